@@ -1,0 +1,512 @@
+"""Classic Einfach Genial (D-CL-1..8) and the travel edition (D-TRV-1..3).
+
+A turn: place a tile (D-CL-4 scoring); every colour reaching 18 gives a bonus
+placement from the same rack (D-CL-5); then, if allowed, swap the rack
+(D-CL-7); then refill and pass the turn. The game ends at once when someone
+has 18 everywhere or no tile can be placed any more (D-CL-8).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import partial
+from typing import Any, ClassVar
+
+from ..core.boards import load
+from ..core.colours import SIX, Colour
+from ..core.errors import IllegalMoveError, NotationError
+from ..core.game import Edition, Game, Move, Option, Outcome
+from ..core.hexgrid import DIRECTIONS, FORWARD, Cell, Grid, add, direction_between, hexagon
+from ..core.hexgrid import OPPOSITE as _OPPOSITE
+from ..core.hexgrid import parse_direction as _parse_direction
+from ..core.ranking import Standing, rank
+from ..core.tiles import Bag, Tile, tile_set
+from ..core.tracks import Track
+from .scoring import RunTable
+from .view import BoardView, RackView
+
+PLACE, SWAP = "place", "swap"
+
+
+@dataclass(frozen=True)
+class Placement(Move):
+    """Colour ``first`` on ``cell``, colour ``second`` on the neighbour in ``direction``."""
+
+    first: Colour = Colour.RED
+    second: Colour = Colour.RED
+    cell: Cell = (0, 0)
+    direction: str = "r"
+
+    @property
+    def kind(self) -> str:
+        return "place"
+
+    @property
+    def other(self) -> Cell:
+        return add(self.cell, DIRECTIONS[self.direction])
+
+    @property
+    def tile(self) -> Tile:
+        return Tile.of(self.first, self.second)
+
+
+@dataclass(frozen=True)
+class Simple(Move):
+    """A word move: ``swap``, ``keep`` or ``pass``."""
+
+    @property
+    def kind(self) -> str:
+        return self.notation
+
+
+class ClassicGame(Game):
+    """Classic Einfach Genial for 2-4 players."""
+
+    edition: ClassVar[Edition] = Edition(
+        id="classic",
+        name="Einfach Genial (classic)",
+        min_players=2,
+        max_players=4,
+        blurb="The original: place two-symbol tiles, score lines of matching symbols, "
+        "and raise your weakest colour.",
+        options={"bag": ("explicit draw order of the bag (for records and tests)", None)},
+    )
+    colours: ClassVar[tuple[Colour, ...]] = SIX
+    board_name: ClassVar[str] = "classic"
+
+    def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(players, seed, options)
+        data = load(self.board_name)
+        self.radius: int = data["radius"]
+        area = data["areas"][str(players)]
+        self.grid = Grid(frozenset(hexagon(area)))
+        self.printed: dict[Cell, Colour] = {
+            (p["cell"][0], p["cell"][1]): Colour.parse(p["colour"]) for p in data["printed"]
+        }
+        self.track = Track(data["track"]["cap"], tuple(data["track"]["bonus_at"]), bonus_once=False)
+        self.rack_size: int = data["rack"]
+        self.board: dict[Cell, Colour] = {}
+        self.partner: dict[Cell, Cell] = {}
+        self._free_cells = set(self.grid.cells) - set(self.printed)
+        explicit = self.options.get("bag")
+        if explicit is not None:
+            tiles = [Tile.parse(t) for t in explicit]
+        else:
+            tiles = tile_set(data["tiles"]["per_pair"], data["tiles"]["per_double"])
+            self.rng.shuffle(tiles)
+        self.bag = Bag(tiles)
+        self.racks: list[list[Tile]] = [self.bag.draw(self.rack_size) for _ in range(players)]
+        self._scores = [[0] * 6 for _ in range(players)]
+        self._seat: int | None = 0
+        self.phase = PLACE
+        self.bonus_pending = 0
+        self.in_bonus = False
+        self.opened = [False] * players
+        self.claimed: set[Cell] = set()
+        self.winners: list[int] = []
+        self._over = False
+        self.last: tuple[Cell, ...] = ()
+        self._runs: RunTable | None = None
+        self._check_end()
+
+    # ----- queries -----------------------------------------------------------------------
+    @property
+    def current(self) -> int | None:
+        return None if self._over else self._seat
+
+    @property
+    def over(self) -> bool:
+        return self._over
+
+    def scores(self) -> list[tuple[int, ...]]:
+        return [tuple(s) for s in self._scores]
+
+    def ranking(self) -> list[Standing]:
+        notes = {s: "18 in every colour" for s in self.winners}
+        notes.update({s: "resigned" for s in self.resigned})
+        return rank(self.scores(), first=self.winners, last=self.resigned, notes=notes)
+
+    def weakest(self, seat: int) -> set[Colour]:
+        """The seat's weakest colour(s)."""
+        low = min(self._scores[seat])
+        return {c for c, v in zip(SIX, self._scores[seat], strict=True) if v == low}
+
+    def can_swap(self, seat: int) -> bool:
+        """D-CL-7: no tile on the rack shows any of the weakest colours."""
+        rack = self.racks[seat]
+        if not rack or not len(self.bag):
+            return False
+        weak = self.weakest(seat)
+        return not any(t.a in weak or t.b in weak for t in rack)
+
+    # ----- notation ----------------------------------------------------------------------
+    def parse(self, text: str) -> Move:
+        """``RB F7 r`` (tile, cell of its first colour, direction of the second),
+        or ``RB F7 F8`` (two cells), or ``swap``/``keep``/``pass``."""
+        words = text.replace(",", " ").replace("-", " ").split()
+        if len(words) == 1 and words[0].lower() in ("swap", "keep", "pass"):
+            return Simple(words[0].lower())
+        if len(words) != 3:
+            raise NotationError(
+                f"'{text.strip()}' is not a move. Write the tile, a cell and a direction, "
+                "e.g. 'RB F7 r' (red on F7, blue to its right).",
+            )
+        tile_txt, cell_txt, dir_txt = words
+        tile = Tile.parse(tile_txt)
+        first, second = Colour.parse(tile_txt.strip()[0]), Colour.parse(tile_txt.strip()[1])
+        assert tile == Tile.of(first, second)
+        cell = self.grid.cell(cell_txt)
+        try:
+            other = self.grid.cell(dir_txt)
+            direction = direction_between(cell, other)
+            if direction is None:
+                raise IllegalMoveError(
+                    f"{self.label(cell)} and {self.label(other)} are not neighbours.",
+                    reason="not-adjacent",
+                )
+        except NotationError:
+            direction = _parse_direction(dir_txt)
+        return self.placement(first, second, cell, direction)
+
+    def placement(self, first: Colour, second: Colour, cell: Cell, direction: str) -> Placement:
+        """The canonical placement: first half on the upper/left cell (D-ALL-2)."""
+        if direction not in FORWARD:
+            cell, direction = add(cell, DIRECTIONS[direction]), _opposite(direction)
+            first, second = second, first
+        note = f"{first.letter}{second.letter} {self.label(cell)} {direction}"
+        return Placement(note, first, second, cell, direction)
+
+    def label(self, c: Cell) -> str:
+        """A cell's label; off-board cells get their coordinates."""
+        return self.grid.label(c) if c in self.grid else f"({c[0]},{c[1]})"
+
+    # ----- legal moves and options ----------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        if self._over:
+            return []
+        if self.phase == SWAP:
+            return [Simple("swap"), Simple("keep")]
+        seat = self._seat
+        assert seat is not None
+        if not self.racks[seat]:
+            return [Simple("pass")]
+        return list(self._placements(seat))
+
+    def _placements(self, seat: int) -> list[Placement]:
+        return [m for _, m in self._tile_placements(seat)]
+
+    def _tile_placements(self, seat: int) -> list[tuple[Tile, Placement]]:
+        pairs = self._allowed_pairs(seat)
+        out: list[tuple[Tile, Placement]] = []
+        tiles = sorted(set(self.racks[seat]), key=lambda t: (t.a.index, t.b.index))
+        for c1, c2 in pairs:
+            d = direction_between(c1, c2)
+            assert d is not None
+            for tile in tiles:
+                out.append((tile, self.placement(tile.a, tile.b, c1, d)))
+                if tile.a != tile.b:
+                    out.append((tile, self.placement(tile.b, tile.a, c1, d)))
+        return out
+
+    def _free_pairs(self) -> list[tuple[Cell, Cell]]:
+        free = self._free_cells
+        return [(a, b) for a, b in self.grid.pairs() if a in free and b in free]
+
+    def _allowed_pairs(self, seat: int) -> list[tuple[Cell, Cell]]:
+        """Free adjacent pairs, restricted by the opening rule (D-CL-6) when it applies."""
+        pairs = self._free_pairs()
+        if self.opened[seat] or self.in_bonus:
+            return pairs
+        opening = [p for p in pairs if self._opening_touch(p)]
+        # If earlier bonus placements have blocked every unclaimed symbol,
+        # the opening restriction cannot be met and is waived.
+        return opening or pairs
+
+    def _opening_touch(self, pair: tuple[Cell, Cell]) -> set[Cell]:
+        """Unclaimed printed symbols this pair touches."""
+        out = set()
+        for c in pair:
+            for s in self.printed:
+                if s not in self.claimed and s in self.grid and _adjacent(c, s):
+                    out.add(s)
+        return out
+
+    def _symbol(self, c: Cell) -> Colour | None:
+        return self.board.get(c) or self.printed.get(c) if c in self.grid else None
+
+    def _run_table(self) -> RunTable:
+        if self._runs is None:
+            self._runs = RunTable(self._free_cells, self._symbol)
+        return self._runs
+
+    def gains_of(self, move: Placement, seat: int) -> tuple[list[int], list[int], int]:
+        """Gains per colour after the cap, losses to the cap, bonuses earned (D-CL-4/5)."""
+        runs = self._run_table()
+        i1, i2 = move.first.index, move.second.index
+        p1 = runs.score(move.cell, move.first, move.direction)
+        p2 = runs.score(move.other, move.second, _OPPOSITE[move.direction])
+        gains, lost = [0] * 6, [0] * 6
+        if not p1 and not p2:
+            return gains, lost, 0
+        raw = [0] * 6
+        raw[i1] += p1
+        raw[i2] += p2
+        bonus = 0
+        own = self._scores[seat]
+        for i in {i1, i2}:
+            if raw[i]:
+                step = self.track.advance(own[i], raw[i])
+                gains[i], lost[i], bonus = step.gained, step.lost, bonus + step.bonus
+        return gains, lost, bonus
+
+    def options_for_menu(self) -> list[Option]:
+        seat = self._seat
+        if self._over or seat is None:
+            return []
+        if self.phase == SWAP or not self.racks[seat]:
+            return [self._word_option(m) for m in self.legal_moves()]
+        weak = [c.index for c in self.weakest(seat)]
+        out = []
+        for tile, m in self._tile_placements(seat):
+            gains, lost, bonus = self.gains_of(m, seat)
+            out.append(
+                Option(
+                    move=m,
+                    group=tile.code,
+                    group_label=tile.label(),
+                    points=sum(gains),
+                    tiebreak=sum(gains[i] for i in weak) * 10 + bonus,
+                    describe=partial(self._describe, m, gains, lost, bonus),
+                ),
+            )
+        out.sort(key=lambda o: (-o.points, -o.tiebreak, o.move.notation))
+        return out
+
+    def _describe(
+        self, m: Placement, gains: list[int], lost: list[int], bonus: int
+    ) -> tuple[str, str]:
+        label = (
+            f"{m.first.letter} on {self.label(m.cell)}, {m.second.letter} on {self.label(m.other)}"
+        )
+        detail = self.gains_text(gains, lost)
+        if bonus:
+            detail += f", {bonus} bonus placement{'s' if bonus > 1 else ''}"
+        return label, detail
+
+    def _word_option(self, m: Move) -> Option:
+        texts = {
+            "swap": "Swap: put your whole rack back and draw a new one",
+            "keep": "Keep your rack and draw up to six",
+            "pass": "Pass: you have no tile to place",
+        }
+        text = texts[m.notation]
+        return Option(m, m.notation, m.notation.title(), 0, describe=lambda: (m.notation, text))
+
+    # ----- applying ---------------------------------------------------------------------
+    def _apply(self, move: Move) -> Outcome:
+        seat = self._seat
+        assert seat is not None
+        if isinstance(move, Placement):
+            return self._place(seat, move)
+        if move.notation == "pass":
+            if self.phase != PLACE or self.racks[seat]:
+                raise IllegalMoveError(
+                    "You can only pass when you have no tile left.", reason="pass"
+                )
+            self._next_turn()
+            return Outcome(
+                seat, "pass", "pass", text="passed (no tiles left)", game_over=self._over
+            )
+        if move.notation in ("swap", "keep"):
+            if self.phase != SWAP:
+                raise IllegalMoveError(_why_no_swap(self, seat), reason="swap")
+            swapped = move.notation == "swap"
+            if swapped:
+                self.bag.put_back(self.racks[seat], self.rng)
+                self.racks[seat] = []
+            self._end_turn(seat)
+            text = "swapped the whole rack" if swapped else "kept the rack"
+            return Outcome(seat, move.notation, move.notation, text=text, game_over=self._over)
+        raise IllegalMoveError(f"'{move.notation}' is not a move in this game.")
+
+    def _place(self, seat: int, m: Placement) -> Outcome:
+        if self.phase != PLACE:
+            raise IllegalMoveError(
+                "Your placements are done: choose 'swap' or 'keep' for your rack.", reason="phase"
+            )
+        if m.tile not in self.racks[seat]:
+            raise IllegalMoveError(
+                f"You have no {m.tile.code} tile on your rack.", reason="no-tile"
+            )
+        for c in (m.cell, m.other):
+            if c not in self.grid:
+                raise IllegalMoveError(
+                    f"{self.label(c)} is off the board (or out of play with {self.players} players).",
+                    reason="off-board",
+                )
+            if c in self.printed:
+                raise IllegalMoveError(
+                    f"{self.label(c)} holds a printed symbol: tiles go next to it, never on it.",
+                    reason="printed",
+                )
+            if c in self.board:
+                raise IllegalMoveError(f"{self.label(c)} is already covered.", reason="occupied")
+        opening = not self.opened[seat] and not self.in_bonus
+        if opening and (m.cell, m.other) not in set(self._allowed_pairs(seat)):
+            raise IllegalMoveError(
+                "Your first tile must touch a printed symbol that no other player has "
+                "started from (D-CL-6).",
+                reason="opening",
+            )
+        gains, lost, bonus = self.gains_of(m, seat)
+        # Apply.
+        self.racks[seat].remove(m.tile)
+        self.board[m.cell], self.board[m.other] = m.first, m.second
+        self.partner[m.cell], self.partner[m.other] = m.other, m.cell
+        self._free_cells -= {m.cell, m.other}
+        self._runs = None
+        if opening:
+            self.opened[seat] = True
+            self.claimed |= self._opening_touch((m.cell, m.other))
+        for i, g in enumerate(gains):
+            self._scores[seat][i] += g
+        self.last = (m.cell, m.other)
+        was_bonus = self.in_bonus
+        self.bonus_pending += bonus
+        text = f"placed {m.tile.code} on {self.label(m.cell)}-{self.label(m.other)}: "
+        text += self.gains_text(gains, lost)
+        if bonus:
+            text += f" - Genial! {bonus} bonus placement{'s' if bonus > 1 else ''}"
+        if was_bonus:
+            text = "bonus: " + text
+        if all(v >= self.track.cap for v in self._scores[seat]):
+            self.winners = [seat]
+            self._over = True
+        else:
+            self._after_placement(seat)
+        return Outcome(
+            seat, m.notation, "place", tuple(gains), tuple(lost), bonus, self.last, text, self._over
+        )
+
+    def _after_placement(self, seat: int) -> None:
+        """Bonus placement (D-CL-5), or the swap decision (D-CL-7), or end of turn."""
+        if not self._check_end():
+            return
+        if self.bonus_pending and self.racks[seat]:
+            self.bonus_pending -= 1
+            self.in_bonus = True
+            return
+        self.bonus_pending = 0  # a bonus that finds the rack empty lapses
+        self.in_bonus = False
+        if self.can_swap(seat):
+            self.phase = SWAP
+            return
+        self._end_turn(seat)
+
+    def _end_turn(self, seat: int) -> None:
+        self.phase = PLACE
+        self.racks[seat] += self.bag.draw(self.rack_size - len(self.racks[seat]))
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        if not self._check_end():
+            return
+        seat = self._seat if self._seat is not None else 0
+        for step in range(1, self.players + 1):
+            nxt = (seat + step) % self.players
+            if nxt not in self.resigned:
+                self._seat = nxt
+                return
+
+    def _check_end(self) -> bool:
+        """End the game if no tile can be placed any more (D-CL-8). True if play goes on."""
+        active = self.active_seats()
+        no_pairs = not self._free_pairs()
+        no_tiles = not len(self.bag) and not any(self.racks[s] for s in active)
+        if no_pairs or no_tiles or len(active) < 2:
+            self._over = True
+        return not self._over
+
+    def _on_resign(self, seat: int) -> None:
+        # A resigned player's tiles leave the game; the turn moves on if it was theirs.
+        self.racks[seat] = []
+        if len(self.active_seats()) < 2:
+            self._over = True
+            return
+        if self._seat == seat:
+            self.phase, self.bonus_pending, self.in_bonus = PLACE, 0, False
+            self._next_turn()
+
+    # ----- views -------------------------------------------------------------------------
+    def public_view(self) -> BoardView:
+        return BoardView(
+            edition=self.edition.id,
+            grid=self.grid,
+            radius=self.radius,
+            printed=dict(self.printed),
+            board=dict(self.board),
+            partner=dict(self.partner),
+            scores=self.scores(),
+            colours=self.colours,
+            cap=self.track.cap,
+            current=self.current,
+            phase=self.phase,
+            bonus_pending=self.bonus_pending if self.in_bonus else 0,
+            bag=len(self.bag),
+            rack_sizes=[len(r) for r in self.racks],
+            last=self.last,
+            resigned=tuple(self.resigned),
+            over=self._over,
+            ranking=self.ranking() if self._over else None,
+        )
+
+    def private_view(self, seat: int) -> RackView:
+        return RackView(
+            seat, tuple(self.racks[seat]), tuple(self._scores[seat]), self.colours, self.track.cap
+        )
+
+    def hand_text(self, seat: int) -> str:
+        rack = self.racks[seat]
+        if not rack:
+            return "Your rack is empty."
+        return "Your rack: " + ", ".join(f"{t.code} ({t.label()})" for t in rack)
+
+    def status_text(self) -> str:
+        if self._over:
+            return "Game over."
+        if self.phase == SWAP:
+            what = "decides whether to swap their rack"
+        elif self.in_bonus:
+            what = "makes a bonus placement"
+        else:
+            what = "places a tile"
+        return f"Seat {self._seat} {what}. Tiles in the bag: {len(self.bag)}."
+
+
+class TravelGame(ClassicGame):
+    """The travel edition for two (D-TRV-1..3): the classic rules on a small board, 57 tiles."""
+
+    edition: ClassVar[Edition] = Edition(
+        id="travel",
+        name="Einfach Genial travel edition (2 players)",
+        min_players=2,
+        max_players=2,
+        blurb="The compact two-player edition: 57 tiles on the small board.",
+        options={"bag": ("explicit draw order of the bag (for records and tests)", None)},
+    )
+    board_name: ClassVar[str] = "travel"
+
+
+def _opposite(d: str) -> str:
+    return _OPPOSITE[d]
+
+
+def _adjacent(a: Cell, b: Cell) -> bool:
+    return direction_between(a, b) is not None
+
+
+def _why_no_swap(game: ClassicGame, seat: int) -> str:
+    if game.phase == PLACE:
+        return "You can swap only after placing your tile(s) this turn."
+    return "You cannot swap now."

@@ -1,0 +1,48 @@
+"""What the renderer gets from a flat tile game: public board and private rack."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.colours import Colour
+from ..core.hexgrid import Cell, Grid
+from ..core.ranking import Standing
+from ..core.tiles import Tile
+
+
+@dataclass(frozen=True)
+class BoardView:
+    """The public state of a classic or travel game (no racks, no bag order)."""
+
+    edition: str
+    grid: Grid
+    #: Radius of the whole printed board (cells outside ``grid`` are out of play).
+    radius: int
+    printed: dict[Cell, Colour]
+    #: Top symbol of every covered cell.
+    board: dict[Cell, Colour]
+    #: For every covered cell, the other cell of its tile.
+    partner: dict[Cell, Cell]
+    scores: list[tuple[int, ...]]
+    colours: tuple[Colour, ...]
+    cap: int
+    current: int | None
+    phase: str
+    bonus_pending: int
+    bag: int
+    rack_sizes: list[int]
+    last: tuple[Cell, ...]
+    resigned: tuple[int, ...]
+    over: bool
+    ranking: list[Standing] | None
+
+
+@dataclass(frozen=True)
+class RackView:
+    """One player's rack (private) with their scores, for the rack image."""
+
+    seat: int
+    tiles: tuple[Tile, ...]
+    scores: tuple[int, ...]
+    colours: tuple[Colour, ...]
+    cap: int

@@ -1,0 +1,64 @@
+"""The six symbol colours and their shapes (D-ALL-3)."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from .errors import NotationError
+
+
+class Colour(Enum):
+    """A symbol colour. The value is its one-letter notation."""
+
+    RED = "R"
+    GREEN = "G"
+    BLUE = "B"
+    ORANGE = "O"
+    YELLOW = "Y"
+    PURPLE = "P"
+
+    @property
+    def letter(self) -> str:
+        return self.value
+
+    @property
+    def label(self) -> str:
+        """Lower-case English name, as shown to players."""
+        return self.name.lower()
+
+    @property
+    def shape(self) -> str:
+        """The shape that tells this colour apart without seeing colour."""
+        return SHAPES[self]
+
+    @property
+    def index(self) -> int:
+        return _INDEX[self]
+
+    @classmethod
+    def parse(cls, text: str) -> Colour:
+        """A colour from its letter or name, in any case."""
+        t = text.strip().lower()
+        for c in cls:
+            if t in (c.value.lower(), c.label) or (len(t) >= 3 and c.label.startswith(t)):
+                return c
+        raise NotationError(
+            f"'{text}' is not a colour: use one of "
+            + ", ".join(f"{c.value} ({c.label})" for c in cls),
+        )
+
+
+ORDER: tuple[Colour, ...] = tuple(Colour)
+SIX = ORDER
+_INDEX: dict[Colour, int] = {c: i for i, c in enumerate(ORDER)}
+#: Genial Spezial's four symbol colours (D-ALL-3).
+SPEZIAL_FOUR: tuple[Colour, ...] = (Colour.ORANGE, Colour.PURPLE, Colour.BLUE, Colour.GREEN)
+
+SHAPES: dict[Colour, str] = {
+    Colour.RED: "12-point star",
+    Colour.GREEN: "circle",
+    Colour.BLUE: "6-point star",
+    Colour.ORANGE: "hexagon",
+    Colour.YELLOW: "sun",
+    Colour.PURPLE: "ring",
+}

@@ -1,0 +1,275 @@
+"""The one interface every edition implements.
+
+A :class:`Game` is a mutable position plus its history. Everything the bot,
+the renderer, the records and self-play need goes through these methods, so
+they never branch on an edition's internals (see ``genial.registry``).
+
+Conventions every edition follows:
+
+* seats are ``0..players-1`` in turn order (the bot shuffles who sits where,
+  D-ALL-5);
+* ``apply`` validates completely and raises a :class:`GenialError` subclass
+  with a player-readable message, changing nothing, when the move is not
+  allowed;
+* all chance comes from ``self.rng`` (D-ALL-6), so ``replay(record())``
+  rebuilds the same game bit for bit;
+* nothing secret (racks, hands, the bag, the seed) appears in a public view,
+  an :class:`Outcome`'s text or an error message.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any, ClassVar, TypeVar
+
+from .colours import Colour
+from .errors import GameOverError, IllegalMoveError, NotYourTurnError
+from .ranking import Standing
+from .rng import Rng
+
+RECORD_SCHEMA = 1
+
+G = TypeVar("G", bound="Game")
+
+
+@dataclass(frozen=True)
+class Edition:
+    """Static facts about an edition, shown in menus and help."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    blurb: str
+    hidden_info: bool = True
+    hand_name: str = "tiles"
+    #: Options the edition accepts at creation: name -> (description, default).
+    options: Mapping[str, tuple[str, Any]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Move:
+    """A move in its canonical notation (D-ALL-2). Editions subclass it."""
+
+    notation: str
+
+    @property
+    def kind(self) -> str:
+        """'place', 'swap', 'keep', 'pass', ... (the first word by default)."""
+        return "move"
+
+    def __str__(self) -> str:
+        return self.notation
+
+
+@dataclass(frozen=True)
+class Option:
+    """A legal move dressed for a menu: grouped, labelled, with its points.
+
+    ``group`` is the first choice of a two-step builder (e.g. the tile ``RB``),
+    ``label`` the second (e.g. ``F7 r``). ``points`` is the total gained after
+    caps; ``detail`` spells it out per colour (``+3 red, +1 blue, bonus!``).
+    Label and detail are computed lazily by ``describe`` (thousands of options
+    are ranked, a handful are shown).
+    """
+
+    move: Move
+    group: str
+    group_label: str
+    points: int
+    #: Sort key beyond points: higher is better (e.g. points in weakest colour).
+    tiebreak: int = 0
+    describe: Callable[[], tuple[str, str]] | None = field(default=None, compare=False, repr=False)
+
+    @cached_property
+    def _texts(self) -> tuple[str, str]:
+        return self.describe() if self.describe else (self.move.notation, "")
+
+    @property
+    def label(self) -> str:
+        return self._texts[0]
+
+    @property
+    def detail(self) -> str:
+        return self._texts[1]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What an applied (or previewed) move did, safe to show to everyone."""
+
+    seat: int
+    notation: str
+    kind: str
+    gains: tuple[int, ...] = ()
+    lost: tuple[int, ...] = ()
+    bonus: int = 0
+    #: Cells (or other keys) the renderer highlights as the last move.
+    highlight: tuple[Any, ...] = ()
+    #: One line for the thread, e.g. "placed RB at F7-F8: +3 red, +1 blue".
+    text: str = ""
+    game_over: bool = False
+
+    @property
+    def points(self) -> int:
+        return sum(self.gains)
+
+
+class Game(ABC):
+    """Base class of every edition's game."""
+
+    edition: ClassVar[Edition]
+    colours: ClassVar[tuple[Colour, ...]]
+
+    def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None) -> None:
+        ed = self.edition
+        if not ed.min_players <= players <= ed.max_players:
+            raise IllegalMoveError(
+                f"{ed.name} is for {ed.min_players}-{ed.max_players} players, not {players}.",
+                reason="players",
+            )
+        self.players = players
+        self.seed = seed
+        self.options: dict[str, Any] = {k: v[1] for k, v in ed.options.items()}
+        for k, v in (options or {}).items():
+            if k not in ed.options:
+                raise IllegalMoveError(f"{ed.name} has no option '{k}'.", reason="option")
+            self.options[k] = v
+        self.rng = Rng(seed)
+        #: (seat, notation) of every move applied, in order: the record.
+        self.history: list[tuple[int, str]] = []
+        #: Seats that resigned (or were removed), in the order they left.
+        self.resigned: list[int] = []
+
+    # ----- creation -------------------------------------------------------------------
+    @classmethod
+    def new(cls: type[G], players: int, seed: int, options: Mapping[str, Any] | None = None) -> G:
+        """A new game, set up (racks dealt, etc.) and ready for seat 0 to act."""
+        return cls(players, seed, options)
+
+    # ----- what the bot asks ----------------------------------------------------------
+    @property
+    @abstractmethod
+    def current(self) -> int | None:
+        """The seat that must act now, or None when the game is over."""
+
+    @property
+    @abstractmethod
+    def over(self) -> bool:
+        """Whether the game has ended."""
+
+    @abstractmethod
+    def scores(self) -> list[tuple[int, ...]]:
+        """Each seat's scores, one per colour in ``colours`` order."""
+
+    @abstractmethod
+    def ranking(self) -> list[Standing]:
+        """Every seat's place (D-ALL-4, D-ALL-9); meaningful once ``over``."""
+
+    @abstractmethod
+    def legal_moves(self) -> list[Move]:
+        """Every move the seat to act may make now (empty when over)."""
+
+    @abstractmethod
+    def parse(self, text: str) -> Move:
+        """Read a move in notation; raises NotationError. Does not check legality."""
+
+    @abstractmethod
+    def _apply(self, move: Move) -> Outcome:
+        """Validate and apply ``move`` for ``self.current``; raise and change nothing if illegal."""
+
+    @abstractmethod
+    def options_for_menu(self) -> list[Option]:
+        """Legal moves of the seat to act as menu options, best first."""
+
+    @abstractmethod
+    def public_view(self) -> Any:
+        """Everything everybody may see: what the renderer draws for the thread."""
+
+    @abstractmethod
+    def private_view(self, seat: int) -> Any:
+        """What only ``seat`` may see (their rack or hand), for the renderer."""
+
+    @abstractmethod
+    def hand_text(self, seat: int) -> str:
+        """Plain-text description of ``seat``'s private pieces (for the owner only)."""
+
+    @abstractmethod
+    def status_text(self) -> str:
+        """One public line on the state of play (whose turn, phase, supply left)."""
+
+    @abstractmethod
+    def _on_resign(self, seat: int) -> None:
+        """Edition hook: take ``seat`` out of play (already added to ``resigned``)."""
+
+    # ----- shared behaviour ----------------------------------------------------------
+    def apply(self, move: Move | str, seat: int | None = None) -> Outcome:
+        """Apply a move for ``seat`` (default: the seat to act).
+
+        Raises GameOverError, NotYourTurnError, NotationError or
+        IllegalMoveError with a readable message; on error nothing changes.
+        """
+        if self.over:
+            raise GameOverError("This game is over.")
+        if seat is not None and seat != self.current:
+            raise NotYourTurnError("It is not your turn.")
+        actor = self.current
+        assert actor is not None
+        m = self.parse(move) if isinstance(move, str) else move
+        outcome = self._apply(m)
+        self.history.append((actor, outcome.notation))
+        return outcome
+
+    def preview(self, move: Move | str) -> Outcome:
+        """What ``move`` would do, without changing this game."""
+        return self.copy().apply(move)
+
+    def resign(self, seat: int) -> Outcome:
+        """``seat`` leaves the game (resigns or is removed); it ranks last."""
+        if self.over:
+            raise GameOverError("This game is over.")
+        if not 0 <= seat < self.players or seat in self.resigned:
+            raise IllegalMoveError("That player is not in this game any more.", reason="resigned")
+        self.resigned.append(seat)
+        self._on_resign(seat)
+        self.history.append((seat, "resign"))
+        return Outcome(seat, "resign", "resign", text="resigned", game_over=self.over)
+
+    def active_seats(self) -> list[int]:
+        """Seats still playing."""
+        return [s for s in range(self.players) if s not in self.resigned]
+
+    def copy(self: G) -> G:
+        """An independent copy (used for previews and look-ahead)."""
+        import copy
+
+        return copy.deepcopy(self)
+
+    def record(self) -> dict[str, Any]:
+        """A JSON-able record that replays this game exactly (see ``genial.records``)."""
+        rec: dict[str, Any] = {
+            "schema": RECORD_SCHEMA,
+            "edition": self.edition.id,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "moves": [{"seat": s, "move": m} for s, m in self.history],
+        }
+        if self.over:
+            rec["result"] = [
+                {"seat": st.seat, "place": st.place, "scores": list(st.scores)}
+                for st in self.ranking()
+            ]
+        return rec
+
+    def gains_text(self, gains: Sequence[int], lost: Sequence[int] = ()) -> str:
+        """'+3 red, +1 blue' (and what a cap swallowed), or 'no points'."""
+        parts = [f"+{g} {c.label}" for c, g in zip(self.colours, gains, strict=False) if g]
+        lost_parts = [f"{n} {c.label}" for c, n in zip(self.colours, lost, strict=False) if n]
+        s = ", ".join(parts) if parts else "no points"
+        if lost_parts:
+            s += f" ({', '.join(lost_parts)} lost to the cap)"
+        return s

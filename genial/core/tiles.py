@@ -1,0 +1,78 @@
+"""Two-symbol tiles and the bag (D-CL-3, D-TRV-2, D-3D-7)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+
+from .colours import ORDER, Colour
+from .errors import NotationError
+from .rng import Rng
+
+
+@dataclass(frozen=True)
+class Tile:
+    """A tile with two symbols, stored in canonical colour order (``RB``, never ``BR``)."""
+
+    a: Colour
+    b: Colour
+
+    @classmethod
+    def of(cls, x: Colour, y: Colour) -> Tile:
+        return cls(x, y) if x.index <= y.index else cls(y, x)
+
+    @classmethod
+    def parse(cls, text: str) -> Tile:
+        """A tile from two colour letters in any order and case (``rb``, ``BR``)."""
+        t = text.strip().upper()
+        if len(t) != 2:
+            raise NotationError(
+                f"'{text}' is not a tile: write its two colour letters, e.g. RB "
+                "(R red, G green, B blue, O orange, Y yellow, P purple).",
+            )
+        return cls.of(Colour.parse(t[0]), Colour.parse(t[1]))
+
+    @property
+    def double(self) -> bool:
+        return self.a == self.b
+
+    @property
+    def code(self) -> str:
+        return self.a.letter + self.b.letter
+
+    def label(self) -> str:
+        """'red/blue' or 'double red'."""
+        return f"double {self.a.label}" if self.double else f"{self.a.label}/{self.b.label}"
+
+    def shows(self, colour: Colour) -> bool:
+        return colour in (self.a, self.b)
+
+    def __str__(self) -> str:
+        return self.code
+
+
+def tile_set(per_pair: int, per_double: int) -> list[Tile]:
+    """``per_pair`` of each of the 15 two-colour tiles and ``per_double`` of each double."""
+    tiles = [Tile(x, y) for x, y in combinations(ORDER, 2) for _ in range(per_pair)]
+    tiles += [Tile(c, c) for c in ORDER for _ in range(per_double)]
+    return tiles
+
+
+class Bag:
+    """The bag: ``draw`` takes from the front; order is fixed by the game's Rng."""
+
+    def __init__(self, tiles: list[Tile]) -> None:
+        self.tiles = tiles
+
+    def __len__(self) -> int:
+        return len(self.tiles)
+
+    def draw(self, n: int) -> list[Tile]:
+        """Up to ``n`` tiles (fewer when the bag runs low)."""
+        got, self.tiles = self.tiles[:n], self.tiles[n:]
+        return got
+
+    def put_back(self, tiles: list[Tile], rng: Rng) -> None:
+        """Return tiles and reshuffle the whole bag."""
+        self.tiles.extend(tiles)
+        rng.shuffle(self.tiles)

@@ -1,0 +1,37 @@
+"""The editions, by id. Adding an edition is one line here (plus its renderer)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .classic import ClassicGame, TravelGame
+from .core.errors import NotationError
+from .core.game import Edition, Game
+from .core.rng import new_seed
+
+EDITIONS: dict[str, type[Game]] = {
+    "classic": ClassicGame,
+    "travel": TravelGame,
+}
+
+
+def get(edition: str) -> type[Game]:
+    """The game class of an edition id; raises NotationError for an unknown one."""
+    try:
+        return EDITIONS[edition]
+    except KeyError:
+        known = ", ".join(EDITIONS)
+        raise NotationError(f"There is no edition '{edition}'. Choose one of: {known}.") from None
+
+
+def editions() -> list[Edition]:
+    """Every edition's facts, in registry order."""
+    return [cls.edition for cls in EDITIONS.values()]
+
+
+def create(
+    edition: str, players: int, seed: int | None = None, options: Mapping[str, Any] | None = None
+) -> Game:
+    """A new game; a fresh secret seed is drawn when none is given (D-ALL-6)."""
+    return get(edition).new(players, new_seed() if seed is None else seed, options)
