@@ -132,6 +132,9 @@ class ClassicGame(Game):
         low = min(self._scores[seat])
         return {c for c, v in zip(SIX, self._scores[seat], strict=True) if v == low}
 
+    def bonus_owed(self) -> int:
+        return self.bonus_pending + 1 if self.in_bonus and not self._over else 0
+
     def can_swap(self, seat: int) -> bool:
         """D-CL-7: no tile on the rack shows any of the weakest colours."""
         rack = self.racks[seat]

@@ -205,6 +205,10 @@ class Game(ABC):
     def _on_resign(self, seat: int) -> None:
         """Edition hook: take ``seat`` out of play (already added to ``resigned``)."""
 
+    def bonus_owed(self) -> int:
+        """Bonus moves the seat to act still owes, including the one now due (0 if none)."""
+        return 0
+
     # ----- shared behaviour ----------------------------------------------------------
     def apply(self, move: Move | str, seat: int | None = None) -> Outcome:
         """Apply a move for ``seat`` (default: the seat to act).
