@@ -1,0 +1,391 @@
+"""Einfach Genial – Das Kartenspiel (CRD-*, D-CRD-1..8).
+
+A turn: play a card, score both its colours against every face-up card in the
+order the player chooses (D-CRD-2/4) within the areas (D-CRD-3); every chip
+reaching column 10 gives a bonus move from the same hand (D-CRD-5); then, if
+allowed, exchange the hand (D-CRD-6); then refill to six and pass the turn. A
+round ends the moment a player has all six chips at 7 or more (D-CRD-7). With
+the option ``rounds`` > 1 the game is a match scored in victory points
+(D-CRD-8); each new round is dealt from ``self.rng`` and the deal moves left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from ..core.boards import load
+from ..core.colours import SIX, Colour
+from ..core.errors import IllegalMoveError
+from ..core.game import Edition, Game, Move, Option, Outcome
+from ..core.ranking import Standing, places, rank
+from .deck import Card, Piles, full_deck
+from .menu import card_options, outcome_text, word_option
+from .notation import EXCHANGE, PLAY, Play, Word, parse_move
+from .scoring import Areas, Scoring, matches, score
+from .view import HandView, RoundResult, TableView
+
+
+class CardGame(Game):
+    """The card game for 2-4 players, one round or a match of several."""
+
+    edition: ClassVar[Edition] = Edition(
+        id="cards",
+        name="Einfach Genial – Das Kartenspiel (card game)",
+        min_players=2,
+        max_players=4,
+        blurb="The card game: play two-symbol cards, score every matching face-up card, "
+        "and be first to bring all six colours to column 7.",
+        hand_name="cards",
+        options={
+            "rounds": ("rounds in a match, scored in victory points (D-CRD-8)", 1),
+            "deck": ("explicit card order of the first deal (for records and tests)", None),
+        },
+    )
+    colours: ClassVar[tuple[Colour, ...]] = SIX
+
+    def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(players, seed, options)
+        data = load("cards")
+        self.areas = Areas(tuple((lo, hi) for lo, hi in data["areas"]))
+        self.cap = self.areas.top
+        self.goal: int = data["goal"]
+        self.bonus_at: int = data["bonus_at"]
+        self.hand_size: int = data["hand"]
+        self.display_size: int = data["display"][str(players)]
+        self.rounds = _rounds(self.options["rounds"])
+        explicit = self.options.get("deck")
+        self._explicit = explicit is not None
+        if explicit is not None:
+            self.cards = [Card.parse(str(c)) for c in explicit]
+        else:
+            self.cards = full_deck(data["per_pair"])
+        self.round = 1
+        self.vp = [0] * players
+        self.results: list[RoundResult] = []
+        self._over = False
+        self._deal(start=0)
+
+    # ----- dealing ----------------------------------------------------------------------
+    def _deal(self, start: int) -> None:
+        """Shuffle and deal a round (CRD-1..5): hands of six, then the displays in seat order."""
+        cards = list(self.cards)
+        if not (self._explicit and self.round == 1):
+            self.rng.shuffle(cards)
+        self.piles = Piles(cards)
+        seats = self.active_seats()
+        self.hands: list[list[Card]] = [[] for _ in range(self.players)]
+        self.displays: list[list[Card]] = [[] for _ in range(self.players)]
+        for s in seats:
+            self.hands[s] = self.piles.take(self.hand_size, self.rng)
+        for _ in range(self.display_size):
+            for s in seats:
+                self.displays[s] += self.piles.take(1, self.rng)
+        self.chips = [[0] * 6 for _ in range(self.players)]
+        self._seat = start
+        self.phase = PLAY
+        self.bonus_pending = 0
+        self.in_bonus = False
+        self.winner: int | None = None
+        self.last_seat: int | None = None
+        self.last: list[Card] = []
+
+    # ----- queries ----------------------------------------------------------------------
+    @property
+    def current(self) -> int | None:
+        return None if self._over else self._seat
+
+    @property
+    def over(self) -> bool:
+        return self._over
+
+    def scores(self) -> list[tuple[int, ...]]:
+        return [tuple(c) for c in self.chips]
+
+    def ranking(self) -> list[Standing]:
+        """One round: the winner first, the others by D-ALL-4 (D-CRD-7).
+
+        A match: by victory points, ties sharing a place (D-CRD-8); resigned
+        seats last either way.
+        """
+        if self.rounds == 1:
+            first = [self.winner] if self.winner is not None else []
+            notes = {s: "all six colours at 7+" for s in first}
+            notes.update({s: "resigned" for s in self.resigned})
+            return rank(self.scores(), first=first, last=self.resigned, notes=notes)
+        keys = []
+        for s in range(self.players):
+            left = list(self.resigned).index(s) if s in self.resigned else -1
+            keys.append((0, left, 0) if s in self.resigned else (1, 0, self.vp[s]))
+        pl = places(keys)
+        out = [
+            Standing(
+                s,
+                pl[s],
+                tuple(self.chips[s]),
+                "resigned" if s in self.resigned else f"{self.vp[s]} victory points",
+            )
+            for s in range(self.players)
+        ]
+        out.sort(key=lambda st: (st.place, st.seat))
+        return out
+
+    def weakest(self, seat: int) -> set[Colour]:
+        """The seat's lowest colour(s)."""
+        low = min(self.chips[seat])
+        return {c for c, v in zip(SIX, self.chips[seat], strict=True) if v == low}
+
+    def can_exchange(self, seat: int) -> bool:
+        """D-CRD-6 (CRD-13/14): a non-empty hand with no card of any weakest colour."""
+        hand = self.hands[seat]
+        weak = self.weakest(seat)
+        return bool(hand) and not any(c.a in weak or c.b in weak for c in hand)
+
+    def bonus_owed(self) -> int:
+        return self.bonus_pending + 1 if self.in_bonus and not self._over else 0
+
+    def counts(self) -> list[int]:
+        """Matches per colour for a card played now: every face-up card (D-CRD-2)."""
+        return [matches(self.displays, c) for c in SIX]
+
+    def scoring(self, seat: int, order: tuple[Colour, Colour]) -> Scoring:
+        """What playing a card with these colours, in this order, would score for ``seat``."""
+        return score(self.chips[seat], order, self.counts(), self.areas, SIX)
+
+    # ----- notation, moves and options ----------------------------------------------------
+    def parse(self, text: str) -> Move:
+        """``play RB`` (red first), ``play RB B`` or ``play BR`` (blue first), ``exchange``,
+        ``keep``, ``pass``; the word ``play`` may be left out."""
+        return parse_move(text)
+
+    def legal_moves(self) -> list[Move]:
+        if self._over:
+            return []
+        if self.phase == EXCHANGE:
+            return [Word("exchange"), Word("keep")]
+        hand = self.hands[self._seat]
+        if not hand:
+            return [Word("pass")]
+        cards = sorted(set(hand), key=lambda c: (c.a.index, c.b.index))
+        return [Play.of(c, first) for c in cards for first in c.colours]
+
+    def options_for_menu(self) -> list[Option]:
+        if self._over:
+            return []
+        seat = self._seat
+        if self.phase == EXCHANGE or not self.hands[seat]:
+            return [word_option(m) for m in self.legal_moves()]
+        return card_options(self, seat)
+
+    # ----- applying -----------------------------------------------------------------------
+    def _apply(self, move: Move) -> Outcome:
+        seat = self._seat
+        if isinstance(move, Play):
+            return self._play(seat, move)
+        word = move.notation
+        if word == "pass":
+            if self.phase != PLAY or self.hands[seat]:
+                raise IllegalMoveError(
+                    "You can only pass when you have no card left.", reason="pass"
+                )
+            self._end_turn(seat)
+            return Outcome(seat, "pass", "pass", text="passed (no cards left)")
+        if word in ("exchange", "keep"):
+            if self.phase != EXCHANGE:
+                raise IllegalMoveError(_why_no_exchange(self, seat), reason="exchange")
+            text = "kept the hand"
+            if word == "exchange":
+                shown = ", ".join(c.code for c in self.hands[seat])
+                weak = "/".join(c.label for c in SIX if c in self.weakest(seat))
+                text = f"exchanged the whole hand (showing {shown}: no {weak})"
+                self.piles.throw(self.hands[seat])
+                self.hands[seat] = []
+            self._end_turn(seat)
+            return Outcome(seat, word, word, text=text)
+        raise IllegalMoveError(f"'{word}' is not a move in this game.")
+
+    def _play(self, seat: int, move: Play) -> Outcome:
+        if self.phase != PLAY:
+            raise IllegalMoveError(
+                "Your cards for this turn are played: choose 'exchange' or 'keep'.",
+                reason="phase",
+            )
+        if move.card not in self.hands[seat]:
+            raise IllegalMoveError(
+                f"You have no {move.card.code} card in your hand.", reason="no-card"
+            )
+        res = self.scoring(seat, move.order)
+        # Apply: the card joins the display, which keeps its newest N cards (D-CRD-2).
+        self.hands[seat].remove(move.card)
+        self.chips[seat] = list(res.after)
+        display = self.displays[seat]
+        display.append(move.card)
+        self.piles.throw(display[: -self.display_size])
+        del display[: -self.display_size]
+        was_bonus = self.in_bonus
+        if not was_bonus:
+            self.last_seat, self.last = seat, []
+        self.last.append(move.card)
+        self.bonus_pending += res.reached
+        text = outcome_text(move, res, was_bonus)
+        # D-CRD-7: checked once both colours are scored; it ends the round at once.
+        if all(v >= self.goal for v in self.chips[seat]):
+            text += self._end_round(seat)
+        else:
+            self._after_play(seat)
+        return Outcome(
+            seat,
+            move.notation,
+            "play",
+            res.gains,
+            res.lost,
+            res.reached,
+            (seat, move.card.code),
+            text,
+            self._over,
+        )
+
+    def _after_play(self, seat: int) -> None:
+        """A bonus move (D-CRD-5), or the exchange decision (D-CRD-6), or the end of the turn."""
+        if self.bonus_pending and self.hands[seat]:
+            self.bonus_pending -= 1
+            self.in_bonus = True
+            return
+        self.bonus_pending = 0  # a bonus move that finds the hand empty lapses
+        self.in_bonus = False
+        if self.can_exchange(seat):
+            self.phase = EXCHANGE
+            return
+        self._end_turn(seat)
+
+    def _end_turn(self, seat: int) -> None:
+        """Refill the hand to six (reshuffling the discard pile as needed), next seat."""
+        self.phase = PLAY
+        self.hands[seat] += self.piles.take(self.hand_size - len(self.hands[seat]), self.rng)
+        self._seat = self._next_seat(seat)
+
+    def _next_seat(self, seat: int) -> int:
+        for step in range(1, self.players + 1):
+            nxt = (seat + step) % self.players
+            if nxt not in self.resigned:
+                return nxt
+        return seat
+
+    def _end_round(self, winner: int) -> str:
+        """Score victory points (D-CRD-8); deal the next round or end the game."""
+        self.winner = winner
+        self.bonus_pending, self.in_bonus = 0, False
+        pts = tuple(0 if s in self.resigned else min(self.chips[s]) for s in range(self.players))
+        for s, p in enumerate(pts):
+            self.vp[s] += p
+        chips = tuple(tuple(c) for c in self.chips)
+        self.results.append(RoundResult(self.round, winner, chips, pts))
+        if self.rounds == 1:
+            self._over = True
+            return " - all six colours at 7 or more: wins the game!"
+        text = f" - all six colours at 7 or more: wins round {self.round} of {self.rounds}"
+        text += " (victory points: " + ", ".join(
+            f"seat {s} {self.vp[s]}" for s in self.active_seats()
+        )
+        if self.round == self.rounds:
+            self._over = True
+            return text + "). The match is over."
+        self.round += 1
+        start = (self.round - 1) % self.players
+        if start in self.resigned:
+            start = self._next_seat(start)
+        self._deal(start)
+        return text + f"). Round {self.round} is dealt."
+
+    def _on_resign(self, seat: int) -> None:
+        # A resigned player's hand and display go to the discard pile; the turn moves on.
+        self.piles.throw(self.hands[seat] + self.displays[seat])
+        self.hands[seat], self.displays[seat] = [], []
+        if len(self.active_seats()) < 2:
+            self._over = True
+            return
+        if self._seat == seat:
+            self.phase, self.bonus_pending, self.in_bonus = PLAY, 0, False
+            self._seat = self._next_seat(seat)
+
+    # ----- views --------------------------------------------------------------------------
+    def public_view(self) -> TableView:
+        return TableView(
+            edition=self.edition.id,
+            players=self.players,
+            colours=self.colours,
+            cap=self.cap,
+            goal=self.goal,
+            areas=self.areas.groups,
+            display_size=self.display_size,
+            displays=tuple(tuple(d) for d in self.displays),
+            scores=self.scores(),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            draw_pile=len(self.piles.draw),
+            discard_pile=len(self.piles.discard),
+            current=self.current,
+            phase=self.phase,
+            bonus_pending=self.bonus_owed(),
+            round=self.round,
+            rounds=self.rounds,
+            victory_points=tuple(self.vp),
+            results=tuple(self.results),
+            last_seat=self.last_seat,
+            last=tuple(self.last),
+            resigned=tuple(self.resigned),
+            over=self._over,
+            ranking=self.ranking() if self._over else None,
+        )
+
+    def private_view(self, seat: int) -> HandView:
+        cards = tuple(sorted(self.hands[seat], key=lambda c: (c.a.index, c.b.index)))
+        weak = tuple(c for c in SIX if c in self.weakest(seat))
+        return HandView(
+            seat,
+            cards,
+            tuple(self.chips[seat]),
+            self.colours,
+            self.cap,
+            self.goal,
+            weak,
+            self.phase,
+        )
+
+    def hand_text(self, seat: int) -> str:
+        hand = sorted(self.hands[seat], key=lambda c: (c.a.index, c.b.index))
+        if not hand:
+            return "Your hand is empty."
+        return "Your hand: " + ", ".join(f"{c.code} ({c.label()})" for c in hand)
+
+    def status_text(self) -> str:
+        if self._over:
+            return "Game over."
+        if self.phase == EXCHANGE:
+            what = "decides whether to exchange their hand"
+        elif self.in_bonus:
+            what = "makes a bonus move"
+        else:
+            what = "plays a card"
+        head = f"Round {self.round} of {self.rounds}: " if self.rounds > 1 else ""
+        return (
+            f"{head}Seat {self._seat} {what}. Draw pile: {len(self.piles.draw)}, "
+            f"discard pile: {len(self.piles.discard)}."
+        )
+
+
+def _rounds(value: Any) -> int:
+    try:
+        n = int(value)
+    except (TypeError, ValueError):
+        n = 0
+    if not 1 <= n <= 20:
+        raise IllegalMoveError(
+            "The number of rounds must be a whole number from 1 to 20.", reason="option"
+        )
+    return n
+
+
+def _why_no_exchange(game: CardGame, seat: int) -> str:
+    if game.phase == PLAY:
+        return "You can exchange your hand only after playing your card(s) this turn."
+    return "You cannot exchange now."
