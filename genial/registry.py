@@ -5,14 +5,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .cards import CardGame
 from .classic import ClassicGame, TravelGame
 from .core.errors import NotationError
 from .core.game import Edition, Game
 from .core.rng import new_seed
+from .dice import DiceGame
 
 EDITIONS: dict[str, type[Game]] = {
     "classic": ClassicGame,
     "travel": TravelGame,
+    "dice": DiceGame,
+    "cards": CardGame,
 }
 
 
