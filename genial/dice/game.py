@@ -1,0 +1,291 @@
+"""Einfach Genial - the dice game (DCE-1..20, D-DCE-1..8).
+
+A turn: ``roll``, then up to two ``reroll``s (chance moves drawing from
+``self.rng``), then one ``score`` with optional jokers. The last roll stays
+in front of the player as the others' template. Crosses fill the sheet left
+to right behind the section locks; the first full sheet wins at once. A match
+of several games (option ``games``) adds victory points (DCE-19).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from ..core.boards import load
+from ..core.colours import SIX, Colour
+from ..core.errors import IllegalMoveError, NotationError
+from ..core.game import Edition, Game, Move, Option, Outcome
+from ..core.ranking import Standing, places, rank
+from .menu import menu_options, score_text
+from .moves import REROLL, ROLL, Roll, Score, counts, joker_choices, parse_move, request
+from .options import read_options
+from .sheet import SheetLayout
+from .view import DiceHandView, DiceView, private_view, public_view
+
+
+class DiceGame(Game):
+    """The dice game for 2-4 players, optionally a match of several games."""
+
+    edition: ClassVar[Edition] = Edition(
+        id="dice",
+        name="Einfach Genial - the dice game",
+        min_players=2,
+        max_players=4,
+        blurb="Roll up to three times, match the symbols lying in front of the others, "
+        "and fill your score sheet from left to right.",
+        hidden_info=False,
+        hand_name="dice",
+        options={
+            "start_variant": ("start rule: nobody rolls before the first turn (D-DCE-7)", False),
+            "games": ("games in the match, won on victory points (D-DCE-8)", 1),
+            "dice": ("explicit roll results in order, e.g. ['RGP', 'YBB'] (records, tests)", None),
+        },
+    )
+    colours: ClassVar[tuple[Colour, ...]] = SIX
+
+    def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(players, seed, options)
+        data = load("dice")
+        self.layout = SheetLayout(tuple(data["sections"]), len(SIX))
+        self.per_player: int = data["dice_per_player"][str(players)]
+        self.faces: tuple[Colour, ...] = tuple(Colour.parse(c) for c in data["faces"])
+        self.max_rolls: int = data["rolls"]
+        self.winner_vp: int = data["victory_points"]["winner"]
+        self.variant, self.games, self._script = read_options(self.options, self.per_player)
+        self.game_no = 0  # 0-based game of the match
+        self.vp = [0] * players
+        self.game_winners: list[int] = []
+        self.winners: list[int] = []
+        self._over = False
+        self._start_game()
+
+    # ----- set-up --------------------------------------------------------------------
+    def _roll_dice(self) -> tuple[Colour, ...]:
+        """The next roll: from the explicit list first, then from the rng (D-ALL-6)."""
+        if self._script:
+            return self._script.pop(0)
+        return tuple(self.faces[self.rng.below(len(self.faces))] for _ in range(self.per_player))
+
+    def _start_game(self) -> None:
+        """Fresh sheets; the start player rotates each game (DCE-19); pre-rolls (D-DCE-7)."""
+        self.sheets = [[0] * len(SIX) for _ in range(self.players)]
+        self.dice: list[tuple[Colour, ...] | None] = [None] * self.players
+        self.start_seat = self._next_active(self.game_no % self.players - 1)
+        if not self.variant:
+            for seat in self._order_from(self.start_seat)[1:]:
+                self.dice[seat] = self._roll_dice()
+        self._seat = self.start_seat
+        self.rolls = 0
+        self.last: tuple[tuple[int, int, int], ...] = ()
+
+    def _order_from(self, seat: int) -> list[int]:
+        """Active seats in turn order, starting with ``seat``."""
+        active = self.active_seats()
+        return sorted(active, key=lambda s: (s - seat) % self.players)
+
+    def _next_active(self, seat: int) -> int:
+        for step in range(1, self.players + 1):
+            nxt = (seat + step) % self.players
+            if nxt not in self.resigned:
+                return nxt
+        return seat
+
+    # ----- queries -------------------------------------------------------------------
+    @property
+    def current(self) -> int | None:
+        return None if self._over else self._seat
+
+    @property
+    def over(self) -> bool:
+        return self._over
+
+    def scores(self) -> list[tuple[int, ...]]:
+        return [tuple(s) for s in self.sheets]
+
+    def ranking(self) -> list[Standing]:
+        """One game: the winner first, then D-ALL-4 on the rows (D-DCE-8).
+
+        A match: most victory points first, ties share (D-DCE-8); the scores
+        shown are the last game's rows.
+        """
+        if self.games == 1:
+            notes = {s: "filled the whole sheet" for s in self.winners}
+            notes.update({s: "resigned" for s in self.resigned})
+            return rank(self.scores(), first=self.winners, last=self.resigned, notes=notes)
+        keys = []
+        for seat in range(self.players):
+            gone = seat in self.resigned
+            keys.append((0 if gone else 1, self.resigned.index(seat) if gone else 0, self.vp[seat]))
+        pl = places(keys)
+        rows = self.scores()
+        out = [
+            Standing(s, pl[s], rows[s], f"{self.vp[s]} victory points" + _left(s, self.resigned))
+            for s in range(self.players)
+        ]
+        return sorted(out, key=lambda st: (st.place, st.seat))
+
+    def template(self, seat: int) -> list[int]:
+        """The other players' dice per colour: what ``seat``'s dice match (D-DCE-4)."""
+        total = [0] * len(SIX)
+        for other, dice in enumerate(self.dice):
+            if other != seat and dice is not None and other not in self.resigned:
+                for i, n in enumerate(counts(dice)):
+                    total[i] += n
+        return total
+
+    def outcome_of(self, seat: int, move: Score) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Crosses placed and lost per colour if ``seat`` scores ``move`` now (D-DCE-6)."""
+        own = self.dice[seat] or ()
+        want = request(own, self.template(seat), move.jokers)
+        before = self.sheets[seat]
+        after = self.layout.place(before, want)
+        placed = tuple(a - b for a, b in zip(after, before, strict=True))
+        return placed, tuple(w - p for w, p in zip(want, placed, strict=True))
+
+    # ----- moves ---------------------------------------------------------------------
+    def parse(self, text: str) -> Move:
+        return parse_move(text)
+
+    def legal_moves(self) -> list[Move]:
+        """``[roll]`` before rolling; then ``[reroll (if left), score...]``."""
+        if self._over:
+            return []
+        if self.rolls == 0:
+            return [Roll(ROLL)]
+        moves: list[Move] = [Roll(REROLL)] if self.rolls < self.max_rolls else []
+        own = self.dice[self._seat] or ()
+        moves.extend(joker_choices(own, self.faces))
+        return moves
+
+    def options_for_menu(self) -> list[Option]:
+        if self._over:
+            return []
+        if self.rolls == 0:
+            n = self.per_player
+            return [Option(Roll(ROLL), ROLL, "Roll", 0, describe=lambda: (ROLL, f"roll {n} dice"))]
+        return menu_options(self)
+
+    def _apply(self, move: Move) -> Outcome:
+        seat = self._seat
+        if isinstance(move, Roll):
+            return self._roll(seat, move)
+        if isinstance(move, Score):
+            return self._score(seat, move)
+        raise NotationError(f"'{move.notation}' is not a move in the dice game.")
+
+    def _roll(self, seat: int, move: Roll) -> Outcome:
+        if move.notation == ROLL and self.rolls:
+            raise IllegalMoveError(
+                "You have rolled already: 'reroll' to roll again, or 'score'.", reason="rolled"
+            )
+        if move.notation == REROLL:
+            if not self.rolls:
+                raise IllegalMoveError("Roll first: write 'roll'.", reason="not-rolled")
+            if self.rolls >= self.max_rolls:
+                raise IllegalMoveError(
+                    f"You have rolled {self.max_rolls} times: now 'score' (DCE-5).",
+                    reason="no-rerolls",
+                )
+        dice = self._roll_dice()
+        self.dice[seat] = dice
+        self.rolls += 1
+        letters = " ".join(c.letter for c in dice)
+        text = f"rolled {letters} (roll {self.rolls} of {self.max_rolls})"
+        return Outcome(seat, move.notation, move.notation, text=text)
+
+    def _score(self, seat: int, move: Score) -> Outcome:
+        if not self.rolls:
+            raise IllegalMoveError("Roll first: write 'roll'.", reason="not-rolled")
+        own = counts(self.dice[seat] or ())
+        for colour, k, _ in move.jokers:
+            have = own[colour.index]
+            if have < 2:
+                raise IllegalMoveError(
+                    f"You have no pair of {colour.label} dice to use as a joker.", reason="joker"
+                )
+            if have != k:
+                raise IllegalMoveError(
+                    f"A joker uses the whole group: you rolled {have} {colour.label}, "
+                    f"so write {colour.letter * have}=... (D-DCE-5).",
+                    reason="joker",
+                )
+        placed, lost = self.outcome_of(seat, move)
+        before = self.sheets[seat]
+        self.last = tuple(
+            (seat, i, cell)
+            for i, n in enumerate(placed)
+            for cell in range(before[i] + 1, before[i] + n + 1)
+        )
+        self.sheets[seat] = [b + p for b, p in zip(before, placed, strict=True)]
+        text = score_text(move, placed, lost)
+        if self.layout.full(self.sheets[seat]):
+            text += self._game_won(seat)
+        else:
+            self._pass_turn()
+        return Outcome(seat, move.notation, "score", placed, lost, 0, self.last, text, self._over)
+
+    def _game_won(self, seat: int) -> str:
+        """DCE-18: the game ends at once; victory points (DCE-19) in a match."""
+        self.game_winners.append(seat)
+        if self.games == 1:
+            self.winners = [seat]
+            self._over = True
+            return " - the whole sheet is crossed: wins the game!"
+        for s in self.active_seats():
+            self.vp[s] += self.winner_vp if s == seat else min(self.sheets[s])
+        text = f" - the whole sheet is crossed: wins game {self.game_no + 1} of {self.games}!"
+        if self.game_no + 1 >= self.games:
+            self._over = True
+            return text + " The match is over."
+        self.game_no += 1
+        self._start_game()
+        return text
+
+    def _pass_turn(self) -> None:
+        self._seat = self._next_active(self._seat)
+        self.rolls = 0
+
+    def _on_resign(self, seat: int) -> None:
+        # A player who leaves takes their dice with them: they are nobody's template.
+        self.dice[seat] = None
+        if len(self.active_seats()) < 2:
+            self._over = True
+        elif self._seat == seat:
+            self._pass_turn()
+
+    # ----- views ---------------------------------------------------------------------
+    def matches(self, seat: int) -> tuple[int, ...]:
+        """Crosses each of ``seat``'s dice would score against the others now (D-DCE-4)."""
+        tpl = self.template(seat)
+        return tuple(tpl[c.index] for c in self.dice[seat] or ())
+
+    def public_view(self) -> DiceView:
+        return public_view(self)
+
+    def private_view(self, seat: int) -> DiceHandView:
+        return private_view(self, seat)
+
+    def hand_text(self, seat: int) -> str:
+        dice = self.dice[seat]
+        shown = " ".join(c.letter for c in dice) if dice else "not rolled yet"
+        rows = ", ".join(f"{c.label} {n}" for c, n in zip(SIX, self.sheets[seat], strict=True))
+        return f"Your dice: {shown}. Your sheet: {rows} (of {self.layout.length} each)."
+
+    def status_text(self) -> str:
+        if self._over:
+            return "Game over."
+        match = f" (game {self.game_no + 1} of {self.games})" if self.games > 1 else ""
+        if self.rolls == 0:
+            return f"Seat {self._seat} to roll{match}."
+        left = self.max_rolls - self.rolls
+        more = f"may reroll {left} more time{'s' * (left != 1)} or score" if left else "must score"
+        return f"Seat {self._seat} rolled {_times(self.rolls)} and {more}{match}."
+
+
+def _times(n: int) -> str:
+    return {1: "once", 2: "twice"}.get(n, f"{n} times")
+
+
+def _left(seat: int, resigned: Sequence[int]) -> str:
+    return ", resigned" if seat in resigned else ""

@@ -1,0 +1,116 @@
+"""The dice game's menu: every sensible scoring choice, best first, plus ``reroll``.
+
+Two steps: the group is how the roll is used (``score`` = matches only,
+``joker RR`` = the red pair as a joker, ``joker RR GG`` = both pairs), the
+label the joker colour(s). Options are ranked by crosses actually placed
+(D-ALL-10), then by how evenly they leave the sheet (even rows open the
+locked sections, DCE-16). A choice that no row prefers to another one (it
+places no more crosses anywhere) is left out of the menu; it stays legal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+from typing import TYPE_CHECKING
+
+from ..core.colours import SIX
+from ..core.game import Option
+from .moves import REROLL, SCORE, Roll, Score, joker_choices
+
+if TYPE_CHECKING:
+    from .game import DiceGame
+
+Result = tuple[Score, tuple[int, ...], tuple[int, ...]]
+
+
+def menu_options(game: DiceGame) -> list[Option]:
+    """After a roll: the non-dominated scoring choices ranked, and ``reroll`` if left."""
+    seat = game.current
+    assert seat is not None
+    own = game.dice[seat] or ()
+    rows = game.sheets[seat]
+    results: list[Result] = []
+    seen: set[tuple[int, ...]] = set()
+    for move in joker_choices(own, game.faces):
+        placed, lost = game.outcome_of(seat, move)
+        if placed not in seen:  # the first (fewest jokers, colour order) of equal results
+            seen.add(placed)
+            results.append((move, placed, lost))
+    keep = [r for r in results if not any(_dominates(o[1], r[1]) for o in results)]
+    options = [_score_option(m, placed, lost, rows) for m, placed, lost in keep]
+    options.sort(key=lambda o: (-o.points, -o.tiebreak, o.move.notation))
+    left = game.max_rolls - game.rolls
+    if left > 0:
+        reroll = _reroll_option(left, len(own))
+        # Reroll follows every choice that places a cross, and leads when none does.
+        at = sum(1 for o in options if o.points > 0)
+        options.insert(at, reroll)
+    return options
+
+
+def _dominates(a: Sequence[int], b: Sequence[int]) -> bool:
+    return a != b and all(x >= y for x, y in zip(a, b, strict=True))
+
+
+def _evenness(rows: Sequence[int], placed: Sequence[int]) -> int:
+    """The D-ALL-4 key of the rows after placing, as one integer (weakest row first)."""
+    value = 0
+    for n in sorted(r + p for r, p in zip(rows, placed, strict=True)):
+        value = value * 8 + n
+    return value
+
+
+def _score_option(
+    move: Score, placed: tuple[int, ...], lost: tuple[int, ...], rows: Sequence[int]
+) -> Option:
+    if move.jokers:
+        plural = "s" if len(move.jokers) > 1 else ""
+        group = "joker " + move.groups
+        group_label = f"Joker{plural} {' + '.join(move.groups.split())}"
+    else:
+        group, group_label = SCORE, "Score matches"
+    return Option(
+        move=move,
+        group=group,
+        group_label=group_label,
+        points=sum(placed),
+        tiebreak=_evenness(rows, placed),
+        describe=partial(_describe, move, placed, lost),
+    )
+
+
+def _describe(move: Score, placed: Sequence[int], lost: Sequence[int]) -> tuple[str, str]:
+    if move.jokers:
+        label = " ".join(f"{c.letter * k}={t.letter} ({t.label})" for c, k, t in move.jokers)
+    else:
+        label = "matches only"
+    return label, crosses_text(placed, lost)
+
+
+def _reroll_option(left: int, dice: int) -> Option:
+    after = left - 1
+    detail = f"roll all {dice} dice again; {after} reroll{'s' * (after != 1)} left after this"
+    return Option(
+        move=Roll(REROLL),
+        group=REROLL,
+        group_label=f"Reroll ({left} left)",
+        points=0,
+        describe=lambda: (REROLL, detail),
+    )
+
+
+def crosses_text(placed: Sequence[int], lost: Sequence[int]) -> str:
+    """'+3 yellow, +4 blue; lost: 1 green' (or 'no crosses')."""
+    parts = [f"+{n} {c.label}" for c, n in zip(SIX, placed, strict=True) if n]
+    text = ", ".join(parts) if parts else "no crosses"
+    gone = [f"{n} {c.label}" for c, n in zip(SIX, lost, strict=True) if n]
+    if gone:
+        text += f"; lost to locks or full rows: {', '.join(gone)}"
+    return text
+
+
+def score_text(move: Score, placed: Sequence[int], lost: Sequence[int]) -> str:
+    """The public line for an applied score, e.g. 'scored (joker BB=R): +1 red'."""
+    how = f" (joker {' '.join(move.notation.split()[2:])})" if move.jokers else ""
+    return f"scored{how}: {crosses_text(placed, lost)}"
