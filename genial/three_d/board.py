@@ -1,0 +1,188 @@
+"""The 3D board: stacks of tiles on a hex grid, seen from above (D-3D-1..5).
+
+Every cell has a height (0 = bare board). The six start stones are one-cell
+pieces of level 1 (D-3D-2). A tile lies on two adjacent cells of equal height
+``h`` and raises both to ``h + 1`` (D-3D-3); for ``h >= 1`` the two cells must
+not be the two halves of one tile ("exact cover", 3D-12). Scoring looks at
+the top symbol of every cell, whatever its level (D-3D-4, 3D-20).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.colours import Colour
+from ..core.errors import IllegalMoveError
+from ..core.hexgrid import DIRECTIONS, Cell, Grid, direction_between
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A start stone (one cell, negative id) or a tile (two cells, id 1, 2, ...)."""
+
+    id: int
+    cells: tuple[Cell, ...]
+    colours: tuple[Colour, ...]
+    #: The level the piece lies on: 1 = on the board itself.
+    level: int
+
+    @property
+    def start(self) -> bool:
+        """Whether this is a start stone."""
+        return self.id < 0
+
+
+#: A run seen from a cell: (direction name, colour of the run, its length).
+Run = tuple[str, Colour, int]
+
+
+class StackBoard:
+    """Heights, top symbols and pieces of a 3D board; no players, no racks."""
+
+    def __init__(self, grid: Grid, start: dict[Cell, Colour]) -> None:
+        self.grid = grid
+        self.start = dict(start)
+        self.height: dict[Cell, int] = dict.fromkeys(grid, 0)
+        self.top: dict[Cell, Colour] = {}
+        self.top_id: dict[Cell, int] = {}
+        self.pieces: dict[int, Piece] = {}
+        for i, (cell, colour) in enumerate(self.start.items()):
+            self._lay(Piece(-(i + 1), (cell,), (colour,), 1))
+        #: Start stones with no tile on a neighbouring cell yet (D-3D-5).
+        self.untouched: set[Cell] = {s for s in self.start if not self._touched(s)}
+        self._pairs: list[tuple[Cell, Cell]] | None = None
+        self._runs: dict[Cell, list[Run]] | None = None
+
+    def __deepcopy__(self, memo: dict[int, object]) -> StackBoard:
+        # The grid never changes; share it (previews copy the game often).
+        new = StackBoard.__new__(StackBoard)
+        new.grid = self.grid
+        new.start = self.start
+        new.height = dict(self.height)
+        new.top = dict(self.top)
+        new.top_id = dict(self.top_id)
+        new.pieces = dict(self.pieces)
+        new.untouched = set(self.untouched)
+        new._pairs = self._pairs
+        new._runs = self._runs
+        return new
+
+    # ----- geometry ------------------------------------------------------------------
+    def why_not(self, a: Cell, b: Cell) -> str | None:
+        """Why a tile may not lie on ``a`` and ``b`` (D-3D-3), or None if it may.
+
+        The reason is a player-readable sentence naming cells by label.
+        """
+        for c in (a, b):
+            if c not in self.grid:
+                return f"{self.label(c)} is off the board: a tile may not stick out (3D-13)."
+        if direction_between(a, b) is None:
+            return f"{self.label(a)} and {self.label(b)} are not neighbours."
+        ha, hb = self.height[a], self.height[b]
+        if ha != hb:
+            return (
+                f"{self.label(a)} is at height {ha} and {self.label(b)} at height {hb}: "
+                "a tile must lie flat on one level (3D-14)."
+            )
+        if ha and self.top_id[a] == self.top_id[b]:
+            return (
+                f"{self.label(a)} and {self.label(b)} are the two halves of one tile: "
+                "a stacked tile must lie offset, never exactly on a tile below (3D-12)."
+            )
+        return None
+
+    def pairs(self) -> list[tuple[Cell, Cell]]:
+        """Every pair of adjacent cells a tile may lie on now (D-3D-3), canonical order."""
+        if self._pairs is None:
+            h, tid = self.height, self.top_id
+            self._pairs = [
+                (a, b)
+                for a, b in self.grid.pairs()
+                if h[a] == h[b] and (h[a] == 0 or tid[a] != tid[b])
+            ]
+        return self._pairs
+
+    def allowed_pairs(self) -> list[tuple[Cell, Cell]]:
+        """Legal pairs under the opening rule (D-3D-5) while it is in force.
+
+        While a start stone is untouched, its six neighbours are bare board
+        cells, so a pair next to it always exists: the rule never blocks play.
+        """
+        if not self.untouched:
+            return self.pairs()
+        return [p for p in self.pairs() if self.opens(*p)]
+
+    def opens(self, a: Cell, b: Cell) -> bool:
+        """Whether a tile on ``a``, ``b`` lies next to an untouched start stone (D-3D-5)."""
+        return any(_adjacent(c, s) for s in self.untouched for c in (a, b))
+
+    def level_at(self, a: Cell) -> int:
+        """The level a tile lands on when placed on ``a`` (1 = the bare board)."""
+        return self.height[a] + 1
+
+    # ----- changing the board -----------------------------------------------------------
+    def place(self, a: Cell, b: Cell, first: Colour, second: Colour) -> Piece:
+        """Lay a tile (``first`` on ``a``); raises IllegalMoveError if it may not lie there.
+
+        Only D-3D-3 is checked here; the opening rule and racks are the game's.
+        """
+        why = self.why_not(a, b)
+        if why:
+            raise IllegalMoveError(why, reason="stacking")
+        tile_id = len(self.pieces) - len(self.start) + 1
+        piece = Piece(tile_id, (a, b), (first, second), self.height[a] + 1)
+        self._lay(piece)
+        self.untouched = {s for s in self.untouched if not self._touched(s)}
+        self._pairs = None
+        self._runs = None
+        return piece
+
+    def _lay(self, piece: Piece) -> None:
+        self.pieces[piece.id] = piece
+        for c, colour in zip(piece.cells, piece.colours, strict=True):
+            self.height[c] = piece.level
+            self.top[c] = colour
+            self.top_id[c] = piece.id
+
+    def _touched(self, s: Cell) -> bool:
+        """A start stone is touched once any neighbouring cell holds a tile (seen from above)."""
+        return any(self.height[n] > 0 for n in self.grid.neighbours(s))
+
+    # ----- scoring -------------------------------------------------------------------------
+    def runs(self, cell: Cell) -> list[Run]:
+        """The runs of equal top symbols starting next to ``cell``, per direction (3D-20)."""
+        if self._runs is None:
+            self._runs = {c: self._runs_from(c) for c in self.grid}
+        return self._runs[cell]
+
+    def _runs_from(self, cell: Cell) -> list[Run]:
+        out: list[Run] = []
+        top = self.top
+        for name, (dq, dr) in DIRECTIONS.items():
+            n = (cell[0] + dq, cell[1] + dr)
+            colour = top.get(n)
+            if colour is None:
+                continue
+            length = 0
+            while top.get(n) == colour:
+                length += 1
+                n = (n[0] + dq, n[1] + dr)
+            out.append((name, colour, length))
+        return out
+
+    def score(self, cell: Cell, colour: Colour, partner_direction: str) -> int:
+        """Points for ``colour`` placed on ``cell``, its partner in ``partner_direction``.
+
+        Counts unbroken runs of ``colour`` in the five other directions over
+        the top view (D-3D-4); the new tile's own cells are never on those
+        lines, so the board before placing is the right one to look at (3D-22).
+        """
+        return sum(n for d, c, n in self.runs(cell) if c == colour and d != partner_direction)
+
+    def label(self, c: Cell) -> str:
+        """A cell's label; off-board cells get their coordinates."""
+        return self.grid.label(c) if c in self.grid else f"({c[0]},{c[1]})"
+
+
+def _adjacent(a: Cell, b: Cell) -> bool:
+    return abs(a[0] - b[0]) <= 1 and abs(a[1] - b[1]) <= 1 and (a[0] - b[0]) != (a[1] - b[1])

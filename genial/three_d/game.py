@@ -1,0 +1,354 @@
+"""Einfach Genial 3D for 2-4 players (3D-1..37, D-3D-1..9).
+
+A turn: place a tile, possibly on top of others (D-3D-3), score both symbols
+over the top view (D-3D-4); each marker that reaches or crosses 18 or 27
+gives a bonus move from the same rack (D-3D-6); then, if allowed, decide
+``exchange`` or ``keep`` (D-3D-8); then draw up to five. Once the supply is
+below five after a turn, everybody has exactly one more turn without drawing
+(D-3D-9). The game ends at once when the player to act cannot place
+(3D-36) or has all six markers at 27 (3D-37).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from ..core.boards import load
+from ..core.colours import SIX, Colour
+from ..core.errors import IllegalMoveError
+from ..core.game import Edition, Game, Move, Option, Outcome
+from ..core.hexgrid import OPPOSITE, Cell, Grid, hexagon
+from ..core.ranking import Standing, rank
+from ..core.tiles import Bag, Tile, tile_set
+from ..core.tracks import Track
+from . import menu
+from .board import StackBoard
+from .moves import EXCHANGE, KEEP, PASS, Placement, parse_move
+from .tracks import ScoreTrack
+from .view import BoardView, RackView, board_view, rack_view
+
+PLACE = "place"
+
+
+class ThreeDGame(Game):
+    """Einfach Genial 3D for 2-4 players."""
+
+    edition: ClassVar[Edition] = Edition(
+        id="3d",
+        name="Einfach Genial 3D",
+        min_players=2,
+        max_players=4,
+        blurb="Stack two-symbol tiles in layers: lines count across levels as seen from above. "
+        "Raise your weakest colour towards 27.",
+        options={
+            "bag": ("explicit draw order of the supply (tile codes, for records and tests)", None),
+            "start": ("explicit start-stone colours, e.g. 'RGBOYP' (for records and tests)", None),
+        },
+    )
+    colours: ClassVar[tuple[Colour, ...]] = SIX
+    board_name: ClassVar[str] = "three_d"
+
+    def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(players, seed, options)
+        data = load(self.board_name)
+        self.radius: int = data["radius"]
+        self.grid = Grid(frozenset(hexagon(self.radius)))
+        cells: list[Cell] = [(c[0], c[1]) for c in data["start_cells"]]
+        self.board = StackBoard(self.grid, dict(zip(cells, self._start_colours(), strict=True)))
+        self.rack_size: int = self._rack_size(data)
+        self.track: ScoreTrack = self._make_track(data)
+        explicit = self.options.get("bag")
+        if explicit is not None:
+            tiles = [Tile.parse(t) for t in explicit]
+        else:
+            doubles = data["tiles"]["per_double"][str(players)]
+            tiles = tile_set(data["tiles"]["per_pair"], doubles)  # D-3D-7
+            self.rng.shuffle(tiles)
+        self.bag = Bag(tiles)
+        self.racks: list[list[Tile]] = [self.bag.draw(self.rack_size) for _ in range(players)]
+        #: Tiles of resigned players: out of the game (kept for conservation checks).
+        self.out: list[Tile] = []
+        self._scores = [[0] * 6 for _ in range(players)]
+        self._seat: int = 0
+        self.phase = PLACE
+        self.bonus_pending = 0
+        self.in_bonus = False
+        #: Seats that still have their final turn (D-3D-9), or None before the final round.
+        self.final_left: list[int] | None = None
+        self.winners: list[int] = []
+        self._over = False
+        self.end_reason = ""
+        self.last: tuple[Cell, ...] = ()
+        self.last_level = 0
+        self._notes: list[str] = []
+        self._after_setup()
+
+    # ----- set-up hooks (the solo game overrides them) --------------------------------
+    def _start_colours(self) -> list[Colour]:
+        """The start stones' colours in data order: drawn at random (D-3D-1) or given."""
+        given = self.options.get("start")
+        if given is None:
+            colours = list(SIX)
+            self.rng.shuffle(colours)
+            return colours
+        colours = [Colour.parse(ch) for ch in str(given).replace(" ", "")]
+        if sorted(c.index for c in colours) != list(range(6)):
+            raise IllegalMoveError(
+                "The start option must name each of the six colours once, e.g. 'RGBOYP'.",
+                reason="option",
+            )
+        return colours
+
+    def _rack_size(self, data: Mapping[str, Any]) -> int:
+        return int(data["rack"])
+
+    def _make_track(self, data: Mapping[str, Any]) -> ScoreTrack:
+        # D-3D-6: one bonus per marker and scoring, even when it passes 18 and 27 at once.
+        t = data["track"]
+        return Track(t["cap"], tuple(t["bonus_at"]), bonus_once=True)
+
+    def _after_setup(self) -> None:
+        if len(self.bag) < self.rack_size:  # only with a tiny explicit bag
+            self.final_left = self.active_seats()
+        self._begin_turn()
+
+    # ----- queries ---------------------------------------------------------------------
+    @property
+    def current(self) -> int | None:
+        return None if self._over else self._seat
+
+    @property
+    def over(self) -> bool:
+        return self._over
+
+    @property
+    def final_round(self) -> bool:
+        """Whether the final round (D-3D-9) has begun."""
+        return self.final_left is not None
+
+    def scores(self) -> list[tuple[int, ...]]:
+        return [tuple(s) for s in self._scores]
+
+    def ranking(self) -> list[Standing]:
+        notes = {s: "27 in every colour" for s in self.winners}
+        notes.update({s: "resigned" for s in self.resigned})
+        return rank(self.scores(), first=self.winners, last=self.resigned, notes=notes)
+
+    def weakest(self, seat: int) -> set[Colour]:
+        """The seat's weakest colour(s) (3D-31, 3D-32)."""
+        low = min(self._scores[seat])
+        return {c for c, v in zip(SIX, self._scores[seat], strict=True) if v == low}
+
+    def can_exchange(self, seat: int) -> bool:
+        """D-3D-8: not in the final round, a non-empty rack, none of it in a weakest colour."""
+        rack = self.racks[seat]
+        if self.final_left is not None or not rack or len(self.bag) < self.rack_size:
+            return False
+        weak = self.weakest(seat)
+        return not any(t.a in weak or t.b in weak for t in rack)
+
+    def bonus_owed(self) -> int:
+        return self.bonus_pending + 1 if self.in_bonus and not self._over else 0
+
+    def label(self, c: Cell) -> str:
+        """A cell's label; off-board cells get their coordinates."""
+        return self.board.label(c)
+
+    def parse(self, text: str) -> Move:
+        """``RB F7 r`` (tile, cell of its first colour, direction of the second),
+        ``RB F7 F8``, or ``exchange`` / ``keep`` / ``pass``."""
+        return parse_move(text, self.grid)
+
+    def legal_moves(self) -> list[Move]:
+        return menu.legal_moves(self)
+
+    def options_for_menu(self) -> list[Option]:
+        return menu.options(self)
+
+    def hand_text(self, seat: int) -> str:
+        return menu.hand_text(self, seat)
+
+    def status_text(self) -> str:
+        return menu.status_text(self)
+
+    # ----- scoring -----------------------------------------------------------------------
+    def gains_of(self, m: Placement, seat: int) -> tuple[list[int], list[int], int]:
+        """Gains per colour after the cap, losses to the cap, bonus moves earned.
+
+        The two halves are scored one after the other (3D-18, 3D-21); a marker
+        earns at most one bonus move per placement, so a double tile passing
+        18 with one half and 27 with the other gives one (D-3D-6).
+        """
+        board = self.board
+        p1 = board.score(m.cell, m.first, m.direction)
+        p2 = board.score(m.other, m.second, OPPOSITE[m.direction])
+        gains, lost = [0] * 6, [0] * 6
+        if not p1 and not p2:
+            return gains, lost, 0
+        own = self._scores[seat]
+        for colour, pts in ((m.first, p1), (m.second, p2)):
+            if pts:
+                i = colour.index
+                step = self.track.advance(own[i] + gains[i], pts)
+                gains[i] += step.gained
+                lost[i] += step.lost
+        bonus = sum(self.track.advance(own[i], g).bonus for i, g in enumerate(gains) if g)
+        return gains, lost, bonus
+
+    # ----- applying ------------------------------------------------------------------------
+    def _apply(self, move: Move) -> Outcome:
+        seat = self._seat
+        self._notes = []
+        if isinstance(move, Placement):
+            return self._place(seat, move)
+        word = move.notation
+        if word == PASS:
+            if self.phase != PLACE or self.racks[seat]:
+                raise IllegalMoveError(
+                    "You can only pass when you have no tile left.", reason="pass"
+                )
+            self._end_turn(seat)
+            return self._word_outcome(seat, word, "passed (no tiles left)")
+        if word in (EXCHANGE, KEEP):
+            if self.phase != EXCHANGE:
+                raise IllegalMoveError(self._why_no_exchange(seat), reason="exchange")
+            if word == EXCHANGE:
+                # 3D-31: draw five new tiles first, then shuffle the old ones back.
+                old, self.racks[seat] = self.racks[seat], self.bag.draw(self.rack_size)
+                self.bag.put_back(old, self.rng)
+                self._end_turn(seat, draw=False)
+                return self._word_outcome(seat, word, f"exchanged all {len(old)} tiles")
+            self._end_turn(seat)
+            return self._word_outcome(seat, word, "kept the rack")
+        raise IllegalMoveError(f"'{word}' is not a move in this game.")
+
+    def _word_outcome(self, seat: int, word: str, text: str) -> Outcome:
+        text = " ".join([text + ".", *self._notes]).strip()
+        return Outcome(seat, word, word, text=text, game_over=self._over)
+
+    def _why_no_exchange(self, seat: int) -> str:
+        if self.phase == PLACE:
+            return "You can exchange only after your placements this turn (D-3D-8)."
+        return "You cannot exchange now."
+
+    def _place(self, seat: int, m: Placement) -> Outcome:
+        if self.phase != PLACE:
+            raise IllegalMoveError(
+                "Your placements are done: choose 'exchange' or 'keep'.", reason="phase"
+            )
+        if m.tile not in self.racks[seat]:
+            where = "to place" if self.rack_size == 1 else "on your rack"
+            raise IllegalMoveError(f"You have no {m.tile.code} tile {where}.", reason="no-tile")
+        why = self.board.why_not(m.cell, m.other)
+        if why:
+            raise IllegalMoveError(why, reason="stacking")
+        if self.board.untouched and not self.board.opens(m.cell, m.other):
+            names = ", ".join(sorted(self.label(s) for s in self.board.untouched))
+            raise IllegalMoveError(
+                "Opening rule (3D-16): place next to a start stone that no tile touches yet "
+                f"({names}).",
+                reason="opening",
+            )
+        gains, lost, bonus = self.gains_of(m, seat)
+        # Everything is checked: apply.
+        self.racks[seat].remove(m.tile)
+        piece = self.board.place(m.cell, m.other, m.first, m.second)
+        for i, g in enumerate(gains):
+            self._scores[seat][i] += g
+        self.last, self.last_level = piece.cells, piece.level
+        was_bonus = self.in_bonus
+        text = (
+            f"placed {m.tile.code} on {self.label(m.cell)}-{self.label(m.other)} "
+            f"(level {piece.level}): {self.gains_text(gains, lost)}"
+        )
+        if bonus:
+            text += f" - Einfach Genial! {bonus} bonus move{'s' if bonus > 1 else ''}"
+        if was_bonus:
+            text = "bonus: " + text
+        if all(v >= self.track.cap for v in self._scores[seat]):
+            self.winners = [seat]  # 3D-37
+            self._end_game(f"{self.track.cap} in every colour: seat {seat} wins")
+        else:
+            self._after_placement(seat, bonus)
+        text = " ".join([text + ".", *self._notes])
+        return Outcome(
+            seat, m.notation, "place", tuple(gains), tuple(lost), bonus, self.last, text, self._over
+        )
+
+    def _after_placement(self, seat: int, bonus: int) -> None:
+        """A bonus move (3D-24..26), or the exchange decision (D-3D-8), or the end of the turn."""
+        self.bonus_pending += bonus
+        if self.bonus_pending and self.racks[seat]:
+            self.bonus_pending -= 1
+            self.in_bonus = True
+            self._begin_turn()
+            return
+        self.bonus_pending = 0  # a bonus move that finds the rack empty lapses (D-3D-6)
+        self.in_bonus = False
+        if self.can_exchange(seat):
+            self.phase = EXCHANGE
+            return
+        self._end_turn(seat)
+
+    def _end_turn(self, seat: int, draw: bool = True) -> None:
+        """Draw up to five, start the final round when due, pass the turn (3D-30, D-3D-9)."""
+        self.phase, self.bonus_pending, self.in_bonus = PLACE, 0, False
+        if self.final_left is not None:
+            if seat in self.final_left:
+                self.final_left.remove(seat)
+            if not self.final_left:
+                self._end_game("the final round is over")
+                return
+            self._seat = self.final_left[0]
+        else:
+            if draw:
+                self.racks[seat] += self.bag.draw(self.rack_size - len(self.racks[seat]))
+            self._seat = self._next_seat(seat)
+            if len(self.bag) < self.rack_size:
+                # Everybody, the player who triggered it included, has one more turn.
+                active = self.active_seats()
+                k = active.index(self._seat)
+                self.final_left = active[k:] + active[:k]
+                self._notes.append(
+                    f"Fewer than {self.rack_size} tiles left: final round, "
+                    "everybody has one more turn without drawing."
+                )
+        self._begin_turn()
+
+    def _next_seat(self, seat: int) -> int:
+        for step in range(1, self.players + 1):
+            nxt = (seat + step) % self.players
+            if nxt not in self.resigned:
+                return nxt
+        return seat
+
+    def _begin_turn(self) -> None:
+        """The seat to act must place; if no tile can lie anywhere, the game ends (3D-36)."""
+        if not self._over and self.racks[self._seat] and not self.board.allowed_pairs():
+            self._end_game("no tile can be placed any more")
+
+    def _end_game(self, reason: str) -> None:
+        self._over = True
+        self.end_reason = reason
+        self.in_bonus, self.bonus_pending = False, 0
+        self._notes.append(f"Game over: {reason}.")
+
+    def _on_resign(self, seat: int) -> None:
+        self.out += self.racks[seat]
+        self.racks[seat] = []
+        if self.final_left is not None and seat in self.final_left and self._seat != seat:
+            self.final_left.remove(seat)
+        if len(self.active_seats()) < min(2, self.players):
+            self._end_game("too few players left")
+            return
+        if self._seat == seat:
+            self._notes = []
+            self._end_turn(seat, draw=False)
+
+    # ----- views -----------------------------------------------------------------------------
+    def public_view(self) -> BoardView:
+        return board_view(self)
+
+    def private_view(self, seat: int) -> RackView:
+        return rack_view(self, seat)

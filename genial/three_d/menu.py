@@ -1,0 +1,136 @@
+"""Legal moves, menu options and texts of a 3D game (kept apart from the rules flow)."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+from ..core.game import Move, Option
+from ..core.hexgrid import direction_between
+from ..core.tiles import Tile
+from .moves import EXCHANGE, KEEP, PASS, Placement, Word
+
+if TYPE_CHECKING:
+    from .game import ThreeDGame
+
+_WORD_TEXTS = {
+    EXCHANGE: "Exchange: show and put back your whole rack, draw five new tiles",
+    KEEP: "Keep your rack and draw up to five",
+    PASS: "Pass: you have no tile to place",
+}
+
+
+def word_moves(game: ThreeDGame) -> list[Move] | None:
+    """The word moves due now (exchange/keep, or a forced pass), or None for placements."""
+    if game.phase == EXCHANGE:
+        return [Word(EXCHANGE), Word(KEEP)]
+    if not game.racks[game._seat]:
+        return [Word(PASS)]
+    return None
+
+
+def placements(game: ThreeDGame) -> list[tuple[Tile, Placement, int]]:
+    """Every legal placement of the seat to act, with its tile and landing level.
+
+    Pairs come in canonical order (second half r, dl or dr of the first), so
+    each placement is built in its canonical notation directly.
+    """
+    board = game.board
+    tiles = sorted(set(game.racks[game._seat]), key=lambda t: (t.a.index, t.b.index))
+    out: list[tuple[Tile, Placement, int]] = []
+    for a, b in board.allowed_pairs():
+        d = direction_between(a, b)
+        assert d is not None
+        where = f" {board.grid.label(a)} {d}"
+        level = board.height[a] + 1
+        for t in tiles:
+            out.append((t, Placement(f"{t.a.letter}{t.b.letter}{where}", t.a, t.b, a, d), level))
+            if t.a != t.b:
+                out.append(
+                    (t, Placement(f"{t.b.letter}{t.a.letter}{where}", t.b, t.a, a, d), level)
+                )
+    return out
+
+
+def legal_moves(game: ThreeDGame) -> list[Move]:
+    """Every move the seat to act may make (empty when the game is over)."""
+    if game.over:
+        return []
+    words = word_moves(game)
+    if words is not None:
+        return words
+    return [m for _, m, _ in placements(game)]
+
+
+def options(game: ThreeDGame) -> list[Option]:
+    """Legal moves as menu options, best first: points, then points in the weakest
+    colour(s), then bonus moves (group = tile code, label and detail name the level)."""
+    if game.over:
+        return []
+    words = word_moves(game)
+    if words is not None:
+        return [_word_option(m) for m in words]
+    seat = game._seat
+    weak = [c.index for c in game.weakest(seat)]
+    out = []
+    for tile, m, level in placements(game):
+        gains, lost, bonus = game.gains_of(m, seat)
+        out.append(
+            Option(
+                move=m,
+                group=tile.code,
+                group_label=tile.label(),
+                points=sum(gains),
+                tiebreak=sum(gains[i] for i in weak) * 10 + bonus,
+                describe=partial(_describe, game, m, level, gains, lost, bonus),
+            )
+        )
+    out.sort(key=lambda o: (-o.points, -o.tiebreak, o.move.notation))
+    return out
+
+
+def _describe(
+    game: ThreeDGame, m: Placement, level: int, gains: list[int], lost: list[int], bonus: int
+) -> tuple[str, str]:
+    label = (
+        f"{m.first.letter} on {game.label(m.cell)}, {m.second.letter} on {game.label(m.other)}"
+        f" (level {level})"
+    )
+    detail = f"level {level}: {game.gains_text(gains, lost)}"
+    if bonus:
+        detail += f", {bonus} bonus move{'s' if bonus > 1 else ''}"
+    return label, detail
+
+
+def _word_option(m: Move) -> Option:
+    text = _WORD_TEXTS[m.notation]
+    return Option(m, m.notation, m.notation.title(), 0, describe=lambda: (m.notation, text))
+
+
+def hand_text(game: ThreeDGame, seat: int) -> str:
+    """The seat's rack in words (for its owner only)."""
+    rack = game.racks[seat]
+    if not rack:
+        return "Your rack is empty."
+    what = "Your tile" if game.rack_size == 1 else "Your rack"
+    text = f"{what}: " + ", ".join(f"{t.code} ({t.label()})" for t in rack)
+    if game.phase == EXCHANGE and game.current == seat:
+        text += ". You may exchange it: no tile shows your weakest colour."
+    return text
+
+
+def status_text(game: ThreeDGame) -> str:
+    """One public line: whose turn and what they do, supply left, final round."""
+    if game.over:
+        return f"Game over: {game.end_reason}." if game.end_reason else "Game over."
+    if game.phase == EXCHANGE:
+        what = "decides whether to exchange their rack"
+    elif game.in_bonus:
+        what = "makes a bonus move"
+    else:
+        what = "places a tile"
+    text = f"Seat {game._seat} {what}. Tiles in the supply: {len(game.bag)}."
+    if game.final_left is not None:
+        left = ", ".join(str(s) for s in game.final_left)
+        text += f" Final round: still to play {left}."
+    return text
