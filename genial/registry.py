@@ -11,12 +11,15 @@ from .core.errors import NotationError
 from .core.game import Edition, Game
 from .core.rng import new_seed
 from .dice import DiceGame
+from .three_d import ThreeDGame, ThreeDSoloGame
 
 EDITIONS: dict[str, type[Game]] = {
     "classic": ClassicGame,
     "travel": TravelGame,
     "dice": DiceGame,
     "cards": CardGame,
+    "3d": ThreeDGame,
+    "3d-solo": ThreeDSoloGame,
 }
 
 
