@@ -306,7 +306,7 @@ def test_d_dce_8_immediate_end_and_ranking() -> None:
 
 def test_d_dce_8_match_victory_points_and_rotation() -> None:
     """D-DCE-8 / DCE-19: 7 to the winner, weakest row to the others; starters rotate."""
-    g = game(2, ["RGBO", "PPYY", "RGBO"], games=2)
+    g = game(2, ["RGBO", "PPYY", "RGBO", "PPRR"], games=2)
     g.sheets[0] = [7, 7, 7, 7, 6, 6]
     g.sheets[1] = [2, 3, 4, 5, 6, 7]
     g.apply("roll")
@@ -318,8 +318,6 @@ def test_d_dce_8_match_victory_points_and_rotation() -> None:
     assert v.dice[1] is None and v.dice[0] == (R, G, B, O)  # seat 0 pre-rolled for game 2
     g.sheets[1] = [7, 7, 7, 7, 7, 5]
     g.sheets[0] = [4, 4, 4, 4, 4, 4]
-    g.options["dice"] = None
-    g._script = [(P, P, R, R)]
     g.apply("roll")
     out = g.apply("score joker PP=P RR=P")
     assert out.game_over and g.over
