@@ -1,0 +1,138 @@
+"""The move menu: every stone ranked by points (D-SPZ-3 colour choices included).
+
+Two-step menu: the *group* is the stone's first field in reading order (the
+first label of its notation, e.g. ``F7``), the *label* the whole stone
+(``F7-G7``, with the bonus colour if any). Typing ``F7`` in the autocomplete
+thus narrows to exactly the group ``F7``. Groups appear in the order of their
+best option, so the fields of the best stones come first.
+
+Ranking: points gained (after the cap), then the player's resulting scores
+compared as in D-ALL-4 (so a bonus point goes to the weakest colour first),
+then the default colour choice, then how many towers the resulting chain
+connects (a chain touching one tower is a connection in the making).
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from itertools import combinations_with_replacement
+from typing import TYPE_CHECKING
+
+from ..core.colours import Colour
+from ..core.game import Option
+from ..core.hexgrid import Cell
+from ..core.ranking import rank_key
+from .chains import Scoring
+from .moves import Stone
+from .play import explain
+
+if TYPE_CHECKING:
+    from .game import SpezialGame
+
+
+def colour_choices(
+    game: SpezialGame, seat: int, sc: Scoring, need: int
+) -> list[tuple[Colour, ...]]:
+    """Sensible bonus-colour choices for ``need`` bonus fields, the default first.
+
+    Sensible: no bonus point is lost to the cap; if every choice loses one,
+    only the default is offered.
+    """
+    default = tuple(sorted(game.default_colours(seat, sc, need), key=game.colours.index))
+    if not need:
+        return [()]
+    raw = game.raw_points(sc)
+    cap = game.track.cap
+    room = [max(0, cap - s - r) for s, r in zip(game._scores[seat], raw, strict=True)]
+    out = [default]
+    for combo in combinations_with_replacement(game.colours, need):
+        if combo != default and all(combo.count(c) <= room[i] for i, c in enumerate(game.colours)):
+            out.append(combo)
+    return out
+
+
+def stone_choices(game: SpezialGame, pair: tuple[Cell, Cell]) -> list[Stone]:
+    """Every legal stone on ``pair`` (one per colour choice)."""
+    seat = game.current
+    assert seat is not None
+    need = (pair[0] in game.board.bonus) + (pair[1] in game.board.bonus)
+    if not need:
+        return [_stone(game, pair, ())]
+    sc = game.book.evaluate(seat, pair, game.board.adjacent, game.towers)
+    return [_stone(game, pair, cs) for cs in colour_choices(game, seat, sc, need)]
+
+
+def _stone(game: SpezialGame, pair: tuple[Cell, Cell], colours: tuple[Colour, ...]) -> Stone:
+    label = game.grid.label
+    note = f"{label(pair[0])} {label(pair[1])}" + "".join(f" {c.letter}" for c in colours)
+    return Stone(note, pair, colours)
+
+
+def _encode(scores: list[int], cap: int) -> int:
+    """D-ALL-4's key as one integer: higher is better."""
+    key = 0
+    for v in rank_key(scores):
+        key = key * (cap + 1) + v
+    return key
+
+
+def options(game: SpezialGame) -> list[Option]:
+    """Every legal stone as a menu option, best first (see the module docstring)."""
+    seat = game.current
+    if seat is None:
+        return []
+    own = game._scores[seat]
+    cap = game.track.cap
+    bonus = game.board.bonus
+    adjacent, towers, evaluate = game.board.adjacent, game.towers, game.book.evaluate
+    label = game.grid.label
+    idle = _encode(own, cap)
+    ranked: list[tuple[tuple[int, int, int], Option]] = []
+    for n, pair in enumerate(game.free_pairs()):
+        sc = evaluate(seat, pair, adjacent, towers)
+        need = (pair[0] in bonus) + (pair[1] in bonus)
+        choices = colour_choices(game, seat, sc, need) if need else [()]
+        group = label(pair[0])
+        for k, colours in enumerate(choices):
+            if sc.scores or colours:
+                gains, lost = game.gains(seat, sc, colours)
+                key = _encode([s + g for s, g in zip(own, gains, strict=True)], cap)
+            else:
+                gains, lost, key = [0] * len(own), [0] * len(own), idle
+            tiebreak = (key * 2 + (k == 0)) * 8 + min(len(sc.towers), 7)
+            stone = _stone(game, pair, colours)
+            option = Option(
+                move=stone,
+                group=group,
+                group_label=f"field {group}",
+                points=sum(gains),
+                tiebreak=tiebreak,
+                describe=partial(_describe, game, stone, sc, gains, lost),
+            )
+            ranked.append(((-option.points, -tiebreak, n), option))
+    ranked.sort(key=lambda t: t[0])
+    return [o for _, o in ranked]
+
+
+def _describe(
+    game: SpezialGame, stone: Stone, sc: Scoring, gains: list[int], lost: list[int]
+) -> tuple[str, str]:
+    a, b = stone.cells
+    label = f"{game.label(a)}-{game.label(b)}"
+    if stone.colours:
+        label += " bonus " + ", ".join(c.label for c in stone.colours)
+    detail = game.gains_text(gains, lost)
+    why = explain(game, sc, stone.colours) or _shape(sc)
+    return label, f"{detail} ({why})" if why else detail
+
+
+def _shape(sc: Scoring) -> str:
+    """What a pointless stone does to the chains: a hint for the menu."""
+    if len(sc.joins) > 1:
+        what = f"joins {len(sc.joins)} of your chains"
+    elif sc.joins:
+        what = "extends your chain"
+    else:
+        what = "starts a new chain"
+    n = len(sc.towers)
+    return what + (f", {n} tower{'s' * (n > 1)} connected" if n else "")

@@ -1,0 +1,113 @@
+"""Applying a stone and describing positions (SPZ-13..33)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.colours import Colour
+from ..core.errors import IllegalMoveError
+from ..core.game import Outcome
+from .chains import Scoring
+from .moves import Stone
+from .view import SpezialView
+
+if TYPE_CHECKING:
+    from .game import SpezialGame
+
+
+def apply_stone(game: SpezialGame, seat: int, move: Stone) -> Outcome:
+    """Validate ``move`` completely, then place it and score it; raise and change nothing if illegal."""
+    a, b = move.cells
+    for c in (a, b):
+        if c not in game.grid:
+            raise IllegalMoveError(f"{game.label(c)} is not on the board.", reason="off-board")
+        if c in game.towers:
+            raise IllegalMoveError(
+                f"{game.label(c)} holds a tower: stones go next to towers, never on them.",
+                reason="tower",
+            )
+        if c in game.stones:
+            raise IllegalMoveError(f"{game.label(c)} is already covered.", reason="occupied")
+    if b not in game.board.adjacent[a]:
+        raise IllegalMoveError(
+            f"{game.label(a)} and {game.label(b)} are not neighbours: "
+            "a stone covers two fields that touch.",
+            reason="not-adjacent",
+        )
+    if game.left[seat] <= 0:
+        raise IllegalMoveError("You have no stones left.", reason="no-stones")
+    move = game.stone(a, b, move.colours)  # canonical order, default colours (D-SPZ-3)
+    cells = move.cells
+    sc = game.book.evaluate(seat, cells, game.board.adjacent, game.towers)
+    gains, lost = game.gains(seat, sc, move.colours)
+    text = (
+        f"placed a stone on {game.label(cells[0])}-{game.label(cells[1])}: "
+        + game.gains_text(gains, lost)
+        + _why(game, sc, move.colours)
+    )
+    # Everything is valid: change the position.
+    game.book.place(seat, cells, sc)
+    for c, other in ((cells[0], cells[1]), (cells[1], cells[0])):
+        game.stones[c] = seat
+        game.partner[c] = other
+        game.free.discard(c)
+    for i, g in enumerate(gains):
+        game._scores[seat][i] += g
+    game.black.update(sc.chips)  # SPZ-27: scored chips turn black, for everyone (D-SPZ-7)
+    game.left[seat] -= 1
+    game.last, game.last_seat = cells, seat
+    game._next_turn()
+    return Outcome(
+        seat, move.notation, "place", tuple(gains), tuple(lost), 0, cells, text, game.over
+    )
+
+
+def explain(game: SpezialGame, sc: Scoring | None, colours: tuple[Colour, ...]) -> str:
+    """Where the points come from: '2 chips (green 2, blue 1); 2 large towers; bonus field orange'."""
+    parts = []
+    if sc is not None and sc.chips:
+        chips = ", ".join(f"{game.chips[t].colour.label} {game.chip_value(t)}" for t in sc.chips)
+        parts.append(f"chip{'s' * (len(sc.chips) > 1)} {chips}")
+    if sc is not None and sc.large:
+        n = len(sc.large)
+        parts.append(f"{n} large tower{'s' * (n > 1)}: +{n} in every colour")
+    if colours:
+        parts.append("bonus field " + ", ".join(c.label for c in colours))
+    return "; ".join(parts)
+
+
+def _why(game: SpezialGame, sc: Scoring, colours: tuple[Colour, ...]) -> str:
+    text = explain(game, sc, colours)
+    return f" ({text})" if text else ""
+
+
+def public_view(game: SpezialGame) -> SpezialView:
+    """The renderer's view of ``game``."""
+    stones_each = game.board.stones
+    seat = game.current
+    if seat is not None:
+        rnd = stones_each - game.left[seat] + 1
+    else:
+        rnd = max(1, stones_each - min(game.left))
+    return SpezialView(
+        edition=game.edition.id,
+        players=game.players,
+        grid=game.grid,
+        fields=dict(game.board.fields),
+        towers={c: game.tower_view(c) for c in game.towers},
+        bonus=game.board.bonus,
+        stones=dict(game.stones),
+        partner=dict(game.partner),
+        scores=game.scores(),
+        colours=game.colours,
+        cap=game.track.cap,
+        stones_left=list(game.left),
+        stones_each=stones_each,
+        current=seat,
+        round=rnd,
+        last=game.last,
+        last_seat=game.last_seat,
+        resigned=tuple(game.resigned),
+        over=game.over,
+        ranking=game.ranking() if game.over else None,
+    )
