@@ -11,6 +11,7 @@ from .core.errors import NotationError
 from .core.game import Edition, Game
 from .core.rng import new_seed
 from .dice import DiceGame
+from .spezial import SpezialGame
 from .three_d import ThreeDGame, ThreeDSoloGame
 
 EDITIONS: dict[str, type[Game]] = {
@@ -20,6 +21,7 @@ EDITIONS: dict[str, type[Game]] = {
     "cards": CardGame,
     "3d": ThreeDGame,
     "3d-solo": ThreeDSoloGame,
+    "spezial": SpezialGame,
 }
 
 
