@@ -1,0 +1,117 @@
+"""Images of games: pure functions from an engine view to PNG bytes (Pillow, no Discord).
+
+Public API::
+
+    board_png(view, *, names, theme=None) -> bytes      # the public board, for the thread
+    hand_png(view, *, name, theme=None) -> bytes        # one player's rack/hand (ephemeral)
+    standings_png(view, *, names, theme=None) -> bytes  # final standings, any edition
+
+``names`` are display names by seat. Each call dispatches on ``view.edition``
+through :data:`RENDERERS` (``render/registry.py``, one line per edition). The
+``*_image`` variants return the Pillow image instead of bytes. Themes:
+:data:`DARK` (default) and :data:`LIGHT`, or your own :class:`Theme`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import Image
+
+from .hexdraw import encode_png
+from .registry import RENDERERS, BoardFn, HandFn, Renderer
+from .standings import standings_image as _generic_standings
+from .theme import DARK, DEFAULT, LIGHT, Theme
+
+__all__ = [
+    "DARK",
+    "LIGHT",
+    "RENDERERS",
+    "BoardFn",
+    "HandFn",
+    "NoRendererError",
+    "Renderer",
+    "Theme",
+    "board_image",
+    "board_png",
+    "hand_image",
+    "hand_png",
+    "renderer_for",
+    "standings_image",
+    "standings_png",
+]
+
+
+class NoRendererError(LookupError):
+    """No renderer is registered for this view's edition."""
+
+
+def renderer_for(view: Any, edition: str | None = None) -> Renderer:
+    """The renderer of ``edition`` (default: ``view.edition``, else the one drawing this view type).
+
+    Raises NoRendererError when none matches.
+    """
+    key = edition if edition is not None else getattr(view, "edition", None)
+    if key is not None:
+        try:
+            return RENDERERS[key]
+        except KeyError:
+            raise NoRendererError(f"No renderer for edition '{key}'.") from None
+    for renderer in RENDERERS.values():
+        if renderer.hand_types and isinstance(view, renderer.hand_types):
+            return renderer
+    raise NoRendererError(f"No renderer draws a {type(view).__name__}.")
+
+
+def board_image(
+    view: Any, *, names: Sequence[str], theme: Theme | None = None, edition: str | None = None
+) -> Image.Image:
+    """The public board of ``view`` as an RGB image (see :func:`board_png`)."""
+    return renderer_for(view, edition).board(view, names=names, theme=theme or DEFAULT)
+
+
+def board_png(
+    view: Any, *, names: Sequence[str], theme: Theme | None = None, edition: str | None = None
+) -> bytes:
+    """PNG of the public board: cells with labels, pieces, last move, scores, turn, supply.
+
+    ``names[seat]`` is each seat's display name (missing ones show as 'Seat N').
+    Raises NoRendererError for an edition without a renderer.
+    """
+    return encode_png(board_image(view, names=names, theme=theme, edition=edition))
+
+
+def hand_image(
+    view: Any, *, name: str, theme: Theme | None = None, edition: str | None = None
+) -> Image.Image:
+    """One player's private view as an RGB image (see :func:`hand_png`)."""
+    return renderer_for(view, edition).hand(view, name=name, theme=theme or DEFAULT)
+
+
+def hand_png(
+    view: Any, *, name: str, theme: Theme | None = None, edition: str | None = None
+) -> bytes:
+    """PNG of a player's private rack or hand (send it ephemerally, to that player only).
+
+    Views without an ``edition`` attribute are matched by type (or pass ``edition``).
+    Raises NoRendererError when no renderer draws this view.
+    """
+    return encode_png(hand_image(view, name=name, theme=theme, edition=edition))
+
+
+def standings_image(view: Any, *, names: Sequence[str], theme: Theme | None = None) -> Image.Image:
+    """The standings as an RGB image (see :func:`standings_png`)."""
+    key = getattr(view, "edition", None)
+    renderer = RENDERERS.get(key) if key is not None else None
+    draw = renderer.standings if renderer and renderer.standings else _generic_standings
+    return draw(view, names=names, theme=theme or DEFAULT)
+
+
+def standings_png(view: Any, *, names: Sequence[str], theme: Theme | None = None) -> bytes:
+    """PNG of the standings: places, names, every colour score, the winner highlighted.
+
+    Works for any edition whose view has ``scores``, ``colours`` and
+    ``ranking`` (None while running: the current order is shown).
+    """
+    return encode_png(standings_image(view, names=names, theme=theme))

@@ -1,0 +1,259 @@
+"""Classic Einfach Genial and the travel edition: the board and the rack.
+
+The board image (``genial.classic.view.BoardView``): the whole printed
+hexagon (radius 7 classic, 5 travel); cells out of play for this player count
+dim and unlabelled (D-CL-1); empty cells labelled (D-ALL-2); printed symbols
+(D-CL-2); tiles as two joined hexes with their symbols (D-ALL-3); the last
+placement highlighted; then the status line (whose turn, phase, bag) and the
+score panel. The static layer (plate, cells, labels, printed symbols) is
+drawn once per (edition, cells in play, printed symbols, theme) and cached.
+
+The rack image (``RackView``): the tiles large with their codes, and the
+player's six scores with the weakest colour marked.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from genial.classic.view import BoardView, RackView
+from genial.core.colours import Colour
+from genial.core.hexgrid import Cell, hexagon
+
+from .fonts import fit, font
+from .hexdraw import SCALE, HexLayout, downsample
+from .panels import (
+    BANNER_HEIGHT,
+    PAD,
+    SEAT_HEIGHT,
+    STATUS_HEIGHT,
+    SeatLine,
+    banner,
+    score_row,
+    seat_name,
+    seats_panel,
+    status_line,
+)
+from .pieces import PieceStyle, piece_sprite, tile_cells
+from .shapes import draw_symbol
+from .theme import Theme
+
+#: Image width (1x pixels) and the margin around the board.
+WIDTH = 1000
+MARGIN = 20
+#: Gap between neighbouring cells, in 1x pixels.
+CELL_GAP = 1.5
+
+Labels = tuple[tuple[Cell, str], ...]
+Printed = tuple[tuple[Cell, Colour], ...]
+
+
+def board_layout(radius: int) -> tuple[HexLayout, int]:
+    """The board's layout (origin = centre cell, board top at y=0) and the board's height."""
+    lay = HexLayout.fit(radius, WIDTH - 2 * MARGIN)
+    top = MARGIN + radius * lay.pitch_y + math.ceil(lay.size)
+    height = 2 * top
+    return lay.at((WIDTH // 2, top)), height
+
+
+def _plate(lay: HexLayout, radius: int) -> list[tuple[float, float]]:
+    """The board plate: the hexagon through the six corner cells, pushed out past their edges."""
+    cx, cy = lay.centre((0, 0))
+    corners = [
+        (0, -radius),
+        (radius, -radius),
+        (radius, 0),
+        (0, radius),
+        (-radius, radius),
+        (-radius, 0),
+    ]
+    grow = (lay.size + 7) / math.cos(math.pi / 6)
+    out = []
+    for c in corners:
+        x, y = lay.centre(c)
+        dist = math.hypot(x - cx, y - cy)
+        k = (dist + grow) / dist
+        out.append(((cx + (x - cx) * k) * SCALE, (cy + (y - cy) * k) * SCALE))
+    return out
+
+
+@lru_cache(maxsize=16)
+def static_layer(
+    edition: str, radius: int, labels: Labels, printed: Printed, theme: Theme
+) -> Image.Image:
+    """The board without pieces: plate, cells (in play / out of play), labels, printed symbols.
+
+    ``labels`` lists the cells in play with their labels. Cached per argument
+    set (``edition`` keeps editions apart); never modify the result.
+    """
+    lay, height = board_layout(radius)
+    big = Image.new("RGB", (WIDTH * SCALE, height * SCALE), theme.background)
+    d = ImageDraw.Draw(big)
+    d.polygon(_plate(lay, radius), fill=theme.board)
+    in_play = {c for c, _ in labels}
+    marks = dict(printed)
+    for cell in hexagon(radius):
+        fill = theme.off_cell
+        if cell in marks:
+            fill = theme.printed
+        elif cell in in_play:
+            fill = theme.cell
+        d.polygon(lay.polygon(cell, CELL_GAP, SCALE), fill=fill)
+    style = PieceStyle.tile(theme)
+    for cell, colour in printed:
+        x, y = lay.centre(cell)
+        r = lay.half_width * style.symbol * SCALE
+        draw_symbol(d, colour, (x * SCALE, y * SCALE), r, theme, hole=theme.printed)
+    img = downsample(big)
+    d = ImageDraw.Draw(img)
+    f = font(max(11, round(lay.pitch_x * 0.29)), bold=True)
+    for cell, text in labels:
+        if cell not in marks:
+            d.text(lay.centre(cell), text, font=f, fill=theme.label, anchor="mm")
+    return img
+
+
+def draw_pieces(img: Image.Image, lay: HexLayout, view: BoardView, theme: Theme) -> None:
+    """Paste every tile of ``view.board`` (two joined halves) and highlight ``view.last``."""
+    style = PieceStyle.tile(theme)
+    last = set(view.last)
+    later = []
+    for cell, colour in view.board.items():
+        other = view.partner.get(cell)
+        if other is None:
+            cells: tuple[Cell, ...] = ((0, 0),)
+            symbols: tuple[Colour | None, ...] = (colour,)
+        elif (cell[1], cell[0]) < (other[1], other[0]):
+            # Each tile once, from its upper (or left) half.
+            cells, symbols = tile_cells(cell, other), (colour, view.board.get(other))
+        else:
+            continue
+        if cell in last:
+            later.append((cell, cells, symbols))
+            continue
+        piece_sprite(lay, cells, symbols, style, theme).paste_on(img, lay.centre(cell))
+    hi = PieceStyle.highlighted(theme)
+    for cell, cells, symbols in later:
+        piece_sprite(lay, cells, symbols, hi, theme).paste_on(img, lay.centre(cell))
+
+
+def _phase_note(view: BoardView) -> str:
+    if view.phase == "swap":
+        return "swap or keep the rack?"
+    if view.bonus_pending > 1:
+        return f"bonus placement ({view.bonus_pending} to go)"
+    if view.bonus_pending:
+        return "bonus placement"
+    return "to play"
+
+
+def seat_lines(view: BoardView, names: Sequence[str]) -> list[SeatLine]:
+    """The score panel's lines for a classic-like view (shared with editions that look alike)."""
+    places = {st.seat: st for st in view.ranking or ()}
+    lines = []
+    for seat, scores in enumerate(view.scores):
+        current = view.current == seat and not view.over
+        out = seat in view.resigned
+        status = _phase_note(view) if current else "resigned" if out else ""
+        standing = places.get(seat)
+        if standing is not None and standing.note and not out:
+            status = standing.note
+        size = view.rack_sizes[seat] if seat < len(view.rack_sizes) else 0
+        lines.append(
+            SeatLine(
+                name=seat_name(names, seat),
+                scores=tuple(scores),
+                current=current,
+                status=status,
+                info=f"rack {size}",
+                out=out,
+                place=standing.place if standing else None,
+            )
+        )
+    return lines
+
+
+def winner_text(view: BoardView, names: Sequence[str]) -> str:
+    """'Game over - Alice wins' (or shares first place)."""
+    firsts = [st.seat for st in view.ranking or () if st.place == 1]
+    who = [seat_name(names, s) for s in firsts]
+    if not who:
+        return "Game over"
+    if len(who) == 1:
+        return f"Game over — {who[0]} wins!"
+    return f"Game over — {', '.join(who[:-1])} and {who[-1]} share 1st place"
+
+
+def board_image(view: BoardView, *, names: Sequence[str], theme: Theme) -> Image.Image:
+    """The public board of a classic or travel game, with the score panel (RGB image)."""
+    labels = tuple((c, view.grid.label(c)) for c in view.grid)
+    printed = tuple(sorted(view.printed.items(), key=lambda kv: (kv[0][1], kv[0][0])))
+    static = static_layer(view.edition, view.radius, labels, printed, theme)
+    lay, board_h = board_layout(view.radius)
+    top = BANNER_HEIGHT if view.over else 0
+    n = len(view.scores)
+    height = top + board_h + STATUS_HEIGHT + n * SEAT_HEIGHT + PAD
+    img = Image.new("RGB", (WIDTH, height), theme.background)
+    img.paste(static, (0, top))
+    lay = lay.at((lay.origin[0], lay.origin[1] + top))
+    draw_pieces(img, lay, view, theme)
+    if view.over:
+        banner(img, 0, winner_text(view, names), theme)
+        left = "Final scores"
+    elif view.current is not None:
+        left = f"{seat_name(names, view.current)}: {_phase_note(view)}"
+    else:
+        left = ""
+    y = status_line(img, top + board_h - 8, left, f"Bag: {view.bag} tiles", theme)
+    seats_panel(img, y, seat_lines(view, names), view.colours, view.cap, theme)
+    return img
+
+
+# ----- the rack ----------------------------------------------------------------------------
+RACK_WIDTH = 1000
+RACK_PITCH = 72
+
+
+def rack_image(view: RackView, *, name: str, theme: Theme) -> Image.Image:
+    """A player's rack: each tile large with its code under it, then their six scores."""
+    lay = HexLayout(RACK_PITCH, round(RACK_PITCH * math.sqrt(3) / 2), (0, 0))
+    tiles_h = round(2 * lay.size) + 56
+    height = 64 + tiles_h + 84
+    img = Image.new("RGB", (RACK_WIDTH, height), theme.background)
+    d = ImageDraw.Draw(img)
+    who = seat_name([name], 0)
+    n = len(view.tiles)
+    right = f"{n} tile{'s' if n != 1 else ''}"
+    d.text(
+        (PAD + 4, 34),
+        fit(f"{who} — your rack", font(28, bold=True), RACK_WIDTH - 200),
+        font=font(28, bold=True),
+        fill=theme.text,
+        anchor="lm",
+    )
+    d.text((RACK_WIDTH - PAD - 4, 34), right, font=font(24), fill=theme.text_dim, anchor="rm")
+    slot = (RACK_WIDTH - 2 * PAD) / 6
+    cy = 64 + round(lay.size) + 6
+    style = PieceStyle.tile(theme)
+    fcode = font(28, bold=True)
+    if not view.tiles:
+        d.text(
+            (RACK_WIDTH / 2, cy),
+            "Your rack is empty.",
+            font=font(28),
+            fill=theme.text_dim,
+            anchor="mm",
+        )
+    for i, tile in enumerate(view.tiles):
+        mid = PAD + slot * (i + 0.5)
+        first = (round(mid - lay.pitch_x / 2), cy)
+        sprite = piece_sprite(lay, ((0, 0), (1, 0)), (tile.a, tile.b), style, theme)
+        sprite.paste_on(img, first)
+        d.text((mid, cy + lay.size + 26), tile.code, font=fcode, fill=theme.text, anchor="mm")
+    row = (PAD, height - 76, RACK_WIDTH - 2 * PAD, 64)
+    score_row(img, row, view.scores, view.colours, view.cap, theme)
+    return img

@@ -1,0 +1,97 @@
+"""The bundled font (DejaVu Sans, licence in ``render/fonts/LICENSE.txt``) and text helpers.
+
+Fonts are loaded with :mod:`importlib.resources` (never relative to the working
+directory) and cached per size. Player names come from Discord and may hold
+characters the font lacks (emoji, CJK); :func:`clean` drops those so the images
+never show empty boxes.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import cache
+from importlib import resources
+from io import BytesIO
+
+from PIL import Image, ImageDraw, ImageFont
+
+from .theme import RGB
+
+Font = ImageFont.FreeTypeFont
+
+_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+
+
+@cache
+def _data(bold: bool) -> bytes:
+    return resources.files("render").joinpath("fonts").joinpath(_FILES[bold]).read_bytes()
+
+
+@cache
+def font(size: int, bold: bool = False) -> Font:
+    """DejaVu Sans (or Bold) at ``size`` pixels, cached."""
+    return ImageFont.truetype(BytesIO(_data(bold)), size)
+
+
+@cache
+def _notdef() -> bytes:
+    return _glyph_bits("\U000f0000")  # a private-use code point: always the missing glyph
+
+
+def _glyph_bits(ch: str) -> bytes:
+    f = font(16)
+    im = Image.new("L", (24, 24))
+    ImageDraw.Draw(im).text((2, 2), ch, font=f, fill=255)
+    return im.tobytes()
+
+
+@cache
+def has_glyph(ch: str) -> bool:
+    """Whether the bundled font can draw ``ch`` (cached per character)."""
+    if ch.isspace():
+        return True
+    return _glyph_bits(ch) != _notdef()
+
+
+def clean(text: str, fallback: str = "?") -> str:
+    """``text`` without characters the font cannot draw (emoji, CJK, controls).
+
+    Whitespace is collapsed; an empty result becomes ``fallback``.
+    """
+    kept = []
+    for ch in text:
+        if unicodedata.category(ch)[0] != "C" and has_glyph(ch):
+            kept.append(ch)
+    out = " ".join("".join(kept).split())
+    return out or fallback
+
+
+def width(text: str, f: Font) -> float:
+    """Rendered width of ``text`` in pixels."""
+    return f.getlength(text)
+
+
+def fit(text: str, f: Font, max_width: float) -> str:
+    """``text`` shortened with an ellipsis so it fits in ``max_width`` pixels."""
+    if f.getlength(text) <= max_width:
+        return text
+    lo, hi = 0, len(text)
+    while lo < hi:  # longest prefix that fits with the ellipsis
+        mid = (lo + hi + 1) // 2
+        if f.getlength(text[:mid].rstrip() + "…") <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo].rstrip() + "…"
+
+
+def draw_text(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    f: Font,
+    fill: RGB,
+    anchor: str = "la",
+) -> None:
+    """Draw ``text`` at ``xy`` with a Pillow text ``anchor`` (``"mm"`` = centred)."""
+    draw.text(xy, text, font=f, fill=fill, anchor=anchor)

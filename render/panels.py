@@ -1,0 +1,227 @@
+"""Score panels shared by every edition: one block per player, a status line, banners.
+
+Everything here draws at 1x straight onto an RGB image (text is anti-aliased
+by FreeType; bars are axis-aligned; symbols are pasted as cached icons), so
+panels are cheap to redraw on every render.
+
+A player's block::
+
+    ▶ Alice  · to play                                   rack 6
+    [★ 12 ▬▬▬] [● 7 ▬▬] [✶ 18 ▬▬▬▬] ...      (weakest colour boxed)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from genial.core.colours import Colour
+
+from .fonts import fit, font
+from .shapes import icon
+from .theme import RGB, Theme
+
+#: Height of one player's block, of the status line and of a banner (1x pixels).
+SEAT_HEIGHT = 108
+STATUS_HEIGHT = 48
+BANNER_HEIGHT = 62
+PAD = 16
+
+
+@dataclass(frozen=True)
+class SeatLine:
+    """What the panel shows for one player.
+
+    ``status`` follows the name (``to play``, ``resigned``, ``1st``);
+    ``info`` is right-aligned (``rack 6``). ``out`` dims the block (resigned).
+    ``place`` (1, 2, ...) puts a place badge before the name once the game is over.
+    """
+
+    name: str
+    scores: tuple[int, ...]
+    current: bool = False
+    status: str = ""
+    info: str = ""
+    out: bool = False
+    place: int | None = None
+
+
+def weakest(scores: Sequence[int]) -> frozenset[int]:
+    """Indices of the lowest score(s): a player's weakest colour(s) (D-ALL-4, D-CL-7)."""
+    if not scores:
+        return frozenset()
+    low = min(scores)
+    return frozenset(i for i, v in enumerate(scores) if v == low)
+
+
+def ordinal(n: int) -> str:
+    """1 -> '1st', 2 -> '2nd', 11 -> '11th'."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _mix(a: RGB, b: RGB, t: float) -> RGB:
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
+
+
+def score_row(
+    img: Image.Image,
+    box: tuple[int, int, int, int],
+    scores: Sequence[int],
+    colours: Sequence[Colour],
+    cap: int | None,
+    theme: Theme,
+    *,
+    mark_weakest: bool = True,
+    dim: bool = False,
+) -> None:
+    """One cell per colour in ``box`` (left, top, width, height): symbol, score, bar 0..cap.
+
+    The weakest colour(s) get a box in ``theme.weak`` and a small triangle, so
+    the mark does not depend on seeing colour. A score at ``cap`` is drawn in
+    ``theme.winner``. ``cap=None`` draws no bars.
+    """
+    x0, y0, w, h = box
+    d = ImageDraw.Draw(img)
+    n = max(1, len(colours))
+    cw = w / n
+    isz = max(12, min(36, int(h * 0.64)))
+    f = font(max(12, int(h * 0.6)), bold=True)
+    weak = weakest(scores) if mark_weakest else frozenset()
+    text = _mix(theme.text, theme.panel, 0.45) if dim else theme.text
+    for i, (colour, value) in enumerate(zip(colours, scores, strict=False)):
+        cx = round(x0 + i * cw)
+        right = round(x0 + (i + 1) * cw) - 6
+        if i in weak:
+            d.rounded_rectangle((cx, y0, right, y0 + h - 1), radius=6, outline=theme.weak, width=3)
+            tri = [(right - 14, y0 + 5), (right - 5, y0 + 5), (right - 9.5, y0 + 12)]
+            d.polygon(tri, fill=theme.weak)
+        ic = icon(colour, isz, theme)
+        iy = y0 + (h - 8 - isz) // 2
+        img.paste(ic, (cx + 7, iy), ic)
+        full = cap is not None and value >= cap
+        d.text(
+            (cx + 13 + isz, iy + isz / 2),
+            str(value),
+            font=f,
+            fill=theme.winner if full else text,
+            anchor="lm",
+        )
+        if cap:
+            bx0, bx1, by = cx + 7, right - 7, y0 + h - 10
+            d.rectangle((bx0, by, bx1, by + 4), fill=theme.bar)
+            filled = bx0 + round((bx1 - bx0) * min(value, cap) / cap)
+            if value > 0:
+                d.rectangle((bx0, by, filled, by + 4), fill=theme.symbol(colour))
+
+
+def seat_block(
+    img: Image.Image,
+    box: tuple[int, int, int, int],
+    seat: SeatLine,
+    colours: Sequence[Colour],
+    cap: int | None,
+    theme: Theme,
+) -> None:
+    """One player's block in ``box`` (left, top, width, height): name line and score row."""
+    x, y, w, h = box
+    d = ImageDraw.Draw(img)
+    if seat.current:
+        d.rounded_rectangle((x, y, x + w, y + h - 6), radius=10, fill=theme.panel_current)
+        d.rectangle((x, y + 4, x + 5, y + h - 10), fill=theme.highlight)
+    fname = font(28, bold=True)
+    fsmall = font(23)
+    nx = x + PAD
+    cy = y + 25
+    if seat.place is not None:
+        badge = ordinal(seat.place)
+        fill = theme.winner if seat.place == 1 and not seat.out else theme.text_dim
+        d.text((nx, cy), badge, font=fname, fill=fill, anchor="lm")
+        nx += round(max(fname.getlength("4th"), fname.getlength(badge))) + 14
+    if seat.current:
+        d.polygon([(nx, cy - 10), (nx + 15, cy), (nx, cy + 10)], fill=theme.highlight)
+        nx += 24
+    info_w = fsmall.getlength(seat.info) if seat.info else 0
+    status = f"· {seat.status}" if seat.status else ""
+    status_w = min(fsmall.getlength(status), w * 0.42) if status else 0
+    name_room = w - (nx - x) - info_w - status_w - 3 * PAD
+    name = fit(seat.name, fname, max(40, name_room))
+    colour = theme.text_dim if seat.out else theme.text
+    d.text((nx, cy), name, font=fname, fill=colour, anchor="lm")
+    if status:
+        sx = nx + fname.getlength(name) + 10
+        fill = theme.highlight if seat.current else theme.text_dim
+        d.text((sx, cy + 1), fit(status, fsmall, status_w), font=fsmall, fill=fill, anchor="lm")
+    if seat.info:
+        d.text((x + w - PAD, cy + 1), seat.info, font=fsmall, fill=theme.text_dim, anchor="rm")
+    row = (x + PAD - 7, y + 46, w - 2 * PAD + 14, h - 54)
+    score_row(img, row, seat.scores, colours, cap, theme, dim=seat.out)
+
+
+def seats_panel(
+    img: Image.Image,
+    top: int,
+    seats: Sequence[SeatLine],
+    colours: Sequence[Colour],
+    cap: int | None,
+    theme: Theme,
+    *,
+    left: int = PAD,
+    width: int | None = None,
+) -> int:
+    """Draw every player's block from ``top`` down; returns the y below the last one."""
+    w = (img.width - 2 * left) if width is None else width
+    y = top
+    for seat in seats:
+        seat_block(img, (left, y, w, SEAT_HEIGHT), seat, colours, cap, theme)
+        y += SEAT_HEIGHT
+    return y
+
+
+def status_line(img: Image.Image, top: int, left_text: str, right_text: str, theme: Theme) -> int:
+    """A line of text: ``left_text`` bold on the left, ``right_text`` on the right; returns bottom."""
+    d = ImageDraw.Draw(img)
+    cy = top + STATUS_HEIGHT // 2
+    fb, fr = font(24, bold=True), font(24)
+    rw = fr.getlength(right_text)
+    d.text(
+        (PAD + 4, cy),
+        fit(left_text, fb, img.width - rw - 4 * PAD),
+        font=fb,
+        fill=theme.text,
+        anchor="lm",
+    )
+    d.text((img.width - PAD - 4, cy), right_text, font=fr, fill=theme.text_dim, anchor="rm")
+    return top + STATUS_HEIGHT
+
+
+def banner(
+    img: Image.Image, top: int, text: str, theme: Theme, *, colour: RGB | None = None
+) -> int:
+    """A full-width band with centred bold text (e.g. the game-over line); returns bottom."""
+    d = ImageDraw.Draw(img)
+    fill = colour or theme.winner
+    d.rectangle((0, top, img.width, top + BANNER_HEIGHT - 1), fill=fill)
+    f = font(30, bold=True)
+    d.text(
+        (img.width / 2, top + BANNER_HEIGHT / 2),
+        fit(text, f, img.width - 2 * PAD),
+        font=f,
+        fill=theme.banner_text,
+        anchor="mm",
+    )
+    return top + BANNER_HEIGHT
+
+
+def seat_name(names: Sequence[str], seat: int) -> str:
+    """The display name of ``seat`` from ``names``, cleaned for the font; 'Seat N' if missing."""
+    from .fonts import clean
+
+    fallback = f"Seat {seat + 1}"
+    return clean(names[seat], fallback) if seat < len(names) else fallback

@@ -1,0 +1,56 @@
+"""The renderer of each edition, by edition id: one line per edition.
+
+To add an edition: write ``render/<edition>.py`` with a board function and a
+hand function matching :class:`BoardFn` and :class:`HandFn` (they return a
+Pillow image; the public functions in :mod:`render` encode it), then add one
+line to :data:`RENDERERS` below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from PIL import Image
+
+from genial.classic.view import RackView
+
+from . import classic
+from .theme import Theme
+
+
+class BoardFn(Protocol):
+    """Draws an edition's public view (with names by seat) as an RGB image."""
+
+    def __call__(self, view: Any, *, names: Sequence[str], theme: Theme) -> Image.Image: ...
+
+
+class HandFn(Protocol):
+    """Draws one player's private view (rack, hand) as an RGB image."""
+
+    def __call__(self, view: Any, *, name: str, theme: Theme) -> Image.Image: ...
+
+
+@dataclass(frozen=True)
+class Renderer:
+    """An edition's drawing functions.
+
+    ``hand_types``: the private-view classes this renderer draws, so
+    :func:`render.hand_png` can dispatch on views that carry no ``edition``
+    attribute. ``standings``: an edition's own final-standings image (None =
+    the generic :func:`render.standings.standings_image`).
+    """
+
+    board: BoardFn
+    hand: HandFn
+    hand_types: tuple[type, ...] = ()
+    standings: BoardFn | None = None
+
+
+_CLASSIC = Renderer(classic.board_image, classic.rack_image, (RackView,))
+
+RENDERERS: dict[str, Renderer] = {
+    "classic": _CLASSIC,
+    "travel": _CLASSIC,
+}

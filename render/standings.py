@@ -1,0 +1,62 @@
+"""The final standings image, generic over editions.
+
+Works from any view with ``scores`` (one tuple per seat), ``colours`` and
+``ranking`` (a list of :class:`genial.core.ranking.Standing`, or None while
+the game runs, when the current order by D-ALL-4 is shown); ``cap``,
+``resigned`` and ``over`` are used when present.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from genial.core.ranking import Standing, rank
+
+from .panels import BANNER_HEIGHT, PAD, SEAT_HEIGHT, SeatLine, banner, seat_block, seat_name
+from .theme import Theme
+
+WIDTH = 1000
+
+
+def standings_of(view: Any) -> list[Standing]:
+    """``view.ranking``, or the current order of D-ALL-4 (resigned seats last) if it has none."""
+    ranking: list[Standing] | None = getattr(view, "ranking", None)
+    if ranking:
+        return list(ranking)
+    return rank(view.scores, last=tuple(getattr(view, "resigned", ())))
+
+
+def standings_image(view: Any, *, names: Sequence[str], theme: Theme) -> Image.Image:
+    """Places, names, every colour score (weakest marked) and notes; the winner(s) framed."""
+    standings = standings_of(view)
+    final = bool(getattr(view, "over", getattr(view, "ranking", None)))
+    resigned = set(getattr(view, "resigned", ()))
+    cap: int | None = getattr(view, "cap", None)
+    height = BANNER_HEIGHT + PAD + len(standings) * SEAT_HEIGHT + PAD
+    img = Image.new("RGB", (WIDTH, height), theme.background)
+    banner(img, 0, "Final standings" if final else "Standings so far", theme)
+    d = ImageDraw.Draw(img)
+    y = BANNER_HEIGHT + PAD
+    for st in standings:
+        box = (PAD, y, WIDTH - 2 * PAD, SEAT_HEIGHT)
+        if st.place == 1 and st.seat not in resigned:
+            d.rounded_rectangle(
+                (PAD - 4, y - 4, WIDTH - PAD + 4, y + SEAT_HEIGHT - 3),
+                radius=12,
+                fill=theme.panel_current,
+                outline=theme.winner,
+                width=4,
+            )
+        line = SeatLine(
+            name=seat_name(names, st.seat),
+            scores=tuple(st.scores),
+            status=st.note or ("resigned" if st.seat in resigned else ""),
+            out=st.seat in resigned,
+            place=st.place,
+        )
+        seat_block(img, box, line, view.colours, cap, theme)
+        y += SEAT_HEIGHT
+    return img
