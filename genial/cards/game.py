@@ -18,8 +18,9 @@ from ..core.boards import load
 from ..core.colours import SIX, Colour
 from ..core.errors import IllegalMoveError
 from ..core.game import Edition, Game, Move, Option, Outcome
-from ..core.ranking import Standing, places, rank
+from ..core.ranking import Standing
 from .deck import Card, Piles, full_deck
+from .match import match_ranking, round_points, round_ranking, rounds_option
 from .menu import card_options, outcome_text, word_option
 from .notation import EXCHANGE, PLAY, Play, Word, parse_move
 from .scoring import Areas, Scoring, matches, score
@@ -53,7 +54,7 @@ class CardGame(Game):
         self.bonus_at: int = data["bonus_at"]
         self.hand_size: int = data["hand"]
         self.display_size: int = data["display"][str(players)]
-        self.rounds = _rounds(self.options["rounds"])
+        self.rounds = rounds_option(self.options["rounds"])
         explicit = self.options.get("deck")
         self._explicit = explicit is not None
         if explicit is not None:
@@ -103,32 +104,11 @@ class CardGame(Game):
         return [tuple(c) for c in self.chips]
 
     def ranking(self) -> list[Standing]:
-        """One round: the winner first, the others by D-ALL-4 (D-CRD-7).
-
-        A match: by victory points, ties sharing a place (D-CRD-8); resigned
-        seats last either way.
-        """
+        """One round: the winner first, then D-ALL-4 (D-CRD-7); a match: by victory points
+        (D-CRD-8). Resigned seats rank last."""
         if self.rounds == 1:
-            first = [self.winner] if self.winner is not None else []
-            notes = {s: "all six colours at 7+" for s in first}
-            notes.update({s: "resigned" for s in self.resigned})
-            return rank(self.scores(), first=first, last=self.resigned, notes=notes)
-        keys = []
-        for s in range(self.players):
-            left = list(self.resigned).index(s) if s in self.resigned else -1
-            keys.append((0, left, 0) if s in self.resigned else (1, 0, self.vp[s]))
-        pl = places(keys)
-        out = [
-            Standing(
-                s,
-                pl[s],
-                tuple(self.chips[s]),
-                "resigned" if s in self.resigned else f"{self.vp[s]} victory points",
-            )
-            for s in range(self.players)
-        ]
-        out.sort(key=lambda st: (st.place, st.seat))
-        return out
+            return round_ranking(self.chips, self.winner, self.resigned)
+        return match_ranking(self.chips, self.vp, self.resigned)
 
     def weakest(self, seat: int) -> set[Colour]:
         """The seat's lowest colour(s)."""
@@ -275,7 +255,7 @@ class CardGame(Game):
         """Score victory points (D-CRD-8); deal the next round or end the game."""
         self.winner = winner
         self.bonus_pending, self.in_bonus = 0, False
-        pts = tuple(0 if s in self.resigned else min(self.chips[s]) for s in range(self.players))
+        pts = round_points(self.chips, self.resigned)
         for s, p in enumerate(pts):
             self.vp[s] += p
         chips = tuple(tuple(c) for c in self.chips)
@@ -371,18 +351,6 @@ class CardGame(Game):
             f"{head}Seat {self._seat} {what}. Draw pile: {len(self.piles.draw)}, "
             f"discard pile: {len(self.piles.discard)}."
         )
-
-
-def _rounds(value: Any) -> int:
-    try:
-        n = int(value)
-    except (TypeError, ValueError):
-        n = 0
-    if not 1 <= n <= 20:
-        raise IllegalMoveError(
-            "The number of rounds must be a whole number from 1 to 20.", reason="option"
-        )
-    return n
 
 
 def _why_no_exchange(game: CardGame, seat: int) -> str:
