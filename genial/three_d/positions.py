@@ -1,0 +1,59 @@
+"""Building 3D positions by hand, for tests, examples and puzzles.
+
+``lay(game, "RB F7 r", "GG F8 dl")`` puts tiles on the board in notation,
+stacking rules (D-3D-3) checked, but without racks, turns, scoring or the
+opening rule. ``set_scores`` puts markers where a test needs them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ..core.colours import SIX
+from ..core.errors import NotationError
+from ..core.hexgrid import distance
+from .board import Piece
+from .moves import Placement, parse_move
+
+if TYPE_CHECKING:
+    from .game import ThreeDGame
+
+
+def lay(game: ThreeDGame, *moves: str) -> list[Piece]:
+    """Lay tiles given in notation; raises IllegalMoveError if one may not lie there."""
+    out = []
+    for text in moves:
+        m = parse_move(text, game.grid)
+        if not isinstance(m, Placement):
+            raise NotationError(f"'{text}' is not a placement.")
+        out.append(game.board.place(m.cell, m.other, m.first, m.second))
+    return out
+
+
+def open_all(game: ThreeDGame, colour: str = "P") -> list[Piece]:
+    """Touch every untouched start stone from outside (ends the opening rule, D-3D-5).
+
+    Each gets a double tile of ``colour`` on two of its neighbours that lie one
+    step further from the centre than the stone itself.
+    """
+    board = game.board
+    out = []
+    for s in sorted(board.untouched):
+        far = sorted(n for n in board.grid.neighbours(s) if distance(n) > distance(s))
+        a, b = next((a, b) for a in far for b in far if a < b and distance(a, b) == 1)
+        m = parse_move(f"{colour}{colour} {board.label(a)} {board.label(b)}", game.grid)
+        assert isinstance(m, Placement)
+        out.append(board.place(m.cell, m.other, m.first, m.second))
+    return out
+
+
+def set_scores(game: ThreeDGame, seat: int, scores: Sequence[int] | str) -> None:
+    """Put ``seat``'s markers at ``scores`` (colour order R G B O Y P, or 'R=17 G=3')."""
+    if isinstance(scores, str):
+        values = list(game._scores[seat])
+        for part in scores.split():
+            key, value = part.split("=")
+            values[[c.letter for c in SIX].index(key.upper())] = int(value)
+        scores = values
+    game._scores[seat] = list(scores)
