@@ -23,6 +23,7 @@ from ..core.hexgrid import parse_direction as _parse_direction
 from ..core.ranking import Standing, rank
 from ..core.tiles import Bag, Tile, tile_set
 from ..core.tracks import Track
+from .position import setup_position
 from .scoring import RunTable
 from .view import BoardView, RackView
 
@@ -142,6 +143,9 @@ class ClassicGame(Game):
             return False
         weak = self.weakest(seat)
         return not any(t.a in weak or t.b in weak for t in rack)
+
+    #: Build a position directly (tests, puzzles): see ``genial.classic.position``.
+    setup_position = setup_position
 
     # ----- notation ----------------------------------------------------------------------
     def parse(self, text: str) -> Move:
