@@ -1,0 +1,36 @@
+"""Persistence for the Genial bot: SQLite through aiosqlite (no discord here).
+
+A game's snapshot is its engine record (``Game.record()``) plus ``version``,
+the number of moves applied; rebuild it with :func:`genial.replay` (or
+:meth:`Database.load_game`). The move log is append-only. Start with
+``db = await Database.open(path)``.
+"""
+
+from .db import Database
+from .errors import (
+    CorruptRecordError,
+    DataError,
+    LobbyError,
+    NotFoundError,
+    SchemaError,
+    StaleVersionError,
+)
+from .migrate import latest_version
+from .rows import GAME_STATUSES, SEAT_STATUSES, GameRow, MoveIn, MoveRow, SeatRow
+
+__all__ = [
+    "GAME_STATUSES",
+    "SEAT_STATUSES",
+    "CorruptRecordError",
+    "DataError",
+    "Database",
+    "GameRow",
+    "LobbyError",
+    "MoveIn",
+    "MoveRow",
+    "NotFoundError",
+    "SchemaError",
+    "SeatRow",
+    "StaleVersionError",
+    "latest_version",
+]

@@ -1,0 +1,147 @@
+"""Play: commit moves with their snapshot, seat status, the move log, loading a game."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from genial import Game, GenialError, replay
+
+from .errors import CorruptRecordError, LobbyError, NotFoundError, StaleVersionError
+from .rows import SEAT_STATUSES, GameRow, MoveIn, MoveRow, to_json
+from .store import Store
+
+# The snapshot write of commit_moves(). SET expressions read the row as it was,
+# so the CASEs compare with the previous current_user_id: a new turn restarts
+# the reminder clock.
+_COMMIT_SQL = """
+UPDATE games SET
+    record = :record,
+    summary = :summary,
+    version = version + :count,
+    turn_started_at = CASE WHEN current_user_id IS :current THEN turn_started_at ELSE :now END,
+    reminded_at = CASE WHEN current_user_id IS :current THEN reminded_at ELSE NULL END,
+    current_user_id = :current,
+    status = CASE WHEN :finished THEN 'finished' ELSE status END,
+    finished_at = CASE WHEN :finished THEN :now ELSE finished_at END,
+    updated_at = :now
+WHERE id = :id AND version = :expected AND status = 'active'
+"""
+
+_INSERT_MOVE_SQL = (
+    "INSERT INTO moves (game_id, n, seat, user_id, notation, outcome, created_at)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?)"
+)
+
+
+class PlayStore(Store):
+    """Active games: the snapshot, the move log, the players' seat status."""
+
+    async def commit_moves(
+        self,
+        game_id: int,
+        *,
+        expected_version: int,
+        moves: Sequence[MoveIn],
+        record: Mapping[str, Any],
+        summary: Mapping[str, Any],
+        current_user_id: int | None,
+        finished: bool,
+    ) -> int:
+        """Append ``moves`` and store the new snapshot in ONE transaction.
+
+        Succeeds only if the game is active and still at ``expected_version``
+        (so of two simultaneous clicks only one applies); moves are numbered
+        ``expected_version + 1 ...``. ``finished`` ends the game. When the
+        player to act changes, the turn (reminder) clock restarts. Returns the
+        new version. Raises NotFoundError, or StaleVersionError (nothing
+        written); ValueError if ``record`` does not hold exactly the new
+        version's number of moves. If the calling task is cancelled meanwhile,
+        the commit happened entirely or not at all: reload to know which.
+        """
+        new_version = expected_version + len(moves)
+        record_moves = record.get("moves")
+        if isinstance(record_moves, list) and len(record_moves) != new_version:
+            raise ValueError(
+                f"record has {len(record_moves)} moves, expected {new_version} "
+                f"({expected_version} stored + {len(moves)} new)"
+            )
+        now = self._now()
+        params = {
+            "record": to_json(record),
+            "summary": to_json(summary),
+            "count": len(moves),
+            "current": current_user_id,
+            "finished": bool(finished),
+            "now": now,
+            "id": game_id,
+            "expected": expected_version,
+        }
+        rows = [
+            (game_id, expected_version + i, m.seat, m.user_id, m.notation, to_json(m.outcome), now)
+            for i, m in enumerate(moves, start=1)
+        ]
+        async with self._write() as conn:
+            cursor = await conn.execute(_COMMIT_SQL, params)
+            if cursor.rowcount != 1:
+                game = await self._game_in(conn, game_id)  # raises NotFoundError
+                if game.status != "active":
+                    raise StaleVersionError("This game is not being played any more.")
+                raise StaleVersionError(
+                    "Someone else moved first: the game has changed. Look at the board again."
+                )
+            if rows:
+                await conn.executemany(_INSERT_MOVE_SQL, rows)
+        return new_version
+
+    async def set_seat_status(self, game_id: int, user_id: int, status: str) -> None:
+        """Mark a player ``seated``, ``resigned``, ``removed`` or ``timed_out``.
+
+        Leaving statuses set ``left_at`` (``seated`` clears it). Raises
+        NotFoundError if the user has no seat in that game, ValueError for an
+        unknown status.
+        """
+        if status not in SEAT_STATUSES:
+            raise ValueError(f"unknown seat status {status!r}; use one of {SEAT_STATUSES}")
+        now = self._now()
+        async with self._write() as conn:
+            cursor = await conn.execute(
+                "UPDATE seats SET status = ?,"
+                " left_at = CASE WHEN ? = 'seated' THEN NULL ELSE COALESCE(left_at, ?) END"
+                " WHERE game_id = ? AND user_id = ?",
+                (status, status, now, game_id, user_id),
+            )
+            if cursor.rowcount != 1:
+                raise NotFoundError("That player has no seat in this game.")
+            await conn.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
+
+    async def moves(self, game_id: int) -> list[MoveRow]:
+        """The game's move log, in order (``n`` = 1, 2, ...)."""
+        rows = await self._all("SELECT * FROM moves WHERE game_id = ? ORDER BY n", (game_id,))
+        return [MoveRow.from_row(r) for r in rows]
+
+    async def load_game(self, game_id: int) -> tuple[GameRow, Game]:
+        """The stored game and its engine object, rebuilt with :func:`genial.replay`.
+
+        Raises NotFoundError; LobbyError(``not-started``) for a lobby (it has
+        no record yet); CorruptRecordError if the record is undecodable, does
+        not replay, or disagrees with the stored version.
+        """
+        game = await self.get_game(game_id)
+        if game is None:
+            raise NotFoundError(f"There is no game #{game_id}.")
+        if game.record is None:
+            raise LobbyError("not-started")
+        try:
+            # Off the event loop: a long record takes some milliseconds to replay.
+            engine = await asyncio.to_thread(replay, game.record)
+        except GenialError as exc:
+            raise CorruptRecordError(game_id, exc.message) from None
+        except (ValueError, TypeError, KeyError, IndexError) as exc:  # odd data in the record
+            raise CorruptRecordError(game_id, f"{type(exc).__name__}: {exc}") from None
+        if len(engine.history) != game.version:
+            raise CorruptRecordError(
+                game_id, f"record has {len(engine.history)} moves, version is {game.version}"
+            )
+        return game, engine
