@@ -1,0 +1,71 @@
+"""Helpers for the persistence tests (imported as ``dbhelpers``; fixtures are in conftest)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from data import Database, GameRow
+
+T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
+GUILD, CHANNEL = 1000, 2000
+ALICE, BOB, CAROL, DAVE = 11, 22, 33, 44
+
+
+class FakeClock:
+    """A clock the test moves by hand."""
+
+    def __init__(self, start: datetime = T0) -> None:
+        self.now = start
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, **delta: float) -> datetime:
+        self.now += timedelta(**delta)
+        return self.now
+
+
+def record(moves: int = 0, edition: str = "classic", players: int = 2) -> dict[str, Any]:
+    """A record-shaped dict with ``moves`` placeholder moves (the DB never replays it)."""
+    return {
+        "schema": 1,
+        "edition": edition,
+        "players": players,
+        "seed": 7,
+        "options": {},
+        "moves": [{"seat": i % players, "move": f"m{i + 1}"} for i in range(moves)],
+    }
+
+
+async def lobby(
+    db: Database,
+    *players: int,
+    seats: int | None = None,
+    guild_id: int = GUILD,
+    edition: str = "classic",
+) -> GameRow:
+    """A lobby created by ``players[0]`` and joined by the others."""
+    game = await db.create_game(
+        guild_id=guild_id,
+        channel_id=CHANNEL,
+        creator_id=players[0],
+        edition=edition,
+        seats_wanted=seats or len(players),
+        options={"bag": None},
+    )
+    for user in players[1:]:
+        await db.join(game.id, user)
+    return game
+
+
+async def active(db: Database, *players: int, guild_id: int = GUILD) -> GameRow:
+    """A started game, seats in the given order, the first player to act."""
+    game = await lobby(db, *players, guild_id=guild_id)
+    return await db.start(
+        game.id,
+        order=players,
+        record=record(0, players=len(players)),
+        summary={"turn": 0},
+        current_user_id=players[0],
+    )
