@@ -24,6 +24,8 @@ class DiceView:
     dice: tuple[tuple[Colour, ...] | None, ...]
     #: Crosses per row (colour order) for every seat; also the ranking scores.
     scores: list[tuple[int, ...]]
+    #: Cells in a row (7): the most crosses a row can hold.
+    cap: int
     #: For every seat, how many sections (from the left) are open (1..len(sections)).
     open_sections: tuple[int, ...]
     #: For every seat, crosses each of its dice would score against the others now (D-DCE-4).
@@ -72,6 +74,7 @@ def public_view(game: DiceGame) -> DiceView:
         sections=game.layout.sections,
         dice=tuple(game.dice),
         scores=game.scores(),
+        cap=game.layout.length,
         open_sections=tuple(game.layout.open_sections(r) for r in game.sheets),
         matches=tuple(game.matches(s) for s in range(game.players)),
         current=game.current,
