@@ -1,0 +1,221 @@
+"""The dice game: every player's dice and score sheet, whose turn, the roll count.
+
+The board image (``genial.dice.view.DiceView``) has one block per player, in
+turn order: on the left the name, the dice lying in front of them (their
+template, D-DCE-3) and, in a match, their victory points; on the right their
+sheet (D-DCE-2): one row per colour, seven cells in sections of 3, 3 and 1,
+crossed cells bright, open cells dim, locked sections darker with a padlock,
+the last scoring's crosses highlighted, the weakest row marked (D-DCE-8).
+
+After a roll the image makes the matches visible (D-DCE-4): each of the
+roller's dice carries the number of crosses it would score, the other
+players' dice that it matches are framed, and groups that could be a joker
+(D-DCE-5) are bracketed. Dice are shown sorted by colour, so groups sit
+together.
+
+The hand image (``DiceHandView``) is one player's sheet and dice, large.
+Die faces and sheet cells are cached supersampled sprites (``render.dice_parts``);
+the rest is drawn at 1x.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from genial.core.colours import Colour
+from genial.dice.view import DiceHandView, DiceView
+
+from .dice_parts import CELL, GAP, SECTION_GAP, draw_dice, draw_sheet, sheet_width
+from .fonts import fit, font
+from .panels import BANNER_HEIGHT, PAD, STATUS_HEIGHT, banner, ordinal, seat_name, status_line
+from .shapes import icon
+from .theme import Theme
+
+WIDTH = 1000
+#: Height of one player's block.
+BLOCK = 6 * CELL + 5 * GAP + 52
+
+
+# ----- the board --------------------------------------------------------------------------
+def _status(view: DiceView, seat: int) -> str:
+    if seat in view.resigned:
+        return "resigned"
+    if view.over or view.current != seat:
+        return "start player" if seat == view.start_seat and not view.over else ""
+    if view.rolls == 0:
+        return "to roll"
+    left = view.max_rolls - view.rolls
+    more = "reroll or score" if left else "must score"
+    return f"roll {view.rolls} of {view.max_rolls}: {more}"
+
+
+def player_block(
+    img: Image.Image, top: int, view: DiceView, seat: int, name: str, theme: Theme
+) -> None:
+    """One player's block: name and state, dice (matches after a roll), victory points, sheet."""
+    d = ImageDraw.Draw(img)
+    current = view.current == seat and not view.over
+    out = seat in view.resigned
+    if current:
+        d.rounded_rectangle(
+            (PAD, top, WIDTH - PAD, top + BLOCK - 8), radius=10, fill=theme.panel_current
+        )
+        d.rectangle((PAD, top + 4, PAD + 5, top + BLOCK - 12), fill=theme.highlight)
+    sheet_w = CELL + 2 * GAP + sheet_width((3, 3, 1), CELL, GAP, SECTION_GAP) + 3 * GAP + CELL
+    sheet_x = WIDTH - PAD - 8 - sheet_w
+    x = PAD + 18
+    cy = top + 26
+    fname, fsmall = font(28, bold=True), font(22)
+    standing = next((st for st in view.ranking or () if st.seat == seat), None)
+    if standing is not None:
+        fill = theme.winner if standing.place == 1 and not out else theme.text_dim
+        badge = ordinal(standing.place)
+        d.text((x, cy), badge, font=fname, fill=fill, anchor="lm")
+        x += round(fname.getlength(badge)) + 14
+    if current:
+        d.polygon([(x, cy - 11), (x + 16, cy), (x, cy + 11)], fill=theme.highlight)
+        x += 26
+    status = _status(view, seat)
+    room = sheet_x - x - 24 - (fsmall.getlength(status) + 14 if status else 0)
+    shown = fit(name, fname, max(60, room))
+    d.text((x, cy), shown, font=fname, fill=theme.text_dim if out else theme.text, anchor="lm")
+    if status:
+        sx = x + fname.getlength(shown) + 12
+        d.text(
+            (sx, cy + 1),
+            status,
+            font=fsmall,
+            fill=theme.highlight if current else theme.text_dim,
+            anchor="lm",
+        )
+    roller = view.current if view.current is not None and view.rolls > 0 else None
+    dice = view.dice[seat]
+    count = len(next((dd for dd in view.dice if dd), ())) or 2
+    matches = view.matches[seat] if seat == roller else None
+    framed: frozenset[Colour] = frozenset()
+    if roller is not None and seat != roller and view.dice[roller]:
+        framed = frozenset(view.dice[roller] or ())
+    used = draw_dice(img, (PAD + 18, top + 52), dice, count, theme, matches=matches, framed=framed)
+    notes = []
+    if view.games > 1:
+        vp = view.victory_points[seat]
+        notes.append(f"{vp} victory point{'s' * (vp != 1)}")
+        won = [str(k + 1) for k, w in enumerate(view.game_winners) if w == seat]
+        if won:
+            notes.append(f"won game{'s' * (len(won) > 1)} {', '.join(won)}")
+    if standing is not None and standing.note and view.games == 1:
+        notes.append(standing.note)
+    if notes:
+        d.text(
+            (PAD + 18, top + 52 + used + 22),
+            " · ".join(notes),
+            font=fsmall,
+            fill=theme.text_dim,
+            anchor="lm",
+        )
+    last = {(i, cell) for s, i, cell in view.last if s == seat}
+    draw_sheet(
+        img,
+        (sheet_x, top + 34),
+        colours=view.colours,
+        sections=view.sections,
+        rows=view.scores[seat],
+        open_sections=view.open_sections[seat],
+        last=last,
+        theme=theme,
+    )
+
+
+def _headline(view: DiceView, names: Sequence[str]) -> str:
+    if view.over or view.current is None:
+        return "Final sheets"
+    who = seat_name(names, view.current)
+    if view.rolls == 0:
+        return f"{who} to roll"
+    return f"{who}: roll {view.rolls} of {view.max_rolls}"
+
+
+def _banner_text(view: DiceView, names: Sequence[str]) -> str:
+    firsts = [st for st in view.ranking or () if st.place == 1]
+    who = [seat_name(names, st.seat) for st in firsts]
+    what = "Match over" if view.games > 1 else "Game over"
+    if not who:
+        return what
+    if len(who) > 1:
+        return f"{what} — {', '.join(who[:-1])} and {who[-1]} share 1st place"
+    if view.games > 1:
+        return f"{what} — {who[0]} wins with {view.victory_points[firsts[0].seat]} points!"
+    return f"{what} — {who[0]} wins!"
+
+
+def board_image(view: DiceView, *, names: Sequence[str], theme: Theme) -> Image.Image:
+    """The dice game's public image: status line, then every player's dice and sheet."""
+    n = len(view.scores)
+    top = BANNER_HEIGHT if view.over else 0
+    height = top + STATUS_HEIGHT + n * BLOCK + PAD
+    img = Image.new("RGB", (WIDTH, height), theme.background)
+    if view.over:
+        banner(img, 0, _banner_text(view, names), theme)
+    right = f"Game {view.game_no} of {view.games}" if view.games > 1 else f"{n} players"
+    y = status_line(img, top, _headline(view, names), right, theme)
+    for seat in range(n):
+        player_block(img, y, view, seat, seat_name(names, seat), theme)
+        y += BLOCK
+    return img
+
+
+# ----- one player's image -----------------------------------------------------------------
+HAND_WIDTH = 800
+HAND_CELL = 50
+
+
+def hand_image(view: DiceHandView, *, name: str, theme: Theme) -> Image.Image:
+    """One player's dice (with what each matches now), the others' dice by colour, their sheet."""
+    die = 96
+    count = len(view.dice) if view.dice else 2
+    height = 64 + die + 90 + 56 + 6 * HAND_CELL + 5 * GAP + 40 + PAD
+    img = Image.new("RGB", (HAND_WIDTH, height), theme.background)
+    d = ImageDraw.Draw(img)
+    fb = font(28, bold=True)
+    d.text(
+        (PAD + 4, 34),
+        fit(f"{seat_name([name], 0)} — your dice and sheet", fb, HAND_WIDTH - 2 * PAD),
+        font=fb,
+        fill=theme.text,
+        anchor="lm",
+    )
+    y = 64
+    matches = view.matches if view.dice else None
+    used = draw_dice(img, (PAD + 4, y), view.dice, count, theme, size=die, gap=20, matches=matches)
+    y += max(used, die + 60) + 30
+    f = font(22)
+    d.text((PAD + 4, y), "The others show:", font=f, fill=theme.text_dim, anchor="lm")
+    x = PAD + 4 + round(f.getlength("The others show:")) + 16
+    for colour, k in zip(view.colours, view.template, strict=False):
+        ic = icon(colour, 30, theme)
+        img.paste(ic, (x, y - 15), ic)
+        d.text(
+            (x + 36, y),
+            f"×{k}",
+            font=font(22, bold=True),
+            fill=theme.text if k else theme.text_dim,
+            anchor="lm",
+        )
+        x += 86
+    y += 56
+    draw_sheet(
+        img,
+        (PAD + 4, y),
+        colours=view.colours,
+        sections=view.sections,
+        rows=view.scores,
+        open_sections=view.open_sections,
+        last=set(),
+        theme=theme,
+        size=HAND_CELL,
+        gap=GAP + 1,
+        section_gap=14,
+    )
+    return img
