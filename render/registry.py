@@ -15,8 +15,9 @@ from typing import Any, Protocol
 from PIL import Image
 
 from genial.classic.view import RackView
+from genial.dice.view import DiceHandView
 
-from . import classic
+from . import classic, dice
 from .theme import Theme
 
 
@@ -53,4 +54,5 @@ _CLASSIC = Renderer(classic.board_image, classic.rack_image, (RackView,))
 RENDERERS: dict[str, Renderer] = {
     "classic": _CLASSIC,
     "travel": _CLASSIC,
+    "dice": Renderer(dice.board_image, dice.hand_image, (DiceHandView,)),
 }
