@@ -1,0 +1,338 @@
+"""The card game (Einfach Genial – Das Kartenspiel): the table and a hand.
+
+The table image (``genial.cards.view.TableView``): a status line (whose turn,
+phase, round, draw and discard piles), then one block per player: name, hand
+size (and victory points in a match), their face-up display cards (D-CRD-2;
+the cards of the latest turn outlined) and their score board: six rows of
+columns 0..10 split into the four areas {0} {1-3} {4-6} {7-10} (D-CRD-3),
+the goal column 7 marked, each chip drawn as its colour's symbol (D-ALL-3)
+and the weakest chip(s) boxed. A banner names the winner once it is over.
+
+The hand image (``HandView``): the player's cards large with their codes, and
+their own score board.
+
+Static parts (the empty score board, card faces) are drawn supersampled once
+and cached; a render only pastes them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from genial.cards.deck import Card
+from genial.cards.view import HandView, TableView
+from genial.core.colours import Colour
+
+from .fonts import Font, fit, font
+from .hexdraw import SCALE, downsample
+from .panels import BANNER_HEIGHT, PAD, STATUS_HEIGHT, banner, ordinal, seat_name
+from .panels import status_line as _status_line
+from .panels import weakest as _weakest
+from .shapes import draw_symbol, icon
+from .theme import RGB, Theme
+
+WIDTH = 1000
+#: A display card, the score board's column width, gap between areas, row height.
+CARD_W, CARD_H = 124, 186
+COL_W, AREA_GAP, ROW_H, NUMS_H = 60, 9, 36, 28
+HEADER_H = 48
+BLOCK_H = HEADER_H + NUMS_H + 6 * ROW_H + 16
+AREAS = ((0, 0), (1, 3), (4, 6), (7, 10))
+GOAL = 7
+
+
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    """``a`` blended towards ``b`` by ``t`` (0..1)."""
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
+
+
+def _area(col: int) -> int:
+    return next(i for i, (lo, hi) in enumerate(AREAS) if lo <= col <= hi)
+
+
+def col_x(col: int) -> int:
+    """Left edge of a score-board column, relative to the board's left edge."""
+    return col * COL_W + _area(col) * AREA_GAP
+
+
+BOARD_W = col_x(10) + COL_W
+BOARD_H = NUMS_H + 6 * ROW_H
+
+
+# ----- cached static pieces -----------------------------------------------------------------
+@lru_cache(maxsize=16)
+def board_layer(theme: Theme) -> Image.Image:
+    """The empty score board (RGBA): column numbers, area boxes, the goal column."""
+    s = SCALE
+    im = Image.new("RGBA", (BOARD_W * s, BOARD_H * s), (0, 0, 0, 0))
+    d = ImageDraw.Draw(im)
+    shades = (mix(theme.bar, theme.panel, 0.5), theme.bar)
+    for k, (lo, hi) in enumerate(AREAS):
+        box = (col_x(lo) * s, NUMS_H * s, (col_x(hi) + COL_W) * s, BOARD_H * s - 1)
+        d.rounded_rectangle(box, radius=8 * s, fill=(*shades[k % 2], 255))
+    for row in range(1, 6):  # faint lines between the colour rows
+        y = (NUMS_H + row * ROW_H) * s
+        for lo, hi in AREAS:
+            line = (col_x(lo) * s + 6 * s, y, (col_x(hi) + COL_W) * s - 6 * s, y)
+            d.line(line, fill=(*theme.panel, 255), width=s)
+    gx = col_x(GOAL) * s
+    d.rounded_rectangle(
+        (gx, NUMS_H * s, (col_x(10) + COL_W) * s, BOARD_H * s - 1),
+        radius=8 * s,
+        outline=(*theme.winner, 255),
+        width=2 * s,
+    )
+    f = font(19 * s, bold=True)
+    for col in range(11):
+        fill = theme.winner if col == GOAL else theme.text_dim
+        centre = ((col_x(col) + COL_W / 2) * s, NUMS_H * s / 2)
+        d.text(centre, str(col), font=f, fill=(*fill, 255), anchor="mm")
+    return downsample(im)
+
+
+@lru_cache(maxsize=256)
+def card_sprite(card: Card, w: int, h: int, highlight: bool, theme: Theme) -> Image.Image:
+    """A face-up card (RGBA, ``w`` x ``h``): its two symbols stacked, its code at the bottom."""
+    s = SCALE
+    im = Image.new("RGBA", (w * s, h * s), (0, 0, 0, 0))
+    d = ImageDraw.Draw(im)
+    body = theme.highlight_tile if highlight else theme.tile
+    outline = theme.highlight if highlight else theme.tile_outline
+    width = (5 if highlight else 2) * s
+    d.rounded_rectangle(
+        (width // 2, width // 2, w * s - width // 2 - 1, h * s - width // 2 - 1),
+        radius=round(w * 0.12 * s),
+        fill=(*body, 255),
+        outline=(*outline, 255),
+        width=width,
+    )
+    r = min(w * 0.33, h * 0.17) * s
+    for colour, fy in ((card.a, 0.24), (card.b, 0.6)):
+        draw_symbol(d, colour, (w * s / 2, h * fy * s), r, theme, hole=body)
+    fcode = font(round(h * 0.12) * s, bold=True)
+    d.text((w * s / 2, h * 0.87 * s), card.code, font=fcode, fill=theme.tile_outline, anchor="mm")
+    return downsample(im)
+
+
+# ----- drawing helpers ----------------------------------------------------------------------
+def draw_board(
+    img: Image.Image,
+    origin: tuple[int, int],
+    chips: Sequence[int],
+    colours: Sequence[Colour],
+    theme: Theme,
+    *,
+    dim: bool = False,
+) -> None:
+    """A score board at ``origin`` (its top-left) with every chip; weakest chips boxed."""
+    layer = board_layer(theme)
+    img.paste(layer, origin, layer)
+    d = ImageDraw.Draw(img)
+    weak = _weakest(chips)
+    isz = ROW_H - 8
+    for row, (colour, col) in enumerate(zip(colours, chips, strict=False)):
+        cy = origin[1] + NUMS_H + row * ROW_H + ROW_H // 2
+        trail = mix(theme.symbol(colour), theme.panel, 0.3 if not dim else 0.75)
+        if col > 0:
+            x0 = origin[0] + COL_W // 2
+            x1 = origin[0] + col_x(col) + COL_W // 2
+            d.rounded_rectangle((x0, cy - 4, x1, cy + 4), radius=4, fill=trail)
+        left = origin[0] + col_x(col)
+        box = (left + 6, cy - ROW_H // 2 + 1, left + COL_W - 6, cy + ROW_H // 2 - 1)
+        outline = theme.weak if row in weak and not dim else theme.tile_outline
+        d.rounded_rectangle(box, radius=7, fill=theme.tile, outline=outline, width=3)
+        ic = icon(colour, isz, theme)
+        img.paste(ic, (left + (COL_W - isz) // 2, cy - isz // 2), ic)
+
+
+def chip_centre(origin: tuple[int, int], row: int, col: int) -> tuple[int, int]:
+    """Pixel centre of the chip of colour ``row`` at column ``col`` on a board at ``origin``."""
+    return (origin[0] + col_x(col) + COL_W // 2, origin[1] + NUMS_H + row * ROW_H + ROW_H // 2)
+
+
+def board_origin(view: TableView, seat: int) -> tuple[int, int]:
+    """Top-left of ``seat``'s score board in the table image."""
+    return (WIDTH - PAD - BOARD_W, _block_top(view, seat) + HEADER_H)
+
+
+def card_origin(view: TableView, seat: int, i: int) -> tuple[int, int]:
+    """Top-left of display card ``i`` (oldest first) of ``seat`` in the table image."""
+    top = _block_top(view, seat) + HEADER_H + (BOARD_H - CARD_H) // 2 + 6
+    return (PAD + 8 + i * (CARD_W + 14), top)
+
+
+def _block_top(view: TableView, seat: int) -> int:
+    return (BANNER_HEIGHT if view.over else 0) + STATUS_HEIGHT + seat * BLOCK_H
+
+
+def _phase_note(view: TableView) -> str:
+    if view.phase == "exchange":
+        return "exchange or keep the hand?"
+    if view.bonus_pending > 1:
+        return f"bonus move ({view.bonus_pending} to go)"
+    return "bonus move" if view.bonus_pending else "to play"
+
+
+def _highlighted(view: TableView, seat: int) -> int:
+    """How many of ``seat``'s newest display cards were played in the latest turn."""
+    display = view.displays[seat]
+    if view.last_seat != seat or not display or not view.last or display[-1] != view.last[-1]:
+        return 0
+    return min(len(view.last), len(display))
+
+
+def _header(img: Image.Image, view: TableView, seat: int, name: str, theme: Theme) -> None:
+    top = _block_top(view, seat)
+    d = ImageDraw.Draw(img)
+    current = view.current == seat and not view.over
+    out = seat in view.resigned
+    if current:
+        d.rounded_rectangle((PAD, top + 2, WIDTH - PAD, top + BLOCK_H - 6), 12, theme.panel_current)
+        d.rectangle((PAD, top + 8, PAD + 5, top + BLOCK_H - 12), fill=theme.highlight)
+    fname, fsmall = font(28, bold=True), font(23)
+    x, cy = PAD + 16, top + 26
+    standing = next((st for st in view.ranking or () if st.seat == seat), None)
+    if standing is not None:
+        first = standing.place == 1 and not out
+        d.text(
+            (x, cy),
+            ordinal(standing.place),
+            font=fname,
+            fill=theme.winner if first else theme.text_dim,
+            anchor="lm",
+        )
+        x += round(fname.getlength("4th")) + 14
+    if current:
+        d.polygon([(x, cy - 10), (x + 15, cy), (x, cy + 10)], fill=theme.highlight)
+        x += 24
+    info = f"hand {view.hand_sizes[seat]}"
+    if view.rounds > 1:
+        info += f" · {view.victory_points[seat]} VP"
+    status = _phase_note(view) if current else "resigned" if out else ""
+    if standing is not None and standing.note and not out:
+        status = standing.note
+    status = f"· {status}" if status else ""
+    room = WIDTH - x - fsmall.getlength(info) - fsmall.getlength(status) - 4 * PAD
+    shown = fit(name, fname, max(60, room))
+    d.text((x, cy), shown, font=fname, fill=theme.text_dim if out else theme.text, anchor="lm")
+    sx = x + fname.getlength(shown) + 10
+    d.text(
+        (sx, cy + 1),
+        status,
+        font=fsmall,
+        fill=theme.highlight if current else theme.text_dim,
+        anchor="lm",
+    )
+    d.text((WIDTH - PAD - 12, cy + 1), info, font=fsmall, fill=theme.text_dim, anchor="rm")
+
+
+def winner_text(view: TableView, names: Sequence[str]) -> str:
+    """'Game over — Alice wins!' (a match: with victory points; ties share)."""
+    firsts = [st.seat for st in view.ranking or () if st.place == 1]
+    who = [seat_name(names, s) for s in firsts]
+    head = "Match over" if view.rounds > 1 else "Game over"
+    if not who:
+        return head
+    if len(who) > 1:
+        return f"{head} — {', '.join(who[:-1])} and {who[-1]} share 1st place"
+    vp = f" with {view.victory_points[firsts[0]]} VP" if view.rounds > 1 else ""
+    return f"{head} — {who[0]}{vp} wins!"
+
+
+def board_image(view: TableView, *, names: Sequence[str], theme: Theme) -> Image.Image:
+    """The public table of a card game: every display and score board (RGB image)."""
+    n = len(view.displays)
+    top = BANNER_HEIGHT if view.over else 0
+    img = Image.new("RGB", (WIDTH, top + STATUS_HEIGHT + n * BLOCK_H + PAD), theme.background)
+    if view.over:
+        banner(img, 0, winner_text(view, names), theme)
+        left = "Final table"
+    elif view.current is not None:
+        left = f"{seat_name(names, view.current)}: {_phase_note(view)}"
+    else:
+        left = ""
+    right = f"Draw {view.draw_pile} · Discard {view.discard_pile}"
+    if view.rounds > 1:
+        right = f"Round {view.round}/{view.rounds} · {right}"
+    _status_line(img, top, left, right, theme)
+    for seat in range(n):
+        _header(img, view, seat, seat_name(names, seat), theme)
+        lit = _highlighted(view, seat)
+        display = view.displays[seat]
+        for i, card in enumerate(display):
+            sprite = card_sprite(card, CARD_W, CARD_H, i >= len(display) - lit, theme)
+            img.paste(sprite, card_origin(view, seat, i), sprite)
+        out = seat in view.resigned
+        draw_board(img, board_origin(view, seat), view.scores[seat], view.colours, theme, dim=out)
+    return img
+
+
+# ----- the hand -----------------------------------------------------------------------------
+HAND_CARD_W, HAND_CARD_H = 140, 210
+
+
+def hand_image(view: HandView, *, name: str, theme: Theme) -> Image.Image:
+    """A player's hand: each card large with its code, then their own score board."""
+    height = 64 + HAND_CARD_H + 24 + BOARD_H + 56
+    img = Image.new("RGB", (WIDTH, height), theme.background)
+    d = ImageDraw.Draw(img)
+    who = seat_name([name], 0)
+    n = len(view.cards)
+    ftitle = font(28, bold=True)
+    d.text(
+        (PAD + 4, 34),
+        fit(f"{who} — your hand", ftitle, WIDTH - 220),
+        font=ftitle,
+        fill=theme.text,
+        anchor="lm",
+    )
+    count = f"{n} card{'s' if n != 1 else ''}"
+    d.text((WIDTH - PAD - 4, 34), count, font=font(24), fill=theme.text_dim, anchor="rm")
+    slot = (WIDTH - 2 * PAD) / 6
+    for i, card in enumerate(view.cards[:6]):
+        x = round(PAD + slot * (i + 0.5) - HAND_CARD_W / 2)
+        sprite = card_sprite(card, HAND_CARD_W, HAND_CARD_H, False, theme)
+        img.paste(sprite, (x, 64), sprite)
+    if not view.cards:
+        d.text(
+            (WIDTH / 2, 64 + HAND_CARD_H / 2),
+            "Your hand is empty.",
+            font=font(28),
+            fill=theme.text_dim,
+            anchor="mm",
+        )
+    board_top = 64 + HAND_CARD_H + 24
+    draw_board(img, (WIDTH - PAD - BOARD_W, board_top), view.scores, view.colours, theme)
+    weak = ", ".join(c.label for c in view.weakest)
+    notes = [
+        (f"Weakest: {weak}", theme.weak),
+        (f"Goal: every colour at {view.goal}+", theme.text_dim),
+    ]
+    if view.phase == "exchange":
+        notes.insert(0, (f"No {weak} card: exchange or keep your hand?", theme.highlight))
+    fnote = font(22)
+    y = board_top + NUMS_H + 8
+    for text, fill in notes:
+        for line in _wrap(text, fnote, WIDTH - 3 * PAD - BOARD_W):
+            d.text((PAD + 4, y), line, font=fnote, fill=fill, anchor="la")
+            y += 30
+        y += 10
+    return img
+
+
+def _wrap(text: str, f: Font, width: float) -> list[str]:
+    """Words of ``text`` in lines no wider than ``width`` pixels."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and f.getlength(f"{lines[-1]} {word}") <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines
