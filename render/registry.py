@@ -14,10 +14,11 @@ from typing import Any, Protocol
 
 from PIL import Image
 
+from genial.cards.view import HandView
 from genial.classic.view import RackView
 from genial.dice.view import DiceHandView
 
-from . import classic, dice
+from . import cards, classic, dice
 from .theme import Theme
 
 
@@ -54,5 +55,6 @@ _CLASSIC = Renderer(classic.board_image, classic.rack_image, (RackView,))
 RENDERERS: dict[str, Renderer] = {
     "classic": _CLASSIC,
     "travel": _CLASSIC,
+    "cards": Renderer(cards.board_image, cards.hand_image, (HandView,)),
     "dice": Renderer(dice.board_image, dice.hand_image, (DiceHandView,)),
 }
