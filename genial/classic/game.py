@@ -437,13 +437,13 @@ class ClassicGame(Game):
 
     def _on_resign(self, seat: int) -> None:
         # A resigned player's tiles leave the game; the turn moves on if it was theirs.
+        # The rest may now hold no tile at all (D-CL-8): _check_end covers that too.
         self.racks[seat] = []
-        if len(self.active_seats()) < 2:
-            self._over = True
-            return
         if self._seat == seat:
             self.phase, self.bonus_pending, self.in_bonus = PLACE, 0, False
             self._next_turn()
+        else:
+            self._check_end()
 
     # ----- views -------------------------------------------------------------------------
     def public_view(self) -> BoardView:
