@@ -29,8 +29,20 @@ from genial.dice.view import DiceHandView, DiceView
 
 from .dice_parts import CELL, GAP, SECTION_GAP, draw_dice, draw_sheet, sheet_width
 from .fonts import fit, font
-from .panels import BANNER_HEIGHT, PAD, STATUS_HEIGHT, banner, ordinal, seat_name, status_line
+from .panels import (
+    BANNER_HEIGHT,
+    PAD,
+    SEAT_HEIGHT,
+    STATUS_HEIGHT,
+    SeatLine,
+    banner,
+    ordinal,
+    seat_block,
+    seat_name,
+    status_line,
+)
 from .shapes import icon
+from .standings import standings_of
 from .theme import Theme
 
 WIDTH = 1000
@@ -218,4 +230,56 @@ def hand_image(view: DiceHandView, *, name: str, theme: Theme) -> Image.Image:
         gap=GAP + 1,
         section_gap=14,
     )
+    return img
+
+
+# ----- standings --------------------------------------------------------------------------
+NOTE_HEIGHT = 44
+
+
+def rank_note(view: DiceView) -> str:
+    """How the places were decided (D-DCE-8), shown under the title."""
+    if view.games > 1:
+        return "Victory points: 7 for each game won, else the crosses of the weakest row."
+    return "The full sheet wins; then the weakest row decides, then the next weakest."
+
+
+def standings_image(view: DiceView, *, names: Sequence[str], theme: Theme) -> Image.Image:
+    """Places, names, every row's crosses (the last game's in a match) and victory points."""
+    standings = standings_of(view)
+    resigned = set(view.resigned)
+    height = BANNER_HEIGHT + NOTE_HEIGHT + len(standings) * SEAT_HEIGHT + PAD
+    img = Image.new("RGB", (WIDTH, height), theme.background)
+    title = "Final standings" if view.over else "Standings so far"
+    if view.games > 1:
+        title = f"{'Match result' if view.over else 'Match so far'} ({view.games} games)"
+    banner(img, 0, title, theme)
+    d = ImageDraw.Draw(img)
+    d.text(
+        (WIDTH / 2, BANNER_HEIGHT + NOTE_HEIGHT / 2 - 2),
+        rank_note(view),
+        font=font(21),
+        fill=theme.text_dim,
+        anchor="mm",
+    )
+    y = BANNER_HEIGHT + NOTE_HEIGHT
+    for st in standings:
+        if st.place == 1 and st.seat not in resigned:
+            d.rounded_rectangle(
+                (PAD - 4, y - 4, WIDTH - PAD + 4, y + SEAT_HEIGHT - 3),
+                radius=12,
+                fill=theme.panel_current,
+                outline=theme.winner,
+                width=4,
+            )
+        line = SeatLine(
+            name=seat_name(names, st.seat),
+            scores=tuple(st.scores),
+            status=st.note or ("resigned" if st.seat in resigned else ""),
+            out=st.seat in resigned,
+            place=st.place,
+        )
+        box = (PAD, y, WIDTH - 2 * PAD, SEAT_HEIGHT)
+        seat_block(img, box, line, view.colours, view.cap, theme)
+        y += SEAT_HEIGHT
     return img

@@ -56,5 +56,5 @@ RENDERERS: dict[str, Renderer] = {
     "classic": _CLASSIC,
     "travel": _CLASSIC,
     "cards": Renderer(cards.board_image, cards.hand_image, (HandView,)),
-    "dice": Renderer(dice.board_image, dice.hand_image, (DiceHandView,)),
+    "dice": Renderer(dice.board_image, dice.hand_image, (DiceHandView,), dice.standings_image),
 }
