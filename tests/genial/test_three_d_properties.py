@@ -59,11 +59,8 @@ def play(players: int, seed: int, choices: int, resign_at: int | None = None) ->
         if resign_at is not None and n == resign_at and players > 1:
             g.resign(pick.randrange(players))
         else:
-            moves = g.legal_moves()
-            if pick.random() < 0.5:
-                move = g.options_for_menu()[0].move
-            else:
-                move = pick.choice(moves)
+            best = pick.random() < 0.5
+            move = g.options_for_menu()[0].move if best else pick.choice(g.legal_moves())
             if isinstance(move, Placement) and pick.random() < 0.2:
                 assert g.parse(move.notation) == move  # notation round trip (D-ALL-2)
             g.apply(move)
