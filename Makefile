@@ -1,0 +1,35 @@
+# Two commands do everything: `make run` and `make test`.
+# Each creates the virtual environment (.venv) on first use.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: run test lint check bench selfplay gallery clean
+
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	@touch $(STAMP)
+
+run: $(STAMP)  ## Run the bot (needs DISCORD_TOKEN in .env)
+	$(BIN)/python -m bot
+
+test: $(STAMP)  ## Run the whole test suite, lint and type checks
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+	$(BIN)/python -m pytest
+
+bench: $(STAMP)  ## Print timing figures (legal moves, scoring, render, whole move)
+	$(BIN)/python scripts/bench.py
+
+selfplay: $(STAMP)
+	$(BIN)/python -m genial selfplay --edition classic --players 4 --games 200 --quiet
+
+gallery: $(STAMP)
+	$(BIN)/python scripts/gallery.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

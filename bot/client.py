@@ -1,0 +1,101 @@
+"""The bot: database, cogs, command sync, reminders."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from datetime import UTC, datetime, timedelta
+
+import discord
+from discord.ext import commands
+
+from cogs.service import GameService
+from data import Database
+
+from .settings import Settings
+from .tree import GenialTree
+
+log = logging.getLogger("bot")
+
+REMINDER_PERIOD = 15 * 60  # seconds between reminder sweeps
+
+
+class GenialBot(commands.Bot):
+    """The Genial Discord bot."""
+
+    def __init__(self, settings: Settings, **options: object) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            tree_cls=GenialTree,
+            allowed_mentions=discord.AllowedMentions.none(),
+            help_command=None,
+            **options,  # type: ignore[arg-type]
+        )
+        self.settings = settings
+        self.db: Database | None = None
+        self.service: GameService | None = None
+        self._reminders: asyncio.Task[None] | None = None
+
+    async def setup_hook(self) -> None:
+        self.db = await Database.open(self.settings.database)
+        self.service = GameService(self.db)
+        await self.load_extension("cogs.genial")
+        if self.settings.dev_guild:
+            guild = discord.Object(self.settings.dev_guild)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+        if self.settings.reminder_hours > 0:
+            self._reminders = asyncio.create_task(self._remind_loop())
+        log.info("ready: database %s", self.settings.database)
+
+    async def close(self) -> None:
+        if self._reminders is not None:
+            self._reminders.cancel()
+        await super().close()
+        if self.db is not None:
+            await self.db.close()
+            self.db = None
+
+    async def _remind_loop(self) -> None:
+        await self.wait_until_ready()
+        while not self.is_closed():
+            try:
+                await self.send_reminders()
+            except Exception:
+                log.exception("reminder sweep failed")
+            await asyncio.sleep(REMINDER_PERIOD)
+
+    async def send_reminders(self) -> int:
+        """Ping players whose turn has waited longer than the reminder interval."""
+        assert self.db is not None
+        cutoff = datetime.now(UTC) - timedelta(hours=self.settings.reminder_hours)
+        sent = 0
+        for row in await self.db.due_reminders(older_than=cutoff):
+            if row.seats_wanted == 1:  # solo games wait patiently
+                await self.db.mark_reminded(row.id)
+                continue
+            channel = self.get_channel(row.post_channel_id)
+            if row.current_user_id is None or not isinstance(channel, discord.abc.Messageable):
+                continue
+            try:
+                await channel.send(
+                    f"<@{row.current_user_id}>, game #{row.id} is waiting for your move. "
+                    "Press **My tiles** on the latest board, or use `/genial play`.",
+                    allowed_mentions=discord.AllowedMentions(
+                        users=[discord.Object(row.current_user_id)]
+                    ),
+                )
+            except discord.HTTPException:
+                log.warning("game %s: reminder could not be posted", row.id)
+                continue
+            await self.db.mark_reminded(row.id)
+            sent += 1
+        return sent
+
+    async def on_ready(self) -> None:
+        log.info("logged in as %s (%s guilds)", self.user, len(self.guilds))

@@ -1,0 +1,72 @@
+"""Settings from the environment (and a ``.env`` file beside the project, if present)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class SettingsError(Exception):
+    """A setting is missing or invalid; the message says what to do."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str
+    database: Path
+    dev_guild: int | None
+    log_level: str
+    reminder_hours: float
+
+    def __repr__(self) -> str:  # never print the token
+        return (
+            f"Settings(database={self.database!s}, dev_guild={self.dev_guild}, "
+            f"log_level={self.log_level}, reminder_hours={self.reminder_hours})"
+        )
+
+
+def read_env_file(path: Path) -> dict[str, str]:
+    """KEY=VALUE lines; blank lines and # comments ignored; quotes stripped."""
+    values: dict[str, str] = {}
+    if not path.is_file():
+        return values
+    for raw in path.read_text("utf-8").splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#") or "=" not in line:
+            continue
+        key, _, value = line.partition("=")
+        value = value.strip()
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            value = value[1:-1]
+        values[key.strip()] = value
+    return values
+
+
+def load(env_file: Path | None = None, environ: dict[str, str] | None = None) -> Settings:
+    """Settings from ``environ`` (default: os.environ) over the ``.env`` file."""
+    env = read_env_file(env_file if env_file is not None else ROOT / ".env")
+    env.update(environ if environ is not None else os.environ)
+    token = env.get("DISCORD_TOKEN", "").strip()
+    if not token or token == "your-bot-token-here":
+        raise SettingsError(
+            "No Discord bot token found.\n"
+            "  1. Create an application and a bot at https://discord.com/developers/applications\n"
+            "     (Bot tab -> Reset Token, copy it).\n"
+            f"  2. Copy .env.example to .env in {ROOT} and set DISCORD_TOKEN=<your token>.\n"
+            "  3. Run the bot again (make run).\n"
+            "See README.md, section 'Run your own bot', for inviting it to your server."
+        )
+    db = Path(env.get("GENIAL_DATABASE", "var/genial.sqlite3"))
+    if not db.is_absolute():
+        db = ROOT / db
+    guild_text = env.get("GENIAL_DEV_GUILD", "").strip()
+    try:
+        dev_guild = int(guild_text) if guild_text else None
+        hours = float(env.get("GENIAL_REMINDER_HOURS", "24") or 24)
+    except ValueError as exc:
+        raise SettingsError(f"Invalid setting in .env: {exc}") from None
+    level = env.get("GENIAL_LOG_LEVEL", "INFO").upper()
+    return Settings(token, db, dev_guild, level, hours)

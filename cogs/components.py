@@ -1,0 +1,267 @@
+"""Buttons and menus that survive restarts (``DynamicItem``).
+
+Every custom id carries the game id, and where staleness matters the game
+version the menu was built for. Nothing else is trusted: each click reloads
+the game from the database. Callbacks hand over to ``cogs.flows``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import discord
+from discord import ui
+
+if TYPE_CHECKING:
+    from genial import Option
+
+_ID = r"(?P<gid>\d+)"
+_VER = r"(?P<ver>\d+)"
+
+
+def _trim(text: str, n: int = 100) -> str:
+    return text if len(text) <= n else text[: n - 1] + "\N{HORIZONTAL ELLIPSIS}"
+
+
+class LobbyButton(
+    ui.DynamicItem[ui.Button[Any]], template=rf"g:lobby:(?P<action>join|leave|start|cancel):{_ID}"
+):
+    """Join / Leave / Start / Cancel on a lobby message."""
+
+    STYLES: ClassVar[dict[str, tuple[discord.ButtonStyle, str]]] = {
+        "join": (discord.ButtonStyle.success, "Join"),
+        "leave": (discord.ButtonStyle.secondary, "Leave"),
+        "start": (discord.ButtonStyle.primary, "Start"),
+        "cancel": (discord.ButtonStyle.danger, "Cancel"),
+    }
+
+    def __init__(self, action: str, game_id: int) -> None:
+        style, label = self.STYLES[action]
+        super().__init__(
+            ui.Button(style=style, label=label, custom_id=f"g:lobby:{action}:{game_id}")
+        )
+        self.action, self.game_id = action, game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: re.Match[str]
+    ) -> LobbyButton:
+        return cls(match["action"], int(match["gid"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from . import lobby
+
+        await lobby.on_button(interaction, self.action, self.game_id)
+
+
+class HandButton(ui.DynamicItem[ui.Button[Any]], template=rf"g:hand:{_ID}"):
+    """'My tiles' under every turn post: the player's private rack and move builder."""
+
+    def __init__(self, game_id: int, hidden_info: bool = True) -> None:
+        label = "My tiles" if hidden_info else "Play"
+        super().__init__(
+            ui.Button(
+                style=discord.ButtonStyle.primary,
+                label=label,
+                emoji="\N{JIGSAW PUZZLE PIECE}",
+                custom_id=f"g:hand:{game_id}",
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: re.Match[str]
+    ) -> HandButton:
+        return cls(int(match["gid"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from . import flows
+
+        await flows.show_hand(interaction, self.game_id)
+
+
+class GroupSelect(ui.DynamicItem[ui.Select[Any]], template=rf"g:grp:{_ID}:{_VER}"):
+    """Step 1 of the move builder: which tile (card, first cell...)."""
+
+    def __init__(
+        self, game_id: int, version: int, groups: list[tuple[str, str, Option]] | None = None
+    ) -> None:
+        options = [
+            discord.SelectOption(
+                label=_trim(f"{key} - {label}" if label and label != key else key),
+                value=key,
+                description=_trim(f"best: {best.points} pts, {best.move.notation}"),
+            )
+            for key, label, best in (groups or [])
+        ] or [discord.SelectOption(label="-", value="-")]
+        super().__init__(
+            ui.Select(
+                custom_id=f"g:grp:{game_id}:{version}",
+                placeholder="Choose what to play",
+                options=options,
+            )
+        )
+        self.game_id, self.version = game_id, version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: re.Match[str]
+    ) -> GroupSelect:
+        return cls(int(match["gid"]), int(match["ver"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from . import flows
+
+        await flows.choose_group(interaction, self.game_id, self.version, self.item.values[0])
+
+
+class OptionSelect(ui.DynamicItem[ui.Select[Any]], template=rf"g:opt:{_ID}:{_VER}"):
+    """Step 2: where, ranked by points; choosing shows a preview."""
+
+    def __init__(
+        self, game_id: int, version: int, group: str = "", options: list[Option] | None = None
+    ) -> None:
+        choices = [
+            discord.SelectOption(
+                label=_trim(f"{o.move.notation}  (+{o.points})"),
+                value=o.move.notation,
+                description=_trim(
+                    f"{o.label}: {o.detail}" if o.label != o.move.notation else o.detail
+                ),
+            )
+            for o in (options or [])
+        ] or [discord.SelectOption(label="-", value="-")]
+        super().__init__(
+            ui.Select(
+                custom_id=f"g:opt:{game_id}:{version}",
+                placeholder=f"Where to play {group}" if group else "Choose a move",
+                options=choices,
+            )
+        )
+        self.game_id, self.version = game_id, version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: re.Match[str]
+    ) -> OptionSelect:
+        return cls(int(match["gid"]), int(match["ver"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from . import flows
+
+        await flows.preview(interaction, self.game_id, self.version, self.item.values[0])
+
+
+class TypeButton(ui.DynamicItem[ui.Button[Any]], template=rf"g:type:{_ID}:{_VER}:(?P<group>.*)"):
+    """Opens a form to type the move (or the rest of it after the chosen group)."""
+
+    def __init__(self, game_id: int, version: int, group: str) -> None:
+        super().__init__(
+            ui.Button(
+                style=discord.ButtonStyle.secondary,
+                label="Type a cell" if group else "Type a move",
+                emoji="\N{KEYBOARD}",
+                custom_id=_trim(f"g:type:{game_id}:{version}:{group}"),
+            )
+        )
+        self.game_id, self.version, self.group = game_id, version, group
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: re.Match[str]
+    ) -> TypeButton:
+        return cls(int(match["gid"]), int(match["ver"]), match["group"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from . import flows
+
+        await flows.open_type_form(interaction, self.game_id, self.version, self.group)
+
+
+class BackButton(ui.DynamicItem[ui.Button[Any]], template=rf"g:back:{_ID}:{_VER}"):
+    """Back to step 1 of the builder."""
+
+    def __init__(self, game_id: int, version: int) -> None:
+        super().__init__(
+            ui.Button(
+                style=discord.ButtonStyle.secondary,
+                label="Back",
+                custom_id=f"g:back:{game_id}:{version}",
+            )
+        )
+        self.game_id, self.version = game_id, version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: re.Match[str]
+    ) -> BackButton:
+        return cls(int(match["gid"]), int(match["ver"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from . import flows
+
+        await flows.choose_group(interaction, self.game_id, self.version, None)
+
+
+class ConfirmButton(ui.DynamicItem[ui.Button[Any]], template=rf"g:ok:{_ID}:{_VER}:(?P<move>.+)"):
+    """Confirm the previewed move."""
+
+    def __init__(self, game_id: int, version: int, move: str) -> None:
+        super().__init__(
+            ui.Button(
+                style=discord.ButtonStyle.success,
+                label=_trim(f"Play {move}", 80),
+                custom_id=f"g:ok:{game_id}:{version}:{move}"[:100],
+            )
+        )
+        self.game_id, self.version, self.move = game_id, version, move
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: re.Match[str]
+    ) -> ConfirmButton:
+        return cls(int(match["gid"]), int(match["ver"]), match["move"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from . import flows
+
+        await flows.commit(interaction, self.game_id, self.version, self.move)
+
+
+class DoButton(ui.DynamicItem[ui.Button[Any]], template=rf"g:do:{_ID}:{_VER}:(?P<move>.+)"):
+    """A one-click choice without preview (swap/keep, roll, pass)."""
+
+    def __init__(self, game_id: int, version: int, move: str, label: str = "") -> None:
+        super().__init__(
+            ui.Button(
+                style=discord.ButtonStyle.primary,
+                label=_trim(label or move, 80),
+                custom_id=f"g:do:{game_id}:{version}:{move}"[:100],
+            )
+        )
+        self.game_id, self.version, self.move = game_id, version, move
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: re.Match[str]
+    ) -> DoButton:
+        return cls(int(match["gid"]), int(match["ver"]), match["move"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from . import flows
+
+        await flows.commit(interaction, self.game_id, self.version, self.move)
+
+
+ALL_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (
+    LobbyButton,
+    HandButton,
+    GroupSelect,
+    OptionSelect,
+    TypeButton,
+    BackButton,
+    ConfirmButton,
+    DoButton,
+)

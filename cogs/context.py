@@ -1,0 +1,71 @@
+"""Small helpers shared by the cogs: the service from the client, replies, files."""
+
+from __future__ import annotations
+
+import io
+import logging
+from collections.abc import Awaitable, Callable
+from functools import wraps
+from typing import Any, TypeVar
+
+import discord
+
+from data import DataError
+from genial import GenialError
+
+from .service import GameService
+
+log = logging.getLogger("cogs")
+
+F = TypeVar("F", bound=Callable[..., Awaitable[Any]])
+
+NO_PINGS = discord.AllowedMentions.none()
+
+
+def service_of(interaction: discord.Interaction[Any]) -> GameService:
+    """The bot's game service (set up by ``bot.client``)."""
+    svc: GameService = interaction.client.service  # type: ignore[attr-defined]
+    return svc
+
+
+def png(data: bytes, name: str = "board.png") -> discord.File:
+    return discord.File(io.BytesIO(data), filename=name)
+
+
+async def reply_error(interaction: discord.Interaction[Any], message: str) -> None:
+    """Answer ``message`` ephemerally, whether or not the interaction was answered."""
+    text = f"\N{NO ENTRY SIGN} {message}"
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True, allowed_mentions=NO_PINGS)
+        else:
+            await interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_PINGS)
+    except discord.HTTPException:
+        log.warning("could not deliver an error message to an interaction")
+
+
+def guarded(func: F) -> F:
+    """Turn engine/data refusals of a component callback into an ephemeral answer."""
+
+    @wraps(func)
+    async def wrapper(*args: Any, **kwargs: Any) -> Any:
+        interaction = next(a for a in args if isinstance(a, discord.Interaction))
+        try:
+            return await func(*args, **kwargs)
+        except (GenialError, DataError) as exc:
+            await reply_error(
+                interaction, exc.message if isinstance(exc, GenialError) else str(exc)
+            )
+        except Exception:
+            log.exception("error in component %s", func.__qualname__)
+            await reply_error(
+                interaction,
+                "Something went wrong on our side. Please try again; the game itself is safe.",
+            )
+        return None
+
+    return wrapper  # type: ignore[return-value]
+
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"

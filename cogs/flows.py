@@ -1,0 +1,256 @@
+"""The move flow behind the buttons and menus: hand panel -> choose -> preview -> confirm.
+
+Each handler reloads the game, checks the clicker and the version, and answers
+ephemerally; committed moves are then announced in the game's thread.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+
+from genial import Game
+
+from . import panels
+from .context import guarded, png, service_of
+from .errors import StaleError, UserError
+from .service import GameService, Loaded, Played
+
+log = logging.getLogger(__name__)
+
+
+def _seat(loaded: Loaded, user_id: int) -> int:
+    seat = loaded.seat_of(user_id)
+    if seat is None:
+        raise UserError(f"You are not a player of game #{loaded.id}.", reason="not-a-player")
+    return seat
+
+
+def _fresh(loaded: Loaded, version: int) -> Game:
+    """The game, if the menu's version is current; else a StaleError."""
+    if loaded.row.status != "active" or loaded.game is None or loaded.game.over:
+        raise UserError(f"Game #{loaded.id} is over.", reason="game-over")
+    if version != loaded.version:
+        raise StaleError(
+            "That menu is from an earlier turn. Press **My tiles** again for a fresh one."
+        )
+    return loaded.game
+
+
+async def hand_panel(
+    svc: GameService, loaded: Loaded, user_id: int, group: str | None = None
+) -> panels.Panel:
+    """The private panel: rack image, rack text, and the builder when it is their turn."""
+    seat = _seat(loaded, user_id)
+    game = loaded.game
+    if game is None:
+        raise UserError(f"Game #{loaded.id} has not started yet.", reason="not-started")
+    files = [png(await svc.hand_png(loaded, seat), "hand.png")]
+    view = None
+    if not game.over and game.current == seat:
+        view = panels.builder_view(loaded.id, loaded.version, game, group)
+    return panels.Panel(panels.hand_content(loaded, seat, group), view, files)
+
+
+@guarded
+async def show_hand(interaction: discord.Interaction[Any], game_id: int) -> None:
+    svc = service_of(interaction)
+    loaded = await svc.load(game_id)
+    panel = await hand_panel(svc, loaded, interaction.user.id)
+    await interaction.response.send_message(
+        panel.content, files=panel.files, view=panel.view or discord.utils.MISSING, ephemeral=True
+    )
+
+
+@guarded
+async def choose_group(
+    interaction: discord.Interaction[Any], game_id: int, version: int, group: str | None
+) -> None:
+    svc = service_of(interaction)
+    loaded = await svc.load(game_id)
+    _seat(loaded, interaction.user.id)
+    _fresh(loaded, version)
+    panel = await hand_panel(svc, loaded, interaction.user.id, group)
+    await interaction.response.edit_message(
+        content=panel.content, attachments=panel.files, view=panel.view
+    )
+
+
+async def _preview(
+    interaction: discord.Interaction[Any], game_id: int, version: int, notation: str
+) -> None:
+    """Show the board after the move and its points, with Confirm and Back."""
+    svc = service_of(interaction)
+    loaded = await svc.load(game_id)
+    seat = _seat(loaded, interaction.user.id)
+    game = _fresh(loaded, version)
+    if game.current != seat:
+        raise UserError("It is not your turn.", reason="not-your-turn")
+    move = game.parse(notation)
+    if getattr(move, "chance", False):
+        await _commit(interaction, game_id, version, move.notation)
+        return
+    after = game.copy()
+    outcome = after.apply(move, seat)
+    image = await svc.board_png(loaded, after)
+    view = discord.ui.View(timeout=None)
+    from .components import BackButton, ConfirmButton
+
+    view.add_item(ConfirmButton(game_id, version, outcome.notation))
+    view.add_item(BackButton(game_id, version))
+    text = f"**Preview** of `{outcome.notation}`: {outcome.text}\nPress **Play** to make this move."
+    if interaction.type == discord.InteractionType.modal_submit and interaction.message is None:
+        await interaction.response.send_message(
+            text, file=png(image, "preview.png"), view=view, ephemeral=True
+        )
+    else:
+        await interaction.response.edit_message(
+            content=text, attachments=[png(image, "preview.png")], view=view
+        )
+
+
+async def _commit(
+    interaction: discord.Interaction[Any], game_id: int, version: int, notation: str
+) -> None:
+    """Apply the move (version-checked), update the private panel, announce it publicly."""
+    svc = service_of(interaction)
+    await interaction.response.defer()
+    played = await svc.act(game_id, interaction.user.id, notation, version=version)
+    loaded = played.loaded
+    seat = played.actor_seat
+    done = "\n".join(f"Played: {o.text}" for o in played.outcomes if o.seat == seat)
+    game = loaded.game
+    assert game is not None
+    if not game.over and game.current == seat:
+        panel = await hand_panel(svc, loaded, interaction.user.id)
+        await interaction.edit_original_response(
+            content=f"{done}\n{panel.content}", attachments=panel.files, view=panel.view
+        )
+    else:
+        await interaction.edit_original_response(
+            content=f"{done}\nThe board is in the game's thread.", attachments=[], view=None
+        )
+    await announce(interaction.client, played)
+
+
+commit = guarded(_commit)
+preview = guarded(_preview)
+
+
+async def announce(client: discord.Client, played: Played) -> None:
+    """Post the move, the board and the next ping in the game's thread (or channel)."""
+    loaded = played.loaded
+    svc = service_of_client(client)
+    channel = await game_channel(client, loaded)
+    if channel is None:
+        log.warning("game %s: no channel to post in", loaded.id)
+        return
+    board = await svc.board_png(loaded)
+    files = [png(board)]
+    game = loaded.game
+    assert game is not None
+    view: discord.ui.View | Any = discord.utils.MISSING
+    if game.over:
+        files.append(png(await svc.standings_png(loaded), "standings.png"))
+        await on_finished(client, loaded)
+    else:
+        view = panels.turn_view(loaded.id, game.edition.hidden_info)
+    await channel.send(
+        panels.turn_content(played),
+        files=files,
+        view=view,
+        allowed_mentions=panels.ping_for(played),
+    )
+
+
+def service_of_client(client: discord.Client) -> Any:
+    return client.service  # type: ignore[attr-defined]
+
+
+async def game_channel(client: discord.Client, loaded: Loaded) -> Any:
+    """The game's thread, else the channel it was created in."""
+    for cid in (loaded.row.thread_id, loaded.row.channel_id):
+        if not cid:
+            continue
+        channel = client.get_channel(cid)
+        if channel is None:
+            try:
+                channel = await client.fetch_channel(cid)
+            except discord.HTTPException:
+                continue
+        return channel
+    return None
+
+
+async def on_finished(client: discord.Client, loaded: Loaded) -> None:
+    """Solo bests and the lobby message once a game ends."""
+    svc = service_of_client(client)
+    game = loaded.game
+    assert game is not None
+    solo = getattr(game, "solo_score", None)
+    if solo is not None and loaded.seats:
+        user = loaded.seats[0].user_id
+        await svc.db.record_solo(
+            guild_id=loaded.row.guild_id,
+            user_id=user,
+            edition=loaded.row.edition,
+            score=int(solo),
+            game_id=loaded.id,
+        )
+
+
+@guarded
+async def open_type_form(
+    interaction: discord.Interaction[Any], game_id: int, version: int, group: str
+) -> None:
+    svc = service_of(interaction)
+    loaded = await svc.load(game_id)
+    seat = _seat(loaded, interaction.user.id)
+    game = _fresh(loaded, version)
+    if game.current != seat:
+        raise UserError("It is not your turn.", reason="not-your-turn")
+    example = next((o.move.notation for o in game.options_for_menu() if o.group == group), "")
+    if group and example.startswith(group):
+        example = example[len(group) :].strip()
+    modal = MoveForm(game_id, version, group, example)
+    await interaction.response.send_modal(modal)
+
+
+class MoveForm(discord.ui.Modal):
+    """A form to type a move; handled in ``on_submit`` (and after a restart by the cog's listener)."""
+
+    def __init__(self, game_id: int, version: int, group: str, example: str) -> None:
+        super().__init__(
+            title=f"Genial #{game_id}: type your move",
+            custom_id=f"g:form:{game_id}:{version}:{group}"[:100],
+        )
+        label = f"Where to play {group} (cell and direction)" if group else "Your move"
+        self.text: discord.ui.TextInput[Any] = discord.ui.TextInput(
+            label=label[:45], placeholder=f"e.g. {example}"[:100], max_length=60, custom_id="move"
+        )
+        self.add_item(self.text)
+        self.game_id, self.version, self.group = game_id, version, group
+
+    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
+        """Nothing: every form submission, also one opened before a restart, is handled
+        by the cog's ``on_interaction`` listener through ``submit_form``."""
+
+
+@guarded
+async def submit_form(
+    interaction: discord.Interaction[Any], game_id: int, version: int, group: str, text: str
+) -> None:
+    notation = f"{group} {text}".strip() if group else text.strip()
+    await _preview(interaction, game_id, version, notation)
+
+
+def parse_form_id(custom_id: str) -> tuple[int, int, str] | None:
+    parts = custom_id.split(":", 4)
+    if len(parts) < 4 or parts[:2] != ["g", "form"]:
+        return None
+    try:
+        return int(parts[2]), int(parts[3]), parts[4] if len(parts) > 4 else ""
+    except ValueError:
+        return None

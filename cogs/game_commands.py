@@ -1,0 +1,125 @@
+"""Slash commands around games: new, games, resign, kick, cancel."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from genial import EDITIONS, get
+
+from . import flows, lobby, panels
+from .context import service_of
+from .errors import UserError
+from .resolve import game_autocomplete, game_label, resolve_game
+
+EDITION_CHOICES = [
+    app_commands.Choice(name=cls.edition.name[:100], value=key) for key, cls in EDITIONS.items()
+]
+
+
+class GameCommands:
+    """Mixin of the /genial group: the life of a game."""
+
+    @app_commands.command(name="new", description="Open a new game in this channel")
+    @app_commands.describe(
+        edition="Which game of the family to play",
+        players="How many players (solo editions: 1)",
+        invite1="Invite a player (they get pinged)",
+        invite2="Invite another player",
+        invite3="Invite another player",
+    )
+    @app_commands.choices(edition=EDITION_CHOICES)
+    async def new(
+        self,
+        interaction: discord.Interaction[Any],
+        edition: str,
+        players: app_commands.Range[int, 1, 4] | None = None,
+        invite1: discord.User | None = None,
+        invite2: discord.User | None = None,
+        invite3: discord.User | None = None,
+    ) -> None:
+        ed = get(edition).edition
+        count = players if players is not None else ed.min_players
+        invited = [u for u in (invite1, invite2, invite3) if u is not None]
+        await lobby.open_game(interaction, edition, count, invited)
+
+    @app_commands.command(name="games", description="Your games, the ones waiting for you first")
+    async def games(self, interaction: discord.Interaction[Any]) -> None:
+        svc = service_of(interaction)
+        rows = await svc.db.games_of_user(
+            interaction.user.id, statuses=("lobby", "active"), limit=25
+        )
+        if not rows:
+            await interaction.response.send_message(
+                "You have no open games. Start one with `/genial new`.", ephemeral=True
+            )
+            return
+        lines = ["**Your games** (waiting for you first):"]
+        for row in rows:
+            where = row.thread_id or row.channel_id
+            link = f"https://discord.com/channels/{row.guild_id}/{where}"
+            lines.append(f"- [{game_label(row, interaction.user.id)}]({link})")
+        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+
+    @app_commands.command(name="resign", description="Leave a running game (you rank last)")
+    @app_commands.describe(game="Game number (default: this thread's game)")
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def resign(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        loaded = await resolve_game(interaction, game)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        played = await service_of(interaction).resign(loaded.id, interaction.user.id)
+        await interaction.followup.send(f"You resigned from game #{loaded.id}.", ephemeral=True)
+        await flows.announce(interaction.client, played)
+
+    @app_commands.command(
+        name="kick", description="Remove a player from a game (creator or Manage Server)"
+    )
+    @app_commands.describe(
+        player="The player to remove", game="Game number (default: this thread's game)"
+    )
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def kick(
+        self, interaction: discord.Interaction[Any], player: discord.User, game: int | None = None
+    ) -> None:
+        svc = service_of(interaction)
+        loaded = await resolve_game(interaction, game)
+        if not lobby.can_manage(interaction, loaded):
+            raise UserError(
+                "Only the player who opened this game, or someone with Manage Server, can remove players.",
+                reason="permission",
+            )
+        if loaded.row.status == "lobby":
+            await svc.db.leave(loaded.id, player.id)
+            await interaction.response.send_message(
+                f"Removed {player.mention} from the lobby.", ephemeral=True
+            )
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        played = await svc.resign(loaded.id, player.id, status="removed")
+        await interaction.followup.send(
+            f"Removed {player.mention} from game #{loaded.id}.", ephemeral=True
+        )
+        await flows.announce(interaction.client, played)
+
+    @app_commands.command(name="cancel", description="Cancel a game (creator or Manage Server)")
+    @app_commands.describe(game="Game number (default: this thread's game)")
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def cancel(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        svc = service_of(interaction)
+        loaded = await resolve_game(interaction, game)
+        if not lobby.can_manage(interaction, loaded):
+            raise UserError(
+                "Only the player who opened this game, or someone with Manage Server, can cancel it.",
+                reason="permission",
+            )
+        if not await svc.db.cancel(loaded.id):
+            raise UserError(f"Game #{loaded.id} is already over.", reason="game-over")
+        await interaction.response.send_message(f"Game #{loaded.id} is cancelled.", ephemeral=True)
+        channel = await flows.game_channel(interaction.client, loaded)
+        if channel is not None and channel.id != interaction.channel_id:
+            await channel.send(
+                f"Game #{loaded.id} was cancelled by {interaction.user.display_name}.",
+                allowed_mentions=panels.NO_PINGS,
+            )

@@ -1,0 +1,56 @@
+"""The ``/genial`` command group: one cog composed of one mixin per concern.
+
+Discord shows one command group per cog; the concerns (playing, the life of a
+game, information) live in their own modules and are combined here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from . import flows
+from .components import ALL_ITEMS
+from .game_commands import GameCommands
+from .info_commands import InfoCommands
+from .play_commands import PlayCommands
+
+
+class Genial(
+    PlayCommands,
+    GameCommands,
+    InfoCommands,
+    commands.GroupCog,
+    group_name="genial",
+    group_description="Play Einfach Genial (Ingenious) games",
+):
+    """All /genial commands, plus the listener for typed-move forms."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        """Typed-move forms, including ones opened before a restart."""
+        if interaction.type != discord.InteractionType.modal_submit:
+            return
+        data: dict[str, Any] = interaction.data or {}  # type: ignore[assignment]
+        parsed = flows.parse_form_id(str(data.get("custom_id", "")))
+        if parsed is None:
+            return
+        game_id, version, group = parsed
+        text = ""
+        for row in data.get("components", []):
+            for comp in row.get("components", []):
+                if comp.get("custom_id") == "move":
+                    text = str(comp.get("value", ""))
+        await flows.submit_form(interaction, game_id, version, group, text)
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Load the cog and register the restart-proof buttons and menus."""
+    bot.add_dynamic_items(*ALL_ITEMS)
+    await bot.add_cog(Genial(bot))

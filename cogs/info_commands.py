@@ -1,0 +1,73 @@
+"""Slash commands for information: rules, help, solo bests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from genial import get
+from genial.guide import rules as rules_text
+
+from .context import service_of
+from .game_commands import EDITION_CHOICES
+
+HELP = """**Genial** lets this server play the *Einfach Genial* (Ingenious) games, at your own pace.
+
+**Start a game:** `/genial new edition:<game> players:<n>` posts a lobby; friends press **Join**, \
+a seated player presses **Start**. The game gets its own thread; the bot pings whoever is to move.
+**Play:** press **My tiles** under the latest board: you alone see your tiles, pick one, pick a \
+spot (best points first), look at the preview, confirm. Or type `/genial play` and let \
+autocomplete suggest moves with their points.
+**Commands**
+- `/genial new` open a game - `/genial games` your games, waiting-for-you first
+- `/genial play` make a move - `/genial hand` your tiles - `/genial board` the board (just for you)
+- `/genial rules` how each game works - `/genial best` solo high scores
+- `/genial resign` leave a game - `/genial kick` / `/genial cancel` (game creator or Manage Server)
+Everything private (your tiles, your cards, errors) is shown only to you."""
+
+
+class InfoCommands:
+    """Mixin of the /genial group: rules, help and solo bests."""
+
+    @app_commands.command(name="rules", description="How a game of the family is played")
+    @app_commands.describe(edition="Which game")
+    @app_commands.choices(edition=EDITION_CHOICES)
+    async def rules(self, interaction: discord.Interaction[Any], edition: str) -> None:
+        ed = get(edition).edition
+        await interaction.response.send_message(
+            rules_text(edition, ed.blurb)[:2000], ephemeral=True
+        )
+
+    @app_commands.command(name="help", description="What this bot does and how to play")
+    async def help(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message(HELP, ephemeral=True)
+
+    @app_commands.command(
+        name="best", description="Solo high scores on this server, and your personal best"
+    )
+    @app_commands.describe(edition="Which solo game")
+    @app_commands.choices(
+        edition=[c for c in EDITION_CHOICES if "solo" in c.value] or EDITION_CHOICES
+    )
+    async def best(self, interaction: discord.Interaction[Any], edition: str) -> None:
+        svc = service_of(interaction)
+        if interaction.guild_id is None:
+            await interaction.response.send_message(
+                "High scores are kept per server.", ephemeral=True
+            )
+            return
+        board = await svc.db.solo_leaderboard(interaction.guild_id, edition, limit=10)
+        mine = await svc.db.solo_best(interaction.guild_id, interaction.user.id, edition)
+        names = await svc.db.names([u for u, _ in board])
+        lines = [f"**{get(edition).edition.name}: best results on this server**"]
+        lines += [
+            f"{i + 1}. {names.get(u, 'someone')}: {score}" for i, (u, score) in enumerate(board)
+        ]
+        if not board:
+            lines.append("No solo game finished yet. Try `/genial new edition:3d-solo`.")
+        lines.append(
+            f"Your personal best: {mine}" if mine is not None else "You have no result yet."
+        )
+        await interaction.response.send_message("\n".join(lines), ephemeral=True)

@@ -1,0 +1,187 @@
+"""Opening, joining, starting and cancelling games (the lobby)."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from typing import Any
+
+import discord
+
+from data import LobbyError
+from genial import create, get
+
+from . import panels
+from .context import guarded, png, reply_error, service_of
+from .errors import UserError
+from .flows import game_channel
+from .service import Loaded
+
+log = logging.getLogger(__name__)
+
+LOBBY_ERRORS = {
+    "full": "This game is full.",
+    "already": "You already have a seat in this game.",
+    "not-lobby": "This game has already started or was cancelled.",
+    "not-seated": "You do not have a seat in this game.",
+    "empty": "Nobody is seated.",
+    "seats-changed": "The seats changed meanwhile; press Start again.",
+}
+
+
+def can_manage(interaction: discord.Interaction[Any], loaded: Loaded) -> bool:
+    """The game's creator, or a member with Manage Server."""
+    if interaction.user.id == loaded.row.creator_id:
+        return True
+    perms = getattr(interaction.user, "guild_permissions", None)
+    return bool(perms and perms.manage_guild)
+
+
+async def open_game(
+    interaction: discord.Interaction[Any],
+    edition: str,
+    players: int,
+    invited: list[discord.abc.User],
+) -> None:
+    """``/genial new``: post a lobby (or start a solo game at once)."""
+    svc = service_of(interaction)
+    cls = get(edition)
+    ed = cls.edition
+    if not ed.min_players <= players <= ed.max_players:
+        span = (
+            f"{ed.min_players}"
+            if ed.min_players == ed.max_players
+            else f"{ed.min_players}-{ed.max_players}"
+        )
+        raise UserError(f"{ed.name} is for {span} player(s), not {players}.", reason="players")
+    if interaction.guild_id is None or interaction.channel_id is None:
+        raise UserError("Games are played in a server channel, not in direct messages.")
+    guests = [u.id for u in invited if not u.bot and u.id != interaction.user.id]
+    await svc.db.remember_name(interaction.user.id, interaction.user.display_name)
+    for u in invited:
+        await svc.db.remember_name(u.id, u.display_name)
+    row = await svc.db.create_game(
+        guild_id=interaction.guild_id,
+        channel_id=interaction.channel_id,
+        creator_id=interaction.user.id,
+        edition=edition,
+        seats_wanted=players,
+        options={},
+        invited=guests,
+    )
+    loaded = await svc.load(row.id)
+    open_ = players > 1
+    await interaction.response.send_message(
+        panels.lobby_content(loaded, guests),
+        view=panels.lobby_view(row.id, open_) or discord.utils.MISSING,
+        allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in guests]),
+    )
+    message = await interaction.original_response()
+    await svc.db.set_messages(row.id, lobby_message_id=message.id)
+    if not open_:
+        await start_game(interaction, row.id, message)
+
+
+@guarded
+async def on_button(interaction: discord.Interaction[Any], action: str, game_id: int) -> None:
+    svc = service_of(interaction)
+    await svc.db.remember_name(interaction.user.id, interaction.user.display_name)
+    loaded = await svc.load(game_id)
+    try:
+        if action == "join":
+            await svc.db.join(game_id, interaction.user.id)
+        elif action == "leave":
+            if interaction.user.id == loaded.row.creator_id:
+                raise UserError("You opened this game: use **Cancel** to close it instead.")
+            await svc.db.leave(game_id, interaction.user.id)
+        elif action == "start":
+            if loaded.seat_of(interaction.user.id) is None and not any(
+                s.user_id == interaction.user.id for s in loaded.seats
+            ):
+                raise UserError("Only a seated player can start the game.", reason="not-a-player")
+            ed = get(loaded.row.edition).edition
+            if len(loaded.seats) < ed.min_players:
+                raise UserError(f"{ed.name} needs at least {ed.min_players} players.")
+            await start_game(interaction, game_id, interaction.message)
+            return
+        elif action == "cancel":
+            if not can_manage(interaction, loaded):
+                raise UserError(
+                    "Only the player who opened this game, or someone with Manage Server, can cancel it.",
+                    reason="permission",
+                )
+            await svc.db.cancel(game_id)
+    except LobbyError as exc:
+        raise UserError(LOBBY_ERRORS.get(exc.reason, str(exc)), reason=exc.reason) from None
+    loaded = await svc.load(game_id)
+    invited = await svc.db.invites(game_id)
+    await interaction.response.edit_message(
+        content=panels.lobby_content(loaded, invited),
+        view=panels.lobby_view(game_id, loaded.row.status == "lobby"),
+        allowed_mentions=panels.NO_PINGS,
+    )
+
+
+async def start_game(
+    interaction: discord.Interaction[Any], game_id: int, lobby_message: discord.Message | None
+) -> None:
+    """Draw the seat order (D-ALL-5), create the engine game, open the thread, post the board."""
+    svc = service_of(interaction)
+    loaded = await svc.load(game_id)
+    users = [s.user_id for s in loaded.seats]
+    order = users[:]
+    secrets.SystemRandom().shuffle(order)
+    game = create(loaded.row.edition, len(order), options=loaded.row.options)
+    try:
+        await svc.db.start(
+            game_id,
+            order=order,
+            record=game.record(),
+            summary={},
+            current_user_id=order[game.current or 0],
+        )
+    except LobbyError as exc:
+        raise UserError(LOBBY_ERRORS.get(exc.reason, str(exc)), reason=exc.reason) from None
+    if not interaction.response.is_done():
+        await interaction.response.defer()
+    thread = await _open_thread(lobby_message, loaded)
+    if thread is not None:
+        await svc.db.set_messages(game_id, thread_id=thread.id)
+    loaded = await svc.load(game_id)
+    invited = await svc.db.invites(game_id)
+    if lobby_message is not None:
+        try:
+            await lobby_message.edit(
+                content=panels.lobby_content(loaded, invited),
+                view=None,
+                allowed_mentions=panels.NO_PINGS,
+            )
+        except discord.HTTPException:
+            log.warning("game %s: could not update the lobby message", game_id)
+    channel = thread or await game_channel(interaction.client, loaded)
+    assert loaded.game is not None
+    board = await svc.board_png(loaded)
+    uid = loaded.current_user()
+    await channel.send(
+        panels.start_content(loaded),
+        file=png(board),
+        view=panels.turn_view(game_id, loaded.game.edition.hidden_info),
+        allowed_mentions=discord.AllowedMentions(users=[discord.Object(uid)] if uid else []),
+    )
+
+
+async def _open_thread(message: discord.Message | None, loaded: Loaded) -> discord.Thread | None:
+    """A public thread under the lobby message; None (play in the channel) if not allowed."""
+    if message is None:
+        return None
+    name = f"Genial #{loaded.id} - {get(loaded.row.edition).edition.name}"[:100]
+    try:
+        return await message.create_thread(name=name, auto_archive_duration=10080)
+    except discord.HTTPException as exc:
+        log.warning(
+            "game %s: cannot open a thread (%s); playing in the channel", loaded.id, exc.status
+        )
+        return None
+
+
+__all__ = ["on_button", "open_game", "reply_error", "start_game"]

@@ -1,0 +1,202 @@
+"""What the bot posts: lobby messages, turn posts, the private hand panel.
+
+Functions here build message content and views from a loaded game; they do
+not send anything. Nothing private goes into a public post: turn posts use
+only the public view and outcome texts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+
+from genial import Game, Option, get
+
+from . import components as c
+from .service import Loaded, Played
+
+#: Discord allows 25 options in a select menu.
+MENU_LIMIT = 25
+NO_PINGS = discord.AllowedMentions.none()
+
+
+def edition_name(edition: str) -> str:
+    return get(edition).edition.name
+
+
+# ----- lobby ----------------------------------------------------------------------------------
+def lobby_content(loaded: Loaded, invited: list[int]) -> str:
+    row = loaded.row
+    seated = [loaded.name_of(s.user_id, i) for i, s in enumerate(loaded.seats)]
+    cls = get(row.edition)
+    lines = [
+        f"**Genial #{row.id}: {cls.edition.name}** for {row.seats_wanted} players",
+        f"Opened by <@{row.creator_id}>. {cls.edition.blurb}",
+        f"Seats ({len(seated)}/{row.seats_wanted}): " + (", ".join(seated) or "nobody yet"),
+    ]
+    if invited:
+        lines.append("Invited: " + " ".join(f"<@{u}>" for u in invited))
+    if row.status == "lobby":
+        ready = len(seated) >= cls.edition.min_players
+        lines.append(
+            "Press **Join** to take a seat."
+            + (" A seated player can press **Start**." if ready else "")
+        )
+    elif row.status == "cancelled":
+        lines.append("This game was cancelled.")
+    elif row.thread_id:
+        lines.append(f"The game is on in <#{row.thread_id}>.")
+    return "\n".join(lines)
+
+
+def lobby_view(game_id: int, open_: bool) -> discord.ui.View | None:
+    if not open_:
+        return None
+    view = discord.ui.View(timeout=None)
+    for action in ("join", "leave", "start", "cancel"):
+        view.add_item(c.LobbyButton(action, game_id))
+    return view
+
+
+# ----- turn posts ----------------------------------------------------------------------------
+def turn_view(game_id: int, hidden_info: bool) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(c.HandButton(game_id, hidden_info))
+    return view
+
+
+def whose_turn_line(loaded: Loaded, ping: bool) -> str:
+    game = loaded.game
+    assert game is not None
+    uid = loaded.current_user()
+    if uid is None:
+        return ""
+    who = f"<@{uid}>" if ping else f"**{loaded.names()[game.current or 0]}**"
+    owed = game.bonus_owed()
+    if owed:
+        return f"{who}: bonus move! ({owed} to make) {game.status_text()}"
+    button = "My tiles" if get(loaded.row.edition).edition.hidden_info else "Play"
+    return f"{who}, it is your turn. Press **{button}** or use `/genial play`."
+
+
+def turn_content(played: Played) -> str:
+    loaded = played.loaded
+    names = loaded.names()
+    lines = [f"**{names[o.seat]}** {o.text}" for o in played.outcomes if o.text]
+    game = loaded.game
+    assert game is not None
+    if game.over:
+        lines.append(standings_text(loaded))
+    else:
+        lines.append(whose_turn_line(loaded, ping=played.turn_changed))
+    return "\n".join(lines)
+
+
+def start_content(loaded: Loaded) -> str:
+    names = loaded.names()
+    order = ", ".join(f"{i + 1}. {n}" for i, n in enumerate(names))
+    return (
+        f"**Genial #{loaded.id}** has started. Seat order (drawn at random): {order}\n"
+        + whose_turn_line(loaded, ping=True)
+    )
+
+
+def standings_text(loaded: Loaded) -> str:
+    game = loaded.game
+    assert game is not None
+    names = loaded.names()
+    medals = {1: "\N{FIRST PLACE MEDAL}", 2: "\N{SECOND PLACE MEDAL}", 3: "\N{THIRD PLACE MEDAL}"}
+    lines = ["**Game over!** Final standings:"]
+    for st in game.ranking():
+        scores = " ".join(str(v) for v in st.scores)
+        note = f" ({st.note})" if st.note else ""
+        lines.append(f"{medals.get(st.place, f'{st.place}.')} {names[st.seat]}: {scores}{note}")
+    return "\n".join(lines)
+
+
+def ping_for(played: Played) -> discord.AllowedMentions:
+    """Mention only the player to move, and only when the turn passed to them."""
+    uid = played.loaded.current_user()
+    if uid is None or not played.turn_changed:
+        return discord.AllowedMentions.none()
+    return discord.AllowedMentions(users=[discord.Object(uid)], everyone=False, roles=False)
+
+
+# ----- the private hand panel --------------------------------------------------------------
+@dataclass
+class Panel:
+    content: str
+    view: discord.ui.View | None
+    files: list[discord.File] = field(default_factory=list)
+
+
+def groups(options: list[Option]) -> list[tuple[str, str, Option]]:
+    """(group key, group label, best option) in order of best points."""
+    seen: dict[str, tuple[str, str, Option]] = {}
+    for o in options:
+        if o.group not in seen:
+            seen[o.group] = (o.group, o.group_label, o)
+    return list(seen.values())
+
+
+def is_word_menu(options: list[Option]) -> bool:
+    """Few one-step choices (swap/keep, roll, pass): shown as buttons."""
+    return len(options) <= 5 and len(groups(options)) == len(options)
+
+
+def builder_view(game_id: int, version: int, game: Game, group: str | None) -> discord.ui.View:
+    """The move builder: step 1 choose a group, step 2 a placement (or type it)."""
+    options = game.options_for_menu()
+    view = discord.ui.View(timeout=None)
+    if is_word_menu(options):
+        for o in options:
+            view.add_item(c.DoButton(game_id, version, o.move.notation, o.group_label))
+        return view
+    if group is None:
+        view.add_item(c.GroupSelect(game_id, version, groups(options)[:MENU_LIMIT]))
+        view.add_item(c.TypeButton(game_id, version, ""))
+        return view
+    chosen = [o for o in options if o.group == group][:MENU_LIMIT]
+    view.add_item(c.OptionSelect(game_id, version, group, chosen))
+    view.add_item(c.TypeButton(game_id, version, group))
+    view.add_item(c.BackButton(game_id, version))
+    return view
+
+
+def hand_content(loaded: Loaded, seat: int, group: str | None) -> str:
+    game = loaded.game
+    assert game is not None
+    lines = [f"**Genial #{loaded.id}** - {game.hand_text(seat)}"]
+    if game.over:
+        lines.append("The game is over.")
+    elif game.current == seat:
+        opts = game.options_for_menu()
+        if is_word_menu(opts):
+            lines.append("Your choice: " + "; ".join(o.detail or o.label for o in opts))
+        elif group is None:
+            lines.append("Your turn: choose what to play (best points first), or type a move.")
+        else:
+            lines.append(f"Now choose where to play **{group}** (best points first).")
+    else:
+        uid = loaded.current_user()
+        lines.append(f"It is <@{uid}>'s turn. {game.status_text()}" if uid else game.status_text())
+    return "\n".join(lines)
+
+
+def option_text(o: Option) -> str:
+    """One line: notation, where, points."""
+    where = f" ({o.label})" if o.label and o.label != o.move.notation else ""
+    return f"`{o.move.notation}`{where}: {o.detail or 'no points'}"
+
+
+def find_option(game: Game, notation: str) -> Option | None:
+    for o in game.options_for_menu():
+        if o.move.notation == notation:
+            return o
+    return None
+
+
+def describe(value: Any) -> str:
+    return str(value)

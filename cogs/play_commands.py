@@ -1,0 +1,87 @@
+"""Slash commands to play: ``/genial play``, ``/genial hand``, ``/genial board``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from . import flows, panels
+from .context import png, service_of
+from .errors import UserError
+from .resolve import game_autocomplete, move_autocomplete, resolve_game
+
+
+class PlayCommands:
+    """Mixin of the /genial group: making moves and looking at the game."""
+
+    @app_commands.command(
+        name="play", description="Make a move (autocomplete lists your moves, best points first)"
+    )
+    @app_commands.describe(
+        move="Your move, e.g. 'RB F7 r' (tile, cell, direction); start typing to filter",
+        game="Game number (default: the game of this thread, or the one waiting for you)",
+    )
+    @app_commands.autocomplete(move=move_autocomplete, game=game_autocomplete)
+    async def play(
+        self, interaction: discord.Interaction[Any], move: str, game: int | None = None
+    ) -> None:
+        svc = service_of(interaction)
+        await svc.db.remember_name(interaction.user.id, interaction.user.display_name)
+        loaded = await resolve_game(interaction, game)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        played = await svc.act(loaded.id, interaction.user.id, move)
+        mine = [o for o in played.outcomes if o.seat == played.actor_seat]
+        text = "\n".join(f"Played `{o.notation}`: {o.text}" for o in mine)
+        after = played.loaded
+        if (
+            after.game is not None
+            and not after.game.over
+            and after.game.current == played.actor_seat
+        ):
+            panel = await flows.hand_panel(svc, after, interaction.user.id)
+            await interaction.followup.send(
+                f"{text}\n{panel.content}",
+                files=panel.files,
+                view=panel.view or discord.utils.MISSING,
+                ephemeral=True,
+            )
+        else:
+            await interaction.followup.send(text, ephemeral=True)
+        await flows.announce(interaction.client, played)
+
+    @app_commands.command(
+        name="hand", description="Show your tiles or cards (only you see them) and the move builder"
+    )
+    @app_commands.describe(
+        game="Game number (default: this thread's game or the one waiting for you)"
+    )
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def hand(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        loaded = await resolve_game(interaction, game)
+        await flows.show_hand(interaction, loaded.id)
+
+    @app_commands.command(name="board", description="Show a game's current board (only to you)")
+    @app_commands.describe(
+        game="Game number (default: this thread's game or the one waiting for you)"
+    )
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def board(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        svc = service_of(interaction)
+        loaded = await resolve_game(interaction, game)
+        if loaded.game is None:
+            raise UserError(f"Game #{loaded.id} has not started yet.", reason="not-started")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        image = await svc.board_png(loaded)
+        text = (
+            panels.standings_text(loaded)
+            if loaded.game.over
+            else panels.whose_turn_line(loaded, ping=False)
+        )
+        await interaction.followup.send(
+            f"**Genial #{loaded.id}**\n{text}",
+            file=png(image),
+            ephemeral=True,
+            allowed_mentions=panels.NO_PINGS,
+        )

@@ -1,0 +1,83 @@
+"""Finding the game a command means, and autocomplete for games and moves."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from genial import get
+
+from .context import service_of
+from .errors import UserError
+from .panels import option_text
+from .service import Loaded
+
+
+async def resolve_game(interaction: discord.Interaction[Any], game_id: int | None) -> Loaded:
+    """The game named, else the game of this thread, else the user's only (or turn) game."""
+    svc = service_of(interaction)
+    if game_id is not None:
+        return await svc.load(game_id)
+    mine = await svc.db.games_of_user(interaction.user.id, statuses=("active",))
+    for row in mine:
+        if interaction.channel_id in (row.thread_id,):
+            return await svc.load(row.id)
+    turn = [r for r in mine if r.current_user_id == interaction.user.id]
+    if len(turn) == 1 or (len(mine) == 1):
+        return await svc.load((turn or mine)[0].id)
+    if not mine:
+        raise UserError(
+            "You are not in any running game. Open one with `/genial new`.", reason="no-game"
+        )
+    ids = ", ".join(f"#{r.id}" for r in (turn or mine)[:10])
+    raise UserError(
+        f"Which game? You are playing {ids}: choose one in the `game` option.", reason="which"
+    )
+
+
+def game_label(row: Any, user_id: int) -> str:
+    ed = get(row.edition).edition.name
+    turn = "your turn" if row.current_user_id == user_id else row.status
+    return f"#{row.id} {ed} - {turn}"[:100]
+
+
+async def game_autocomplete(
+    interaction: discord.Interaction[Any], current: str
+) -> list[app_commands.Choice[int]]:
+    """The user's games, those waiting for them first, filtered by what was typed."""
+    svc = service_of(interaction)
+    rows = await svc.db.games_of_user(interaction.user.id, statuses=("lobby", "active"), limit=50)
+    typed = current.strip().lstrip("#").lower()
+    out = []
+    for row in rows:
+        label = game_label(row, interaction.user.id)
+        if typed and typed not in label.lower():
+            continue
+        out.append(app_commands.Choice(name=label, value=row.id))
+    return out[:25]
+
+
+async def move_autocomplete(
+    interaction: discord.Interaction[Any], current: str
+) -> list[app_commands.Choice[str]]:
+    """Legal moves ranked by points, filtered by the words typed (any order, any case)."""
+    game_id = getattr(interaction.namespace, "game", None)
+    try:
+        loaded = await resolve_game(interaction, game_id)
+    except UserError:
+        return []
+    game = loaded.game
+    if game is None or game.over or loaded.seat_of(interaction.user.id) != game.current:
+        return []
+    words = current.lower().replace(",", " ").split()
+    out = []
+    for o in game.options_for_menu():
+        hay = f"{o.move.notation} {o.label}".lower()
+        if all(w in hay for w in words):
+            name = option_text(o).replace("`", "")
+            out.append(app_commands.Choice(name=name[:100], value=o.move.notation))
+            if len(out) == 25:
+                break
+    return out

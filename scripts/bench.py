@@ -1,0 +1,140 @@
+"""Print timing figures for a late-game position of every edition.
+
+For each edition (4 players where the edition allows it) a seeded computer
+game is played to about 70% of its length; then we time, over many repeats:
+
+- legal-move generation (``legal_moves``) and ranking every option
+  (``options_for_menu``),
+- scoring one move (``preview``: copy, validate, apply),
+- rendering the board (public view -> PNG bytes),
+- the whole move as the bot does it: load from SQLite (cache hit), validate,
+  apply, persist in one transaction, render and encode the new board.
+
+Run: ``make bench`` (or ``.venv/bin/python scripts/bench.py [edition ...]``).
+Figures are medians and 95th percentiles in milliseconds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import render
+from cogs.service import GameService
+from data import Database
+from genial import EDITIONS, Game, create, replay
+from genial.cli import play_one
+
+
+def late_position(edition: str, players: int, seed: int = 7) -> Game:
+    full = play_one(edition, players, seed)
+    record = full.record()
+    cut = int(len(record["moves"]) * 0.7)
+    return replay(record, upto=cut)
+
+
+def timed(fn: Callable[[], object], repeats: int) -> tuple[float, float]:
+    samples = []
+    for _ in range(repeats):
+        t = time.perf_counter()
+        fn()
+        samples.append((time.perf_counter() - t) * 1000)
+    samples.sort()
+    return statistics.median(samples), samples[int(0.95 * (len(samples) - 1))]
+
+
+async def whole_move(edition: str, players: int, repeats: int) -> tuple[float, float]:
+    """Median/p95 of act() + board render through the real service and a real SQLite file."""
+    samples = []
+    with tempfile.TemporaryDirectory() as tmp:
+        db = await Database.open(Path(tmp) / "bench.sqlite3")
+        svc = GameService(db)
+        users = list(range(1001, 1001 + players))
+        for i, u in enumerate(users):
+            await db.remember_name(u, f"Player {i + 1}")
+        for k in range(repeats):
+            row = await db.create_game(
+                guild_id=1,
+                channel_id=2,
+                creator_id=users[0],
+                edition=edition,
+                seats_wanted=players,
+                options={},
+            )
+            for u in users[1:]:
+                await db.join(row.id, u)
+            game = late_position(edition, players, seed=7 + k % 5)
+            fresh = create(edition, players, seed=game.seed)
+            await db.start(
+                row.id,
+                order=users,
+                record=fresh.record(),
+                summary={},
+                current_user_id=users[fresh.current or 0],
+            )
+            record = game.record()
+            # Store the late position (as if the moves had been played one by one).
+            from data import MoveIn
+
+            await db.commit_moves(
+                row.id,
+                expected_version=0,
+                moves=[MoveIn(m["seat"], users[m["seat"]], m["move"], {}) for m in record["moves"]],
+                record=record,
+                summary={},
+                current_user_id=users[game.current or 0],
+                finished=False,
+            )
+            loaded = await svc.load(row.id)  # warm the cache as a running bot would have it
+            assert loaded.game is not None
+            move = loaded.game.options_for_menu()[0].move
+            user = users[loaded.game.current or 0]
+            t = time.perf_counter()
+            played = await svc.act(row.id, user, move.notation)
+            png = render.board_png(played.loaded.game.public_view(), names=played.loaded.names())
+            samples.append((time.perf_counter() - t) * 1000)
+            assert png[:4] == b"\x89PNG"
+        await db.close()
+    samples.sort()
+    return statistics.median(samples), samples[int(0.95 * (len(samples) - 1))]
+
+
+def bench(edition: str, repeats: int) -> None:
+    cls = EDITIONS[edition]
+    players = min(4, cls.edition.max_players)
+    game = late_position(edition, players)
+    moves = game.legal_moves()
+    move = game.options_for_menu()[0].move
+    view = game.public_view()
+    names = [f"Player {i + 1}" for i in range(players)]
+    rows = [
+        ("legal moves", timed(game.legal_moves, repeats)),
+        ("rank options", timed(game.options_for_menu, repeats)),
+        ("score a move", timed(lambda: game.preview(move), repeats)),
+        ("render board", timed(lambda: render.board_png(view, names=names), repeats)),
+        ("whole move", asyncio.run(whole_move(edition, players, max(20, repeats // 2)))),
+    ]
+    print(
+        f"\n{cls.edition.name}, {players} players, {len(moves)} legal moves, "
+        f"{len(game.history)} moves played"
+    )
+    for name, (med, p95) in rows:
+        print(f"  {name:<14} median {med:7.2f} ms   p95 {p95:7.2f} ms")
+
+
+def main(argv: list[str]) -> None:
+    editions = argv or list(EDITIONS)
+    print("Genial benchmark (ms; median and 95th percentile)")
+    for edition in editions:
+        bench(edition, repeats=60)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
