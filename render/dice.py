@@ -27,7 +27,17 @@ from PIL import Image, ImageDraw
 from genial.core.colours import Colour
 from genial.dice.view import DiceHandView, DiceView
 
-from .dice_parts import CELL, GAP, SECTION_GAP, draw_dice, draw_sheet, sheet_width
+from .dice_parts import (
+    CELL,
+    DIE,
+    DIE_GAP,
+    GAP,
+    SECTION_GAP,
+    cell_x,
+    draw_dice,
+    draw_sheet,
+    sheet_width,
+)
 from .fonts import fit, font
 from .panels import (
     BANNER_HEIGHT,
@@ -46,8 +56,39 @@ from .standings import standings_of
 from .theme import Theme
 
 WIDTH = 1000
-#: Height of one player's block.
+#: Height of one player's block; offsets of the dice and of the sheet inside it.
 BLOCK = 6 * CELL + 5 * GAP + 52
+DICE_TOP = 52
+SHEET_TOP = 34
+
+
+# ----- geometry (also for tests) ---------------------------------------------------------
+def block_top(view: DiceView, seat: int) -> int:
+    """The y of ``seat``'s block on the board image."""
+    return (BANNER_HEIGHT if view.over else 0) + STATUS_HEIGHT + seat * BLOCK
+
+
+def sheet_origin(view: DiceView, seat: int, top: int | None = None) -> tuple[int, int]:
+    """Top-left of ``seat``'s sheet (its row heads) on the board image."""
+    cells = sheet_width(view.sections, CELL, GAP, SECTION_GAP)
+    width = CELL + 2 * GAP + cells + 3 * GAP + CELL
+    y = block_top(view, seat) if top is None else top
+    return WIDTH - PAD - 8 - width, y + SHEET_TOP
+
+
+def cell_box(view: DiceView, seat: int, row: int, cell: int) -> tuple[int, int, int, int]:
+    """Pixel box (left, top, right, bottom) of ``seat``'s sheet cell (``row`` 0-5, ``cell`` 1-7)."""
+    x, y = sheet_origin(view, seat)
+    left = x + CELL + 2 * GAP + cell_x(view.sections, cell, CELL, GAP, SECTION_GAP)
+    top = y + row * (CELL + GAP)
+    return left, top, left + CELL, top + CELL
+
+
+def die_box(view: DiceView, seat: int, slot: int) -> tuple[int, int, int, int]:
+    """Pixel box of ``seat``'s die shown in ``slot`` (dice are shown sorted by colour)."""
+    left = PAD + 18 + slot * (DIE + DIE_GAP)
+    top = block_top(view, seat) + DICE_TOP
+    return left, top, left + DIE, top + DIE
 
 
 # ----- the board --------------------------------------------------------------------------
@@ -75,8 +116,7 @@ def player_block(
             (PAD, top, WIDTH - PAD, top + BLOCK - 8), radius=10, fill=theme.panel_current
         )
         d.rectangle((PAD, top + 4, PAD + 5, top + BLOCK - 12), fill=theme.highlight)
-    sheet_w = CELL + 2 * GAP + sheet_width((3, 3, 1), CELL, GAP, SECTION_GAP) + 3 * GAP + CELL
-    sheet_x = WIDTH - PAD - 8 - sheet_w
+    sheet_x, sheet_y = sheet_origin(view, seat, top)
     x = PAD + 18
     cy = top + 26
     fname, fsmall = font(28, bold=True), font(22)
@@ -109,7 +149,9 @@ def player_block(
     framed: frozenset[Colour] = frozenset()
     if roller is not None and seat != roller and view.dice[roller]:
         framed = frozenset(view.dice[roller] or ())
-    used = draw_dice(img, (PAD + 18, top + 52), dice, count, theme, matches=matches, framed=framed)
+    used = draw_dice(
+        img, (PAD + 18, top + DICE_TOP), dice, count, theme, matches=matches, framed=framed
+    )
     notes = []
     if view.games > 1:
         vp = view.victory_points[seat]
@@ -121,7 +163,7 @@ def player_block(
         notes.append(standing.note)
     if notes:
         d.text(
-            (PAD + 18, top + 52 + used + 22),
+            (PAD + 18, top + DICE_TOP + used + 22),
             " · ".join(notes),
             font=fsmall,
             fill=theme.text_dim,
@@ -130,7 +172,7 @@ def player_block(
     last = {(i, cell) for s, i, cell in view.last if s == seat}
     draw_sheet(
         img,
-        (sheet_x, top + 34),
+        (sheet_x, sheet_y),
         colours=view.colours,
         sections=view.sections,
         rows=view.scores[seat],
