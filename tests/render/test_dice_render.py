@@ -35,7 +35,7 @@ def count(img: Image.Image, box: tuple[int, int, int, int], rgb: RGB, tol: int =
 
 def body(img: Image.Image, box: tuple[int, int, int, int]) -> tuple[int, ...]:
     """A pixel of a cell's body, off its symbol and its rounded corners."""
-    left, top, _, bottom = box
+    left, _, _, bottom = box
     px: tuple[int, ...] = img.getpixel((left + 8, bottom - 8))  # type: ignore[assignment]
     return px
 
