@@ -58,6 +58,13 @@ def cell_sprite(colour: Colour, state: str, size: int, theme: Theme) -> Image.Im
         body = theme.cell if state == OPEN else theme.off_cell
         ghost = _mix(body, theme.symbol(colour), 0.35 if state == OPEN else 0.12)
         d.rounded_rectangle(box, radius, fill=(*body, 255))
+        if state == LOCKED:  # hatched, so locked reads apart from open in any theme
+            hatch = (*_mix(body, theme.text_dim, 0.3), 255)
+            for k in range(-s, s, s // 4):
+                d.line([(k, s), (k + s, 0)], fill=hatch, width=SCALE)
+            mask = Image.new("L", (s, s), 0)
+            ImageDraw.Draw(mask).rounded_rectangle(box, radius, fill=255)
+            im.putalpha(mask)
         draw_symbol(d, colour, (s / 2, s / 2), s * 0.3, theme, hole=body, fill=ghost)
     return downsample(im)
 
