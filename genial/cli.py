@@ -66,7 +66,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
                 outcome = game.apply(str(text), int(seat))
         except (GenialError, TypeError, ValueError) as exc:
             msg = exc.message if isinstance(exc, GenialError) else str(exc)
-            print(f"error: move {n} ({text!r} by seat {seat}) does not replay: {msg}", file=sys.stderr)
+            print(
+                f"error: move {n} ({text!r} by seat {seat}) does not replay: {msg}", file=sys.stderr
+            )
             return 2
         print(_move_line(game, n, outcome.seat, outcome.notation, outcome.gains))
     print(_ranking_line(game))
