@@ -8,6 +8,7 @@ has 18 everywhere or no tile can be placed any more (D-CL-8).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import partial
@@ -28,6 +29,8 @@ from .scoring import RunTable
 from .view import BoardView, RackView
 
 PLACE, SWAP = "place", "swap"
+_CELL_LABEL = re.compile(r"[A-Za-z]+[0-9]+")
+_DIR_DASH = re.compile(r"\b(up|down)[-_](left|right)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -51,6 +54,11 @@ class Placement(Move):
     def tile(self) -> Tile:
         return Tile.of(self.first, self.second)
 
+    @property
+    def chance(self) -> bool:
+        """Not a chance move: the bot may preview it."""
+        return False
+
 
 @dataclass(frozen=True)
 class Simple(Move):
@@ -59,6 +67,11 @@ class Simple(Move):
     @property
     def kind(self) -> str:
         return self.notation
+
+    @property
+    def chance(self) -> bool:
+        """Not a chance move (a swap reshuffles, but its outcome shows no tile)."""
+        return False
 
 
 class ClassicGame(Game):
@@ -151,7 +164,8 @@ class ClassicGame(Game):
     def parse(self, text: str) -> Move:
         """``RB F7 r`` (tile, cell of its first colour, direction of the second),
         or ``RB F7 F8`` (two cells), or ``swap``/``keep``/``pass``."""
-        words = text.replace(",", " ").replace("-", " ").split()
+        # A hyphen separates ("F7-F8"), except inside a direction ("up-right").
+        words = _DIR_DASH.sub(r"\1\2", text).replace(",", " ").replace("-", " ").split()
         if len(words) == 1 and words[0].lower() in ("swap", "keep", "pass"):
             return Simple(words[0].lower())
         if len(words) != 3:
@@ -164,15 +178,17 @@ class ClassicGame(Game):
         first, second = Colour.parse(tile_txt.strip()[0]), Colour.parse(tile_txt.strip()[1])
         assert tile == Tile.of(first, second)
         cell = self.grid.cell(cell_txt)
-        try:
+        if _CELL_LABEL.fullmatch(dir_txt):
+            # Two-cell form; an unknown label is reported as a cell, not as a direction.
             other = self.grid.cell(dir_txt)
-            direction = direction_between(cell, other)
-            if direction is None:
+            found = direction_between(cell, other)
+            if found is None:
                 raise IllegalMoveError(
                     f"{self.label(cell)} and {self.label(other)} are not neighbours.",
                     reason="not-adjacent",
                 )
-        except NotationError:
+            direction = found
+        else:
             direction = _parse_direction(dir_txt)
         return self.placement(first, second, cell, direction)
 
@@ -348,10 +364,7 @@ class ClassicGame(Game):
             )
         for c in (m.cell, m.other):
             if c not in self.grid:
-                raise IllegalMoveError(
-                    f"{self.label(c)} is off the board (or out of play with {self.players} players).",
-                    reason="off-board",
-                )
+                raise IllegalMoveError(_off_board(self, m), reason="off-board")
             if c in self.printed:
                 raise IllegalMoveError(
                     f"{self.label(c)} holds a printed symbol: tiles go next to it, never on it.",
@@ -381,7 +394,7 @@ class ClassicGame(Game):
         self.last = (m.cell, m.other)
         was_bonus = self.in_bonus
         self.bonus_pending += bonus
-        text = f"placed {m.tile.code} on {self.label(m.cell)}-{self.label(m.other)}: "
+        text = f"placed {m.first.letter}{m.second.letter} on {self.label(m.cell)}-{self.label(m.other)}: "
         text += self.gains_text(gains, lost)
         if bonus:
             text += f" - Genial! {bonus} bonus placement{'s' if bonus > 1 else ''}"
@@ -511,6 +524,15 @@ def _opposite(d: str) -> str:
 
 def _adjacent(a: Cell, b: Cell) -> bool:
     return direction_between(a, b) is not None
+
+
+def _off_board(game: ClassicGame, m: Placement) -> str:
+    """Name the half that is on the board (the cell the player typed), never raw coordinates."""
+    inside = [game.label(c) for c in (m.cell, m.other) if c in game.grid]
+    where = f" beyond {inside[0]}" if inside else ""
+    full = game.players == game.edition.max_players
+    area = "the board" if full else f"the area in play with {game.players} players"
+    return f"That tile would stick out{where}: half of it would be off {area}."
 
 
 def _why_no_swap(game: ClassicGame, seat: int) -> str:
