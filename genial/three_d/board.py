@@ -51,7 +51,9 @@ class StackBoard:
         #: Start stones with no tile on a neighbouring cell yet (D-3D-5).
         self.untouched: set[Cell] = {s for s in self.start if not self._touched(s)}
         self._pairs: list[tuple[Cell, Cell]] | None = None
-        self._runs: dict[Cell, list[Run]] | None = None
+        self._runs: dict[Cell, tuple[dict[str, tuple[Colour, int]], dict[Colour, int]]] | None = (
+            None
+        )
 
     def __deepcopy__(self, memo: dict[int, object]) -> StackBoard:
         # The grid never changes; share it (previews copy the game often).
@@ -151,12 +153,17 @@ class StackBoard:
     # ----- scoring -------------------------------------------------------------------------
     def runs(self, cell: Cell) -> list[Run]:
         """The runs of equal top symbols starting next to ``cell``, per direction (3D-20)."""
+        return [(d, c, n) for d, (c, n) in self._table()[cell][0].items()]
+
+    def _table(self) -> dict[Cell, tuple[dict[str, tuple[Colour, int]], dict[Colour, int]]]:
+        """Per cell: the run in each direction, and the total run length per colour."""
         if self._runs is None:
             self._runs = {c: self._runs_from(c) for c in self.grid}
-        return self._runs[cell]
+        return self._runs
 
-    def _runs_from(self, cell: Cell) -> list[Run]:
-        out: list[Run] = []
+    def _runs_from(self, cell: Cell) -> tuple[dict[str, tuple[Colour, int]], dict[Colour, int]]:
+        per_dir: dict[str, tuple[Colour, int]] = {}
+        totals: dict[Colour, int] = {}
         top = self.top
         for name, (dq, dr) in DIRECTIONS.items():
             n = (cell[0] + dq, cell[1] + dr)
@@ -167,8 +174,9 @@ class StackBoard:
             while top.get(n) == colour:
                 length += 1
                 n = (n[0] + dq, n[1] + dr)
-            out.append((name, colour, length))
-        return out
+            per_dir[name] = (colour, length)
+            totals[colour] = totals.get(colour, 0) + length
+        return per_dir, totals
 
     def score(self, cell: Cell, colour: Colour, partner_direction: str) -> int:
         """Points for ``colour`` placed on ``cell``, its partner in ``partner_direction``.
@@ -177,7 +185,13 @@ class StackBoard:
         the top view (D-3D-4); the new tile's own cells are never on those
         lines, so the board before placing is the right one to look at (3D-22).
         """
-        return sum(n for d, c, n in self.runs(cell) if c == colour and d != partner_direction)
+        per_dir, totals = self._table()[cell]
+        total = totals.get(colour, 0)
+        if total:
+            partner = per_dir.get(partner_direction)
+            if partner is not None and partner[0] == colour:
+                total -= partner[1]
+        return total
 
     def label(self, c: Cell) -> str:
         """A cell's label; off-board cells get their coordinates."""

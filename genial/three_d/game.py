@@ -193,7 +193,11 @@ class ThreeDGame(Game):
                 step = self.track.advance(own[i] + gains[i], pts)
                 gains[i] += step.gained
                 lost[i] += step.lost
-        bonus = sum(self.track.advance(own[i], g).bonus for i, g in enumerate(gains) if g)
+        # One bonus move per marker that reached or crossed a bonus field (D-3D-6).
+        fields = self.track.bonus_at
+        bonus = sum(
+            1 for i, g in enumerate(gains) if g and any(own[i] < f <= own[i] + g for f in fields)
+        )
         return gains, lost, bonus
 
     # ----- applying ------------------------------------------------------------------------

@@ -37,18 +37,17 @@ def placements(game: ThreeDGame) -> list[tuple[Tile, Placement, int]]:
     """
     board = game.board
     tiles = sorted(set(game.racks[game._seat]), key=lambda t: (t.a.index, t.b.index))
+    kinds = [(t, t.a, t.b, t.a.letter + t.b.letter, t.b.letter + t.a.letter) for t in tiles]
     out: list[tuple[Tile, Placement, int]] = []
     for a, b in board.allowed_pairs():
         d = direction_between(a, b)
         assert d is not None
         where = f" {board.grid.label(a)} {d}"
         level = board.height[a] + 1
-        for t in tiles:
-            out.append((t, Placement(f"{t.a.letter}{t.b.letter}{where}", t.a, t.b, a, d), level))
-            if t.a != t.b:
-                out.append(
-                    (t, Placement(f"{t.b.letter}{t.a.letter}{where}", t.b, t.a, a, d), level)
-                )
+        for t, x, y, xy, yx in kinds:
+            out.append((t, Placement(xy + where, x, y, a, d), level))
+            if x is not y:
+                out.append((t, Placement(yx + where, y, x, a, d), level))
     return out
 
 
@@ -72,16 +71,21 @@ def options(game: ThreeDGame) -> list[Option]:
         return [_word_option(m) for m in words]
     seat = game._seat
     weak = [c.index for c in game.weakest(seat)]
+    names: dict[Tile, tuple[str, str]] = {}
     out = []
     for tile, m, level in placements(game):
         gains, lost, bonus = game.gains_of(m, seat)
+        if tile not in names:
+            names[tile] = (tile.code, tile.label())
+        code, label = names[tile]
+        points = sum(gains)
         out.append(
             Option(
                 move=m,
-                group=tile.code,
-                group_label=tile.label(),
-                points=sum(gains),
-                tiebreak=sum(gains[i] for i in weak) * 10 + bonus,
+                group=code,
+                group_label=label,
+                points=points,
+                tiebreak=sum(gains[i] for i in weak) * 10 + bonus if points else 0,
                 describe=partial(_describe, game, m, level, gains, lost, bonus),
             )
         )
