@@ -33,6 +33,7 @@ from .panels import (
     STATUS_HEIGHT,
     SeatLine,
     banner,
+    mix,
     score_row,
     seat_name,
     seats_panel,
@@ -104,7 +105,10 @@ def static_layer(
             fill = theme.cell
         d.polygon(lay.polygon(cell, CELL_GAP, SCALE), fill=fill)
     style = PieceStyle.tile(theme)
+    ring = mix(theme.printed, theme.label, 0.45)
     for cell, colour in printed:
+        # A fine inner frame marks the field as printed on the board (D-CL-2).
+        d.polygon(lay.polygon(cell, CELL_GAP + 4, SCALE), outline=ring, width=2 * SCALE)
         x, y = lay.centre(cell)
         r = lay.half_width * style.symbol * SCALE
         draw_symbol(d, colour, (x * SCALE, y * SCALE), r, theme, hole=theme.printed)
@@ -216,13 +220,28 @@ def board_image(view: BoardView, *, names: Sequence[str], theme: Theme) -> Image
 # ----- the rack ----------------------------------------------------------------------------
 RACK_WIDTH = 1000
 RACK_PITCH = 72
+RACK_TOP = 64
+
+
+def rack_layout() -> HexLayout:
+    """The hex geometry of rack tiles (larger than on the board)."""
+    return HexLayout(RACK_PITCH, round(RACK_PITCH * math.sqrt(3) / 2), (0, 0))
+
+
+def rack_centres(count: int) -> list[tuple[int, int]]:
+    """Pixel centre of each rack tile's left half (its first colour), for ``count`` tiles."""
+    lay = rack_layout()
+    slot = (RACK_WIDTH - 2 * PAD) / 6
+    cy = RACK_TOP + round(lay.size) + 6
+    return [(round(PAD + slot * (i + 0.5) - lay.pitch_x / 2), cy) for i in range(count)]
 
 
 def rack_image(view: RackView, *, name: str, theme: Theme) -> Image.Image:
     """A player's rack: each tile large with its code under it, then their six scores."""
-    lay = HexLayout(RACK_PITCH, round(RACK_PITCH * math.sqrt(3) / 2), (0, 0))
+    lay = rack_layout()
     tiles_h = round(2 * lay.size) + 56
-    height = 64 + tiles_h + 84
+    height = RACK_TOP + tiles_h + 84
+    cy = RACK_TOP + round(lay.size) + 6
     img = Image.new("RGB", (RACK_WIDTH, height), theme.background)
     d = ImageDraw.Draw(img)
     who = seat_name([name], 0)
@@ -236,8 +255,6 @@ def rack_image(view: RackView, *, name: str, theme: Theme) -> Image.Image:
         anchor="lm",
     )
     d.text((RACK_WIDTH - PAD - 4, 34), right, font=font(24), fill=theme.text_dim, anchor="rm")
-    slot = (RACK_WIDTH - 2 * PAD) / 6
-    cy = 64 + round(lay.size) + 6
     style = PieceStyle.tile(theme)
     fcode = font(28, bold=True)
     if not view.tiles:
@@ -248,11 +265,10 @@ def rack_image(view: RackView, *, name: str, theme: Theme) -> Image.Image:
             fill=theme.text_dim,
             anchor="mm",
         )
-    for i, tile in enumerate(view.tiles):
-        mid = PAD + slot * (i + 0.5)
-        first = (round(mid - lay.pitch_x / 2), cy)
+    for tile, first in zip(view.tiles, rack_centres(len(view.tiles)), strict=True):
         sprite = piece_sprite(lay, ((0, 0), (1, 0)), (tile.a, tile.b), style, theme)
         sprite.paste_on(img, first)
+        mid = first[0] + lay.pitch_x / 2
         d.text((mid, cy + lay.size + 26), tile.code, font=fcode, fill=theme.text, anchor="mm")
     row = (PAD, height - 76, RACK_WIDTH - 2 * PAD, 64)
     score_row(img, row, view.scores, view.colours, view.cap, theme)

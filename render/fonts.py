@@ -12,6 +12,7 @@ import unicodedata
 from functools import cache
 from importlib import resources
 from io import BytesIO
+from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -23,14 +24,25 @@ _FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 
 
 @cache
-def _data(bold: bool) -> bytes:
-    return resources.files("render").joinpath("fonts").joinpath(_FILES[bold]).read_bytes()
+def _source(bold: bool) -> str | BytesIO:
+    """A file path when the package is on disk (FreeType reads it lazily), else the bytes."""
+    res = resources.files("render").joinpath("fonts").joinpath(_FILES[bold])
+    if isinstance(res, Path) and res.is_file():
+        return str(res)
+    return BytesIO(res.read_bytes())
 
 
 @cache
 def font(size: int, bold: bool = False) -> Font:
-    """DejaVu Sans (or Bold) at ``size`` pixels, cached."""
-    return ImageFont.truetype(BytesIO(_data(bold)), size)
+    """DejaVu Sans (or Bold) at ``size`` pixels, cached.
+
+    Pillow renders text holding the GIL, so a cached font may be shared by the
+    threads of ``asyncio.to_thread``.
+    """
+    src = _source(bold)
+    if isinstance(src, BytesIO):
+        src = BytesIO(src.getvalue())
+    return ImageFont.truetype(src, size)
 
 
 @cache

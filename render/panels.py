@@ -62,7 +62,7 @@ def ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
-def _mix(a: RGB, b: RGB, t: float) -> RGB:
+def mix(a: RGB, b: RGB, t: float) -> RGB:
     return (
         round(a[0] + (b[0] - a[0]) * t),
         round(a[1] + (b[1] - a[1]) * t),
@@ -94,7 +94,7 @@ def score_row(
     isz = max(12, min(36, int(h * 0.64)))
     f = font(max(12, int(h * 0.6)), bold=True)
     weak = weakest(scores) if mark_weakest else frozenset()
-    text = _mix(theme.text, theme.panel, 0.45) if dim else theme.text
+    text = mix(theme.text, theme.panel, 0.45) if dim else theme.text
     for i, (colour, value) in enumerate(zip(colours, scores, strict=False)):
         cx = round(x0 + i * cw)
         right = round(x0 + (i + 1) * cw) - 6

@@ -85,14 +85,14 @@ def _yellow(
     d: ImageDraw.ImageDraw, c: Point, r: float, fill: RGBA, ol: RGBA, w: int, hole: RGBA
 ) -> None:
     rays = 14
-    half = math.pi / rays * 0.55
+    half = math.pi / rays * 0.62
     for i in range(rays):
         a = -math.pi / 2 + 2 * math.pi * i / rays
         base = r * 0.6
         tip = (c[0] + r * math.cos(a), c[1] + r * math.sin(a))
         b1 = (c[0] + base * math.cos(a - half), c[1] + base * math.sin(a - half))
         b2 = (c[0] + base * math.cos(a + half), c[1] + base * math.sin(a + half))
-        d.polygon([tip, b1, b2], fill=fill, outline=ol, width=max(1, w * 2 // 3))
+        d.polygon([tip, b1, b2], fill=fill, outline=ol, width=max(1, w // 2))
     _disc(d, c[0], c[1], r * 0.5, fill, ol, w)
 
 

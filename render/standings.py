@@ -15,10 +15,14 @@ from PIL import Image, ImageDraw
 
 from genial.core.ranking import Standing, rank
 
+from .fonts import font
 from .panels import BANNER_HEIGHT, PAD, SEAT_HEIGHT, SeatLine, banner, seat_block, seat_name
 from .theme import Theme
 
 WIDTH = 1000
+NOTE_HEIGHT = 44
+#: How places are decided (D-ALL-4), shown under the title.
+RANK_NOTE = "Ranked by each player's weakest colour, then the next weakest, and so on."
 
 
 def standings_of(view: Any) -> list[Standing]:
@@ -35,11 +39,18 @@ def standings_image(view: Any, *, names: Sequence[str], theme: Theme) -> Image.I
     final = bool(getattr(view, "over", getattr(view, "ranking", None)))
     resigned = set(getattr(view, "resigned", ()))
     cap: int | None = getattr(view, "cap", None)
-    height = BANNER_HEIGHT + PAD + len(standings) * SEAT_HEIGHT + PAD
+    height = BANNER_HEIGHT + NOTE_HEIGHT + len(standings) * SEAT_HEIGHT + PAD
     img = Image.new("RGB", (WIDTH, height), theme.background)
     banner(img, 0, "Final standings" if final else "Standings so far", theme)
     d = ImageDraw.Draw(img)
-    y = BANNER_HEIGHT + PAD
+    d.text(
+        (WIDTH / 2, BANNER_HEIGHT + NOTE_HEIGHT / 2 - 2),
+        RANK_NOTE,
+        font=font(21),
+        fill=theme.text_dim,
+        anchor="mm",
+    )
+    y = BANNER_HEIGHT + NOTE_HEIGHT
     for st in standings:
         box = (PAD, y, WIDTH - 2 * PAD, SEAT_HEIGHT)
         if st.place == 1 and st.seat not in resigned:

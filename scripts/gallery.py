@@ -1,0 +1,128 @@
+"""Write example images of every edition to ``docs/images/`` (for the README).
+
+Run: ``.venv/bin/python scripts/gallery.py [--out DIR] [--small] [NAME ...]``
+(NAME: only the entries whose file name contains it; ``--small`` also writes a
+400 px wide copy of each image, ``*-400.png``, to check phone legibility).
+
+Positions come from seeded computer games (:func:`play`), so the images are
+the same on every run. To add an edition's images, write a function returning
+PNG bytes and append ``("file-name.png", function)`` to :data:`GALLERY`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Callable
+from io import BytesIO
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from PIL import Image  # noqa: E402
+
+import genial  # noqa: E402
+import render  # noqa: E402
+from genial.core.game import Game  # noqa: E402
+
+NAMES = ["Ada", "Björn 🎲", "Chiara", "Dmitri Vasilyevich Kuznetsov"]
+
+
+def play(edition: str, players: int, moves: int, *, seed: int = 1, top: int = 4) -> Game:
+    """A seeded game after ``moves`` moves (or at its end), each move picked at random
+    among the ``top`` best menu options (varied, but plausible, positions)."""
+    game = genial.create(edition, players, seed=seed)
+    pick = random.Random(seed)
+    for _ in range(moves):
+        if game.over:
+            break
+        options = game.options_for_menu()
+        game.apply(pick.choice(options[:top]).move)
+    return game
+
+
+def finished(edition: str, players: int, *, seed: int = 1, top: int = 4) -> Game:
+    """A seeded game played to its end."""
+    game = play(edition, players, 10_000, seed=seed, top=top)
+    assert game.over, f"{edition} game with seed {seed} did not end"
+    return game
+
+
+def board(
+    edition: str, players: int, moves: int, seed: int = 1, theme: render.Theme | None = None
+) -> bytes:
+    """PNG of the public board after ``moves`` moves."""
+    view = play(edition, players, moves, seed=seed).public_view()
+    return render.board_png(view, names=NAMES[:players], theme=theme)
+
+
+def rack(edition: str, players: int, moves: int, seed: int = 1) -> bytes:
+    """PNG of the rack (hand) of the seat to act after ``moves`` moves."""
+    game = play(edition, players, moves, seed=seed)
+    seat = game.current or 0
+    return render.hand_png(game.private_view(seat), name=NAMES[seat])
+
+
+def standings(edition: str, players: int, seed: int = 1) -> bytes:
+    """PNG of the final standings of a finished game."""
+    view = finished(edition, players, seed=seed).public_view()
+    return render.standings_png(view, names=NAMES[:players])
+
+
+def game_over(edition: str, players: int, seed: int = 1) -> bytes:
+    """PNG of the board of a finished game (banner with the winner)."""
+    view = finished(edition, players, seed=seed).public_view()
+    return render.board_png(view, names=NAMES[:players])
+
+
+#: (file name, function returning PNG bytes). Editions append their entries here.
+GALLERY: list[tuple[str, Callable[[], bytes]]] = [
+    ("classic-2p.png", lambda: board("classic", 2, 24, seed=2)),
+    ("classic-3p.png", lambda: board("classic", 3, 36, seed=3)),
+    ("classic-4p.png", lambda: board("classic", 4, 60, seed=4)),
+    ("classic-4p-light.png", lambda: board("classic", 4, 60, seed=4, theme=render.LIGHT)),
+    ("classic-over.png", lambda: game_over("classic", 3, seed=5)),
+    ("travel.png", lambda: board("travel", 2, 24, seed=6)),
+    ("classic-rack.png", lambda: rack("classic", 3, 36, seed=3)),
+    ("classic-standings.png", lambda: standings("classic", 3, seed=5)),
+    ("cards-2p.png", lambda: board("cards", 2, 21, seed=7)),
+    ("cards-4p.png", lambda: board("cards", 4, 41, seed=8)),
+    ("cards-over.png", lambda: game_over("cards", 3, seed=10)),
+    ("cards-hand.png", lambda: rack("cards", 3, 13, seed=9)),
+    ("dice-3p.png", lambda: board("dice", 3, 42, seed=11)),
+    ("dice-2p.png", lambda: board("dice", 2, 40, seed=12)),
+    ("dice-4p-light.png", lambda: board("dice", 4, 67, seed=13, theme=render.LIGHT)),
+    ("dice-over.png", lambda: game_over("dice", 3, seed=14)),
+    ("dice-hand.png", lambda: rack("dice", 3, 42, seed=11)),
+    ("dice-standings.png", lambda: standings("dice", 4, seed=15)),
+]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Write the gallery; returns the exit status."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "images")
+    parser.add_argument("--small", action="store_true", help="also write 400 px wide copies")
+    parser.add_argument("only", nargs="*", help="only entries whose name contains one of these")
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    for name, make in GALLERY:
+        if args.only and not any(part in name for part in args.only):
+            continue
+        data = make()
+        (args.out / name).write_bytes(data)
+        with Image.open(BytesIO(data)) as im:
+            size = im.size
+            if args.small:
+                small = im.convert("RGB").resize(
+                    (400, round(im.height * 400 / im.width)), Image.Resampling.LANCZOS
+                )
+                small.save(args.out / name.replace(".png", "-400.png"))
+        print(f"{args.out / name}  {size[0]}x{size[1]}  {len(data) // 1024} KB")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
