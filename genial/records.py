@@ -41,6 +41,8 @@ def replay(record: Mapping[str, Any], *, upto: int | None = None) -> Game:
         moves = list(record["moves"])
     except (KeyError, TypeError, ValueError) as exc:
         raise RecordError(f"Malformed record: missing or invalid field {exc}.") from None
+    except GenialError as exc:  # an unknown edition
+        raise RecordError(f"Record names no known edition: {exc.message}") from None
     try:
         game = cls.new(players, seed, options)
     except GenialError as exc:

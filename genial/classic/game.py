@@ -105,6 +105,12 @@ class ClassicGame(Game):
         self._free_cells = set(self.grid.cells) - set(self.printed)
         explicit = self.options.get("bag")
         if explicit is not None:
+            if not isinstance(explicit, list | tuple) or not all(
+                isinstance(t, str) for t in explicit
+            ):
+                raise IllegalMoveError(
+                    'The \'bag\' option must list tile codes, e.g. ["RB", "GG"].', reason="option"
+                )
             tiles = [Tile.parse(t) for t in explicit]
         else:
             tiles = tile_set(data["tiles"]["per_pair"], data["tiles"]["per_double"])
