@@ -148,8 +148,8 @@ def draw_pieces(img: Image.Image, lay: HexLayout, view: BoardView, theme: Theme)
 def _phase_note(view: BoardView) -> str:
     if view.phase == "swap":
         return "swap or keep the rack?"
-    if view.bonus_pending > 1:
-        return f"bonus placement ({view.bonus_pending} to go)"
+    # D-CL-5. BoardView.bonus_pending counts the bonus placements still owed
+    # after the current one, so only "is this a bonus placement" is shown.
     if view.bonus_pending:
         return "bonus placement"
     return "to play"
