@@ -155,7 +155,13 @@ def builder_view(game_id: int, version: int, game: Game, group: str | None) -> d
             view.add_item(c.DoButton(game_id, version, o.move.notation, o.group_label))
         return view
     if group is None:
-        view.add_item(c.GroupSelect(game_id, version, groups(options)[:MENU_LIMIT]))
+        # One-move groups that need no preview (a reroll, a pass) are buttons beside the menu.
+        direct = [o for o in options if _direct(o, options)]
+        menu = [g for g in groups(options) if not any(d.group == g[0] for d in direct)]
+        if menu:
+            view.add_item(c.GroupSelect(game_id, version, menu[:MENU_LIMIT]))
+        for o in direct[:3]:
+            view.add_item(c.DoButton(game_id, version, o.move.notation, o.group_label))
         view.add_item(c.TypeButton(game_id, version, ""))
         return view
     chosen = [o for o in options if o.group == group][:MENU_LIMIT]
@@ -163,6 +169,12 @@ def builder_view(game_id: int, version: int, game: Game, group: str | None) -> d
     view.add_item(c.TypeButton(game_id, version, group))
     view.add_item(c.BackButton(game_id, version))
     return view
+
+
+def _direct(option: Option, options: list[Option]) -> bool:
+    """A chance move alone in its group: no preview possible, so one click."""
+    alone = sum(1 for o in options if o.group == option.group) == 1
+    return alone and bool(getattr(option.move, "chance", False))
 
 
 def hand_content(loaded: Loaded, seat: int, group: str | None) -> str:
