@@ -177,9 +177,9 @@ class GameService:
             seat = self._require_seat(loaded, user_id)
             previous = loaded.current_user()
             outcomes = [game.resign(seat), *self._forced(game)]
-            played = await self._commit(loaded, game, seat, outcomes, previous)
-            await self.db.set_seat_status(game_id, user_id, status)
-            return played
+            return await self._commit(
+                loaded, game, seat, outcomes, previous, leaving=(user_id, status)
+            )
 
     def _forced(self, game: Game) -> list[Outcome]:
         """Apply passes that are the only legal move (D-ALL-7), recorded like any move."""
@@ -198,6 +198,7 @@ class GameService:
         seat: int,
         outcomes: Sequence[Outcome],
         previous: int | None,
+        leaving: tuple[int, str] | None = None,
     ) -> Played:
         moves = [
             MoveIn(o.seat, loaded.user_of(o.seat), o.notation, _outcome_json(o)) for o in outcomes
@@ -212,6 +213,7 @@ class GameService:
                 summary=self.summary(loaded),
                 current_user_id=loaded.current_user(),
                 finished=game.over,
+                leaving=leaving,
             )
         except StaleVersionError:
             raise StaleError("Someone was faster: that turn has already been played.") from None

@@ -48,8 +48,12 @@ class PlayStore(Store):
         summary: Mapping[str, Any],
         current_user_id: int | None,
         finished: bool,
+        leaving: tuple[int, str] | None = None,
     ) -> int:
         """Append ``moves`` and store the new snapshot in ONE transaction.
+
+        ``leaving=(user_id, status)`` also marks a player who resigned, was
+        removed or timed out, in the same transaction.
 
         Succeeds only if the game is active and still at ``expected_version``
         (so of two simultaneous clicks only one applies); moves are numbered
@@ -93,6 +97,14 @@ class PlayStore(Store):
                 )
             if rows:
                 await conn.executemany(_INSERT_MOVE_SQL, rows)
+            if leaving is not None:
+                user_id, status = leaving
+                if status not in SEAT_STATUSES:
+                    raise ValueError(f"unknown seat status {status!r}")
+                await conn.execute(
+                    "UPDATE seats SET status = ?, left_at = ? WHERE game_id = ? AND user_id = ?",
+                    (status, now, game_id, user_id),
+                )
         return new_version
 
     async def set_seat_status(self, game_id: int, user_id: int, status: str) -> None:

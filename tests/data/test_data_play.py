@@ -40,6 +40,7 @@ async def commit(
         summary={"version": expected + count, **kw.pop("summary", {})},
         current_user_id=current,
         finished=kw.pop("finished", False),
+        leaving=kw.pop("leaving", None),
     )
 
 
@@ -271,3 +272,15 @@ async def test_a_cancelled_commit_leaves_the_database_consistent(
     assert stored is not None and stored.version in (0, 3)
     assert len(await db.moves(game.id)) == stored.version
     assert await commit(db, game.id, stored.version, 1) == stored.version + 1
+
+
+async def test_a_leaving_player_is_marked_in_the_same_commit(db: Database) -> None:
+    """A resignation's move and the seat status land together (or not at all)."""
+    game = await active(db, ALICE, BOB, CAROL)
+    await commit(db, game.id, 0, 1, leaving=(CAROL, "resigned"))
+    seats = {s.user_id: s for s in await db.seats(game.id)}
+    assert seats[CAROL].status == "resigned" and seats[CAROL].left_at is not None
+    with pytest.raises(StaleVersionError):
+        await commit(db, game.id, 0, 1, leaving=(BOB, "removed"))
+    seats = {s.user_id: s for s in await db.seats(game.id)}
+    assert seats[BOB].status == "seated"
