@@ -110,14 +110,15 @@ class Grid:
         self._labels = {}
         # Group into drawn rows (pointy-top) or drawn columns (flat-top).
         if self.flat:
-            # Drawn turned a quarter, a row of constant r becomes a column;
-            # columns are lettered from the left (low r), cells numbered from
-            # the top (low q).
+            # Turned a quarter (counter-clockwise), a row of constant r becomes
+            # a column: the top row becomes the leftmost column (low r first),
+            # and the right end of a row becomes the top of its column, so
+            # cells are numbered from high q down.
             cols: dict[int, list[Cell]] = {}
             for c in self.cells:
                 cols.setdefault(c[1], []).append(c)
             for i, r in enumerate(sorted(cols)):
-                for j, c in enumerate(sorted(cols[r])):
+                for j, c in enumerate(sorted(cols[r], reverse=True)):
                     self._labels[c] = f"{_letters(i)}{j + 1}"
         else:
             rows: dict[int, list[Cell]] = {}
@@ -134,6 +135,10 @@ class Grid:
             for n in (add(c, DIRECTIONS[d]) for d in FORWARD)
             if n in self.cells
         ]
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Grid:
+        # A grid never changes once built: game copies (previews) share it.
+        return self
 
     def __contains__(self, c: object) -> bool:
         return c in self.cells

@@ -50,6 +50,10 @@ class Tile:
     def __str__(self) -> str:
         return self.code
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Tile:
+        # Tiles are immutable values: copies of racks and bags share them.
+        return self
+
 
 def tile_set(per_pair: int, per_double: int) -> list[Tile]:
     """``per_pair`` of each of the 15 two-colour tiles and ``per_double`` of each double."""

@@ -205,11 +205,17 @@ def test_labels_past_z_use_two_letters() -> None:
 
 
 def test_d_all_2_flat_grid_columns_from_left_numbers_from_top() -> None:
-    """D-ALL-2 (boards drawn turned a quarter): column letter, then number down the column."""
+    """D-ALL-2 (boards drawn turned a quarter): column letter, then number down the column.
+
+    Turned counter-clockwise, the top row (r = -2) becomes the leftmost column and its
+    right end (high q) the top of that column: a rotation, not a mirror image.
+    """
     grid = Grid(frozenset(hexagon(2)), flat=True)
-    assert grid.label((0, -2)) == "A1"
-    assert grid.label((2, -2)) == "A3"
-    assert grid.label((-2, 2)) == "E1"
+    assert grid.label((2, -2)) == "A1"
+    assert grid.label((0, -2)) == "A3"
+    assert grid.label((0, 2)) == "E1"
+    assert grid.label((-2, 2)) == "E3"
+    assert grid.label((2, 0)) == "C1" and grid.label((-2, 0)) == "C5"
     labels = {grid.label(c) for c in grid}
     assert len(labels) == len(grid)
     for c in grid:
@@ -237,3 +243,26 @@ def test_grid_pairs_each_adjacent_pair_once_in_forward_direction(radius: int) ->
         assert direction_between(a, b) in FORWARD
     # 3 * cells - 3 * (2 * radius + 1) + ... : count edges of a hexagonal patch.
     assert len(pairs) == 3 * (3 * radius * radius + radius)
+
+
+def test_d_all_2_flat_labels_follow_the_drawing_turned_a_quarter() -> None:
+    """Draw pointy-top, turn it a quarter counter-clockwise: letters left to right, numbers down."""
+    grid = Grid(frozenset(hexagon(4)), flat=True)
+
+    def turned(c: tuple[int, int]) -> tuple[float, float]:
+        x, y = 3**0.5 * (c[0] + c[1] / 2), 1.5 * c[1]  # pointy-top, y down
+        return y, -x  # quarter turn counter-clockwise
+
+    columns = sorted({round(turned(c)[0], 6) for c in grid})
+    for c in grid:
+        x, y = turned(c)
+        column = [d for d in grid if round(turned(d)[0], 6) == round(x, 6)]
+        rank = sorted(turned(d)[1] for d in column).index(y)
+        assert grid.label(c) == f"{chr(65 + columns.index(round(x, 6)))}{rank + 1}"
+
+
+def test_a_grid_is_shared_by_game_copies() -> None:
+    """Grids never change once built, so deep copies (previews) share them."""
+    import copy
+
+    assert copy.deepcopy(GRID5) is GRID5

@@ -136,3 +136,13 @@ def test_bag_put_back_reshuffles_the_whole_bag_deterministically() -> None:
     first = run()
     assert first == run()
     assert Counter(first) == Counter(tile_set(6, 5))
+
+
+def test_tiles_are_shared_by_deep_copies() -> None:
+    """Tiles are immutable values: copying a rack or bag need not copy them."""
+    import copy
+
+    rack = [Tile(R, B), Tile(G, G)]
+    copied = copy.deepcopy(rack)
+    assert copied == rack and copied is not rack
+    assert all(a is b for a, b in zip(copied, rack, strict=True))
