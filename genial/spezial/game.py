@@ -10,7 +10,6 @@ is capped at 20 (SPZ-33, D-ALL-8). The game ends when every player has placed
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
 from typing import Any, ClassVar
 
 from ..core.colours import SPEZIAL_FOUR, Colour
@@ -19,6 +18,7 @@ from ..core.game import Edition, Game, Move, Option, Outcome
 from ..core.hexgrid import Cell
 from ..core.ranking import Standing, rank
 from ..core.tracks import Track
+from . import layout
 from .board import Chip, SpezialBoard, spezial_board
 from .chains import ChainBook, Scoring
 from .menu import options, stone_choices
@@ -28,20 +28,6 @@ from .play import apply_stone, public_view
 from .view import SeatView, SpezialView, TowerView
 
 _INDEX = {c: i for i, c in enumerate(SPEZIAL_FOUR)}
-
-
-@cache
-def _pairs(players: int) -> tuple[tuple[Cell, Cell], ...]:
-    """Every pair of adjacent non-tower fields, in reading order (first cell first)."""
-    board = spezial_board()
-    towers = board.towers(players)
-    order = board.grid.order
-    out = []
-    for a, b in board.grid.pairs():
-        if a not in towers and b not in towers:
-            out.append((a, b) if order(a) <= order(b) else (b, a))
-    out.sort(key=lambda p: (order(p[0]), order(p[1])))
-    return tuple(out)
 
 
 class SpezialGame(Game):
@@ -72,8 +58,10 @@ class SpezialGame(Game):
         self.board: SpezialBoard = board
         self.grid = board.grid
         #: Towers in play: cell -> True if large (SPZ-7; unused fields are ordinary, D-SPZ-4).
-        self.towers: dict[Cell, bool] = board.towers(players)
-        self.chips: dict[Cell, Chip] = self._deal()
+        self.towers: Mapping[Cell, bool] = layout.towers(players)
+        self.chips: dict[Cell, Chip] = layout.deal(
+            players, self.rng, self.options.get("chips") or {}
+        )
         #: Towers whose chip shows its black side (SPZ-27; shared by all, D-SPZ-7).
         self.black: set[Cell] = set()
         self.stones: dict[Cell, int] = {}
@@ -88,32 +76,6 @@ class SpezialGame(Game):
         self.last: tuple[Cell, ...] = ()
         self.last_seat: int | None = None
         self._check_end()
-
-    def _deal(self) -> dict[Cell, Chip]:
-        """Chips on the towers in play, light side up, at random (SPZ-6, SPZ-9, D-SPZ-5)."""
-        pool = self.board.chips(self.players)
-        order = self.grid.order
-        towers = sorted(self.towers, key=order)
-        chips: dict[Cell, Chip] = {}
-        given = self.options.get("chips") or {}
-        if not isinstance(given, Mapping):
-            raise IllegalMoveError(
-                "Option 'chips' must map tower labels to chips.", reason="option"
-            )
-        for label, code in given.items():
-            cell = self.grid.cell(str(label))
-            if cell not in self.towers:
-                raise IllegalMoveError(f"Option 'chips': {label} has no tower.", reason="option")
-            chip = next((c for c in pool if c.code == str(code).upper()), None)
-            if chip is None or cell in chips:
-                raise IllegalMoveError(f"Option 'chips': no chip {code} left.", reason="option")
-            pool.remove(chip)
-            chips[cell] = chip
-        self.rng.shuffle(pool)
-        for cell in towers:
-            if cell not in chips:
-                chips[cell] = pool.pop()
-        return chips
 
     # ----- queries ----------------------------------------------------------------------
     @property
@@ -143,11 +105,11 @@ class SpezialGame(Game):
     def free_pairs(self) -> list[tuple[Cell, Cell]]:
         """Every pair of adjacent empty fields, in reading order."""
         free = self.free
-        return [p for p in _pairs(self.players) if p[0] in free and p[1] in free]
+        return [p for p in layout.pairs(self.players) if p[0] in free and p[1] in free]
 
     def _can_place(self) -> bool:
         free = self.free
-        return any(a in free and b in free for a, b in _pairs(self.players))
+        return any(a in free and b in free for a, b in layout.pairs(self.players))
 
     # ----- notation ---------------------------------------------------------------------
     def parse(self, text: str) -> Move:

@@ -22,6 +22,7 @@ from ..core.colours import Colour
 from ..core.game import Option
 from ..core.hexgrid import Cell
 from ..core.ranking import rank_key
+from . import layout
 from .chains import Scoring
 from .moves import Stone
 from .play import explain
@@ -63,8 +64,7 @@ def stone_choices(game: SpezialGame, pair: tuple[Cell, Cell]) -> list[Stone]:
 
 
 def _stone(game: SpezialGame, pair: tuple[Cell, Cell], colours: tuple[Colour, ...]) -> Stone:
-    label = game.grid.label
-    note = f"{label(pair[0])} {label(pair[1])}" + "".join(f" {c.letter}" for c in colours)
+    note = layout.notes(game.players)[pair] + "".join(f" {c.letter}" for c in colours)
     return Stone(note, pair, colours)
 
 
@@ -74,6 +74,10 @@ def _encode(scores: list[int], cap: int) -> int:
     for v in rank_key(scores):
         key = key * (cap + 1) + v
     return key
+
+
+#: What a stone touching no tower and none of the player's chains does.
+_LONE = Scoring((), frozenset(), (), ())
 
 
 def options(game: SpezialGame) -> list[Option]:
@@ -86,11 +90,20 @@ def options(game: SpezialGame) -> list[Option]:
     bonus = game.board.bonus
     adjacent, towers, evaluate = game.board.adjacent, game.towers, game.book.evaluate
     label = game.grid.label
+    # Only stones next to a tower or to one of the player's chains can score.
+    hot = set(layout.near_towers(game.players))
+    for chain in game.book.of_seat(seat):
+        for c in chain.cells:
+            hot.update(adjacent[c])
+    zero = [0] * len(own)
     idle = _encode(own, cap)
     ranked: list[tuple[tuple[int, int, int], Option]] = []
     for n, pair in enumerate(game.free_pairs()):
-        sc = evaluate(seat, pair, adjacent, towers)
         need = (pair[0] in bonus) + (pair[1] in bonus)
+        if pair[0] in hot or pair[1] in hot or need:
+            sc = evaluate(seat, pair, adjacent, towers)
+        else:
+            sc = _LONE
         choices = colour_choices(game, seat, sc, need) if need else [()]
         group = label(pair[0])
         for k, colours in enumerate(choices):
@@ -98,18 +111,19 @@ def options(game: SpezialGame) -> list[Option]:
                 gains, lost = game.gains(seat, sc, colours)
                 key = _encode([s + g for s, g in zip(own, gains, strict=True)], cap)
             else:
-                gains, lost, key = [0] * len(own), [0] * len(own), idle
+                gains, lost, key = zero, zero, idle
             tiebreak = (key * 2 + (k == 0)) * 8 + min(len(sc.towers), 7)
             stone = _stone(game, pair, colours)
+            points = sum(gains)
             option = Option(
                 move=stone,
                 group=group,
                 group_label=f"field {group}",
-                points=sum(gains),
+                points=points,
                 tiebreak=tiebreak,
                 describe=partial(_describe, game, stone, sc, gains, lost),
             )
-            ranked.append(((-option.points, -tiebreak, n), option))
+            ranked.append(((-points, -tiebreak, n), option))
     ranked.sort(key=lambda t: t[0])
     return [o for _, o in ranked]
 

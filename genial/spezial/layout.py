@@ -1,0 +1,81 @@
+"""What is fixed once the player count is known: towers, stone pairs, chip dealing.
+
+Cached per player count, so that every game (and every preview copy) shares
+the same read-only tables.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from ..core.errors import IllegalMoveError
+from ..core.hexgrid import Cell
+from ..core.rng import Rng
+from .board import Chip, spezial_board
+
+Pair = tuple[Cell, Cell]
+
+
+@cache
+def towers(players: int) -> Mapping[Cell, bool]:
+    """Towers in play: cell -> True if large (SPZ-7; unused fields are ordinary, D-SPZ-4)."""
+    return spezial_board().towers(players)
+
+
+@cache
+def pairs(players: int) -> tuple[Pair, ...]:
+    """Every pair of adjacent non-tower fields, in reading order (first cell first)."""
+    board = spezial_board()
+    in_play = towers(players)
+    order = board.grid.order
+    out = []
+    for a, b in board.grid.pairs():
+        if a not in in_play and b not in in_play:
+            out.append((a, b) if order(a) <= order(b) else (b, a))
+    out.sort(key=lambda p: (order(p[0]), order(p[1])))
+    return tuple(out)
+
+
+@cache
+def notes(players: int) -> Mapping[Pair, str]:
+    """The notation of every pair without colours, e.g. ``F7 G7``."""
+    label = spezial_board().grid.label
+    return {p: f"{label(p[0])} {label(p[1])}" for p in pairs(players)}
+
+
+@cache
+def near_towers(players: int) -> frozenset[Cell]:
+    """Fields next to a tower in play."""
+    adjacent = spezial_board().adjacent
+    return frozenset(n for t in towers(players) for n in adjacent[t])
+
+
+def deal(players: int, rng: Rng, given: Any) -> dict[Cell, Chip]:
+    """Chips on the towers in play, light side up, at random (SPZ-6, SPZ-9, D-SPZ-5).
+
+    ``given`` (the game option ``chips``) maps tower labels to chip codes
+    (``G2`` = green, light value 2) placed by hand; the rest are dealt by
+    ``rng``. Raises IllegalMoveError (reason ``option``) for an impossible layout.
+    """
+    board = spezial_board()
+    in_play = towers(players)
+    pool = board.chips(players)
+    chips: dict[Cell, Chip] = {}
+    if not isinstance(given, Mapping):
+        raise IllegalMoveError("Option 'chips' must map tower labels to chips.", reason="option")
+    for label, code in given.items():
+        cell = board.grid.cell(str(label))
+        if cell not in in_play:
+            raise IllegalMoveError(f"Option 'chips': {label} has no tower.", reason="option")
+        chip = next((c for c in pool if c.code == str(code).upper()), None)
+        if chip is None or cell in chips:
+            raise IllegalMoveError(f"Option 'chips': no chip {code} left.", reason="option")
+        pool.remove(chip)
+        chips[cell] = chip
+    rng.shuffle(pool)
+    for cell in sorted(in_play, key=board.grid.order):
+        if cell not in chips:
+            chips[cell] = pool.pop()
+    return chips
