@@ -28,11 +28,11 @@ from genial.core.colours import Colour
 
 from .fonts import Font, fit, font
 from .hexdraw import SCALE, downsample
-from .panels import BANNER_HEIGHT, PAD, STATUS_HEIGHT, banner, ordinal, seat_name
+from .panels import BANNER_HEIGHT, PAD, STATUS_HEIGHT, banner, mix, ordinal, seat_name
 from .panels import status_line as _status_line
 from .panels import weakest as _weakest
 from .shapes import draw_symbol, icon
-from .theme import RGB, Theme
+from .theme import Theme
 
 WIDTH = 1000
 #: A display card, the score board's column width, gap between areas, row height.
@@ -42,15 +42,6 @@ HEADER_H = 48
 BLOCK_H = HEADER_H + NUMS_H + 6 * ROW_H + 16
 AREAS = ((0, 0), (1, 3), (4, 6), (7, 10))
 GOAL = 7
-
-
-def mix(a: RGB, b: RGB, t: float) -> RGB:
-    """``a`` blended towards ``b`` by ``t`` (0..1)."""
-    return (
-        round(a[0] + (b[0] - a[0]) * t),
-        round(a[1] + (b[1] - a[1]) * t),
-        round(a[2] + (b[2] - a[2]) * t),
-    )
 
 
 def _area(col: int) -> int:
