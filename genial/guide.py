@@ -89,7 +89,9 @@ RULES: dict[str, str] = {
         "**Bonus:** a chip reaching 10 lets you play another card at once.\n"
         "**Exchange:** with no card of your weakest colour you may discard your hand and draw "
         "anew.\n**End:** the first player with all six chips at 7 or more wins; the others rank "
-        "by their weakest colour."
+        "by their weakest colour.\n**Writing a move:** `play RB` plays the red/blue card scoring "
+        "red first, `play RB B` scores blue first; then `exchange` or `keep` when offered. The "
+        "menus list every card with its points in the better order."
     ),
     "dice": (
         "**Einfach Genial dice game, 2-4 players**\n"
@@ -99,7 +101,10 @@ RULES: dict[str, str] = {
         "crosses in one colour of your choice.\n"
         "**Sheet:** one row per colour, cells 1-3 | 4-6 | 7. The middle opens when every row "
         "has a cross on the left; the right when every row has one in the middle.\n"
-        "**End:** the first to fill the whole sheet wins; the others rank by their weakest row."
+        "**End:** the first to fill the whole sheet wins; the others rank by their weakest row.\n"
+        "**Writing a move:** `roll`, `reroll`, then `score` (every die matches) or `score joker "
+        "RR=B` (the two red dice as a joker giving a blue cross). The buttons and menus show what "
+        "each choice scores."
     ),
 }
 
