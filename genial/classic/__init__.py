@@ -1,6 +1,7 @@
 """Classic Einfach Genial (Ingenious) and the travel edition (section CL, D-TRV-*)."""
 
-from .game import ClassicGame, Placement, TravelGame
+from .game import ClassicGame, TravelGame
+from .moves import Placement, Simple
 from .view import BoardView, RackView
 
-__all__ = ["BoardView", "ClassicGame", "Placement", "RackView", "TravelGame"]
+__all__ = ["BoardView", "ClassicGame", "Placement", "RackView", "Simple", "TravelGame"]

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
-from functools import partial
 from typing import Any, ClassVar
 
 from ..core.boards import load
@@ -24,6 +22,9 @@ from ..core.hexgrid import parse_direction as _parse_direction
 from ..core.ranking import Standing, rank
 from ..core.tiles import Bag, Tile, tile_set
 from ..core.tracks import Track
+from . import menu
+from .moves import Placement as Placement
+from .moves import Simple as Simple
 from .position import setup_position
 from .scoring import RunTable
 from .view import BoardView, RackView
@@ -31,47 +32,6 @@ from .view import BoardView, RackView
 PLACE, SWAP = "place", "swap"
 _CELL_LABEL = re.compile(r"[A-Za-z]+[0-9]+")
 _DIR_DASH = re.compile(r"\b(up|down)[-_](left|right)\b", re.IGNORECASE)
-
-
-@dataclass(frozen=True)
-class Placement(Move):
-    """Colour ``first`` on ``cell``, colour ``second`` on the neighbour in ``direction``."""
-
-    first: Colour = Colour.RED
-    second: Colour = Colour.RED
-    cell: Cell = (0, 0)
-    direction: str = "r"
-
-    @property
-    def kind(self) -> str:
-        return "place"
-
-    @property
-    def other(self) -> Cell:
-        return add(self.cell, DIRECTIONS[self.direction])
-
-    @property
-    def tile(self) -> Tile:
-        return Tile.of(self.first, self.second)
-
-    @property
-    def chance(self) -> bool:
-        """Not a chance move: the bot may preview it."""
-        return False
-
-
-@dataclass(frozen=True)
-class Simple(Move):
-    """A word move: ``swap``, ``keep`` or ``pass``."""
-
-    @property
-    def kind(self) -> str:
-        return self.notation
-
-    @property
-    def chance(self) -> bool:
-        """Not a chance move (a swap reshuffles, but its outcome shows no tile)."""
-        return False
 
 
 class ClassicGame(Game):
@@ -226,17 +186,7 @@ class ClassicGame(Game):
         return [m for _, m in self._tile_placements(seat)]
 
     def _tile_placements(self, seat: int) -> list[tuple[Tile, Placement]]:
-        pairs = self._allowed_pairs(seat)
-        out: list[tuple[Tile, Placement]] = []
-        tiles = sorted(set(self.racks[seat]), key=lambda t: (t.a.index, t.b.index))
-        for c1, c2 in pairs:
-            d = direction_between(c1, c2)
-            assert d is not None
-            for tile in tiles:
-                out.append((tile, self.placement(tile.a, tile.b, c1, d)))
-                if tile.a != tile.b:
-                    out.append((tile, self.placement(tile.b, tile.a, c1, d)))
-        return out
+        return menu.tile_placements(self, seat)
 
     def _free_pairs(self) -> list[tuple[Cell, Cell]]:
         free = self._free_cells
@@ -247,19 +197,15 @@ class ClassicGame(Game):
         pairs = self._free_pairs()
         if self.opened[seat] or self.in_bonus:
             return pairs
-        opening = [p for p in pairs if self._opening_touch(p)]
+        near = {n for s in self.printed if s not in self.claimed for n in self.grid.neighbours(s)}
+        opening = [p for p in pairs if p[0] in near or p[1] in near]
         # If earlier bonus placements have blocked every unclaimed symbol,
         # the opening restriction cannot be met and is waived.
         return opening or pairs
 
     def _opening_touch(self, pair: tuple[Cell, Cell]) -> set[Cell]:
         """Unclaimed printed symbols this pair touches."""
-        out = set()
-        for c in pair:
-            for s in self.printed:
-                if s not in self.claimed and s in self.grid and _adjacent(c, s):
-                    out.add(s)
-        return out
+        return {s for s in self.printed if s not in self.claimed for c in pair if _adjacent(c, s)}
 
     def _symbol(self, c: Cell) -> Colour | None:
         return self.board.get(c) or self.printed.get(c) if c in self.grid else None
@@ -272,45 +218,17 @@ class ClassicGame(Game):
     def gains_of(self, move: Placement, seat: int) -> tuple[list[int], list[int], int]:
         """Gains per colour after the cap, losses to the cap, bonuses earned (D-CL-4/5)."""
         runs = self._run_table()
-        i1, i2 = move.first.index, move.second.index
         p1 = runs.score(move.cell, move.first, move.direction)
         p2 = runs.score(move.other, move.second, _OPPOSITE[move.direction])
-        gains, lost = [0] * 6, [0] * 6
-        if not p1 and not p2:
-            return gains, lost, 0
-        raw = [0] * 6
-        raw[i1] += p1
-        raw[i2] += p2
-        bonus = 0
-        own = self._scores[seat]
-        for i in {i1, i2}:
-            if raw[i]:
-                step = self.track.advance(own[i], raw[i])
-                gains[i], lost[i], bonus = step.gained, step.lost, bonus + step.bonus
-        return gains, lost, bonus
+        return menu.gains(self.track, self._scores[seat], move.first, p1, move.second, p2)
 
     def options_for_menu(self) -> list[Option]:
         seat = self._seat
         if self._over or seat is None:
             return []
         if self.phase == SWAP or not self.racks[seat]:
-            return [self._word_option(m) for m in self.legal_moves()]
-        weak = [c.index for c in self.weakest(seat)]
-        out = []
-        for tile, m in self._tile_placements(seat):
-            gains, lost, bonus = self.gains_of(m, seat)
-            out.append(
-                Option(
-                    move=m,
-                    group=tile.code,
-                    group_label=tile.label(),
-                    points=sum(gains),
-                    tiebreak=sum(gains[i] for i in weak) * 10 + bonus,
-                    describe=partial(self._describe, m, gains, lost, bonus),
-                ),
-            )
-        out.sort(key=lambda o: (-o.points, -o.tiebreak, o.move.notation))
-        return out
+            return [menu.word_option(m) for m in self.legal_moves()]
+        return menu.placement_options(self, seat)
 
     def _describe(
         self, m: Placement, gains: list[int], lost: list[int], bonus: int
@@ -322,15 +240,6 @@ class ClassicGame(Game):
         if bonus:
             detail += f", {bonus} bonus placement{'s' if bonus > 1 else ''}"
         return label, detail
-
-    def _word_option(self, m: Move) -> Option:
-        texts = {
-            "swap": "Swap: put your whole rack back and draw a new one",
-            "keep": "Keep your rack and draw up to six",
-            "pass": "Pass: you have no tile to place",
-        }
-        text = texts[m.notation]
-        return Option(m, m.notation, m.notation.title(), 0, describe=lambda: (m.notation, text))
 
     # ----- applying ---------------------------------------------------------------------
     def _apply(self, move: Move) -> Outcome:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import IllegalMoveError
 from ..core.tiles import Tile
+from .moves import Placement
 
 if TYPE_CHECKING:
     from .game import ClassicGame
@@ -34,8 +35,6 @@ def setup_position(
     Raises IllegalMoveError (nothing changed) if a tile does not fit or a
     score is off the track.
     """
-    from .game import Placement
-
     board, partner = dict(game.board), dict(game.partner)
     for text in tiles:
         m = game.parse(text)

@@ -18,6 +18,8 @@ class RunTable:
 
     def __init__(self, free: Iterable[Cell], symbol: Callable[[Cell], Colour | None]) -> None:
         self.runs: dict[Cell, dict[str, tuple[Colour, int]]] = {}
+        #: The same runs as (direction, colour index, length), for fast ranking.
+        self._indexed: dict[Cell, list[tuple[str, int, int]]] = {}
         for cell in free:
             entry: dict[str, tuple[Colour, int]] = {}
             for name, (dq, dr) in DIRECTIONS.items():
@@ -31,6 +33,16 @@ class RunTable:
                     n = (n[0] + dq, n[1] + dr)
                 entry[name] = (colour, length)
             self.runs[cell] = entry
+            self._indexed[cell] = [(name, c.index, n) for name, (c, n) in entry.items()]
+
+    def colour_points(self, cell: Cell, partner_direction: str) -> list[int]:
+        """Points each colour (by index) would score on ``cell``, its partner lying in
+        ``partner_direction`` (D-CL-4: the five other directions)."""
+        out = [0] * 6
+        for name, index, length in self._indexed[cell]:
+            if name != partner_direction:
+                out[index] += length
+        return out
 
     def score(self, cell: Cell, colour: Colour, partner_direction: str) -> int:
         """Points for ``colour`` placed on ``cell``, its partner lying in ``partner_direction``."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from helpers import gains, position, score
 
-from genial.classic.game import Placement
+from genial.classic import Placement
 from genial.core.errors import IllegalMoveError
 
 #: F4 F5 red, F8 F9 green, I3 I4 green: "RG F6 r" scores red 2 and green 2,
