@@ -17,8 +17,9 @@ from PIL import Image
 from genial.cards.view import HandView
 from genial.classic.view import RackView
 from genial.dice.view import DiceHandView
+from genial.three_d.view import RackView as ThreeDRackView
 
-from . import cards, classic, dice
+from . import cards, classic, dice, three_d
 from .theme import Theme
 
 
@@ -57,4 +58,6 @@ RENDERERS: dict[str, Renderer] = {
     "travel": _CLASSIC,
     "cards": Renderer(cards.board_image, cards.hand_image, (HandView,)),
     "dice": Renderer(dice.board_image, dice.hand_image, (DiceHandView,), dice.standings_image),
+    "3d": Renderer(three_d.board_image, three_d.rack_image, (ThreeDRackView,)),
+    "3d-solo": Renderer(three_d.board_image, three_d.rack_image, (ThreeDRackView,)),
 }
