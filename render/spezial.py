@@ -1,0 +1,231 @@
+"""Genial Spezial: the landscape board with towers, chips, bonus fields and stones; a seat's board.
+
+The board image (``genial.spezial.view.SpezialView``): the 247-field double
+hexagon turned to landscape with flat-top cells (D-SPZ-1, D-ALL-2), every
+empty field labelled (column letter, number from the top); printed tower
+fields dark-blue or grey-blue (SPZ-2), unused ones still placeable (D-SPZ-4);
+towers with their chip (colour shape, value, light or black side, SPZ-27),
+large towers framed in light blue; bonus fields ringed in gold (D-SPZ-3);
+stones in four player colours, each with its player's mark (dot, ring,
+cross, bar) so colour-blind players can tell them apart; the last stone
+outlined; then the status line (whose turn, round) and every player's four
+tracks 0..20 with the weakest colour marked and their stones left.
+
+The static layer (plate, fields, labels, bonus rings) is drawn once per
+(players, theme) and cached; chips and stones are cached sprites.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import replace
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from genial.spezial.board import spezial_board
+from genial.spezial.view import SeatView, SpezialView
+
+from .fonts import fit, font
+from .hexdraw import SCALE, HexLayout, downsample
+from .panels import (
+    BANNER_HEIGHT,
+    PAD,
+    SEAT_HEIGHT,
+    STATUS_HEIGHT,
+    SeatLine,
+    banner,
+    mix,
+    score_row,
+    seat_name,
+    seats_panel,
+    status_line,
+)
+from .pieces import piece_sprite
+from .spezial_parts import (
+    FIELD,
+    FIELD_LABEL,
+    centre,
+    chip_sprite,
+    paste_mark,
+    polygon,
+    stone_colour,
+    stone_edge,
+    stone_sprite,
+    stone_style,
+)
+from .theme import Theme
+
+WIDTH = 1200
+MARGIN = 16
+PITCH = 52  # distance between neighbours in a column (flat-top cell height)
+CELL_GAP = 1.5
+
+
+def board_layout() -> tuple[HexLayout, int]:
+    """The board's layout (cell (0, 0) at the centre) and the board's height in pixels."""
+    pitch_y = round(PITCH * math.sqrt(3) / 2)
+    height = 2 * MARGIN + 13 * PITCH
+    return HexLayout(PITCH, pitch_y, (WIDTH // 2, height // 2), flat=True), height
+
+
+@lru_cache(maxsize=8)
+def static_layer(players: int, theme: Theme) -> Image.Image:
+    """Fields, labels and bonus rings for ``players`` (towers in play get no label)."""
+    board = spezial_board()
+    towers = board.towers(players)
+    lay, height = board_layout()
+    big = Image.new("RGB", (WIDTH * SCALE, height * SCALE), theme.background)
+    d = ImageDraw.Draw(big)
+    for cell in board.grid:
+        d.polygon(polygon(lay, cell, -3.0, SCALE), fill=theme.board)
+    gold = theme.winner
+    for cell in board.grid:
+        field = board.fields.get(cell)
+        fill = FIELD[field.kind] if field else theme.cell
+        if cell in board.bonus:
+            fill = mix(theme.cell, gold, 0.18)
+        d.polygon(polygon(lay, cell, CELL_GAP, SCALE), fill=fill)
+        if cell in board.bonus:
+            d.polygon(polygon(lay, cell, CELL_GAP + 4, SCALE), outline=gold, width=3 * SCALE)
+    img = downsample(big)
+    d = ImageDraw.Draw(img)
+    f = font(15, bold=True)
+    for cell in board.grid:
+        if cell not in towers:
+            ink = FIELD_LABEL if cell in board.fields else theme.label
+            d.text(centre(lay, cell), board.grid.label(cell), font=f, fill=ink, anchor="mm")
+    return img
+
+
+def draw_board(img: Image.Image, lay: HexLayout, view: SpezialView, theme: Theme) -> None:
+    """Paste the chips and the stones (with marks), the last stone outlined."""
+    size = PITCH - 4
+    for cell, tower in view.towers.items():
+        chip = chip_sprite(tower.colour, tower.value, tower.black, tower.large, size, theme)
+        x, y = centre(lay, cell)
+        img.paste(chip, (x - size // 2, y - size // 2), chip)
+    last = set(view.last)
+    done = set()
+    for cell, seat in sorted(view.stones.items(), key=lambda kv: kv[0] in last):
+        if cell in done:
+            continue
+        other = view.partner[cell]
+        done |= {cell, other}
+        stone_sprite(lay, cell, other, seat, cell in last, theme).paste_on(img, centre(lay, cell))
+        for c in (cell, other):
+            paste_mark(img, centre(lay, c), seat, 20, theme)
+
+
+def seat_lines(view: SpezialView, names: Sequence[str]) -> list[SeatLine]:
+    """One panel line per seat: scores, whose turn, stones left, place once over."""
+    places = {st.seat: st.place for st in view.ranking or ()}
+    return [
+        SeatLine(
+            name=seat_name(names, seat),
+            scores=tuple(scores),
+            current=view.current == seat,
+            status="to play"
+            if view.current == seat
+            else "resigned"
+            if seat in view.resigned
+            else "",
+            info=f"{view.stones_left[seat]} stones",
+            out=seat in view.resigned,
+            place=places.get(seat),
+        )
+        for seat, scores in enumerate(view.scores)
+    ]
+
+
+def _swatches(img: Image.Image, top: int, view: SpezialView, half: int, theme: Theme) -> None:
+    """Each player's stone colour and mark beside their stones-left count."""
+    f = font(23)
+    for seat in range(view.players):
+        col, row = seat % 2, seat // 2
+        right = PAD + col * half + half - PAD
+        info = f"{view.stones_left[seat]} stones"
+        x = round(right - f.getlength(info) - 26)
+        y = top + row * SEAT_HEIGHT + 26
+        d = ImageDraw.Draw(img)
+        body, edge = stone_colour(seat, theme), stone_edge(seat)
+        d.ellipse((x - 14, y - 14, x + 14, y + 14), fill=body, outline=edge)
+        paste_mark(img, (x, y), seat, 18, theme)
+
+
+def winner_text(view: SpezialView, names: Sequence[str]) -> str:
+    """'Game over — Ada wins!' or who shares first place."""
+    who = [seat_name(names, st.seat) for st in view.ranking or () if st.place == 1]
+    if len(who) == 1:
+        return f"Game over — {who[0]} wins!"
+    if who:
+        return f"Game over — {', '.join(who[:-1])} and {who[-1]} share 1st place"
+    return "Game over"
+
+
+def board_image(view: SpezialView, *, names: Sequence[str], theme: Theme) -> Image.Image:
+    """The public board with the status line and every player's tracks (RGB image)."""
+    static = static_layer(view.players, theme)
+    lay, board_h = board_layout()
+    top = BANNER_HEIGHT if view.over else 0
+    rows = (view.players + 1) // 2
+    height = top + board_h + STATUS_HEIGHT + rows * SEAT_HEIGHT + PAD
+    img = Image.new("RGB", (WIDTH, height), theme.background)
+    img.paste(static, (0, top))
+    lay = lay.at((lay.origin[0], lay.origin[1] + top))
+    draw_board(img, lay, view, theme)
+    if view.over:
+        banner(img, 0, winner_text(view, names), theme)
+        left = "Final scores"
+    elif view.current is not None:
+        left = f"{seat_name(names, view.current)}: place a stone"
+    else:
+        left = ""
+    right = f"Round {view.round} of {view.stones_each}"
+    y = status_line(img, top + board_h - 4, left, right, theme)
+    lines = seat_lines(view, names)
+    half = (WIDTH - 2 * PAD) // 2
+    for col in range(2):
+        seats_panel(
+            img,
+            y,
+            lines[col::2],
+            view.colours,
+            view.cap,
+            theme,
+            left=PAD + col * half,
+            width=half - 8,
+        )
+    _swatches(img, y, view, half, theme)
+    return img
+
+
+# ----- a player's own board ------------------------------------------------------------------
+HAND_WIDTH = 1000
+
+
+def seat_image(view: SeatView, *, name: str, theme: Theme) -> Image.Image:
+    """A player's stones (placed ones dim) and four tracks with the weakest marked."""
+    height = 280
+    img = Image.new("RGB", (HAND_WIDTH, height), theme.background)
+    d = ImageDraw.Draw(img)
+    title = fit(f"{seat_name([name], 0)} — your stones", font(28, bold=True), HAND_WIDTH - 260)
+    d.text((PAD + 4, 34), title, font=font(28, bold=True), fill=theme.text, anchor="lm")
+    left = f"{view.stones_left} of {view.stones_each} left"
+    d.text((HAND_WIDTH - PAD - 4, 34), left, font=font(24), fill=theme.text_dim, anchor="rm")
+    step = (HAND_WIDTH - 2 * PAD) / view.stones_each
+    lay = HexLayout(34, 29, (0, 0), flat=True)
+    live = stone_style(view.seat, False, theme)
+    dim = replace(live, body=mix(live.body, theme.background, 0.72))
+    for i in range(view.stones_each):
+        x = round(PAD + step * (i + 0.5))
+        placed = i >= view.stones_left
+        sprite = piece_sprite(lay, ((0, 0), (1, 0)), (None, None), dim if placed else live, theme)
+        sprite.paste_on(img, (x, 84))
+        if not placed:
+            for y in (84, 84 + lay.pitch_x):
+                paste_mark(img, (x, y), view.seat, 16, theme)
+    row = (PAD, height - 100, HAND_WIDTH - 2 * PAD, 80)
+    score_row(img, row, view.scores, view.colours, view.cap, theme)
+    return img
