@@ -17,9 +17,10 @@ from PIL import Image
 from genial.cards.view import HandView
 from genial.classic.view import RackView
 from genial.dice.view import DiceHandView
+from genial.spezial.view import SeatView as SpezialSeatView
 from genial.three_d.view import RackView as ThreeDRackView
 
-from . import cards, classic, dice, three_d
+from . import cards, classic, dice, spezial, three_d
 from .theme import Theme
 
 
@@ -60,4 +61,5 @@ RENDERERS: dict[str, Renderer] = {
     "dice": Renderer(dice.board_image, dice.hand_image, (DiceHandView,), dice.standings_image),
     "3d": Renderer(three_d.board_image, three_d.rack_image, (ThreeDRackView,)),
     "3d-solo": Renderer(three_d.board_image, three_d.rack_image, (ThreeDRackView,)),
+    "spezial": Renderer(spezial.board_image, spezial.seat_image, (SpezialSeatView,)),
 }
