@@ -1,0 +1,165 @@
+"""The Genial Spezial images: sizes, geometry and sampled pixels (never whole-image hashes)."""
+
+from __future__ import annotations
+
+import pytest
+from PIL import Image
+from renderhelpers import NAMES, count_near, decode, near, play
+
+import render
+from genial.core.hexgrid import Cell
+from genial.spezial import SpezialGame, layout_xy
+from genial.spezial.view import SeatView, SpezialView
+from render import spezial
+from render.hexdraw import HexLayout
+from render.panels import BANNER_HEIGHT, PAD, SEAT_HEIGHT, STATUS_HEIGHT
+from render.spezial_parts import (
+    BLACK_CHIP,
+    FIELD,
+    LARGE_FRAME,
+    LIGHT_CHIP,
+    centre,
+    mark_ink,
+    stone_colour,
+)
+from render.theme import DARK, LIGHT, Theme
+
+
+def layout(view: SpezialView) -> HexLayout:
+    lay, _ = spezial.board_layout()
+    top = BANNER_HEIGHT if view.over else 0
+    return lay.at((lay.origin[0], lay.origin[1] + top))
+
+
+def box(lay: HexLayout, cell: Cell, grow: int = 0) -> tuple[int, int, int, int]:
+    x, y = centre(lay, cell)
+    w, h = round(lay.size) + grow, lay.pitch_x // 2 + grow
+    return (x - w, y - h, x + w, y + h)
+
+
+def image(view: SpezialView, theme: Theme = DARK) -> Image.Image:
+    return spezial.board_image(view, names=NAMES, theme=theme)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_board_png_size_and_mode(players: int) -> None:
+    view = play("spezial", players, 10).public_view()
+    data = render.board_png(view, names=NAMES[:players])
+    img = decode(data)
+    _, board_h = spezial.board_layout()
+    rows = (players + 1) // 2
+    assert img.size == (1200, board_h + STATUS_HEIGHT + rows * SEAT_HEIGHT + PAD)
+    assert len(data) < 400_000
+
+
+def test_landscape_drawing_matches_the_engine_labels() -> None:
+    """D-ALL-2: the renderer draws layout_xy (a quarter turn), which the labels follow."""
+    view = SpezialGame.new(2, 1).public_view()
+    lay = layout(view)
+    ox, oy = centre(lay, (0, 0))
+    unit = lay.pitch_y / 1.5  # hex radius in pixels
+    for cell in view.grid:
+        x, y = centre(lay, cell)
+        ex, ey = layout_xy(cell)
+        assert abs((x - ox) - ex * unit) <= 1.5 and abs((y - oy) - ey * unit) <= 1.5
+    a1, a2, b1 = (view.grid.cell(t) for t in ("A1", "A2", "B1"))
+    assert centre(lay, a1)[1] < centre(lay, a2)[1]  # numbers count from the top
+    assert centre(lay, a1)[0] < centre(lay, b1)[0]  # letters count from the left
+    assert centre(lay, a1)[0] > 0 and centre(lay, view.grid.cell("Y1"))[0] < 1200
+
+
+def test_stones_show_their_player_colour_and_mark() -> None:
+    view = play("spezial", 4, 16, seed=2).public_view()
+    img = image(view)
+    lay = layout(view)
+    last = set(view.last)
+    for seat in range(4):
+        cell = next(c for c, s in view.stones.items() if s == seat and c not in last)
+        area = box(lay, cell, -6)
+        assert count_near(img, area, stone_colour(seat, DARK), 10) > 150
+        assert count_near(img, area, mark_ink(seat, DARK), 24) > 12
+
+
+def test_last_stone_is_outlined() -> None:
+    view = play("spezial", 3, 11, seed=5).public_view()
+    img = image(view)
+    lay = layout(view)
+    for cell in view.last:
+        assert count_near(img, box(lay, cell, 4), DARK.highlight, 12) > 40
+    far = [c for c in view.stones if all(layout_dist(c, x) > 3 for x in view.last)]
+    assert far
+    for cell in far[:6]:
+        assert count_near(img, box(lay, cell), DARK.highlight, 12) == 0
+
+
+def layout_dist(a: Cell, b: Cell) -> float:
+    (x1, y1), (x2, y2) = layout_xy(a), layout_xy(b)
+    return float(((x1 - x2) ** 2 + (y1 - y2) ** 2) ** 0.5)
+
+
+def test_chips_show_colour_side_and_tower_size() -> None:
+    """SPZ-27: light and black sides; large towers framed; the chip colour visible."""
+    g = SpezialGame.new(4, 3, {"chips": {"G4": "P2", "J4": "G1"}})
+    g.apply("G5 H5")
+    g.apply("A1 A2")
+    g.apply("A4 A5")
+    g.apply("A7 B8")
+    g.apply("H4 I4")  # seat 0 connects G4 and J4: both chips turn black
+    view = g.public_view()
+    img = image(view)
+    lay = layout(view)
+    for cell, tower in view.towers.items():
+        area = box(lay, cell)
+        side = BLACK_CHIP if tower.black else LIGHT_CHIP
+        assert count_near(img, area, side, 14) > 20, view.grid.label(cell)
+        assert count_near(img, area, DARK.symbol(tower.colour), 20) > 15
+        framed = count_near(img, area, LARGE_FRAME, 16)
+        assert (framed > 40) == tower.large, view.grid.label(cell)
+    assert view.towers[g.grid.cell("G4")].black and view.towers[g.grid.cell("J4")].black
+
+
+def test_bonus_fields_and_unused_tower_fields() -> None:
+    """D-SPZ-3 bonus fields ringed in gold; D-SPZ-4 unused dark fields drawn as fields."""
+    view = SpezialGame.new(2, 1).public_view()
+    img = image(view)
+    lay = layout(view)
+    for cell in view.bonus:
+        assert count_near(img, box(lay, cell), DARK.winner, 20) > 30
+    unused = [c for c in view.fields if c not in view.towers]
+    assert len(unused) == 8
+    for cell in unused:
+        x, y = centre(lay, cell)
+        assert near(img.getpixel((x - 20, y)), FIELD["dark"], 10)
+
+
+def test_empty_fields_carry_labels() -> None:
+    view = SpezialGame.new(2, 1).public_view()
+    img = image(view)
+    lay = layout(view)
+    cell = view.grid.cell("M4")
+    x, y = centre(lay, cell)
+    assert near(img.getpixel((x - 22, y)), DARK.cell, 6)
+    assert count_near(img, box(lay, cell, -8), DARK.label, 30) > 10
+
+
+def test_game_over_banner_and_light_theme() -> None:
+    g = SpezialGame.new(2, 7)
+    while not g.over:
+        g.apply(g.options_for_menu()[0].move)
+    view = g.public_view()
+    img = spezial.board_image(view, names=NAMES, theme=LIGHT)
+    _, board_h = spezial.board_layout()
+    assert img.size == (1200, BANNER_HEIGHT + board_h + STATUS_HEIGHT + SEAT_HEIGHT + PAD)
+    assert near(img.getpixel((4, 4)), LIGHT.winner, 4)
+    assert render.standings_png(view, names=NAMES[:2])[:4] == b"\x89PNG"
+
+
+def test_seat_image_dispatches_by_type() -> None:
+    g = SpezialGame.new(3, 2)
+    g.apply("A1 A2")
+    view = g.private_view(0)
+    assert isinstance(view, SeatView)
+    img = decode(render.hand_png(view, name="Ada"))
+    assert img.size == (spezial.HAND_WIDTH, 280)
+    plain = decode(render.hand_png(view, name="Ada", edition="spezial"))
+    assert plain.size == img.size
