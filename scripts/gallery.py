@@ -97,6 +97,10 @@ GALLERY: list[tuple[str, Callable[[], bytes]]] = [
     ("dice-over.png", lambda: game_over("dice", 3, seed=14)),
     ("dice-hand.png", lambda: rack("dice", 3, 42, seed=11)),
     ("dice-standings.png", lambda: standings("dice", 4, seed=15)),
+    # Spezial mid-game (4 players), a 2-player board in the light theme, a player's stones.
+    ("spezial-4p.png", lambda: board("spezial", 4, 44, seed=16)),
+    ("spezial-2p-light.png", lambda: board("spezial", 2, 22, seed=17, theme=render.LIGHT)),
+    ("spezial-seat.png", lambda: rack("spezial", 4, 44, seed=16)),
 ]
 
 
