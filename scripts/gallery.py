@@ -77,6 +77,32 @@ def game_over(edition: str, players: int, seed: int = 1) -> bytes:
     return render.board_png(view, names=NAMES[:players])
 
 
+def stacked(
+    edition: str, players: int, moves: int, seed: int = 1, theme: render.Theme | None = None
+) -> bytes:
+    """PNG of a 3D board after ``moves`` moves chosen to build stacks: among the three
+    best options by points + 2.5 per level below the tile, one at random."""
+    from genial.three_d import ThreeDGame
+
+    game = genial.create(edition, players, seed=seed)
+    assert isinstance(game, ThreeDGame)
+    board = game.board
+    pick = random.Random(seed)
+
+    def height(option: genial.Option) -> int:
+        cell = getattr(option.move, "cell", None)
+        return int(board.height.get(cell, 0)) if cell is not None else 0
+
+    for _ in range(moves):
+        if game.over:
+            break
+        options = sorted(game.options_for_menu(), key=lambda o: -(o.points + 2.5 * height(o)))
+        game.apply(pick.choice(options[:3]).move)
+    view = game.public_view()
+    assert max(view.height.values()) >= 3, "want stacks of at least three levels"
+    return render.board_png(view, names=NAMES[:players], theme=theme)
+
+
 #: (file name, function returning PNG bytes). Editions append their entries here.
 GALLERY: list[tuple[str, Callable[[], bytes]]] = [
     ("classic-2p.png", lambda: board("classic", 2, 24, seed=2)),
@@ -97,6 +123,11 @@ GALLERY: list[tuple[str, Callable[[], bytes]]] = [
     ("dice-over.png", lambda: game_over("dice", 3, seed=14)),
     ("dice-hand.png", lambda: rack("dice", 3, 42, seed=11)),
     ("dice-standings.png", lambda: standings("dice", 4, seed=15)),
+    # 3D: a mid-game with stacks of three levels and more, the solo game, a rack.
+    ("3d-3p-stacks.png", lambda: stacked("3d", 3, 40, seed=2)),
+    ("3d-4p-light.png", lambda: stacked("3d", 4, 45, seed=5, theme=render.LIGHT)),
+    ("3d-solo.png", lambda: stacked("3d-solo", 1, 30, seed=4)),
+    ("3d-rack.png", lambda: rack("3d", 3, 21, seed=9)),
     # Spezial mid-game (4 players), a 2-player board in the light theme, a player's stones.
     ("spezial-4p.png", lambda: board("spezial", 4, 44, seed=16)),
     ("spezial-2p-light.png", lambda: board("spezial", 2, 22, seed=17, theme=render.LIGHT)),
