@@ -387,7 +387,7 @@ class ClassicGame(Game):
             cap=self.track.cap,
             current=self.current,
             phase=self.phase,
-            bonus_pending=self.bonus_pending if self.in_bonus else 0,
+            bonus_pending=self.bonus_owed(),  # placements still due, the current one included
             bag=len(self.bag),
             rack_sizes=[len(r) for r in self.racks],
             last=self.last,

@@ -28,6 +28,7 @@ class BoardView:
     cap: int
     current: int | None
     phase: str
+    #: Bonus placements the seat to act still owes, the current one included (D-CL-5).
     bonus_pending: int
     bag: int
     rack_sizes: list[int]

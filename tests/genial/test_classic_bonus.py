@@ -23,6 +23,10 @@ def test_d_cl_5_one_bonus_per_colour_reaching_18() -> None:
     assert "Genial! 1 bonus placement" in outcome.text
     assert game.current == 0 and game.in_bonus and game.bonus_owed() == 1
     assert "bonus" in game.status_text()
+    # the public view counts the placement now due, like bonus_owed() and the other editions
+    assert game.public_view().bonus_pending == 1
+    game.apply("OO A3 r")
+    assert game.public_view().bonus_pending == 0
 
 
 def test_d_cl_5_two_colours_at_once_give_two_bonuses() -> None:
@@ -36,7 +40,7 @@ def test_d_cl_5_two_colours_at_once_give_two_bonuses() -> None:
     outcome = game.apply("RG F6 r")
     assert outcome.gains == gains(R=2, G=1) and outcome.lost == gains(G=1)
     assert outcome.bonus == 2 and "2 bonus placements" in outcome.text
-    assert game.bonus_owed() == 2
+    assert game.bonus_owed() == 2 and game.public_view().bonus_pending == 2
     bonus1 = game.apply("OO A3 r")
     assert bonus1.text.startswith("bonus: ")
     assert game.current == 0 and game.bonus_owed() == 1
