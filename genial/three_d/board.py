@@ -75,9 +75,10 @@ class StackBoard:
 
         The reason is a player-readable sentence naming cells by label.
         """
-        for c in (a, b):
-            if c not in self.grid:
-                return f"{self.label(c)} is off the board: a tile may not stick out (3D-13)."
+        if a not in self.grid or b not in self.grid:
+            inside = [self.label(c) for c in (a, b) if c in self.grid]
+            where = f"From {inside[0]}, the tile's other half" if inside else "That tile"
+            return f"{where} would lie off the board: a tile may not stick out (3D-13)."
         if direction_between(a, b) is None:
             return f"{self.label(a)} and {self.label(b)} are not neighbours."
         ha, hb = self.height[a], self.height[b]
