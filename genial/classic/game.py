@@ -246,7 +246,12 @@ class ClassicGame(Game):
         seat = self._seat
         assert seat is not None
         if isinstance(move, Placement):
-            return self._place(seat, move)
+            # Store the canonical notation whatever the caller built (records must replay).
+            if move.direction not in DIRECTIONS:
+                raise IllegalMoveError(f"'{move.direction}' is not a direction.", reason="parse")
+            return self._place(
+                seat, self.placement(move.first, move.second, move.cell, move.direction)
+            )
         if move.notation == "pass":
             if self.phase != PLACE or self.racks[seat]:
                 raise IllegalMoveError(

@@ -239,3 +239,22 @@ def test_d_all_6_error_messages_do_not_depend_on_hidden_information(text: str) -
         else:
             messages.add(("ok", ""))
     assert len(messages) == 1, messages
+
+
+def test_a_hand_built_placement_is_recorded_in_canonical_notation() -> None:
+    """The record must replay: a Placement built by hand is stored in canonical form."""
+    from genial.core.colours import Colour
+    from genial.records import replay
+
+    game = position(racks=[["RB"], ["GG"]], bag=["OO"] * 10)
+    outcome = game.apply(Placement("whatever", Colour.RED, Colour.BLUE, (1, 0), "l"))
+    assert outcome.notation == "BR F6 r"
+    assert game.history == [(0, "BR F6 r")]
+    assert game.board == {(0, 0): Colour.BLUE, (1, 0): Colour.RED}
+    with pytest.raises(IllegalMoveError):
+        game.apply(Placement("x", Colour.GREEN, Colour.GREEN, (0, 3), "up"))
+    fresh = ClassicGame.new(2, 3)
+    move = fresh.legal_moves()[0]
+    assert isinstance(move, Placement)
+    fresh.apply(Placement("junk", move.first, move.second, move.cell, move.direction))
+    assert replay(fresh.record()).history == fresh.history
