@@ -196,3 +196,24 @@ def test_a_whole_travel_game_replays() -> None:
     assert game.over
     again = replay(game.record())
     assert again.scores() == game.scores() and again.record() == game.record()
+
+
+def test_trv_x0_a_blue_star_scores_in_its_five_directions() -> None:
+    """TRV-X0 / TRV-15..18: a blue star on F6 (partner on F7) with blue runs in all six
+    directions: the five away from the partner count (1 + 2 + 1 + 1 + 2), the run behind
+    the partner (F8, F9) does not."""
+    game = position(
+        tiles=[
+            "BB F8 r",  # behind the partner: F8 F9
+            "GB F4 r",  # left: F5 (then green F4)
+            "BB D4 dr",  # upper-left: E5 D4
+            "BG E6 r",  # upper-right: E6
+            "BR G6 dr",  # lower-right: G6 (then red H6)
+            "BB G5 dl",  # lower-left: G5 H4
+        ],
+        racks=[["BY"], []],
+        bag=["GG"] * 9,
+        travel=True,
+    )
+    outcome = game.apply("BY F6 r")
+    assert outcome.gains == gains(B=1 + 2 + 1 + 1 + 2)
