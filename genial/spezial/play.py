@@ -66,7 +66,8 @@ def explain(game: SpezialGame, sc: Scoring | None, colours: tuple[Colour, ...]) 
     """Where the points come from: '2 chips (green 2, blue 1); 2 large towers; bonus field orange'."""
     parts = []
     if sc is not None and sc.chips:
-        chips = ", ".join(f"{game.chips[t].colour.label} {game.chip_value(t)}" for t in sc.chips)
+        towers = sorted(sc.chips, key=lambda t: (game.colours.index(game.chips[t].colour), t))
+        chips = ", ".join(f"{game.chips[t].colour.label} {game.chip_value(t)}" for t in towers)
         parts.append(f"chip{'s' * (len(sc.chips) > 1)} {chips}")
     if sc is not None and sc.large:
         n = len(sc.large)

@@ -59,7 +59,7 @@ def test_scoring_options_come_first_and_explain_themselves() -> None:
     best = g.options_for_menu()[0]
     assert (best.move.notation, best.points) == ("I3 I4 O", 4)  # I3 is a bonus field
     assert best.detail.startswith("+1 orange, +2 purple, +1 green")
-    assert "chips green 1, purple 2" in best.detail and "bonus field orange" in best.detail
+    assert "chips purple 2, green 1" in best.detail and "bonus field orange" in best.detail
 
 
 def test_d_spz_3_one_option_per_sensible_colour_default_first() -> None:

@@ -345,3 +345,38 @@ def test_views_and_texts() -> None:
     assert (seat.stones_left, seat.scores) == (20, (0, 0, 0, 0))
     assert "20 of 20 stones" in g.hand_text(1)
     assert "Seat 1" in g.status_text() and "round 1 of 20" in g.status_text()
+
+
+def test_spz_1_stone_colour_has_nothing_to_do_with_symbol_colours() -> None:
+    """The same stones score the same for every seat (player colour is irrelevant)."""
+    results = set()
+    for seat in range(4):
+        g = game(G4="P2", J4="G1")
+        force(g, "G5 H5", seat=seat)
+        results.add(force(g, "H4 I4", seat=seat).gains)
+    assert results == {(0, 2, 0, 1)}
+
+
+def test_spz_20_21_chips_large_towers_and_bonus_field_in_one_stone() -> None:
+    """SPZ-20/21, G13: chips, large towers and the bonus point of one stone add up.
+
+    Chain X touches large B2 only; chain Y joins large G2 and small G4 (scored).
+    The stone E3 D3 covers bonus field E3, joins X and Y and touches small D4:
+    chips B2 (orange 1) and D4 (purple 1) score, B2 and G2 give +2 everywhere,
+    and the bonus point goes to blue as chosen.
+    """
+    g = game(B2="O1", D4="P1", G2="G2", G4="B1")
+    assert force(g, "C2 D2").gains == (0, 0, 0, 0)
+    assert force(g, "F3 G3").gains == (0, 0, 1, 2)
+    out = force(g, "E3 D3 blue")
+    assert out.gains == (3, 3, 3, 2)
+    assert out.notation == "D3 E3 B"
+    assert "chips orange 1, purple 1" in out.text and "2 large towers" in out.text
+
+
+def test_spz_36_37_weakest_colour_decides_then_the_next() -> None:
+    g = game(3)
+    g._scores = [[11, 12, 14, 15], [13, 11, 16, 13], [10, 20, 20, 20]]
+    assert [(st.seat, st.place) for st in g.ranking()] == [(1, 1), (0, 2), (2, 3)]
+    g._scores = [[11, 12, 14, 15], [15, 14, 12, 11], [10, 20, 20, 20]]
+    assert [(st.seat, st.place) for st in g.ranking()] == [(0, 1), (1, 1), (2, 3)]  # D-ALL-9
