@@ -24,7 +24,7 @@ from ..core.tiles import Bag, Tile, tile_set
 from ..core.tracks import Track
 from . import menu
 from .board import StackBoard
-from .moves import EXCHANGE, KEEP, PASS, Placement, parse_move
+from .moves import EXCHANGE, KEEP, PASS, Placement, parse_move, placement
 from .tracks import ScoreTrack
 from .view import BoardView, RackView, board_view, rack_view
 
@@ -237,6 +237,8 @@ class ThreeDGame(Game):
         return "You cannot exchange now."
 
     def _place(self, seat: int, m: Placement) -> Outcome:
+        # Recorded in canonical notation even when the move was built by hand (D-ALL-2).
+        m = placement(self.grid, m.first, m.second, m.cell, m.direction)
         if self.phase != PLACE:
             raise IllegalMoveError(
                 "Your placements are done: choose 'exchange' or 'keep'.", reason="phase"

@@ -396,3 +396,11 @@ def test_record_replays() -> None:
         g.apply(g.options_for_menu()[0].move)
     again = replay(g.record())
     assert again.record() == g.record() and again.public_view() == g.public_view()
+
+
+def test_hand_built_placement_is_recorded_canonically() -> None:
+    """D-ALL-2: the record holds the canonical notation whatever the Move's text."""
+    g = new(racks=("RO GB GB GB GB",), start="RGBOYP")
+    out = g.apply(Placement("whatever", Colour.ORANGE, Colour.RED, (2, -3), "l"))
+    assert out.notation == "RO C4 r" and g.history[-1] == (0, "RO C4 r")
+    assert replay(g.record()).history == g.history
