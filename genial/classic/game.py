@@ -72,6 +72,7 @@ class ClassicGame(Game):
                     'The \'bag\' option must list tile codes, e.g. ["RB", "GG"].', reason="option"
                 )
             tiles = [Tile.parse(t) for t in explicit]
+            self.options["bag"] = list(explicit)  # the record keeps its own JSON-able copy
         else:
             tiles = tile_set(data["tiles"]["per_pair"], data["tiles"]["per_double"])
             self.rng.shuffle(tiles)

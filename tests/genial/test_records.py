@@ -95,6 +95,16 @@ def test_explicit_bag_order_deals_in_order_and_replays() -> None:
     assert state(replay(record)) == state(game)
 
 
+def test_explicit_bag_is_copied_into_the_record() -> None:
+    """A tuple or a list the caller changes later: the record keeps the bag as it was given."""
+    given = list(EXPLICIT)
+    game = ClassicGame.new(2, 7, {"bag": given})
+    given.clear()
+    assert game.record()["options"]["bag"] == EXPLICIT
+    from_tuple = ClassicGame.new(2, 7, {"bag": tuple(EXPLICIT)})
+    assert from_tuple.record() == replay(json.loads(json.dumps(from_tuple.record()))).record()
+
+
 def test_explicit_bag_accepts_any_case_and_order_of_letters() -> None:
     game = ClassicGame.new(2, 7, {"bag": ["br", "gG"]})
     assert [t.code for t in game.racks[0]] == ["RB", "GG"]
