@@ -61,6 +61,8 @@ WIDTH = 1200
 MARGIN = 16
 PITCH = 52  # distance between neighbours in a column (flat-top cell height)
 CELL_GAP = 1.5
+#: Space between the two columns of score panels.
+GUTTER = 8
 
 
 def board_layout() -> tuple[HexLayout, int]:
@@ -121,36 +123,43 @@ def draw_board(img: Image.Image, lay: HexLayout, view: SpezialView, theme: Theme
 def seat_lines(view: SpezialView, names: Sequence[str]) -> list[SeatLine]:
     """One panel line per seat: scores, whose turn, stones left, place once over."""
     places = {st.seat: st.place for st in view.ranking or ()}
-    return [
-        SeatLine(
-            name=seat_name(names, seat),
-            scores=tuple(scores),
-            current=view.current == seat,
-            status="to play"
-            if view.current == seat
-            else "resigned"
-            if seat in view.resigned
-            else "",
-            info=f"{view.stones_left[seat]} stones",
-            out=seat in view.resigned,
-            place=places.get(seat),
+    lines = []
+    for seat, scores in enumerate(view.scores):
+        status = "to play" if view.current == seat else ""
+        if seat in view.resigned:
+            status = "resigned"
+        lines.append(
+            SeatLine(
+                name=seat_name(names, seat),
+                scores=tuple(scores),
+                current=view.current == seat,
+                status=status,
+                info=f"{view.stones_left[seat]} stones",
+                out=seat in view.resigned,
+                place=places.get(seat),
+            )
         )
-        for seat, scores in enumerate(view.scores)
-    ]
+    return lines
 
 
-def _swatches(img: Image.Image, top: int, view: SpezialView, half: int, theme: Theme) -> None:
-    """Each player's stone colour and mark beside their stones-left count."""
+def _swatches(img: Image.Image, top: int, view: SpezialView, width: int, theme: Theme) -> None:
+    """Each player's stone colour and mark, drawn left of their stones-left count.
+
+    Follows :func:`render.panels.seat_block`'s geometry: two columns of blocks
+    ``width`` wide, the info text right-aligned ``PAD`` from a block's edge.
+    """
     f = font(23)
+    d = ImageDraw.Draw(img)
     for seat in range(view.players):
         col, row = seat % 2, seat // 2
-        right = PAD + col * half + half - PAD
-        info = f"{view.stones_left[seat]} stones"
-        x = round(right - f.getlength(info) - 26)
+        right = PAD + col * (width + GUTTER) + width - PAD
+        x = round(right - f.getlength(f"{view.stones_left[seat]} stones") - 26)
         y = top + row * SEAT_HEIGHT + 26
-        d = ImageDraw.Draw(img)
-        body, edge = stone_colour(seat, theme), stone_edge(seat)
-        d.ellipse((x - 14, y - 14, x + 14, y + 14), fill=body, outline=edge)
+        d.ellipse(
+            (x - 14, y - 14, x + 14, y + 14),
+            fill=stone_colour(seat, theme),
+            outline=stone_edge(seat),
+        )
         paste_mark(img, (x, y), seat, 18, theme)
 
 
@@ -185,19 +194,11 @@ def board_image(view: SpezialView, *, names: Sequence[str], theme: Theme) -> Ima
     right = f"Round {view.round} of {view.stones_each}"
     y = status_line(img, top + board_h - 4, left, right, theme)
     lines = seat_lines(view, names)
-    half = (WIDTH - 2 * PAD) // 2
+    width = (WIDTH - 2 * PAD - GUTTER) // 2
     for col in range(2):
-        seats_panel(
-            img,
-            y,
-            lines[col::2],
-            view.colours,
-            view.cap,
-            theme,
-            left=PAD + col * half,
-            width=half - 8,
-        )
-    _swatches(img, y, view, half, theme)
+        x0 = PAD + col * (width + GUTTER)
+        seats_panel(img, y, lines[col::2], view.colours, view.cap, theme, left=x0, width=width)
+    _swatches(img, y, view, width, theme)
     return img
 
 
