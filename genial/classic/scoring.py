@@ -35,6 +35,10 @@ class RunTable:
             self.runs[cell] = entry
             self._indexed[cell] = [(name, c.index, n) for name, (c, n) in entry.items()]
 
+    def __deepcopy__(self, memo: dict[int, object]) -> RunTable:
+        # Never changed once built (the game drops it when the board changes): copies share it.
+        return self
+
     def colour_points(self, cell: Cell, partner_direction: str) -> list[int]:
         """Points each colour (by index) would score on ``cell``, its partner lying in
         ``partner_direction`` (D-CL-4: the five other directions)."""

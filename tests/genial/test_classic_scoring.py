@@ -118,3 +118,15 @@ def test_d_cl_4_gains_of_matches_apply_for_every_option() -> None:
     for option in game.options_for_menu():
         outcome = game.preview(option.move)
         assert option.points == outcome.points, option.move.notation
+
+
+def test_previews_leave_the_ranking_of_the_original_intact() -> None:
+    """Copies share the run table; applying in a copy must not disturb the original's."""
+    game = position(tiles=FIVE_WAYS, racks=[["RG", "RR"], ["BB"]], bag=["YY"] * 9)
+    before = [(o.move.notation, o.points) for o in game.options_for_menu()]
+    for option in game.options_for_menu()[:10]:
+        game.preview(option.move)
+    assert [(o.move.notation, o.points) for o in game.options_for_menu()] == before
+    twin = game.copy()
+    twin.apply("RG F6 r")
+    assert [(o.move.notation, o.points) for o in game.options_for_menu()] == before
