@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from tests.fakediscord import Channel, FakeDiscord, StoredMessage, User
+from typing import Any
+
+from tests.fakediscord import (
+    Channel,
+    FakeDiscord,
+    InteractionResult,
+    StoredMessage,
+    User,
+    iter_components,
+)
 
 
 def public(message: StoredMessage) -> bool:
@@ -54,3 +63,105 @@ async def whose_turn(
         if choices:
             return user
     raise AssertionError("nobody can move")
+
+
+# ----- helpers for the card and dice games (tests/e2e/test_cards_e2e.py, test_dice_e2e.py) -----
+async def start_two_player(
+    fake: FakeDiscord, channel: Channel, creator: User, guest: User, edition: str
+) -> tuple[Channel, StoredMessage]:
+    """``/genial new`` for two with ``guest`` invited, Join, Start: the thread and first post."""
+    r = await fake.slash(creator, channel, "genial new", edition=edition, players=2, invite1=guest)
+    assert not r.ephemeral and "Genial #" in r.content, r.text
+    await fake.click(guest, r.message, label="Join")
+    mark = fake.mark()
+    await fake.click(creator, r.message, label="Start")
+    first = await fake.wait_for_message(since=mark, check=lambda m: public(m) and bool(m.files))
+    thread = game_thread(fake, channel)
+    assert first.channel_id == thread.id
+    return thread, first
+
+
+async def move_choices(
+    fake: FakeDiscord, user: User, channel: Channel, game_id: int, typed: str = ""
+) -> list[dict[str, Any]]:
+    """The ``/genial play`` autocomplete choices (``name``, ``value``) for ``typed``, best first."""
+    return await fake.autocomplete(
+        user, channel, "genial play", {"game": game_id, "move": typed}, focused="move"
+    )
+
+
+async def play_move(
+    fake: FakeDiscord, user: User, channel: Channel, game_id: int, move: str
+) -> tuple[InteractionResult, StoredMessage]:
+    """``/genial play`` ``move``: the private answer and the public post it caused."""
+    mark = fake.mark()
+    r = await fake.slash(user, channel, "genial play", move=move, game=game_id)
+    post = await fake.wait_for_message(channel, since=mark, check=public)
+    assert r.ephemeral, r.text
+    assert "Played" in r.text, r.text
+    return r, post
+
+
+def do_button(message: StoredMessage, move: str) -> dict[str, Any]:
+    """The one-click button (``DoButton``) of ``move`` on a private panel."""
+    found = [
+        b
+        for b in message.buttons
+        if str(b.get("custom_id", "")).startswith("g:do:")
+        and str(b["custom_id"]).split(":", 4)[4] == move
+    ]
+    assert len(found) == 1, f"no single button for {move!r}: {message.buttons}"
+    return found[0]
+
+
+def menu_version(message: StoredMessage) -> int:
+    """The game version a private panel's menus and buttons were built for (``g:xx:gid:ver``)."""
+    versions = {
+        int(str(c["custom_id"]).split(":")[3])
+        for c in iter_components(message.components)
+        if str(c.get("custom_id", "")).startswith(("g:grp:", "g:opt:", "g:do:", "g:ok:", "g:type:"))
+    }
+    assert len(versions) == 1, f"one version expected in the panel: {versions}"
+    return versions.pop()
+
+
+async def click_do(
+    fake: FakeDiscord, user: User, panel: InteractionResult, thread: Channel, move: str
+) -> tuple[InteractionResult, StoredMessage]:
+    """Click the one-click button of ``move`` on ``panel``: the answer and the public post."""
+    mark = fake.mark()
+    r = await fake.click(user, panel, custom_id=do_button(panel.message, move)["custom_id"])
+    post = await fake.wait_for_message(thread, since=mark, check=public)
+    return r, post
+
+
+async def build_and_play(
+    fake: FakeDiscord,
+    user: User,
+    panel: InteractionResult,
+    thread: Channel,
+    group: str | None = None,
+    move: str | None = None,
+) -> tuple[InteractionResult, StoredMessage, str]:
+    """The move builder: group select -> option select -> preview -> **Play**.
+
+    ``group``/``move`` default to the first (best) entries of the menus. Returns the
+    confirm click's answer, the public post and the move played.
+    """
+    grp = panel.message.selects[0]
+    assert grp["custom_id"].startswith("g:grp:"), grp
+    key = group or grp["options"][0]["value"]
+    r = await fake.select(user, panel, grp["custom_id"], [key])
+    assert r.ephemeral and r.updated, r
+    opt = r.message.selects[0]
+    assert opt["custom_id"].startswith("g:opt:"), opt
+    chosen = move or opt["options"][0]["value"]
+    r = await fake.select(user, r, opt["custom_id"], [chosen])
+    assert r.ephemeral and "Preview" in r.text, r.text
+    assert r.png("preview.png")[:4] == b"\x89PNG"
+    assert f"`{chosen}`" in r.text, r.text
+    assert not any(public(m) for m in r.created), "a preview is private"
+    mark = fake.mark()
+    r = await fake.click(user, r, label=f"Play {chosen}")
+    post = await fake.wait_for_message(thread, since=mark, check=public)
+    return r, post, chosen
