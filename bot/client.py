@@ -85,7 +85,7 @@ class GenialBot(commands.Bot):
             try:
                 await channel.send(
                     f"<@{row.current_user_id}>, game #{row.id} is waiting for your move. "
-                    "Press **My tiles** on the latest board, or use `/genial play`.",
+                    "Use the button under the latest board, or `/genial play`.",
                     allowed_mentions=discord.AllowedMentions(
                         users=[discord.Object(row.current_user_id)]
                     ),

@@ -34,7 +34,7 @@ def _fresh(loaded: Loaded, version: int) -> Game:
         raise UserError(f"Game #{loaded.id} is over.", reason="game-over")
     if version != loaded.version:
         raise StaleError(
-            "That menu is from an earlier turn. Press **My tiles** again for a fresh one."
+            "That menu is from an earlier turn: open a fresh one with the button under the latest board."
         )
     return loaded.game
 
@@ -45,6 +45,8 @@ async def hand_panel(
     """The private panel: rack image, rack text, and the builder when it is their turn."""
     seat = _seat(loaded, user_id)
     game = loaded.game
+    if loaded.row.status == "cancelled":
+        raise UserError(f"Game #{loaded.id} was cancelled.", reason="cancelled")
     if game is None:
         raise UserError(f"Game #{loaded.id} has not started yet.", reason="not-started")
     files = [png(await svc.hand_png(loaded, seat), "hand.png")]
@@ -184,6 +186,26 @@ async def game_channel(client: discord.Client, loaded: Loaded) -> Any:
     return None
 
 
+async def announce_cancel(client: discord.Client, loaded: Loaded, by: str) -> None:
+    """Tell the game's thread, and update the lobby message, after a cancellation."""
+    channel = await game_channel(client, loaded)
+    if channel is not None:
+        await channel.send(
+            f"Game #{loaded.id} was cancelled by {by}. Its buttons no longer work.",
+            allowed_mentions=panels.NO_PINGS,
+        )
+    lobby_channel = client.get_channel(loaded.row.channel_id)
+    if loaded.row.lobby_message_id and isinstance(lobby_channel, discord.abc.Messageable):
+        svc = service_of_client(client)
+        fresh = await svc.load(loaded.id)
+        invited = await svc.db.invites(loaded.id)
+        try:
+            message = lobby_channel.get_partial_message(loaded.row.lobby_message_id)  # type: ignore[attr-defined]
+            await message.edit(content=panels.lobby_content(fresh, invited), view=None)
+        except discord.HTTPException:
+            log.info("game %s: lobby message could not be updated", loaded.id)
+
+
 async def on_finished(client: discord.Client, loaded: Loaded) -> None:
     """Solo bests and the lobby message once a game ends."""
     svc = service_of_client(client)
@@ -211,9 +233,12 @@ async def open_type_form(
     game = _fresh(loaded, version)
     if game.current != seat:
         raise UserError("It is not your turn.", reason="not-your-turn")
-    example = next((o.move.notation for o in game.options_for_menu() if o.group == group), "")
-    if group and example.startswith(group):
-        example = example[len(group) :].strip()
+    options = game.options_for_menu()
+    in_group = [o.move.notation for o in options if not group or o.group == group]
+    # Prefer an example that is written with the group first (e.g. the tile 'RP' as 'RP ...'),
+    # so that typing the rest of it works as shown.
+    example = next((n for n in in_group if group and n.startswith(group + " ")), "")
+    example = example[len(group) :].strip() if example else (in_group[0] if in_group else "")
     modal = MoveForm(game_id, version, group, example)
     await interaction.response.send_modal(modal)
 
@@ -242,7 +267,10 @@ class MoveForm(discord.ui.Modal):
 async def submit_form(
     interaction: discord.Interaction[Any], game_id: int, version: int, group: str, text: str
 ) -> None:
-    notation = f"{group} {text}".strip() if group else text.strip()
+    notation = text.strip()
+    if group and not notation.upper().startswith(group.upper()):
+        # The rest of the move after the chosen group, unless the whole move was typed.
+        notation = f"{group} {notation}"
     await _preview(interaction, game_id, version, notation)
 
 

@@ -9,7 +9,7 @@ from discord import app_commands
 
 from genial import EDITIONS, get
 
-from . import flows, lobby, panels
+from . import flows, lobby
 from .context import service_of
 from .errors import UserError
 from .resolve import game_autocomplete, game_label, resolve_game
@@ -117,9 +117,4 @@ class GameCommands:
         if not await svc.db.cancel(loaded.id):
             raise UserError(f"Game #{loaded.id} is already over.", reason="game-over")
         await interaction.response.send_message(f"Game #{loaded.id} is cancelled.", ephemeral=True)
-        channel = await flows.game_channel(interaction.client, loaded)
-        if channel is not None and channel.id != interaction.channel_id:
-            await channel.send(
-                f"Game #{loaded.id} was cancelled by {interaction.user.display_name}.",
-                allowed_mentions=panels.NO_PINGS,
-            )
+        await flows.announce_cancel(interaction.client, loaded, interaction.user.display_name)

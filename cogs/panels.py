@@ -7,6 +7,7 @@ only the public view and outcome texts.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,7 +33,8 @@ def lobby_content(loaded: Loaded, invited: list[int]) -> str:
     seated = [loaded.name_of(s.user_id, i) for i, s in enumerate(loaded.seats)]
     cls = get(row.edition)
     lines = [
-        f"**Genial #{row.id}: {cls.edition.name}** for {row.seats_wanted} players",
+        f"**Genial #{row.id}: {cls.edition.name}**"
+        + (f" for {row.seats_wanted} players" if row.seats_wanted > 1 else " (solo)"),
         f"Opened by <@{row.creator_id}>. {cls.edition.blurb}",
         f"Seats ({len(seated)}/{row.seats_wanted}): " + (", ".join(seated) or "nobody yet"),
     ]
@@ -76,7 +78,7 @@ def whose_turn_line(loaded: Loaded, ping: bool) -> str:
     who = f"<@{uid}>" if ping else f"**{loaded.names()[game.current or 0]}**"
     owed = game.bonus_owed()
     if owed:
-        return f"{who}: bonus move! ({owed} to make) {game.status_text()}"
+        return f"{who}: bonus move! ({owed} to make) {status_text(loaded)}"
     button = "My tiles" if get(loaded.row.edition).edition.hidden_info else "Play"
     return f"{who}, it is your turn. Press **{button}** or use `/genial play`."
 
@@ -101,6 +103,18 @@ def start_content(loaded: Loaded) -> str:
         f"**Genial #{loaded.id}** has started. Seat order (drawn at random): {order}\n"
         + whose_turn_line(loaded, ping=True)
     )
+
+
+def status_text(loaded: Loaded) -> str:
+    """The engine's status line with seat numbers replaced by names ("Seat 1" -> "Bob")."""
+    assert loaded.game is not None
+    names = loaded.names()
+
+    def name(m: re.Match[str]) -> str:
+        seat = int(m.group(1))
+        return names[seat] if 0 <= seat < len(names) else m.group(0)
+
+    return re.sub(r"\b[Ss]eat (\d+)\b", name, loaded.game.status_text())
 
 
 def standings_text(loaded: Loaded) -> str:
@@ -142,8 +156,8 @@ def groups(options: list[Option]) -> list[tuple[str, str, Option]]:
 
 
 def is_word_menu(options: list[Option]) -> bool:
-    """Few one-step choices (swap/keep, roll, pass): shown as buttons."""
-    return len(options) <= 5 and len(groups(options)) == len(options)
+    """Few one-word choices (swap/keep, roll, pass): shown as buttons, without preview."""
+    return len(options) <= 5 and all(" " not in o.move.notation for o in options)
 
 
 def builder_view(game_id: int, version: int, game: Game, group: str | None) -> discord.ui.View:
@@ -193,7 +207,9 @@ def hand_content(loaded: Loaded, seat: int, group: str | None) -> str:
             lines.append(f"Now choose where to play **{group}** (best points first).")
     else:
         uid = loaded.current_user()
-        lines.append(f"It is <@{uid}>'s turn. {game.status_text()}" if uid else game.status_text())
+        lines.append(
+            f"It is <@{uid}>'s turn. {status_text(loaded)}" if uid else status_text(loaded)
+        )
     return "\n".join(lines)
 
 

@@ -133,7 +133,8 @@ class GameService:
         return game.copy()
 
     def _remember(self, game_id: int, version: int, game: Game) -> None:
-        self._cache[game_id] = (version, game.copy())
+        """Cache ``game`` (which callers then only read: every change starts from a copy)."""
+        self._cache[game_id] = (version, game)
         self._cache.move_to_end(game_id)
         while len(self._cache) > _CACHE_SIZE:
             self._cache.popitem(last=False)
@@ -160,7 +161,7 @@ class GameService:
             game = self._require_active(loaded)
             if version is not None and version != loaded.version:
                 raise StaleError(
-                    "That menu is from an earlier turn. Press **My tiles** again for a fresh one.",
+                    "That menu is from an earlier turn: open a fresh one with the button under the latest board.",
                 )
             seat = self._require_seat(loaded, user_id)
             previous = loaded.current_user()

@@ -183,12 +183,6 @@ async def test_full_spezial_game(world: World) -> None:
         assert r.ephemeral and "over" in r.text
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bot bug (reported): the first step's 'Type a move' form shows the placeholder "
-    "'e.g. ' without an example: cogs/flows.open_type_form looks for an option whose group "
-    "is '' and finds none",
-)
 async def test_spezial_type_a_move_form_gives_an_example(world: World) -> None:
     fake, alice, bob = world.fake, world.alice, world.bob
     async with fake.run_bot(world.new_bot()):

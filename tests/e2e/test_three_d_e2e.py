@@ -272,18 +272,6 @@ async def test_three_d_solo_to_the_end_and_best(world: World) -> None:
         assert f"1. Alice: {result}" in r.text and "You have no result yet" in r.text
 
 
-CANCEL_IN_THREAD = (
-    "bot bug (reported): /genial cancel typed inside the game's thread answers only the "
-    "canceller, ephemerally; cogs/game_commands.py skips the public note when the thread "
-    "is the interaction's channel, so the other players are never told"
-)
-HAND_AFTER_CANCEL = (
-    "bot bug (reported): 'My tiles' under a cancelled game answers 'Game #1 has not started "
-    "yet.' (cogs/flows.hand_panel: Loaded.game is None for a cancelled row)"
-)
-
-
-@pytest.mark.xfail(strict=True, reason=CANCEL_IN_THREAD)
 async def test_three_d_cancel_in_the_thread_is_announced(world: World) -> None:
     fake, ch, alice, bob = world.fake, world.channel, world.alice, world.bob
     async with fake.run_bot(world.new_bot()):
@@ -296,7 +284,6 @@ async def test_three_d_cancel_in_the_thread_is_announced(world: World) -> None:
         assert notes, "everybody in the thread learns that the game was cancelled"
 
 
-@pytest.mark.xfail(strict=True, reason=HAND_AFTER_CANCEL)
 async def test_three_d_my_tiles_after_cancel_says_cancelled(world: World) -> None:
     fake, ch, alice, bob = world.fake, world.channel, world.alice, world.bob
     async with fake.run_bot(world.new_bot()):
