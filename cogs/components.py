@@ -58,8 +58,7 @@ class LobbyButton(
 class HandButton(ui.DynamicItem[ui.Button[Any]], template=rf"g:hand:{_ID}"):
     """'My tiles' under every turn post: the player's private rack and move builder."""
 
-    def __init__(self, game_id: int, hidden_info: bool = True) -> None:
-        label = "My tiles" if hidden_info else "Play"
+    def __init__(self, game_id: int, label: str = "My tiles") -> None:
         super().__init__(
             ui.Button(
                 style=discord.ButtonStyle.primary,

@@ -158,7 +158,7 @@ async def announce(client: discord.Client, played: Played) -> None:
         files.append(png(await svc.standings_png(loaded), "standings.png"))
         await on_finished(client, loaded)
     else:
-        view = panels.turn_view(loaded.id, game.edition.hidden_info)
+        view = panels.turn_view(loaded.id, loaded.row.edition)
     await channel.send(
         panels.turn_content(played),
         files=files,

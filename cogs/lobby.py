@@ -165,7 +165,7 @@ async def start_game(
     await channel.send(
         panels.start_content(loaded),
         file=png(board),
-        view=panels.turn_view(game_id, loaded.game.edition.hidden_info),
+        view=panels.turn_view(game_id, loaded.row.edition),
         allowed_mentions=discord.AllowedMentions(users=[discord.Object(uid)] if uid else []),
     )
 

@@ -63,9 +63,15 @@ def lobby_view(game_id: int, open_: bool) -> discord.ui.View | None:
 
 
 # ----- turn posts ----------------------------------------------------------------------------
-def turn_view(game_id: int, hidden_info: bool) -> discord.ui.View:
+def hand_button_label(edition: str) -> str:
+    """'My tiles' / 'My cards' where there is something private to see, else 'Play'."""
+    ed = get(edition).edition
+    return f"My {ed.hand_name}" if ed.hidden_info else "Play"
+
+
+def turn_view(game_id: int, edition: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(c.HandButton(game_id, hidden_info))
+    view.add_item(c.HandButton(game_id, hand_button_label(edition)))
     return view
 
 
@@ -79,8 +85,11 @@ def whose_turn_line(loaded: Loaded, ping: bool) -> str:
     owed = game.bonus_owed()
     if owed:
         return f"{who}: bonus move! ({owed} to make) {status_text(loaded)}"
-    button = "My tiles" if get(loaded.row.edition).edition.hidden_info else "Play"
-    return f"{who}, it is your turn. Press **{button}** or use `/genial play`."
+    button = hand_button_label(loaded.row.edition)
+    return (
+        f"{who}, it is your turn. Press **{button}** or use `/genial play`.\n"
+        f"-# {status_text(loaded)}"
+    )
 
 
 def turn_content(played: Played) -> str:

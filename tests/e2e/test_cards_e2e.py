@@ -64,7 +64,7 @@ def name(user: User) -> str:
 
 async def my_tiles(fake: FakeDiscord, user: User, post: StoredMessage) -> InteractionResult:
     """Click 'My tiles' under a turn post: the private panel, checked to be private."""
-    r = await fake.click(user, post, label="My tiles")
+    r = await fake.click(user, post, label="My cards")
     assert r.ephemeral and r.message.visible_to == user.id, r
     assert r.png("hand.png")[:4] == b"\x89PNG"
     assert not any(public(m) for m in r.created)
@@ -81,7 +81,7 @@ async def test_full_cards_game(world: World) -> None:
         lobby = fake.messages(ch)[0]
         assert "card game" in lobby.content and f"<#{thread.id}>" in lobby.content
         assert first.png("board.png")[:4] == b"\x89PNG"
-        assert [b["label"] for b in first.buttons] == ["My tiles"]
+        assert [b["label"] for b in first.buttons] == ["My cards"]
         mover = to_move(first, players)
         assert mover is not None and len(first.pinged) == 1
         other = bob if mover is alice else alice
@@ -216,7 +216,7 @@ async def test_full_cards_game(world: World) -> None:
             assert not any(h in m.text for h in hands_seen)
             assert "hand.png" not in [a.filename for a in m.attachments]
         # after the end: the old panel button and /genial play say so, privately
-        r = await fake.click(other, first, label="My tiles")
+        r = await fake.click(other, first, label="My cards")
         assert r.ephemeral and "The game is over." in r.text and not r.message.components
         r = await fake.slash(mover, thread, "genial play", move=top, game=1)
         assert r.ephemeral and "over" in r.text
@@ -279,11 +279,6 @@ async def test_cards_builder_back_and_typed_move(
         assert post.content.startswith(f"**{name(mover)}** {expected.text}"), post.content
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bot bug (reported): cogs/flows.open_type_form looks the example up by "
-    "o.group == '' for the top-level form, finds none, and shows the placeholder 'e.g. '",
-)
 async def test_type_a_move_form_shows_an_example(
     world: World, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -294,12 +289,6 @@ async def test_type_a_move_form_shows_an_example(
         assert placeholder.removeprefix("e.g.").strip(), repr(placeholder)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bot bug (reported): cogs/panels.is_word_menu treats <=5 card plays, one per card, "
-    "as a word menu (swap/keep, roll): one-click buttons labelled 'red/blue' with no points "
-    "and no preview instead of the group -> option -> preview builder",
-)
 async def test_card_play_goes_through_the_builder_with_preview(
     world: World, monkeypatch: pytest.MonkeyPatch
 ) -> None:

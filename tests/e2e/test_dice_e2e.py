@@ -183,11 +183,6 @@ async def test_full_dice_game(world: World) -> None:
         assert r.ephemeral and "over" in r.text
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bot bug (reported): the stale-menu answer says 'Press **My tiles** again' in the "
-    "dice game, whose button is 'Play' (cogs/flows._fresh, cogs/service.act)",
-)
 async def test_dice_stale_menu_names_the_play_button(world: World) -> None:
     fake, players = world.fake, [world.alice, world.bob]
     async with fake.run_bot(world.new_bot()):
@@ -204,11 +199,6 @@ async def test_dice_stale_menu_names_the_play_button(world: World) -> None:
         assert "My tiles" not in stale, stale
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bot bug (reported): panels and bonus posts append the engine's status_text, "
-    "which names players by internal 0-based seat ('Seat 0 to roll.')",
-)
 async def test_dice_panel_names_players_not_seat_numbers(world: World) -> None:
     fake, players = world.fake, [world.alice, world.bob]
     async with fake.run_bot(world.new_bot()):
