@@ -207,9 +207,11 @@ class CardGame(Game):
             self.last_seat, self.last = seat, []
         self.last.append(move.card)
         self.bonus_pending += res.reached
-        text = outcome_text(move, res, was_bonus)
-        # D-CRD-7: checked once both colours are scored; it ends the round at once.
-        if all(v >= self.goal for v in self.chips[seat]):
+        # D-CRD-7: checked once both colours are scored; it ends the round at once,
+        # so a bonus move earned by the winning card is not announced.
+        won = all(v >= self.goal for v in self.chips[seat])
+        text = outcome_text(move, res, was_bonus, announce_bonus=not won)
+        if won:
             text += self._end_round(seat)
         else:
             self._after_play(seat)

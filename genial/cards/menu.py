@@ -76,11 +76,11 @@ def points_text(gains: Sequence[int], lost: Sequence[int]) -> str:
     return s
 
 
-def outcome_text(m: Play, res: Scoring, bonus: bool) -> str:
+def outcome_text(m: Play, res: Scoring, bonus: bool, *, announce_bonus: bool = True) -> str:
     """The public line for a played card."""
     order = f" ({m.first.label} first)" if m.first != m.card.a else ""
     text = f"played {m.card.code}{order}: {points_text(res.gains, res.lost)}"
-    if res.reached:
+    if res.reached and announce_bonus:
         text += f" - Einfach Genial! {_bonus(res.reached)}"
     return ("bonus: " + text) if bonus else text
 

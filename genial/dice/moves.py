@@ -94,6 +94,11 @@ def parse_move(text: str) -> Move:
         raise NotationError(f"'{text.strip()}' is not a move. " + _HELP)
     if rest and rest[0] in ("joker", "jokers"):
         rest = rest[1:]
+        if not rest:
+            raise NotationError(
+                "Which dice are the joker? Write e.g. 'score joker RR=B' "
+                "(your two red dice as a joker for one blue cross)."
+            )
     jokers: list[Joker] = []
     for word in rest:
         jokers.append(_parse_joker(word))

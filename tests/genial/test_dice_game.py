@@ -370,3 +370,11 @@ def test_texts() -> None:
     assert g.hand_text(0).startswith("Your dice: O O Y. Your sheet: red 0,")
     hand = g.private_view(0)
     assert hand.dice == (O, O, Y) and hand.matches == (0, 0, 0) and hand.open_sections == 1
+
+
+def test_dce5_a_joker_without_dice_is_refused() -> None:
+    """D-DCE-5: 'score joker' must name the group of dice it uses."""
+    from genial.dice.moves import parse_move
+
+    with pytest.raises(NotationError, match="Which dice are the joker"):
+        parse_move("score joker")
