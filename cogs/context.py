@@ -24,7 +24,7 @@ NO_PINGS = discord.AllowedMentions.none()
 
 def service_of(interaction: discord.Interaction[Any]) -> GameService:
     """The bot's game service (set up by ``bot.client``)."""
-    svc: GameService = interaction.client.service  # type: ignore[attr-defined]
+    svc: GameService = interaction.client.service
     return svc
 
 

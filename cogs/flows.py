@@ -200,7 +200,7 @@ async def announce_cancel(client: discord.Client, loaded: Loaded, by: str) -> No
         fresh = await svc.load(loaded.id)
         invited = await svc.db.invites(loaded.id)
         try:
-            message = lobby_channel.get_partial_message(loaded.row.lobby_message_id)  # type: ignore[attr-defined]
+            message = lobby_channel.get_partial_message(loaded.row.lobby_message_id)
             await message.edit(content=panels.lobby_content(fresh, invited), view=None)
         except discord.HTTPException:
             log.info("game %s: lobby message could not be updated", loaded.id)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -41,7 +42,7 @@ async def open_game(
     interaction: discord.Interaction[Any],
     edition: str,
     players: int,
-    invited: list[discord.abc.User],
+    invited: Sequence[discord.abc.User],
 ) -> None:
     """``/genial new``: post a lobby (or start a solo game at once)."""
     svc = service_of(interaction)

@@ -1,0 +1,1 @@
+"""The Discord surface of the bot: the /genial commands, buttons and menus."""
