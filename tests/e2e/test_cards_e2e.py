@@ -210,7 +210,7 @@ async def test_full_cards_game(world: World) -> None:
             assert bonus_made[0] == bonus_offered[0]
         assert built or turns < 4, "a card should have been played through the builder"
         # nobody's hand ever appeared in a public message (CRD-13 exchanges show codes only)
-        assert len(hands_seen) > 4
+        assert len(hands_seen) >= 2  # both opening hands, plus any seen later
         for m in fake.messages(thread) + fake.messages(ch):
             assert "Your hand" not in m.text
             assert not any(h in m.text for h in hands_seen)
