@@ -128,7 +128,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
             print(f"game {k + 1} seed {seed}: {len(record['moves'])} moves, {places} [{status}]")
     secs = time.perf_counter() - start
     print(
-        f"{args.games} {args.edition} games for {players} players: "
+        f"{args.games} {args.edition} games for {players} player{'s' if players > 1 else ''}: "
         f"{args.games - failures} ended with a full ranking and replayed exactly, "
         f"{failures} failed; {total_moves} moves in {secs:.1f} s; records in {out}"
     )
