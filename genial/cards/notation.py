@@ -13,7 +13,10 @@ from dataclasses import dataclass
 from ..core.colours import Colour
 from ..core.errors import NotationError
 from ..core.game import Move
+from ..core.moves import Word
 from .deck import Card
+
+__all__ = ["EXCHANGE", "PLAY", "Play", "Word", "parse_move"]
 
 PLAY, EXCHANGE = "play", "exchange"
 #: Placeholder default (dataclass fields after ``notation`` need defaults).
@@ -55,19 +58,6 @@ class Play(Move):
     @property
     def order(self) -> tuple[Colour, Colour]:
         return (self.first, self.second)
-
-
-@dataclass(frozen=True)
-class Word(Move):
-    """A word move: ``exchange``, ``keep`` or ``pass``."""
-
-    @property
-    def kind(self) -> str:
-        return self.notation
-
-    @property
-    def chance(self) -> bool:
-        return False
 
 
 def parse_move(text: str) -> Move:

@@ -8,30 +8,26 @@ has 18 everywhere or no tile can be placed any more (D-CL-8).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from ..core.boards import load
 from ..core.colours import SIX, Colour
-from ..core.errors import IllegalMoveError, NotationError
+from ..core.errors import IllegalMoveError
 from ..core.game import Edition, Game, Move, Option, Outcome
-from ..core.hexgrid import DIRECTIONS, FORWARD, Cell, Grid, add, direction_between, hexagon
+from ..core.hexgrid import DIRECTIONS, Cell, Grid, direction_between, hexagon
 from ..core.hexgrid import OPPOSITE as _OPPOSITE
-from ..core.hexgrid import parse_direction as _parse_direction
+from ..core.moves import Placement, Word, parse_tile_move, placement
 from ..core.ranking import Standing, rank
 from ..core.tiles import Bag, Tile, tile_set
 from ..core.tracks import Track
 from . import menu
-from .moves import Placement as Placement
-from .moves import Simple as Simple
 from .position import setup_position
 from .scoring import RunTable
 from .view import BoardView, RackView
 
 PLACE, SWAP = "place", "swap"
-_CELL_LABEL = re.compile(r"[A-Za-z]+[0-9]+")
-_DIR_DASH = re.compile(r"\b(up|down)[-_](left|right)\b", re.IGNORECASE)
+_WORDS = {"swap": "swap", "keep": "keep", "pass": "pass"}
 
 
 class ClassicGame(Game):
@@ -131,56 +127,26 @@ class ClassicGame(Game):
     def parse(self, text: str) -> Move:
         """``RB F7 r`` (tile, cell of its first colour, direction of the second),
         or ``RB F7 F8`` (two cells), or ``swap``/``keep``/``pass``."""
-        # A hyphen separates ("F7-F8"), except inside a direction ("up-right").
-        words = _DIR_DASH.sub(r"\1\2", text).replace(",", " ").replace("-", " ").split()
-        if len(words) == 1 and words[0].lower() in ("swap", "keep", "pass"):
-            return Simple(words[0].lower())
-        if len(words) != 3:
-            raise NotationError(
-                f"'{text.strip()}' is not a move. Write the tile, a cell and a direction, "
-                "e.g. 'RB F7 r' (red on F7, blue to its right).",
-            )
-        tile_txt, cell_txt, dir_txt = words
-        tile = Tile.parse(tile_txt)
-        first, second = Colour.parse(tile_txt.strip()[0]), Colour.parse(tile_txt.strip()[1])
-        assert tile == Tile.of(first, second)
-        cell = self.grid.cell(cell_txt)
-        if _CELL_LABEL.fullmatch(dir_txt):
-            # Two-cell form; an unknown label is reported as a cell, not as a direction.
-            other = self.grid.cell(dir_txt)
-            found = direction_between(cell, other)
-            if found is None:
-                raise IllegalMoveError(
-                    f"{self.label(cell)} and {self.label(other)} are not neighbours.",
-                    reason="not-adjacent",
-                )
-            direction = found
-        else:
-            direction = _parse_direction(dir_txt)
-        return self.placement(first, second, cell, direction)
+        return parse_tile_move(text, self.grid, _WORDS)
 
     def placement(self, first: Colour, second: Colour, cell: Cell, direction: str) -> Placement:
         """The canonical placement: first half on the upper/left cell (D-ALL-2)."""
-        if direction not in FORWARD:
-            cell, direction = add(cell, DIRECTIONS[direction]), _opposite(direction)
-            first, second = second, first
-        note = f"{first.letter}{second.letter} {self.label(cell)} {direction}"
-        return Placement(note, first, second, cell, direction)
+        return placement(self.grid, first, second, cell, direction)
 
     def label(self, c: Cell) -> str:
         """A cell's label; off-board cells get their coordinates."""
-        return self.grid.label(c) if c in self.grid else f"({c[0]},{c[1]})"
+        return self.grid.label_or_coords(c)
 
     # ----- legal moves and options ----------------------------------------------------
     def legal_moves(self) -> list[Move]:
         if self._over:
             return []
         if self.phase == SWAP:
-            return [Simple("swap"), Simple("keep")]
+            return [Word("swap"), Word("keep")]
         seat = self._seat
         assert seat is not None
         if not self.racks[seat]:
-            return [Simple("pass")]
+            return [Word("pass")]
         return list(self._placements(seat))
 
     def _placements(self, seat: int) -> list[Placement]:
@@ -437,10 +403,6 @@ class TravelGame(ClassicGame):
         options={"bag": ("explicit draw order of the bag (for records and tests)", None)},
     )
     board_name: ClassVar[str] = "travel"
-
-
-def _opposite(d: str) -> str:
-    return _OPPOSITE[d]
 
 
 def _adjacent(a: Cell, b: Cell) -> bool:

@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 from ..core.colours import Colour
 from ..core.game import Move, Option
 from ..core.hexgrid import DIRECTIONS, FORWARD, OPPOSITE, Cell
+from ..core.moves import Placement
 from ..core.tiles import Tile
 from ..core.tracks import Track
-from .moves import Placement
 
 if TYPE_CHECKING:
     from .game import ClassicGame

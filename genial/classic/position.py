@@ -10,8 +10,8 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from ..core.errors import IllegalMoveError
+from ..core.moves import Placement
 from ..core.tiles import Tile
-from .moves import Placement
 
 if TYPE_CHECKING:
     from .game import ClassicGame

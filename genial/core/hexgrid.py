@@ -153,6 +153,10 @@ class Grid:
         """The printed label of a cell, e.g. ``F7``."""
         return self._labels[c]
 
+    def label_or_coords(self, c: Cell) -> str:
+        """The label of a cell on this grid, ``(q,r)`` for one off it (in messages)."""
+        return self._labels[c] if c in self.cells else f"({c[0]},{c[1]})"
+
     def cell(self, label: str) -> Cell:
         """The cell with this label (any case); raises NotationError."""
         key = label.strip().upper()

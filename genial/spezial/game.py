@@ -96,7 +96,7 @@ class SpezialGame(Game):
 
     def label(self, c: Cell) -> str:
         """A cell's printed label (off-board cells get their coordinates)."""
-        return self.grid.label(c) if c in self.grid else f"({c[0]},{c[1]})"
+        return self.grid.label_or_coords(c)
 
     def chip_value(self, tower: Cell) -> int:
         """What the chip on ``tower`` is worth now (light or black side, SPZ-27)."""

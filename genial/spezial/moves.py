@@ -1,4 +1,7 @@
-"""Genial Spezial move types (D-ALL-2: ``F7 G7``, ``F7 G7 O``, ``pass``)."""
+"""Genial Spezial move types (D-ALL-2: ``F7 G7``, ``F7 G7 O``, ``pass``).
+
+The word move (only ``pass`` here) is the shared :class:`~genial.core.moves.Word`.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +10,9 @@ from dataclasses import dataclass
 from ..core.colours import Colour
 from ..core.game import Move
 from ..core.hexgrid import Cell
+from ..core.moves import Word
+
+__all__ = ["Stone", "Word"]
 
 
 @dataclass(frozen=True)
@@ -23,17 +29,4 @@ class Stone(Move):
     @property
     def chance(self) -> bool:
         """Never a chance move: nothing random happens after set-up."""
-        return False
-
-
-@dataclass(frozen=True)
-class Word(Move):
-    """A word move (only ``pass``)."""
-
-    @property
-    def kind(self) -> str:
-        return self.notation
-
-    @property
-    def chance(self) -> bool:
         return False

@@ -196,7 +196,7 @@ class StackBoard:
 
     def label(self, c: Cell) -> str:
         """A cell's label; off-board cells get their coordinates."""
-        return self.grid.label(c) if c in self.grid else f"({c[0]},{c[1]})"
+        return self.grid.label_or_coords(c)
 
 
 def _adjacent(a: Cell, b: Cell) -> bool:

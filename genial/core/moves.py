@@ -1,0 +1,136 @@
+"""Move types the editions share, and the tile games' notation (D-ALL-2).
+
+* :class:`Word`: a one-word move (``pass``, ``keep``, ``swap``/``exchange``...),
+  used by every edition that has such moves;
+* :class:`Placement`: a two-symbol tile on two neighbouring cells, with
+  :func:`placement` (its canonical form) and :func:`parse_tile_move` (reading
+  ``RB F7 r``, ``RB F7 F8`` or a word), used by the classic, travel and 3D
+  games.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from .colours import Colour
+from .errors import IllegalMoveError, NotationError
+from .game import Move
+from .hexgrid import DIRECTIONS, FORWARD, OPPOSITE, Cell, Grid, add, direction_between
+from .hexgrid import parse_direction as _parse_direction
+from .tiles import Tile
+
+_CELL_LABEL = re.compile(r"[A-Za-z]+[0-9]+")
+_DIR_DASH = re.compile(r"\b(up|down)[-_](left|right)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Word(Move):
+    """A word move (``pass``, ``keep``, ``swap``, ``exchange``...): its kind is the word."""
+
+    @property
+    def kind(self) -> str:
+        return self.notation
+
+    @property
+    def chance(self) -> bool:
+        """Not a chance move (a swap or exchange reshuffles, but its outcome shows no tile)."""
+        return False
+
+
+@dataclass(frozen=True)
+class Placement(Move):
+    """Colour ``first`` on ``cell``, colour ``second`` on the neighbour in ``direction``."""
+
+    first: Colour = Colour.RED
+    second: Colour = Colour.RED
+    cell: Cell = (0, 0)
+    direction: str = "r"
+
+    @property
+    def kind(self) -> str:
+        return "place"
+
+    @property
+    def chance(self) -> bool:
+        """Not a chance move: the bot may preview it."""
+        return False
+
+    @property
+    def other(self) -> Cell:
+        """The cell of the second half."""
+        return add(self.cell, DIRECTIONS[self.direction])
+
+    @property
+    def tile(self) -> Tile:
+        return Tile.of(self.first, self.second)
+
+
+def placement(grid: Grid, first: Colour, second: Colour, cell: Cell, direction: str) -> Placement:
+    """The canonical placement: first half on the upper or left cell (D-ALL-2)."""
+    if direction not in FORWARD:
+        cell, direction = add(cell, DIRECTIONS[direction]), OPPOSITE[direction]
+        first, second = second, first
+    note = f"{first.letter}{second.letter} {grid.label_or_coords(cell)} {direction}"
+    return Placement(note, first, second, cell, direction)
+
+
+def parse_tile_move(
+    text: str,
+    grid: Grid,
+    words: Mapping[str, str],
+    *,
+    also: str = "",
+    dashed_directions: bool = True,
+    cell_shaped_is_cell: bool = True,
+) -> Move:
+    """Read ``RB F7 r`` (tile, cell of its first colour, direction of the second),
+    ``RB F7 F8`` (two cells), or a word: ``words`` maps what may be typed (lower
+    case) to the :class:`Word` it means.
+
+    ``also`` ends the example of the "not a move" message (e.g. ``", or 'keep'"``).
+    ``dashed_directions``: read ``up-right`` as one direction (a hyphen otherwise
+    separates, as in ``F7-F8``). ``cell_shaped_is_cell``: a third word shaped like
+    a cell label is a cell, so an unknown one is reported as "no cell"; without
+    it, whatever is not a cell on the board is read as a direction.
+
+    Raises NotationError (or IllegalMoveError for two cells that do not touch);
+    legality in the position is not checked here.
+    """
+    cleaned = _DIR_DASH.sub(r"\1\2", text) if dashed_directions else text
+    parts = cleaned.replace(",", " ").replace("-", " ").split()
+    if len(parts) == 1 and parts[0].lower() in words:
+        return Word(words[parts[0].lower()])
+    if len(parts) != 3:
+        raise NotationError(
+            f"'{text.strip()}' is not a move. Write the tile, a cell and a direction, "
+            f"e.g. 'RB F7 r' (red on F7, blue to its right){also}.",
+        )
+    tile_txt, cell_txt, dir_txt = parts
+    Tile.parse(tile_txt)  # a readable error for a malformed tile
+    first, second = Colour.parse(tile_txt[0]), Colour.parse(tile_txt[1])
+    cell = grid.cell(cell_txt)
+    other = _second_cell(grid, dir_txt, cell_shaped_is_cell)
+    if other is None:
+        direction = _parse_direction(dir_txt)
+    else:
+        found = direction_between(cell, other)
+        if found is None:
+            raise IllegalMoveError(
+                f"{grid.label(cell)} and {grid.label(other)} are not neighbours.",
+                reason="not-adjacent",
+            )
+        direction = found
+    return placement(grid, first, second, cell, direction)
+
+
+def _second_cell(grid: Grid, text: str, cell_shaped_is_cell: bool) -> Cell | None:
+    """The cell ``text`` names in the two-cell form, or None when it is a direction."""
+    if cell_shaped_is_cell:
+        # An unknown label is reported as a cell, not as a direction.
+        return grid.cell(text) if _CELL_LABEL.fullmatch(text) else None
+    try:
+        return grid.cell(text)
+    except NotationError:
+        return None
