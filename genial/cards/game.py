@@ -18,7 +18,7 @@ from ..core.boards import load
 from ..core.colours import SIX, Colour
 from ..core.errors import IllegalMoveError
 from ..core.game import Edition, Game, Move, Option, Outcome
-from ..core.ranking import Standing
+from ..core.ranking import Standing, weakest_colours
 from .deck import Card, Piles, full_deck
 from .match import match_ranking, round_points, round_ranking, rounds_option
 from .menu import card_options, outcome_text, word_option
@@ -110,11 +110,6 @@ class CardGame(Game):
             return round_ranking(self.chips, self.winner, self.resigned)
         return match_ranking(self.chips, self.vp, self.resigned)
 
-    def weakest(self, seat: int) -> set[Colour]:
-        """The seat's lowest colour(s)."""
-        low = min(self.chips[seat])
-        return {c for c, v in zip(SIX, self.chips[seat], strict=True) if v == low}
-
     def can_exchange(self, seat: int) -> bool:
         """D-CRD-6 (CRD-13/14): a non-empty hand with no card of any weakest colour."""
         hand = self.hands[seat]
@@ -176,7 +171,7 @@ class CardGame(Game):
             text = "kept the hand"
             if word == "exchange":
                 shown = ", ".join(c.code for c in self.hands[seat])
-                weak = "/".join(c.label for c in SIX if c in self.weakest(seat))
+                weak = "/".join(c.label for c in weakest_colours(self.chips[seat], SIX))
                 text = f"exchanged the whole hand (showing {shown}: no {weak})"
                 self.piles.throw(self.hands[seat])
                 self.hands[seat] = []
@@ -321,7 +316,7 @@ class CardGame(Game):
 
     def private_view(self, seat: int) -> HandView:
         cards = tuple(sorted(self.hands[seat], key=lambda c: (c.a.index, c.b.index)))
-        weak = tuple(c for c in SIX if c in self.weakest(seat))
+        weak = weakest_colours(self.chips[seat], SIX)
         return HandView(
             seat,
             cards,

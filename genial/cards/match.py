@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core.errors import IllegalMoveError
-from ..core.ranking import Standing, places, rank
+from ..core.ranking import Standing, places, rank_noted
 
 MAX_ROUNDS = 20
 
@@ -38,9 +38,7 @@ def round_ranking(
 ) -> list[Standing]:
     """One round: the winner first, the others by D-ALL-4, resigned seats last (D-CRD-7)."""
     first = [winner] if winner is not None else []
-    notes = {s: "all six colours at 7+" for s in first}
-    notes.update({s: "resigned" for s in resigned})
-    return rank(chips, first=first, last=resigned, notes=notes)
+    return rank_noted(chips, winners=first, winner_note="all six colours at 7+", resigned=resigned)
 
 
 def match_ranking(

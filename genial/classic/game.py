@@ -18,7 +18,7 @@ from ..core.game import Edition, Game, Move, Option, Outcome
 from ..core.hexgrid import DIRECTIONS, Cell, Grid, direction_between, hexagon
 from ..core.hexgrid import OPPOSITE as _OPPOSITE
 from ..core.moves import Placement, Word, parse_tile_move, placement
-from ..core.ranking import Standing, rank
+from ..core.ranking import Standing, rank_noted
 from ..core.tiles import Bag, Tile, tile_set
 from ..core.tracks import Track
 from . import menu
@@ -100,14 +100,12 @@ class ClassicGame(Game):
         return [tuple(s) for s in self._scores]
 
     def ranking(self) -> list[Standing]:
-        notes = {s: "18 in every colour" for s in self.winners}
-        notes.update({s: "resigned" for s in self.resigned})
-        return rank(self.scores(), first=self.winners, last=self.resigned, notes=notes)
-
-    def weakest(self, seat: int) -> set[Colour]:
-        """The seat's weakest colour(s)."""
-        low = min(self._scores[seat])
-        return {c for c, v in zip(SIX, self._scores[seat], strict=True) if v == low}
+        return rank_noted(
+            self.scores(),
+            winners=self.winners,
+            winner_note="18 in every colour",
+            resigned=self.resigned,
+        )
 
     def bonus_owed(self) -> int:
         return self.bonus_pending + 1 if self.in_bonus and not self._over else 0

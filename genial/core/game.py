@@ -27,7 +27,7 @@ from typing import Any, ClassVar, TypeVar
 
 from .colours import Colour
 from .errors import GameOverError, IllegalMoveError, NotYourTurnError
-from .ranking import Standing
+from .ranking import Standing, weakest_colours
 from .rng import Rng
 
 RECORD_SCHEMA = 1
@@ -241,6 +241,10 @@ class Game(ABC):
         self._on_resign(seat)
         self.history.append((seat, "resign"))
         return Outcome(seat, "resign", "resign", text="resigned", game_over=self.over)
+
+    def weakest(self, seat: int) -> set[Colour]:
+        """The seat's weakest colour(s): those with its lowest score (D-ALL-4)."""
+        return set(weakest_colours(self.scores()[seat], self.colours))
 
     def active_seats(self) -> list[int]:
         """Seats still playing."""

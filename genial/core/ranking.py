@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeVar
+
+T = TypeVar("T")
 
 
 def rank_key(scores: Sequence[int]) -> tuple[int, ...]:
@@ -13,6 +16,16 @@ def rank_key(scores: Sequence[int]) -> tuple[int, ...]:
     next weakest" and makes more pegs on a tied value lose (TRV-29).
     """
     return tuple(sorted(scores))
+
+
+def weakest_colours(scores: Sequence[int], colours: Sequence[T]) -> tuple[T, ...]:
+    """The colour(s) with the lowest score, in ``colours`` order (D-ALL-4).
+
+    ``scores[i]`` is the score of ``colours[i]``; ``weakest_colours([3, 1, 1], "RGB")``
+    is ``("G", "B")``.
+    """
+    low = min(scores)
+    return tuple(c for c, v in zip(colours, scores, strict=True) if v == low)
 
 
 @dataclass(frozen=True)
@@ -62,3 +75,17 @@ def rank(
     out = [Standing(s, pl[s], tuple(scores[s]), notes.get(s, "")) for s in range(n)]
     out.sort(key=lambda st: (st.place, st.seat))
     return out
+
+
+def rank_noted(
+    scores: Sequence[Sequence[int]],
+    *,
+    winners: Sequence[int] = (),
+    winner_note: str = "",
+    resigned: Sequence[int] = (),
+) -> list[Standing]:
+    """:func:`rank` with the usual notes: ``winners`` rank first, noted ``winner_note``;
+    ``resigned`` seats rank last, noted "resigned" (which wins over a winner's note)."""
+    notes = {s: winner_note for s in winners}
+    notes.update({s: "resigned" for s in resigned})
+    return rank(scores, first=winners, last=resigned, notes=notes)

@@ -16,7 +16,7 @@ from ..core.boards import load
 from ..core.colours import SIX, Colour
 from ..core.errors import IllegalMoveError, NotationError
 from ..core.game import Edition, Game, Move, Option, Outcome
-from ..core.ranking import Standing, places, rank
+from ..core.ranking import Standing, places, rank_noted
 from .menu import menu_options, score_text
 from .moves import REROLL, ROLL, Roll, Score, counts, joker_choices, parse_move, request
 from .options import read_options
@@ -110,9 +110,12 @@ class DiceGame(Game):
         shown are the last game's rows.
         """
         if self.games == 1:
-            notes = {s: "filled the whole sheet" for s in self.winners}
-            notes.update({s: "resigned" for s in self.resigned})
-            return rank(self.scores(), first=self.winners, last=self.resigned, notes=notes)
+            return rank_noted(
+                self.scores(),
+                winners=self.winners,
+                winner_note="filled the whole sheet",
+                resigned=self.resigned,
+            )
         keys = []
         for seat in range(self.players):
             gone = seat in self.resigned

@@ -16,7 +16,7 @@ from ..core.colours import SPEZIAL_FOUR, Colour
 from ..core.errors import IllegalMoveError, NotationError
 from ..core.game import Edition, Game, Move, Option, Outcome
 from ..core.hexgrid import Cell
-from ..core.ranking import Standing, rank
+from ..core.ranking import Standing, rank_noted
 from ..core.tracks import Track
 from . import layout
 from .board import Chip, SpezialBoard, spezial_board
@@ -91,8 +91,7 @@ class SpezialGame(Game):
 
     def ranking(self) -> list[Standing]:
         """D-ALL-4 / D-ALL-9 (SPZ-35..37); resigned seats rank last."""
-        notes = {s: "resigned" for s in self.resigned}
-        return rank(self.scores(), last=self.resigned, notes=notes)
+        return rank_noted(self.scores(), resigned=self.resigned)
 
     def label(self, c: Cell) -> str:
         """A cell's printed label (off-board cells get their coordinates)."""

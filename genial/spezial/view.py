@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from ..core.colours import Colour
 from ..core.hexgrid import Cell
-from ..core.ranking import Standing
+from ..core.ranking import Standing, weakest_colours
 from .board import LandscapeGrid, TowerField
 
 
@@ -59,8 +59,7 @@ class SpezialView:
 
     def weakest(self, seat: int) -> tuple[Colour, ...]:
         """The seat's weakest colour(s) (SPZ-35)."""
-        low = min(self.scores[seat])
-        return tuple(c for c, v in zip(self.colours, self.scores[seat], strict=True) if v == low)
+        return weakest_colours(self.scores[seat], self.colours)
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from ..core.colours import SIX, Colour
 from ..core.errors import IllegalMoveError
 from ..core.game import Edition, Game, Move, Option, Outcome
 from ..core.hexgrid import OPPOSITE, Cell, Grid, hexagon
-from ..core.ranking import Standing, rank
+from ..core.ranking import Standing, rank_noted
 from ..core.tiles import Bag, Tile, tile_set
 from ..core.tracks import Track
 from . import menu
@@ -131,17 +131,16 @@ class ThreeDGame(Game):
         return [tuple(s) for s in self._scores]
 
     def ranking(self) -> list[Standing]:
-        notes = {s: "27 in every colour" for s in self.winners}
-        notes.update({s: "resigned" for s in self.resigned})
-        return rank(self.scores(), first=self.winners, last=self.resigned, notes=notes)
-
-    def weakest(self, seat: int) -> set[Colour]:
-        """The seat's weakest colour(s) (3D-31, 3D-32)."""
-        low = min(self._scores[seat])
-        return {c for c, v in zip(SIX, self._scores[seat], strict=True) if v == low}
+        return rank_noted(
+            self.scores(),
+            winners=self.winners,
+            winner_note="27 in every colour",
+            resigned=self.resigned,
+        )
 
     def can_exchange(self, seat: int) -> bool:
-        """D-3D-8: not in the final round, a non-empty rack, none of it in a weakest colour."""
+        """D-3D-8: not in the final round, a non-empty rack, none of it in a weakest colour
+        (3D-31, 3D-32)."""
         rack = self.racks[seat]
         if self.final_left is not None or not rack or len(self.bag) < self.rack_size:
             return False

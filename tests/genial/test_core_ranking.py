@@ -7,7 +7,7 @@ import itertools
 from hypothesis import given
 from hypothesis import strategies as st
 
-from genial.core.ranking import Standing, places, rank, rank_key
+from genial.core.ranking import Standing, places, rank, rank_key, rank_noted, weakest_colours
 
 
 def seats_by_place(standings: list[Standing]) -> list[tuple[int, int]]:
@@ -119,3 +119,20 @@ def test_d_all_4_tiers_first_and_last(scores: list[list[int]], data: st.DataObje
     if first:
         assert order[0] == first[0] and standings[0].place == 1
     assert order[len(order) - len(last) :] == list(reversed(last))
+
+
+def test_d_all_4_weakest_colours_in_colour_order() -> None:
+    assert weakest_colours([3, 1, 4, 1], "RGBO") == ("G", "O")
+    assert weakest_colours([7] * 6, "RGBOYP") == tuple("RGBOYP")
+
+
+def test_d_all_9_rank_noted_winner_first_resigned_last() -> None:
+    scores = [[5, 5], [1, 1], [9, 9], [3, 3]]
+    out = rank_noted(scores, winners=[1], winner_note="won", resigned=[2])
+    assert [(s.seat, s.place, s.note) for s in out] == [
+        (1, 1, "won"),
+        (0, 2, ""),
+        (3, 3, ""),
+        (2, 4, "resigned"),
+    ]
+    assert rank_noted(scores) == rank(scores)
