@@ -64,7 +64,6 @@ class CardGame(Game):
         self.round = 1
         self.vp = [0] * players
         self.results: list[RoundResult] = []
-        self._over = False
         self._deal(start=0)
 
     # ----- dealing ----------------------------------------------------------------------
@@ -92,14 +91,6 @@ class CardGame(Game):
         self.last: list[Card] = []
 
     # ----- queries ----------------------------------------------------------------------
-    @property
-    def current(self) -> int | None:
-        return None if self._over else self._seat
-
-    @property
-    def over(self) -> bool:
-        return self._over
-
     def scores(self) -> list[tuple[int, ...]]:
         return [tuple(c) for c in self.chips]
 
@@ -240,13 +231,6 @@ class CardGame(Game):
         self.phase = PLAY
         self.hands[seat] += self.piles.take(self.hand_size - len(self.hands[seat]), self.rng)
         self._seat = self._next_seat(seat)
-
-    def _next_seat(self, seat: int) -> int:
-        for step in range(1, self.players + 1):
-            nxt = (seat + step) % self.players
-            if nxt not in self.resigned:
-                return nxt
-        return seat
 
     def _end_round(self, winner: int) -> str:
         """Score victory points (D-CRD-8); deal the next round or end the game."""

@@ -75,27 +75,17 @@ class ClassicGame(Game):
         self.bag = Bag(tiles)
         self.racks: list[list[Tile]] = [self.bag.draw(self.rack_size) for _ in range(players)]
         self._scores = [[0] * 6 for _ in range(players)]
-        self._seat: int | None = 0
         self.phase = PLACE
         self.bonus_pending = 0
         self.in_bonus = False
         self.opened = [False] * players
         self.claimed: set[Cell] = set()
         self.winners: list[int] = []
-        self._over = False
         self.last: tuple[Cell, ...] = ()
         self._runs: RunTable | None = None
         self._check_end()
 
     # ----- queries -----------------------------------------------------------------------
-    @property
-    def current(self) -> int | None:
-        return None if self._over else self._seat
-
-    @property
-    def over(self) -> bool:
-        return self._over
-
     def scores(self) -> list[tuple[int, ...]]:
         return [tuple(s) for s in self._scores]
 
@@ -142,7 +132,6 @@ class ClassicGame(Game):
         if self.phase == SWAP:
             return [Word("swap"), Word("keep")]
         seat = self._seat
-        assert seat is not None
         if not self.racks[seat]:
             return [Word("pass")]
         return list(self._placements(seat))
@@ -189,7 +178,7 @@ class ClassicGame(Game):
 
     def options_for_menu(self) -> list[Option]:
         seat = self._seat
-        if self._over or seat is None:
+        if self._over:
             return []
         if self.phase == SWAP or not self.racks[seat]:
             return [menu.word_option(m) for m in self.legal_moves()]
@@ -209,7 +198,6 @@ class ClassicGame(Game):
     # ----- applying ---------------------------------------------------------------------
     def _apply(self, move: Move) -> Outcome:
         seat = self._seat
-        assert seat is not None
         if isinstance(move, Placement):
             # Store the canonical notation whatever the caller built (records must replay).
             if move.direction not in DIRECTIONS:
@@ -315,14 +303,8 @@ class ClassicGame(Game):
         self._next_turn()
 
     def _next_turn(self) -> None:
-        if not self._check_end():
-            return
-        seat = self._seat if self._seat is not None else 0
-        for step in range(1, self.players + 1):
-            nxt = (seat + step) % self.players
-            if nxt not in self.resigned:
-                self._seat = nxt
-                return
+        if self._check_end():
+            self._seat = self._next_seat(self._seat)
 
     def _check_end(self) -> bool:
         """End the game if no tile can be placed any more (D-CL-8). True if play goes on."""

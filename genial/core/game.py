@@ -143,6 +143,10 @@ class Game(ABC):
         self.history: list[tuple[int, str]] = []
         #: Seats that resigned (or were removed), in the order they left.
         self.resigned: list[int] = []
+        #: The seat to act (editions move it on; ``current`` hides it once over).
+        self._seat = 0
+        #: Set by the edition when the game ends (``over``).
+        self._over = False
 
     # ----- creation -------------------------------------------------------------------
     @classmethod
@@ -152,14 +156,14 @@ class Game(ABC):
 
     # ----- what the bot asks ----------------------------------------------------------
     @property
-    @abstractmethod
     def current(self) -> int | None:
         """The seat that must act now, or None when the game is over."""
+        return None if self.over else self._seat
 
     @property
-    @abstractmethod
     def over(self) -> bool:
         """Whether the game has ended."""
+        return self._over
 
     @abstractmethod
     def scores(self) -> list[tuple[int, ...]]:
@@ -249,6 +253,14 @@ class Game(ABC):
     def active_seats(self) -> list[int]:
         """Seats still playing."""
         return [s for s in range(self.players) if s not in self.resigned]
+
+    def _next_seat(self, seat: int) -> int:
+        """The first seat after ``seat`` in turn order that has not resigned (else ``seat``)."""
+        for step in range(1, self.players + 1):
+            nxt = (seat + step) % self.players
+            if nxt not in self.resigned:
+                return nxt
+        return seat
 
     def copy(self: G) -> G:
         """An independent copy (used for previews and look-ahead)."""

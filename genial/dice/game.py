@@ -57,7 +57,6 @@ class DiceGame(Game):
         self.vp = [0] * players
         self.game_winners: list[int] = []
         self.winners: list[int] = []
-        self._over = False
         self._start_game()
 
     # ----- set-up --------------------------------------------------------------------
@@ -71,7 +70,7 @@ class DiceGame(Game):
         """Fresh sheets; the start player rotates each game (DCE-19); pre-rolls (D-DCE-7)."""
         self.sheets = [[0] * len(SIX) for _ in range(self.players)]
         self.dice: list[tuple[Colour, ...] | None] = [None] * self.players
-        self.start_seat = self._next_active(self.game_no % self.players - 1)
+        self.start_seat = self._next_seat(self.game_no % self.players - 1)
         if not self.variant:
             for seat in self._order_from(self.start_seat)[1:]:
                 self.dice[seat] = self._roll_dice()
@@ -84,22 +83,7 @@ class DiceGame(Game):
         active = self.active_seats()
         return sorted(active, key=lambda s: (s - seat) % self.players)
 
-    def _next_active(self, seat: int) -> int:
-        for step in range(1, self.players + 1):
-            nxt = (seat + step) % self.players
-            if nxt not in self.resigned:
-                return nxt
-        return seat
-
     # ----- queries -------------------------------------------------------------------
-    @property
-    def current(self) -> int | None:
-        return None if self._over else self._seat
-
-    @property
-    def over(self) -> bool:
-        return self._over
-
     def scores(self) -> list[tuple[int, ...]]:
         return [tuple(s) for s in self.sheets]
 
@@ -246,7 +230,7 @@ class DiceGame(Game):
         return text
 
     def _pass_turn(self) -> None:
-        self._seat = self._next_active(self._seat)
+        self._seat = self._next_seat(self._seat)
         self.rolls = 0
 
     def _on_resign(self, seat: int) -> None:

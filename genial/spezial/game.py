@@ -71,21 +71,11 @@ class SpezialGame(Game):
         self.track = Track(board.cap)
         self._scores = [[0] * len(self.colours) for _ in range(players)]
         self.left = [board.stones] * players
-        self._seat = 0
-        self._over = False
         self.last: tuple[Cell, ...] = ()
         self.last_seat: int | None = None
         self._check_end()
 
     # ----- queries ----------------------------------------------------------------------
-    @property
-    def current(self) -> int | None:
-        return None if self._over else self._seat
-
-    @property
-    def over(self) -> bool:
-        return self._over
-
     def scores(self) -> list[tuple[int, ...]]:
         return [tuple(s) for s in self._scores]
 

@@ -70,14 +70,12 @@ class ThreeDGame(Game):
         #: Tiles of resigned players: out of the game (kept for conservation checks).
         self.out: list[Tile] = []
         self._scores = [[0] * 6 for _ in range(players)]
-        self._seat: int = 0
         self.phase = PLACE
         self.bonus_pending = 0
         self.in_bonus = False
         #: Seats that still have their final turn (D-3D-9), or None before the final round.
         self.final_left: list[int] | None = None
         self.winners: list[int] = []
-        self._over = False
         self.end_reason = ""
         self.last: tuple[Cell, ...] = ()
         self.last_level = 0
@@ -114,14 +112,6 @@ class ThreeDGame(Game):
         self._begin_turn()
 
     # ----- queries ---------------------------------------------------------------------
-    @property
-    def current(self) -> int | None:
-        return None if self._over else self._seat
-
-    @property
-    def over(self) -> bool:
-        return self._over
-
     @property
     def final_round(self) -> bool:
         """Whether the final round (D-3D-9) has begun."""
@@ -320,13 +310,6 @@ class ThreeDGame(Game):
                     "everybody has one more turn without drawing."
                 )
         self._begin_turn()
-
-    def _next_seat(self, seat: int) -> int:
-        for step in range(1, self.players + 1):
-            nxt = (seat + step) % self.players
-            if nxt not in self.resigned:
-                return nxt
-        return seat
 
     def _begin_turn(self) -> None:
         """The seat to act must place; if no tile can lie anywhere, the game ends (3D-36)."""
