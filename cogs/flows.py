@@ -233,7 +233,7 @@ async def open_type_form(
     game = _fresh(loaded, version)
     if game.current != seat:
         raise UserError("It is not your turn.", reason="not-your-turn")
-    options = game.options_for_menu()
+    options = panels.menu_options(game)
     in_group = [o.move.notation for o in options if not group or o.group == group]
     # Prefer an example that is written with the group first (e.g. the tile 'RP' as 'RP ...'),
     # so that typing the rest of it works as shown.

@@ -8,8 +8,8 @@ only the public view and outcome texts.
 from __future__ import annotations
 
 import re
+import weakref
 from dataclasses import dataclass, field
-from typing import Any
 
 import discord
 
@@ -171,7 +171,7 @@ def is_word_menu(options: list[Option]) -> bool:
 
 def builder_view(game_id: int, version: int, game: Game, group: str | None) -> discord.ui.View:
     """The move builder: step 1 choose a group, step 2 a placement (or type it)."""
-    options = game.options_for_menu()
+    options = menu_options(game)
     view = discord.ui.View(timeout=None)
     if is_word_menu(options):
         for o in options:
@@ -207,7 +207,7 @@ def hand_content(loaded: Loaded, seat: int, group: str | None) -> str:
     if game.over:
         lines.append("The game is over.")
     elif game.current == seat:
-        opts = game.options_for_menu()
+        opts = menu_options(game)
         if is_word_menu(opts):
             lines.append("Your choice: " + "; ".join(o.detail or o.label for o in opts))
         elif group is None:
@@ -228,12 +228,17 @@ def option_text(o: Option) -> str:
     return f"`{o.move.notation}`{where}: {o.detail or 'no points'}"
 
 
-def find_option(game: Game, notation: str) -> Option | None:
-    for o in game.options_for_menu():
-        if o.move.notation == notation:
-            return o
-    return None
+_MENUS: weakref.WeakKeyDictionary[Game, list[Option]] = weakref.WeakKeyDictionary()
 
 
-def describe(value: Any) -> str:
-    return str(value)
+def menu_options(game: Game) -> list[Option]:
+    """``game.options_for_menu()``, computed once per loaded game object.
+
+    Loaded games are never changed (every move is applied to a copy), so the
+    ranked list stays valid for the object's life; a panel needs it two or
+    three times.
+    """
+    options = _MENUS.get(game)
+    if options is None:
+        options = _MENUS[game] = game.options_for_menu()
+    return options

@@ -11,7 +11,7 @@ from genial import get
 
 from .context import service_of
 from .errors import UserError
-from .panels import option_text
+from .panels import menu_options, option_text
 from .service import Loaded
 
 
@@ -73,7 +73,7 @@ async def move_autocomplete(
         return []
     words = current.lower().replace(",", " ").split()
     out = []
-    for o in game.options_for_menu():
+    for o in menu_options(game):
         hay = f"{o.move.notation} {o.label}".lower()
         if all(w in hay for w in words):
             name = option_text(o).replace("`", "")
