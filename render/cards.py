@@ -26,9 +26,10 @@ from genial.cards.deck import Card
 from genial.cards.view import HandView, TableView
 from genial.core.colours import Colour
 
+from . import panels
 from .fonts import Font, fit, font
 from .hexdraw import SCALE, downsample
-from .panels import BANNER_HEIGHT, PAD, STATUS_HEIGHT, banner, mix, ordinal, seat_name
+from .panels import BANNER_HEIGHT, PAD, STATUS_HEIGHT, banner, hand_title, mix, ordinal, seat_name
 from .panels import status_line as _status_line
 from .panels import weakest as _weakest
 from .shapes import draw_symbol, icon
@@ -226,15 +227,13 @@ def _header(img: Image.Image, view: TableView, seat: int, name: str, theme: Them
 
 def winner_text(view: TableView, names: Sequence[str]) -> str:
     """'Game over — Alice wins!' (a match: with victory points; ties share)."""
-    firsts = [st.seat for st in view.ranking or () if st.place == 1]
-    who = [seat_name(names, s) for s in firsts]
-    head = "Match over" if view.rounds > 1 else "Game over"
-    if not who:
-        return head
-    if len(who) > 1:
-        return f"{head} — {', '.join(who[:-1])} and {who[-1]} share 1st place"
-    vp = f" with {view.victory_points[firsts[0]]} VP" if view.rounds > 1 else ""
-    return f"{head} — {who[0]}{vp} wins!"
+    if view.rounds <= 1:
+        return panels.winner_text(view.ranking, names)
+
+    def won(seat: int, name: str) -> str:
+        return f"{name} with {view.victory_points[seat]} VP wins!"
+
+    return panels.winner_text(view.ranking, names, head="Match over", won=won)
 
 
 def board_image(view: TableView, *, names: Sequence[str], theme: Theme) -> Image.Image:
@@ -274,18 +273,9 @@ def hand_image(view: HandView, *, name: str, theme: Theme) -> Image.Image:
     height = 64 + HAND_CARD_H + 24 + BOARD_H + 56
     img = Image.new("RGB", (WIDTH, height), theme.background)
     d = ImageDraw.Draw(img)
-    who = seat_name([name], 0)
     n = len(view.cards)
-    ftitle = font(28, bold=True)
-    d.text(
-        (PAD + 4, 34),
-        fit(f"{who} — your hand", ftitle, WIDTH - 220),
-        font=ftitle,
-        fill=theme.text,
-        anchor="lm",
-    )
-    count = f"{n} card{'s' if n != 1 else ''}"
-    d.text((WIDTH - PAD - 4, 34), count, font=font(24), fill=theme.text_dim, anchor="rm")
+    title = f"{seat_name([name], 0)} — your hand"
+    hand_title(img, title, theme, room=WIDTH - 220, right=f"{n} card{'s' if n != 1 else ''}")
     slot = (WIDTH - 2 * PAD) / 6
     for i, card in enumerate(view.cards[:6]):
         x = round(PAD + slot * (i + 0.5) - HAND_CARD_W / 2)

@@ -24,15 +24,16 @@ from genial.classic.view import BoardView, RackView
 from genial.core.colours import Colour
 from genial.core.hexgrid import Cell, hexagon
 
-from .fonts import fit, font
+from . import panels
+from .fonts import font
 from .hexdraw import SCALE, HexLayout, downsample
 from .panels import (
     BANNER_HEIGHT,
     PAD,
-    SEAT_HEIGHT,
-    STATUS_HEIGHT,
     SeatLine,
     banner,
+    board_frame,
+    hand_title,
     mix,
     score_row,
     seat_name,
@@ -182,14 +183,8 @@ def seat_lines(view: BoardView, names: Sequence[str]) -> list[SeatLine]:
 
 
 def winner_text(view: BoardView, names: Sequence[str]) -> str:
-    """'Game over - Alice wins' (or shares first place)."""
-    firsts = [st.seat for st in view.ranking or () if st.place == 1]
-    who = [seat_name(names, s) for s in firsts]
-    if not who:
-        return "Game over"
-    if len(who) == 1:
-        return f"Game over — {who[0]} wins!"
-    return f"Game over — {', '.join(who[:-1])} and {who[-1]} share 1st place"
+    """'Game over — Alice wins!' (or who shares first place)."""
+    return panels.winner_text(view.ranking, names)
 
 
 def board_image(view: BoardView, *, names: Sequence[str], theme: Theme) -> Image.Image:
@@ -199,11 +194,7 @@ def board_image(view: BoardView, *, names: Sequence[str], theme: Theme) -> Image
     static = static_layer(view.edition, view.radius, labels, printed, theme)
     lay, board_h = board_layout(view.radius)
     top = BANNER_HEIGHT if view.over else 0
-    n = len(view.scores)
-    height = top + board_h + STATUS_HEIGHT + n * SEAT_HEIGHT + PAD
-    img = Image.new("RGB", (WIDTH, height), theme.background)
-    img.paste(static, (0, top))
-    lay = lay.at((lay.origin[0], lay.origin[1] + top))
+    img, lay = board_frame(static, lay, top, len(view.scores), theme)
     draw_pieces(img, lay, view, theme)
     if view.over:
         banner(img, 0, winner_text(view, names), theme)
@@ -244,17 +235,9 @@ def rack_image(view: RackView, *, name: str, theme: Theme) -> Image.Image:
     cy = RACK_TOP + round(lay.size) + 6
     img = Image.new("RGB", (RACK_WIDTH, height), theme.background)
     d = ImageDraw.Draw(img)
-    who = seat_name([name], 0)
     n = len(view.tiles)
-    right = f"{n} tile{'s' if n != 1 else ''}"
-    d.text(
-        (PAD + 4, 34),
-        fit(f"{who} — your rack", font(28, bold=True), RACK_WIDTH - 200),
-        font=font(28, bold=True),
-        fill=theme.text,
-        anchor="lm",
-    )
-    d.text((RACK_WIDTH - PAD - 4, 34), right, font=font(24), fill=theme.text_dim, anchor="rm")
+    title = f"{seat_name([name], 0)} — your rack"
+    hand_title(img, title, theme, room=RACK_WIDTH - 200, right=f"{n} tile{'s' if n != 1 else ''}")
     style = PieceStyle.tile(theme)
     fcode = font(28, bold=True)
     if not view.tiles:

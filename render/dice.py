@@ -27,6 +27,7 @@ from PIL import Image, ImageDraw
 from genial.core.colours import Colour
 from genial.dice.view import DiceHandView, DiceView
 
+from . import standings
 from .dice_parts import (
     CELL,
     DIE,
@@ -42,17 +43,15 @@ from .fonts import fit, font
 from .panels import (
     BANNER_HEIGHT,
     PAD,
-    SEAT_HEIGHT,
     STATUS_HEIGHT,
-    SeatLine,
     banner,
+    hand_title,
     ordinal,
-    seat_block,
     seat_name,
     status_line,
+    winner_text,
 )
 from .shapes import icon
-from .standings import standings_of
 from .theme import Theme
 
 WIDTH = 1000
@@ -192,16 +191,13 @@ def _headline(view: DiceView, names: Sequence[str]) -> str:
 
 
 def _banner_text(view: DiceView, names: Sequence[str]) -> str:
-    firsts = [st for st in view.ranking or () if st.place == 1]
-    who = [seat_name(names, st.seat) for st in firsts]
-    what = "Match over" if view.games > 1 else "Game over"
-    if not who:
-        return what
-    if len(who) > 1:
-        return f"{what} — {', '.join(who[:-1])} and {who[-1]} share 1st place"
-    if view.games > 1:
-        return f"{what} — {who[0]} wins with {view.victory_points[firsts[0].seat]} points!"
-    return f"{what} — {who[0]} wins!"
+    if view.games <= 1:
+        return winner_text(view.ranking, names)
+
+    def won(seat: int, name: str) -> str:
+        return f"{name} wins with {view.victory_points[seat]} points!"
+
+    return winner_text(view.ranking, names, head="Match over", won=won)
 
 
 def board_image(view: DiceView, *, names: Sequence[str], theme: Theme) -> Image.Image:
@@ -232,14 +228,8 @@ def hand_image(view: DiceHandView, *, name: str, theme: Theme) -> Image.Image:
     height = 64 + die + 90 + 56 + 6 * HAND_CELL + 5 * GAP + 40 + PAD
     img = Image.new("RGB", (HAND_WIDTH, height), theme.background)
     d = ImageDraw.Draw(img)
-    fb = font(28, bold=True)
-    d.text(
-        (PAD + 4, 34),
-        fit(f"{seat_name([name], 0)} — your dice and sheet", fb, HAND_WIDTH - 2 * PAD),
-        font=fb,
-        fill=theme.text,
-        anchor="lm",
-    )
+    title = f"{seat_name([name], 0)} — your dice and sheet"
+    hand_title(img, title, theme, room=HAND_WIDTH - 2 * PAD)
     y = 64
     matches = view.matches if view.dice else None
     used = draw_dice(img, (PAD + 4, y), view.dice, count, theme, size=die, gap=20, matches=matches)
@@ -275,10 +265,7 @@ def hand_image(view: DiceHandView, *, name: str, theme: Theme) -> Image.Image:
     return img
 
 
-# ----- standings --------------------------------------------------------------------------
-NOTE_HEIGHT = 44
-
-
+# ----- standings (the generic image, with the dice game's title and note) -------------------
 def rank_note(view: DiceView) -> str:
     """How the places were decided (D-DCE-8), shown under the title."""
     if view.games > 1:
@@ -288,40 +275,9 @@ def rank_note(view: DiceView) -> str:
 
 def standings_image(view: DiceView, *, names: Sequence[str], theme: Theme) -> Image.Image:
     """Places, names, every row's crosses (the last game's in a match) and victory points."""
-    standings = standings_of(view)
-    resigned = set(view.resigned)
-    height = BANNER_HEIGHT + NOTE_HEIGHT + len(standings) * SEAT_HEIGHT + PAD
-    img = Image.new("RGB", (WIDTH, height), theme.background)
-    title = "Final standings" if view.over else "Standings so far"
+    title = None
     if view.games > 1:
         title = f"{'Match result' if view.over else 'Match so far'} ({view.games} games)"
-    banner(img, 0, title, theme)
-    d = ImageDraw.Draw(img)
-    d.text(
-        (WIDTH / 2, BANNER_HEIGHT + NOTE_HEIGHT / 2 - 2),
-        rank_note(view),
-        font=font(21),
-        fill=theme.text_dim,
-        anchor="mm",
+    return standings.standings_image(
+        view, names=names, theme=theme, title=title, note=rank_note(view)
     )
-    y = BANNER_HEIGHT + NOTE_HEIGHT
-    for st in standings:
-        if st.place == 1 and st.seat not in resigned:
-            d.rounded_rectangle(
-                (PAD - 4, y - 4, WIDTH - PAD + 4, y + SEAT_HEIGHT - 3),
-                radius=12,
-                fill=theme.panel_current,
-                outline=theme.winner,
-                width=4,
-            )
-        line = SeatLine(
-            name=seat_name(names, st.seat),
-            scores=tuple(st.scores),
-            status=st.note or ("resigned" if st.seat in resigned else ""),
-            out=st.seat in resigned,
-            place=st.place,
-        )
-        box = (PAD, y, WIDTH - 2 * PAD, SEAT_HEIGHT)
-        seat_block(img, box, line, view.colours, view.cap, theme)
-        y += SEAT_HEIGHT
-    return img

@@ -12,14 +12,16 @@ A player's block::
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
 from genial.core.colours import Colour
+from genial.core.ranking import Standing
 
 from .fonts import fit, font
+from .hexdraw import HexLayout
 from .shapes import icon
 from .theme import RGB, Theme
 
@@ -217,6 +219,52 @@ def banner(
         anchor="mm",
     )
     return top + BANNER_HEIGHT
+
+
+def board_frame(
+    static: Image.Image, lay: HexLayout, top: int, seat_rows: int, theme: Theme
+) -> tuple[Image.Image, HexLayout]:
+    """The canvas of a board image and the board's layout on it.
+
+    From the top: ``top`` pixels for a banner, the static board layer (its size
+    sets the image's width and the board's height), the status line, then
+    ``seat_rows`` rows of score blocks. ``lay`` comes back moved down by ``top``.
+    """
+    height = top + static.height + STATUS_HEIGHT + seat_rows * SEAT_HEIGHT + PAD
+    img = Image.new("RGB", (static.width, height), theme.background)
+    img.paste(static, (0, top))
+    return img, lay.at((lay.origin[0], lay.origin[1] + top))
+
+
+def winner_text(
+    ranking: Sequence[Standing] | None,
+    names: Sequence[str],
+    *,
+    head: str = "Game over",
+    won: Callable[[int, str], str] | None = None,
+) -> str:
+    """'Game over — Ada wins!', or 'Game over — Ada, Bo and Cy share 1st place'.
+
+    Just ``head`` while nobody is placed first. ``won(seat, name)`` words a
+    single winner otherwise (e.g. with their victory points).
+    """
+    firsts = [st.seat for st in ranking or () if st.place == 1]
+    who = [seat_name(names, s) for s in firsts]
+    if not who:
+        return head
+    if len(who) > 1:
+        return f"{head} — {', '.join(who[:-1])} and {who[-1]} share 1st place"
+    single = won(firsts[0], who[0]) if won else f"{who[0]} wins!"
+    return f"{head} — {single}"
+
+
+def hand_title(img: Image.Image, title: str, theme: Theme, *, room: float, right: str = "") -> None:
+    """A hand image's first line: ``title`` in bold (cut to ``room`` pixels), ``right`` dim."""
+    d = ImageDraw.Draw(img)
+    f = font(28, bold=True)
+    d.text((PAD + 4, 34), fit(title, f, room), font=f, fill=theme.text, anchor="lm")
+    if right:
+        d.text((img.width - PAD - 4, 34), right, font=font(24), fill=theme.text_dim, anchor="rm")
 
 
 def seat_name(names: Sequence[str], seat: int) -> str:

@@ -27,15 +27,17 @@ from PIL import Image, ImageDraw
 from genial.spezial.board import spezial_board
 from genial.spezial.view import SeatView, SpezialView
 
-from .fonts import fit, font
+from . import panels
+from .fonts import font
 from .hexdraw import SCALE, HexLayout, downsample
 from .panels import (
     BANNER_HEIGHT,
     PAD,
     SEAT_HEIGHT,
-    STATUS_HEIGHT,
     SeatLine,
     banner,
+    board_frame,
+    hand_title,
     mix,
     score_row,
     seat_name,
@@ -165,12 +167,7 @@ def _swatches(img: Image.Image, top: int, view: SpezialView, width: int, theme: 
 
 def winner_text(view: SpezialView, names: Sequence[str]) -> str:
     """'Game over — Ada wins!' or who shares first place."""
-    who = [seat_name(names, st.seat) for st in view.ranking or () if st.place == 1]
-    if len(who) == 1:
-        return f"Game over — {who[0]} wins!"
-    if who:
-        return f"Game over — {', '.join(who[:-1])} and {who[-1]} share 1st place"
-    return "Game over"
+    return panels.winner_text(view.ranking, names)
 
 
 def board_image(view: SpezialView, *, names: Sequence[str], theme: Theme) -> Image.Image:
@@ -178,11 +175,7 @@ def board_image(view: SpezialView, *, names: Sequence[str], theme: Theme) -> Ima
     static = static_layer(view.players, theme)
     lay, board_h = board_layout()
     top = BANNER_HEIGHT if view.over else 0
-    rows = (view.players + 1) // 2
-    height = top + board_h + STATUS_HEIGHT + rows * SEAT_HEIGHT + PAD
-    img = Image.new("RGB", (WIDTH, height), theme.background)
-    img.paste(static, (0, top))
-    lay = lay.at((lay.origin[0], lay.origin[1] + top))
+    img, lay = board_frame(static, lay, top, (view.players + 1) // 2, theme)
     draw_board(img, lay, view, theme)
     if view.over:
         banner(img, 0, winner_text(view, names), theme)
@@ -210,11 +203,9 @@ def seat_image(view: SeatView, *, name: str, theme: Theme) -> Image.Image:
     """A player's stones (placed ones dim) and four tracks with the weakest marked."""
     height = 280
     img = Image.new("RGB", (HAND_WIDTH, height), theme.background)
-    d = ImageDraw.Draw(img)
-    title = fit(f"{seat_name([name], 0)} — your stones", font(28, bold=True), HAND_WIDTH - 260)
-    d.text((PAD + 4, 34), title, font=font(28, bold=True), fill=theme.text, anchor="lm")
+    title = f"{seat_name([name], 0)} — your stones"
     left = f"{view.stones_left} of {view.stones_each} left"
-    d.text((HAND_WIDTH - PAD - 4, 34), left, font=font(24), fill=theme.text_dim, anchor="rm")
+    hand_title(img, title, theme, room=HAND_WIDTH - 260, right=left)
     step = (HAND_WIDTH - 2 * PAD) / view.stones_each
     lay = HexLayout(34, 29, (0, 0), flat=True)
     live = stone_style(view.seat, False, theme)

@@ -33,19 +33,32 @@ def standings_of(view: Any) -> list[Standing]:
     return rank(view.scores, last=tuple(getattr(view, "resigned", ())))
 
 
-def standings_image(view: Any, *, names: Sequence[str], theme: Theme) -> Image.Image:
-    """Places, names, every colour score (weakest marked) and notes; the winner(s) framed."""
+def standings_image(
+    view: Any,
+    *,
+    names: Sequence[str],
+    theme: Theme,
+    title: str | None = None,
+    note: str = RANK_NOTE,
+) -> Image.Image:
+    """Places, names, every colour score (weakest marked) and notes; the winner(s) framed.
+
+    ``title`` (default: 'Final standings' or 'Standings so far') and ``note``
+    (how places are decided) are for editions that rank differently.
+    """
     standings = standings_of(view)
     final = bool(getattr(view, "over", getattr(view, "ranking", None)))
     resigned = set(getattr(view, "resigned", ()))
     cap: int | None = getattr(view, "cap", None)
     height = BANNER_HEIGHT + NOTE_HEIGHT + len(standings) * SEAT_HEIGHT + PAD
     img = Image.new("RGB", (WIDTH, height), theme.background)
-    banner(img, 0, "Final standings" if final else "Standings so far", theme)
+    if title is None:
+        title = "Final standings" if final else "Standings so far"
+    banner(img, 0, title, theme)
     d = ImageDraw.Draw(img)
     d.text(
         (WIDTH / 2, BANNER_HEIGHT + NOTE_HEIGHT / 2 - 2),
-        RANK_NOTE,
+        note,
         font=font(21),
         fill=theme.text_dim,
         anchor="mm",

@@ -39,6 +39,7 @@ from .panels import (
     STATUS_HEIGHT,
     SeatLine,
     banner,
+    board_frame,
     mix,
     seat_name,
     seats_panel,
@@ -256,11 +257,7 @@ def board_image(view: BoardView, *, names: Sequence[str], theme: Theme) -> Image
     lay, board_h = classic.board_layout(view.radius)
     title = _banner_text(view, names)
     top = BANNER_HEIGHT if title else 0
-    n = len(view.scores)
-    height = top + board_h + STATUS_HEIGHT + n * SEAT_HEIGHT + PAD
-    img = Image.new("RGB", (classic.WIDTH, height), theme.background)
-    img.paste(static, (0, top))
-    lay = lay.at((lay.origin[0], lay.origin[1] + top))
+    img, lay = board_frame(static, lay, top, len(view.scores), theme)
     draw_stacks(img, lay, view, theme)
     draw_legend(img, lay, top, board_h, theme)
     if title:

@@ -198,3 +198,33 @@ def test_seats_panel_draws_the_current_marker() -> None:
     second = (0, panels.SEAT_HEIGHT, 40, 2 * panels.SEAT_HEIGHT)
     assert count_near(img, first, DARK.highlight, 10) > 100
     assert count_near(img, second, DARK.highlight, 10) == 0
+
+
+def test_winner_text_names_the_winner_or_who_shares() -> None:
+    from genial.core.ranking import Standing
+
+    names = ["Ada", "Bo", "Cy"]
+    one = [Standing(1, 1, (3,)), Standing(0, 2, (1,))]
+    three = [Standing(s, 1, (2,)) for s in range(3)]
+    assert panels.winner_text(None, names) == "Game over"
+    assert panels.winner_text(one, names) == "Game over — Bo wins!"
+    assert panels.winner_text(three, names) == "Game over — Ada, Bo and Cy share 1st place"
+    won = panels.winner_text(one, names, head="Match over", won=lambda s, n: f"{n} ({s}) wins")
+    assert won == "Match over — Bo (1) wins"
+
+
+def test_board_frame_makes_room_and_moves_the_layout_down() -> None:
+    static = Image.new("RGB", (300, 200), (1, 2, 3))
+    lay = hexdraw.HexLayout(40, 35, (150, 100))
+    img, moved = panels.board_frame(static, lay, 62, 2, DARK)
+    height = 62 + 200 + panels.STATUS_HEIGHT + 2 * panels.SEAT_HEIGHT + panels.PAD
+    assert img.size == (300, height)
+    assert img.getpixel((10, 70)) == (1, 2, 3) and img.getpixel((10, 10)) == DARK.background
+    assert moved.origin == (150, 162) and moved.pitch_x == lay.pitch_x
+
+
+def test_hand_title_draws_both_ends() -> None:
+    img = Image.new("RGB", (600, 80), DARK.background)
+    panels.hand_title(img, "Ada — your rack", DARK, room=400, right="6 tiles")
+    assert count_near(img, (0, 0, 200, 68), DARK.text, 40) > 20
+    assert count_near(img, (450, 0, 600, 68), DARK.text_dim, 40) > 20
