@@ -154,13 +154,14 @@ async def announce(client: discord.Client, played: Played) -> None:
     game = loaded.game
     assert game is not None
     view: discord.ui.View | Any = discord.utils.MISSING
+    extra = ""
     if game.over:
         files.append(png(await svc.standings_png(loaded), "standings.png"))
-        await on_finished(client, loaded)
+        extra = await on_finished(client, loaded)
     else:
         view = panels.turn_view(loaded.id, loaded.row.edition)
     await channel.send(
-        panels.turn_content(played),
+        panels.turn_content(played) + extra,
         files=files,
         view=view,
         allowed_mentions=panels.ping_for(played),
@@ -194,33 +195,51 @@ async def announce_cancel(client: discord.Client, loaded: Loaded, by: str) -> No
             f"Game #{loaded.id} was cancelled by {by}. Its buttons no longer work.",
             allowed_mentions=panels.NO_PINGS,
         )
+    await refresh_lobby(client, loaded.id)
+
+
+async def refresh_lobby(client: discord.Client, game_id: int) -> None:
+    """Rewrite the lobby message to the game's current status (best effort)."""
+    svc = service_of_client(client)
+    loaded = await svc.load(game_id)
     lobby_channel = client.get_channel(loaded.row.channel_id)
-    if loaded.row.lobby_message_id and isinstance(lobby_channel, discord.abc.Messageable):
-        svc = service_of_client(client)
-        fresh = await svc.load(loaded.id)
-        invited = await svc.db.invites(loaded.id)
-        try:
-            message = lobby_channel.get_partial_message(loaded.row.lobby_message_id)
-            await message.edit(content=panels.lobby_content(fresh, invited), view=None)
-        except discord.HTTPException:
-            log.info("game %s: lobby message could not be updated", loaded.id)
+    if not loaded.row.lobby_message_id or not isinstance(lobby_channel, discord.abc.Messageable):
+        return
+    invited = await svc.db.invites(loaded.id)
+    try:
+        message = lobby_channel.get_partial_message(loaded.row.lobby_message_id)
+        await message.edit(
+            content=panels.lobby_content(loaded, invited),
+            view=None,
+            allowed_mentions=panels.NO_PINGS,
+        )
+    except discord.HTTPException:
+        log.info("game %s: lobby message could not be updated", loaded.id)
 
 
-async def on_finished(client: discord.Client, loaded: Loaded) -> None:
-    """Solo bests and the lobby message once a game ends."""
+async def on_finished(client: discord.Client, loaded: Loaded) -> str:
+    """Solo bests and the lobby message once a game ends; returns lines for the final post."""
     svc = service_of_client(client)
     game = loaded.game
     assert game is not None
+    extra = ""
     solo = getattr(game, "solo_score", None)
     if solo is not None and loaded.seats:
         user = loaded.seats[0].user_id
-        await svc.db.record_solo(
-            guild_id=loaded.row.guild_id,
-            user_id=user,
-            edition=loaded.row.edition,
-            score=int(solo),
-            game_id=loaded.id,
+        guild = loaded.row.guild_id
+        edition = loaded.row.edition
+        before = await svc.db.solo_best(guild, user, edition)
+        best = await svc.db.record_solo(
+            guild_id=guild, user_id=user, edition=edition, score=int(solo), game_id=loaded.id
         )
+        if best:
+            extra = f"\n\N{TROPHY} New personal best: **{int(solo)}**"
+            extra += f" (before: {before})." if before is not None else "."
+        else:
+            extra = f"\nResult {int(solo)}; your personal best stays {before}."
+        extra += " See `/genial best` for this server's list."
+    await refresh_lobby(client, loaded.id)
+    return extra
 
 
 @guarded

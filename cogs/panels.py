@@ -48,6 +48,10 @@ def lobby_content(loaded: Loaded, invited: list[int]) -> str:
         )
     elif row.status == "cancelled":
         lines.append("This game was cancelled.")
+    elif row.status == "finished" and loaded.game is not None:
+        winners = [loaded.names()[st.seat] for st in loaded.game.ranking() if st.place == 1]
+        where = f" in <#{row.thread_id}>" if row.thread_id else ""
+        lines.append(f"Finished: {' and '.join(winners)} won. Final standings{where}.")
     elif row.thread_id:
         lines.append(f"The game is on in <#{row.thread_id}>.")
     return "\n".join(lines)

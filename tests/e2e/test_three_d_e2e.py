@@ -263,7 +263,10 @@ async def test_three_d_solo_to_the_end_and_best(world: World) -> None:
         found = re.search(r"result (\d+)", final.content)
         assert found and "Final standings" in final.content, final.content
         result = int(found[1])
+        assert f"New personal best: **{result}**" in final.content, final.content
         assert final.png("standings.png")[:4] == b"\x89PNG"
+        lobby = fake.messages(ch)[0]
+        assert "Finished: Alice won" in lobby.content, lobby.content
         # --- the personal best and the server list
         r = await fake.slash(alice, ch, "genial best", edition="3d-solo")
         assert r.ephemeral and f"1. Alice: {result}" in r.text, r.text
