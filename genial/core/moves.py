@@ -82,23 +82,20 @@ def parse_tile_move(
     words: Mapping[str, str],
     *,
     also: str = "",
-    dashed_directions: bool = True,
-    cell_shaped_is_cell: bool = True,
 ) -> Move:
     """Read ``RB F7 r`` (tile, cell of its first colour, direction of the second),
     ``RB F7 F8`` (two cells), or a word: ``words`` maps what may be typed (lower
     case) to the :class:`Word` it means.
 
     ``also`` ends the example of the "not a move" message (e.g. ``", or 'keep'"``).
-    ``dashed_directions``: read ``up-right`` as one direction (a hyphen otherwise
-    separates, as in ``F7-F8``). ``cell_shaped_is_cell``: a third word shaped like
-    a cell label is a cell, so an unknown one is reported as "no cell"; without
-    it, whatever is not a cell on the board is read as a direction.
+    ``up-right`` is one direction (a hyphen otherwise separates, as in
+    ``F7-F8``); a third word shaped like a cell label is a cell, so an unknown
+    one is reported as "no cell".
 
     Raises NotationError (or IllegalMoveError for two cells that do not touch);
     legality in the position is not checked here.
     """
-    cleaned = _DIR_DASH.sub(r"\1\2", text) if dashed_directions else text
+    cleaned = _DIR_DASH.sub(r"\1\2", text)
     parts = cleaned.replace(",", " ").replace("-", " ").split()
     if len(parts) == 1 and parts[0].lower() in words:
         return Word(words[parts[0].lower()])
@@ -111,7 +108,8 @@ def parse_tile_move(
     Tile.parse(tile_txt)  # a readable error for a malformed tile
     first, second = Colour.parse(tile_txt[0]), Colour.parse(tile_txt[1])
     cell = grid.cell(cell_txt)
-    other = _second_cell(grid, dir_txt, cell_shaped_is_cell)
+    # An unknown label is reported as a missing cell, not as a bad direction.
+    other = grid.cell(dir_txt) if _CELL_LABEL.fullmatch(dir_txt) else None
     if other is None:
         direction = _parse_direction(dir_txt)
     else:
@@ -123,14 +121,3 @@ def parse_tile_move(
             )
         direction = found
     return placement(grid, first, second, cell, direction)
-
-
-def _second_cell(grid: Grid, text: str, cell_shaped_is_cell: bool) -> Cell | None:
-    """The cell ``text`` names in the two-cell form, or None when it is a direction."""
-    if cell_shaped_is_cell:
-        # An unknown label is reported as a cell, not as a direction.
-        return grid.cell(text) if _CELL_LABEL.fullmatch(text) else None
-    try:
-        return grid.cell(text)
-    except NotationError:
-        return None

@@ -23,15 +23,8 @@ def parse_move(text: str, grid: Grid) -> Move:
     """Read ``RB F7 r``, ``RB F7 F8``, ``exchange``, ``keep`` or ``pass``.
 
     Raises NotationError (or IllegalMoveError for two cells that do not touch);
-    legality in the position is not checked here. Unlike the classic game,
-    ``up-right`` is not read as one direction and a third word that is no
-    cell on the board is read as a direction.
+    legality in the position is not checked here. Read exactly like the
+    classic game's moves (``up-right`` is one direction; ``RB F7 Z99`` names a
+    missing cell).
     """
-    return parse_tile_move(
-        text,
-        grid,
-        _WORDS,
-        also=", or 'exchange' / 'keep'",
-        dashed_directions=False,
-        cell_shaped_is_cell=False,
-    )
+    return parse_tile_move(text, grid, _WORDS, also=", or 'exchange' / 'keep'")

@@ -40,19 +40,15 @@ def test_word_moves_are_their_word() -> None:
     [("RB C3 r", "RB C3 r"), ("RB C3 C4", "RB C3 r"), ("RB C3-C2", "BR C2 r")],
 )
 def test_d_all_2_both_readings(text: str, canonical: str) -> None:
-    for strict in (True, False):
-        kw = {"dashed_directions": strict, "cell_shaped_is_cell": strict}
-        assert parse_tile_move(text, GRID, WORDS, **kw).notation == canonical
+    assert parse_tile_move(text, GRID, WORDS).notation == canonical
 
 
-def test_the_two_readings_differ_only_on_dashed_directions_and_unknown_cells() -> None:
+def test_dashed_directions_and_unknown_cells() -> None:
     assert parse_tile_move("RB C3 up-right", GRID, WORDS).notation == "BR B3 dl"
-    with pytest.raises(NotationError, match="is not a move"):
-        parse_tile_move("RB C3 up-right", GRID, WORDS, dashed_directions=False)
     with pytest.raises(NotationError, match="There is no cell 'Z9'"):
         parse_tile_move("RB C3 Z9", GRID, WORDS)
-    with pytest.raises(NotationError, match="'Z9' is not a direction"):
-        parse_tile_move("RB C3 Z9", GRID, WORDS, cell_shaped_is_cell=False)
+    with pytest.raises(NotationError, match="'upward' is not a direction"):
+        parse_tile_move("RB C3 upward", GRID, WORDS)
 
 
 def test_two_cells_that_do_not_touch() -> None:
