@@ -129,7 +129,8 @@ def bench(edition: str, repeats: int) -> None:
         ("whole move", asyncio.run(whole_move(edition, players, repeats))),
     ]
     print(
-        f"\n{cls.edition.name}, {players} players, {len(moves)} legal moves, "
+        f"\n{cls.edition.name}, {players} player{'s' if players > 1 else ''}, "
+        f"{len(moves)} legal moves, "
         f"{len(game.history)} moves played"
     )
     for name, (med, p95) in rows:
