@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+import json
 from typing import Any
 
 import discord
@@ -11,7 +13,9 @@ from genial import get
 from genial.guide import rules as rules_text
 
 from .context import service_of
+from .errors import UserError
 from .game_commands import EDITION_CHOICES
+from .resolve import finished_autocomplete
 
 HELP = """**Genial** lets this server play the *Einfach Genial* (Ingenious) games, at your own pace.
 
@@ -24,6 +28,7 @@ autocomplete suggest moves with their points.
 - `/genial new` open a game - `/genial games` your games, waiting-for-you first
 - `/genial play` make a move - `/genial hand` your tiles - `/genial board` the board (just for you)
 - `/genial rules` how each game works - `/genial best` solo high scores
+- `/genial record` download a finished game's record (replay it with `python -m genial replay`)
 - `/genial resign` leave a game - `/genial kick` / `/genial cancel` (game creator or Manage Server)
 Everything private (your tiles, your cards, errors) is shown only to you."""
 
@@ -71,3 +76,24 @@ class InfoCommands:
             f"Your personal best: {mine}" if mine is not None else "You have no result yet."
         )
         await interaction.response.send_message("\n".join(lines), ephemeral=True)
+
+    @app_commands.command(
+        name="record", description="Download a finished game's record (JSON, replayable)"
+    )
+    @app_commands.describe(game="Game number")
+    @app_commands.autocomplete(game=finished_autocomplete)
+    async def record(self, interaction: discord.Interaction[Any], game: int) -> None:
+        svc = service_of(interaction)
+        loaded = await svc.load(game)
+        if loaded.row.status != "finished" or loaded.game is None:
+            raise UserError(
+                f"Game #{game} is not finished. A running game's record stays secret "
+                "(it holds the seed that fixes the bag); it is available once the game ends.",
+                reason="not-finished",
+            )
+        data = json.dumps(loaded.game.record(), indent=1).encode()
+        await interaction.response.send_message(
+            f"Record of game #{game}. Replay it with `python -m genial replay genial-{game}.json`.",
+            file=discord.File(io.BytesIO(data), filename=f"genial-{game}.json"),
+            ephemeral=True,
+        )

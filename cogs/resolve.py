@@ -59,6 +59,20 @@ async def game_autocomplete(
     return out[:25]
 
 
+async def finished_autocomplete(
+    interaction: discord.Interaction[Any], current: str
+) -> list[app_commands.Choice[int]]:
+    """The user's finished games, newest first."""
+    svc = service_of(interaction)
+    rows = await svc.db.games_of_user(interaction.user.id, statuses=("finished",), limit=25)
+    typed = current.strip().lstrip("#")
+    return [
+        app_commands.Choice(name=f"#{r.id} {get(r.edition).edition.name}"[:100], value=r.id)
+        for r in rows
+        if not typed or typed in str(r.id)
+    ]
+
+
 async def move_autocomplete(
     interaction: discord.Interaction[Any], current: str
 ) -> list[app_commands.Choice[str]]:

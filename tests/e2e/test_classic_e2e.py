@@ -8,9 +8,11 @@ middle of the game, and the final standings.
 from __future__ import annotations
 
 import asyncio
+import json
 
 import pytest
 
+from genial import replay
 from tests.e2e.conftest import World
 from tests.e2e.helpers import game_thread, play_best, public, to_move, whose_turn
 
@@ -92,6 +94,9 @@ async def test_full_classic_game(world: World) -> None:
         assert len(refusals) == 1
         assert to_move(post, players) is other
         # the old preview's confirm button, clicked again later, is stale
+        # --- a running game's record (with its seed) stays secret
+        r = await fake.slash(mover, thread, "genial record", game=1)
+        assert r.ephemeral and "not finished" in r.text and not r.files
         # --- a move through the slash command with autocomplete
         await play_best(fake, other, thread, 1)
         # nobody's rack ever appears in a public message
@@ -117,3 +122,10 @@ async def test_full_classic_game(world: World) -> None:
         assert final.png("standings.png")[:4] == b"\x89PNG"
         r = await fake.slash(alice, thread, "genial play", move="RB F7 r", game=1)
         assert r.ephemeral and "over" in r.text
+        # --- the finished game's record replays to the same standings
+        r = await fake.slash(bob, thread, "genial record", game=1)
+        assert r.ephemeral
+        name, data = r.files[0]
+        assert name == "genial-1.json"
+        replayed = replay(json.loads(data))
+        assert replayed.over and replayed.record()["result"] == json.loads(data)["result"]
