@@ -22,3 +22,9 @@ def not_found(game_id: int) -> UserError:
         f"There is no game #{game_id}. Use `/genial games` to see your games.",
         reason="not-found",
     )
+
+
+def stale() -> StaleError:
+    return StaleError(
+        "That menu is from an earlier turn: open a fresh one with the button under the latest board."
+    )

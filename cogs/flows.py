@@ -15,7 +15,7 @@ from genial import Game
 
 from . import panels
 from .context import guarded, png, service_of
-from .errors import StaleError, UserError
+from .errors import UserError, stale
 from .service import GameService, Loaded, Played
 
 log = logging.getLogger(__name__)
@@ -29,14 +29,11 @@ def _seat(loaded: Loaded, user_id: int) -> int:
 
 
 def _fresh(loaded: Loaded, version: int) -> Game:
-    """The game, if the menu's version is current; else a StaleError."""
-    if loaded.row.status != "active" or loaded.game is None or loaded.game.over:
-        raise UserError(f"Game #{loaded.id} is over.", reason="game-over")
+    """The running game, if the menu's version is current; else a StaleError."""
+    game = GameService.require_active(loaded)
     if version != loaded.version:
-        raise StaleError(
-            "That menu is from an earlier turn: open a fresh one with the button under the latest board."
-        )
-    return loaded.game
+        raise stale()
+    return game
 
 
 async def hand_panel(

@@ -20,7 +20,7 @@ import render
 from data import Database, GameRow, MoveIn, SeatRow, StaleVersionError
 from genial import Game, GenialError, Move, Outcome, replay
 
-from .errors import StaleError, UserError, not_found
+from .errors import StaleError, UserError, not_found, stale
 
 log = logging.getLogger(__name__)
 
@@ -158,11 +158,9 @@ class GameService:
         """
         async with self.lock(game_id):
             loaded = await self.load(game_id)
-            game = self._require_active(loaded)
+            game = self.require_active(loaded)
             if version is not None and version != loaded.version:
-                raise StaleError(
-                    "That menu is from an earlier turn: open a fresh one with the button under the latest board.",
-                )
+                raise stale()
             seat = self._require_seat(loaded, user_id)
             previous = loaded.current_user()
             outcome = game.apply(move, seat)
@@ -174,7 +172,7 @@ class GameService:
         """``user_id`` leaves an active game (resign, removal or time-out)."""
         async with self.lock(game_id):
             loaded = await self.load(game_id)
-            game = self._require_active(loaded)
+            game = self.require_active(loaded)
             seat = self._require_seat(loaded, user_id)
             previous = loaded.current_user()
             outcomes = [game.resign(seat), *self._forced(game)]
@@ -238,7 +236,7 @@ class GameService:
 
     # ----- checks -------------------------------------------------------------------------
     @staticmethod
-    def _require_active(loaded: Loaded) -> Game:
+    def require_active(loaded: Loaded) -> Game:
         status = loaded.row.status
         if status == "lobby":
             raise UserError(f"Game #{loaded.id} has not started yet.", reason="not-started")
