@@ -9,8 +9,10 @@ from datetime import UTC, datetime, timedelta
 import discord
 from discord.ext import commands
 
+from cogs import flows
 from cogs.service import GameService
-from data import Database
+from data import Database, DataError
+from genial import GenialError
 
 from .settings import Settings
 from .tree import GenialTree
@@ -49,7 +51,7 @@ class GenialBot(commands.Bot):
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
-        if self.settings.reminder_hours > 0:
+        if self.settings.reminder_hours > 0 or self.settings.timeout_days > 0:
             self._reminders = asyncio.create_task(self._remind_loop())
         log.info("ready: database %s", self.settings.database)
 
@@ -65,7 +67,10 @@ class GenialBot(commands.Bot):
         await self.wait_until_ready()
         while not self.is_closed():
             try:
-                await self.send_reminders()
+                if self.settings.timeout_days > 0:
+                    await self.expire_turns()
+                if self.settings.reminder_hours > 0:
+                    await self.send_reminders()
             except Exception:
                 log.exception("reminder sweep failed")
             await asyncio.sleep(REMINDER_PERIOD)
@@ -96,6 +101,26 @@ class GenialBot(commands.Bot):
             await self.db.mark_reminded(row.id)
             sent += 1
         return sent
+
+    async def expire_turns(self) -> int:
+        """Players whose turn has waited longer than the time-out leave their games (ranked
+        last); the others play on, or the last one left wins. Solo games never time out."""
+        assert self.db is not None and self.service is not None
+        if self.settings.timeout_days <= 0:
+            return 0
+        cutoff = datetime.now(UTC) - timedelta(days=self.settings.timeout_days)
+        expired = 0
+        for row in await self.db.overdue_turns(older_than=cutoff):
+            if row.seats_wanted == 1 or row.current_user_id is None:
+                continue
+            try:
+                played = await self.service.resign(row.id, row.current_user_id, status="timed_out")
+            except (GenialError, DataError) as exc:
+                log.info("game %s: time-out not applied (%s)", row.id, exc)
+                continue
+            await flows.announce(self, played)
+            expired += 1
+        return expired
 
     async def on_ready(self) -> None:
         log.info("logged in as %s (%s guilds)", self.user, len(self.guilds))

@@ -20,11 +20,14 @@ class Settings:
     dev_guild: int | None
     log_level: str
     reminder_hours: float
+    #: A player whose turn has waited this many days leaves the game (0: never).
+    timeout_days: float = 0.0
 
     def __repr__(self) -> str:  # never print the token
         return (
             f"Settings(database={self.database!s}, dev_guild={self.dev_guild}, "
-            f"log_level={self.log_level}, reminder_hours={self.reminder_hours})"
+            f"log_level={self.log_level}, reminder_hours={self.reminder_hours}, "
+            f"timeout_days={self.timeout_days})"
         )
 
 
@@ -66,7 +69,8 @@ def load(env_file: Path | None = None, environ: dict[str, str] | None = None) ->
     try:
         dev_guild = int(guild_text) if guild_text else None
         hours = float(env.get("GENIAL_REMINDER_HOURS", "24") or 24)
+        days = float(env.get("GENIAL_TURN_TIMEOUT_DAYS", "7") or 0)
     except ValueError as exc:
         raise SettingsError(f"Invalid setting in .env: {exc}") from None
     level = env.get("GENIAL_LOG_LEVEL", "INFO").upper()
-    return Settings(token, db, dev_guild, level, hours)
+    return Settings(token, db, dev_guild, level, hours, days)

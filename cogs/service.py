@@ -13,7 +13,7 @@ import asyncio
 import logging
 from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import render
@@ -175,7 +175,9 @@ class GameService:
             game = self.require_active(loaded)
             seat = self._require_seat(loaded, user_id)
             previous = loaded.current_user()
-            outcomes = [game.resign(seat), *self._forced(game)]
+            left = game.resign(seat)
+            left = replace(left, text=_LEAVING.get(status, left.text))
+            outcomes = [left, *self._forced(game)]
             return await self._commit(
                 loaded, game, seat, outcomes, previous, leaving=(user_id, status)
             )
@@ -271,6 +273,13 @@ class GameService:
         assert loaded.game is not None
         view = loaded.game.public_view()
         return await asyncio.to_thread(render.standings_png, view, names=loaded.names())
+
+
+_LEAVING = {
+    "resigned": "resigned",
+    "removed": "was removed from the game",
+    "timed_out": "ran out of time and leaves the game",
+}
 
 
 def _outcome_json(o: Outcome) -> dict[str, Any]:

@@ -85,6 +85,18 @@ class ListingStore(Store):
         )
         return [GameRow.from_row(r) for r in rows]
 
+    async def overdue_turns(self, *, older_than: datetime) -> list[GameRow]:
+        """Active games whose current turn started before ``older_than`` (the player
+        to act has run out of time); oldest turn first. Raises ValueError for a
+        naive datetime.
+        """
+        rows = await self._all(
+            "SELECT * FROM games WHERE status = 'active' AND turn_started_at < ?"
+            " AND current_user_id IS NOT NULL ORDER BY turn_started_at, id",
+            (utc_text(older_than),),
+        )
+        return [GameRow.from_row(r) for r in rows]
+
     async def mark_reminded(self, game_id: int) -> None:
         """Note that the player to act was just reminded; raises NotFoundError."""
         async with self._write() as conn:

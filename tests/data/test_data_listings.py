@@ -98,6 +98,17 @@ async def test_due_reminders(db: Database, clock: FakeClock) -> None:
         await db.due_reminders(older_than=datetime(2030, 1, 1))
 
 
+async def test_overdue_turns_ignore_reminders(db: Database, clock: FakeClock) -> None:
+    """A turn waiting past the time-out is overdue whether or not it was reminded."""
+    game = await active(db, ALICE, BOB)
+    clock.advance(days=8)
+    await db.mark_reminded(game.id)
+    overdue = await db.overdue_turns(older_than=clock.now - timedelta(days=7))
+    assert [g.id for g in overdue] == [game.id]
+    await pass_turn(db, game.id, BOB)  # a new turn restarts the clock
+    assert await db.overdue_turns(older_than=clock.now - timedelta(days=7)) == []
+
+
 async def test_corrupt_json_does_not_break_listings(db: Database, clock: FakeClock) -> None:
     good = await active(db, ALICE, BOB)
     bad = await active(db, BOB, ALICE)

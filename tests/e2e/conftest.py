@@ -38,6 +38,7 @@ async def world(tmp_path: Path) -> AsyncIterator[World]:
         dev_guild=None,
         log_level="INFO",
         reminder_hours=0,
+        timeout_days=0,
     )
     async with FakeDiscord() as fake:
         guild = fake.add_guild("Test server")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from tests.e2e.conftest import World
@@ -27,3 +29,24 @@ async def test_a_waiting_turn_is_reminded_once(world: World) -> None:
         assert note.pinged == [mover.id]
         # reminded once per turn, not again
         assert await bot.send_reminders() == 0
+
+
+async def test_a_vanished_player_times_out_and_the_other_wins(world: World) -> None:
+    fake, alice, bob = world.fake, world.alice, world.bob
+    bot = world.new_bot()
+    async with fake.run_bot(bot):
+        await fake.wait_commands_synced()
+        _, first = await start_two_player(fake, world.channel, alice, bob, "classic")
+        thread = game_thread(fake, world.channel)
+        mover = to_move(first, [alice, bob])
+        other = bob if mover is alice else alice
+        assert mover is not None
+        assert await bot.expire_turns() == 0, "time-outs are off in this bot's settings"
+        bot.settings = replace(bot.settings, timeout_days=1e-9)
+        mark = fake.mark()
+        assert await bot.expire_turns() == 1
+        post = await fake.wait_for_message(thread, since=mark, check=public)
+        assert "ran out of time" in post.content and "Game over" in post.content
+        first_place = post.content.split("Final standings:")[1].strip().splitlines()[0]
+        assert other.global_name in first_place, post.content
+        assert await bot.expire_turns() == 0
