@@ -30,6 +30,7 @@ autocomplete suggest moves with their points.
 - `/genial rules` how each game works - `/genial best` solo high scores
 - `/genial record` download a finished game's record (replay it with `python -m genial replay`)
 - `/genial resign` leave a game - `/genial kick` / `/genial cancel` (game creator or Manage Server)
+{pace}
 Everything private (your tiles, your cards, errors) is shown only to you."""
 
 
@@ -47,7 +48,18 @@ class InfoCommands:
 
     @app_commands.command(name="help", description="What this bot does and how to play")
     async def help(self, interaction: discord.Interaction[Any]) -> None:
-        await interaction.response.send_message(HELP, ephemeral=True)
+        settings = getattr(interaction.client, "settings", None)
+        hours = getattr(settings, "reminder_hours", 0)
+        days = getattr(settings, "timeout_days", 0)
+        pace = "No rush: games wait for you."
+        if hours:
+            pace += f" The bot reminds a player whose turn has waited {hours:g} hours."
+        if days:
+            pace += (
+                f" After {days:g} days without a move a player leaves the game (ranked last) "
+                "and the others play on."
+            )
+        await interaction.response.send_message(HELP.format(pace=pace), ephemeral=True)
 
     @app_commands.command(
         name="best", description="Solo high scores on this server, and your personal best"
