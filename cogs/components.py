@@ -91,7 +91,10 @@ class GroupSelect(ui.DynamicItem[ui.Select[Any]], template=rf"g:grp:{_ID}:{_VER}
             discord.SelectOption(
                 label=_trim(f"{key} - {label}" if label and label != key else key),
                 value=key,
-                description=_trim(f"best: {best.points} pts, {best.move.notation}"),
+                description=_trim(
+                    f"best: {best.points} point{'' if best.points == 1 else 's'}, "
+                    f"{best.move.notation}"
+                ),
             )
             for key, label, best in (groups or [])
         ] or [discord.SelectOption(label="-", value="-")]
