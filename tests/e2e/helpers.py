@@ -65,19 +65,21 @@ async def whose_turn(
     raise AssertionError("nobody can move")
 
 
-# ----- helpers for the card and dice games (tests/e2e/test_cards_e2e.py, test_dice_e2e.py) -----
+# ----- starting two-player games and making moves -----
 async def start_two_player(
     fake: FakeDiscord, channel: Channel, creator: User, guest: User, edition: str
 ) -> tuple[Channel, StoredMessage]:
     """``/genial new`` for two with ``guest`` invited, Join, Start: the thread and first post."""
     r = await fake.slash(creator, channel, "genial new", edition=edition, players=2, invite1=guest)
     assert not r.ephemeral and "Genial #" in r.content, r.text
+    assert [b["label"] for b in r.message.buttons] == ["Join", "Leave", "Start", "Cancel"]
     await fake.click(guest, r.message, label="Join")
     mark = fake.mark()
     await fake.click(creator, r.message, label="Start")
     first = await fake.wait_for_message(since=mark, check=lambda m: public(m) and bool(m.files))
     thread = game_thread(fake, channel)
     assert first.channel_id == thread.id
+    assert first.png("board.png")[:4] == b"\x89PNG"
     return thread, first
 
 

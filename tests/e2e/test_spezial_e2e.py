@@ -20,7 +20,14 @@ from collections import Counter
 import pytest
 
 from tests.e2e.conftest import World
-from tests.e2e.helpers import game_thread, play_best, public, to_move, whose_turn
+from tests.e2e.helpers import (
+    move_choices,
+    play_best,
+    public,
+    start_two_player,
+    to_move,
+    whose_turn,
+)
 from tests.fakediscord import Channel, FakeDiscord, InteractionResult, StoredMessage, User
 
 pytestmark = pytest.mark.asyncio
@@ -29,31 +36,6 @@ NAMES = {"alice": "Alice", "bob": "Bob"}
 #: The bonus colour in an autocomplete choice: "C4 C5 G (C4-C5 bonus green): ...".
 BONUS_RE = re.compile(r"bonus (orange|purple|blue|green)\)")
 LETTERS = {"O": "orange", "P": "purple", "B": "blue", "G": "green"}
-
-
-async def start_two(
-    fake: FakeDiscord, ch: Channel, creator: User, guest: User
-) -> tuple[Channel, StoredMessage]:
-    """``/genial new edition:spezial players:2``, Join, Start: the thread and first post."""
-    r = await fake.slash(creator, ch, "genial new", edition="spezial", players=2, invite1=guest)
-    assert not r.ephemeral and "Genial #1: Genial Spezial" in r.content, r.text
-    await fake.click(guest, r.message, label="Join")
-    mark = fake.mark()
-    await fake.click(creator, r.message, label="Start")
-    first = await fake.wait_for_message(since=mark, check=lambda m: public(m) and bool(m.files))
-    thread = game_thread(fake, ch)
-    assert first.channel_id == thread.id
-    assert first.png("board.png")[:4] == b"\x89PNG"
-    return thread, first
-
-
-async def choices(
-    fake: FakeDiscord, user: User, ch: Channel, typed: str = ""
-) -> list[dict[str, object]]:
-    """The ``/genial play`` autocomplete for game #1, best points first."""
-    return await fake.autocomplete(
-        user, ch, "genial play", {"game": 1, "move": typed}, focused="move"
-    )
 
 
 async def open_play(fake: FakeDiscord, user: User, post: StoredMessage) -> InteractionResult:
@@ -90,12 +72,12 @@ async def bonus_colour_choice(
     fake: FakeDiscord, user: User, post: StoredMessage, thread: Channel
 ) -> StoredMessage:
     """D-SPZ-3: a stone on one bonus field, played in a colour other than the default."""
-    offered = await choices(fake, user, thread, "bonus")
+    offered = await move_choices(fake, user, thread, 1, "bonus")
     one = [str(c["value"]) for c in offered if len(str(c["value"]).split()) == 3]
     assert one, f"a stone covering one bonus field: {offered}"
     a, b, _ = one[0].split()
     # every colour is offered for the bonus field (nothing is capped yet)
-    variants = await choices(fake, user, thread, f"{a} {b}")
+    variants = await move_choices(fake, user, thread, 1, f"{a} {b}")
     names = {str(c["value"]): BONUS_RE.search(str(c["name"])) for c in variants}
     assert all(names.values()), variants
     assert {v.split()[2] for v in names} == set(LETTERS), variants
@@ -131,7 +113,7 @@ async def test_full_spezial_game(world: World) -> None:
     players = [alice, bob]
     async with fake.run_bot(world.new_bot()):
         await fake.wait_commands_synced()
-        thread, first = await start_two(fake, ch, alice, bob)
+        thread, first = await start_two_player(fake, ch, alice, bob, "spezial")
         # --- no hidden information: the button says Play, the post says so too
         assert [b["label"] for b in first.buttons] == ["Play"]
         assert "Press **Play**" in first.content and "My tiles" not in first.content
@@ -187,7 +169,7 @@ async def test_spezial_type_a_move_form_gives_an_example(world: World) -> None:
     fake, alice, bob = world.fake, world.alice, world.bob
     async with fake.run_bot(world.new_bot()):
         await fake.wait_commands_synced()
-        _, first = await start_two(fake, world.channel, alice, bob)
+        _, first = await start_two_player(fake, world.channel, alice, bob, "spezial")
         mover = to_move(first, [alice, bob])
         assert mover is not None
         form = await fake.click(mover, await open_play(fake, mover, first), label="Type a move")

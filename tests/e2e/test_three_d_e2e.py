@@ -25,7 +25,15 @@ import re
 import pytest
 
 from tests.e2e.conftest import World
-from tests.e2e.helpers import game_thread, play_best, public, to_move, whose_turn
+from tests.e2e.helpers import (
+    game_thread,
+    move_choices,
+    play_best,
+    public,
+    start_two_player,
+    to_move,
+    whose_turn,
+)
 from tests.fakediscord import Channel, FakeDiscord, InteractionResult, StoredMessage, User
 
 pytestmark = pytest.mark.asyncio
@@ -42,32 +50,6 @@ NAMES = {"alice": "Alice", "bob": "Bob"}
 def tile_of(move: str) -> str:
     """The tile code of a placement ('BG J3 r' -> 'GB', letters in colour order)."""
     return "".join(sorted(move.split()[0], key="RGBOYP".index))
-
-
-async def start_two(
-    fake: FakeDiscord, ch: Channel, creator: User, guest: User, edition: str
-) -> tuple[Channel, StoredMessage]:
-    """``/genial new`` for two, the guest joins, the creator starts: the thread and first post."""
-    r = await fake.slash(creator, ch, "genial new", edition=edition, players=2, invite1=guest)
-    assert not r.ephemeral and "Genial #1" in r.content, r.text
-    assert [b["label"] for b in r.message.buttons] == ["Join", "Leave", "Start", "Cancel"]
-    await fake.click(guest, r.message, label="Join")
-    mark = fake.mark()
-    await fake.click(creator, r.message, label="Start")
-    first = await fake.wait_for_message(since=mark, check=lambda m: public(m) and bool(m.files))
-    thread = game_thread(fake, ch)
-    assert first.channel_id == thread.id
-    assert first.png("board.png")[:4] == b"\x89PNG"
-    return thread, first
-
-
-async def choices(
-    fake: FakeDiscord, user: User, ch: Channel, typed: str = ""
-) -> list[dict[str, object]]:
-    """The ``/genial play`` autocomplete for game #1, best points first."""
-    return await fake.autocomplete(
-        user, ch, "genial play", {"game": 1, "move": typed}, focused="move"
-    )
 
 
 async def play(
@@ -160,7 +142,7 @@ async def test_three_d_game_with_stack_bonus_form_and_restart(world: World) -> N
     players = [alice, bob]
     async with fake.run_bot(world.new_bot()):
         await fake.wait_commands_synced()
-        thread, first = await start_two(fake, ch, alice, bob, "3d")
+        thread, first = await start_two_player(fake, ch, alice, bob, "3d")
         assert "Einfach Genial 3D" in fake.messages(ch)[0].content
         assert [b["label"] for b in first.buttons] == ["My tiles"]
         mover = to_move(first, players)
@@ -177,7 +159,7 @@ async def test_three_d_game_with_stack_bonus_form_and_restart(world: World) -> N
         assert "Your rack" not in post.content
         # --- the "Type a cell" form, illegal then legal
         current = await whose_turn(fake, players, thread, 1)
-        while " " not in str((await choices(fake, current, thread))[0]["value"]):
+        while " " not in str((await move_choices(fake, current, thread, 1))[0]["value"]):
             await play_best(fake, current, thread, 1)  # a word move: exchange or keep
             current = await whose_turn(fake, players, thread, 1)
         post, move = await type_a_cell(fake, current, fake.last_message(thread), thread)
@@ -209,7 +191,7 @@ async def test_three_d_game_with_stack_bonus_form_and_restart(world: World) -> N
                 assert last.content.startswith(f"**{NAMES[current.name]}** placed"), last.content
                 assert "Einfach Genial!" in last.content, last.content
                 assert last.pinged == [], "no ping: the turn did not pass"
-                assert await choices(fake, idle, thread) == []
+                assert await move_choices(fake, idle, thread, 1) == []
                 post, move = await builder_play(
                     fake, current, await open_panel(fake, current, last), thread
                 )
@@ -218,7 +200,7 @@ async def test_three_d_game_with_stack_bonus_form_and_restart(world: World) -> N
                 continue
             if stacked is None:
                 # --- 3D-11: a tile stacked on others, found by its level in the autocomplete
-                high = await choices(fake, current, thread, STACKED)
+                high = await move_choices(fake, current, thread, 1, STACKED)
                 if high:
                     assert STACKED in str(high[0]["name"]), high[0]
                     _, post = await play(fake, current, thread, str(high[0]["value"]))
@@ -279,7 +261,7 @@ async def test_three_d_cancel_in_the_thread_is_announced(world: World) -> None:
     fake, ch, alice, bob = world.fake, world.channel, world.alice, world.bob
     async with fake.run_bot(world.new_bot()):
         await fake.wait_commands_synced()
-        thread, _ = await start_two(fake, ch, alice, bob, "3d")
+        thread, _ = await start_two_player(fake, ch, alice, bob, "3d")
         r = await fake.slash(alice, thread, "genial cancel")
         assert r.ephemeral and "Game #1 is cancelled" in r.text, r.text
         await fake.settle()
@@ -291,7 +273,7 @@ async def test_three_d_my_tiles_after_cancel_says_cancelled(world: World) -> Non
     fake, ch, alice, bob = world.fake, world.channel, world.alice, world.bob
     async with fake.run_bot(world.new_bot()):
         await fake.wait_commands_synced()
-        thread, first = await start_two(fake, ch, alice, bob, "3d")
+        thread, first = await start_two_player(fake, ch, alice, bob, "3d")
         mark = fake.mark()
         r = await fake.slash(alice, ch, "genial cancel", game=1)
         note = await fake.wait_for_message(thread, since=mark, check=public)
