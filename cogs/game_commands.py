@@ -10,9 +10,10 @@ from discord import app_commands
 from genial import EDITIONS, get
 
 from . import flows, lobby
+from . import options as game_options
 from .context import service_of
 from .errors import UserError
-from .resolve import game_autocomplete, game_label, resolve_game
+from .resolve import game_autocomplete, game_label, options_autocomplete, resolve_game
 
 EDITION_CHOICES = [
     app_commands.Choice(name=cls.edition.name[:100], value=key) for key, cls in EDITIONS.items()
@@ -29,8 +30,10 @@ class GameCommands:
         invite1="Invite a player (they get pinged)",
         invite2="Invite another player",
         invite3="Invite another player",
+        options="Optional settings, e.g. rounds=3 for a match (autocomplete lists them)",
     )
     @app_commands.choices(edition=EDITION_CHOICES)
+    @app_commands.autocomplete(options=options_autocomplete)
     async def new(
         self,
         interaction: discord.Interaction[Any],
@@ -39,11 +42,13 @@ class GameCommands:
         invite1: discord.User | None = None,
         invite2: discord.User | None = None,
         invite3: discord.User | None = None,
+        options: str | None = None,
     ) -> None:
         ed = get(edition).edition
         count = players if players is not None else ed.min_players
         invited = [u for u in (invite1, invite2, invite3) if u is not None]
-        await lobby.open_game(interaction, edition, count, invited)
+        chosen = game_options.parse(edition, options)
+        await lobby.open_game(interaction, edition, count, invited, chosen)
 
     @app_commands.command(name="games", description="Your games, the ones waiting for you first")
     async def games(self, interaction: discord.Interaction[Any]) -> None:

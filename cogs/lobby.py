@@ -43,6 +43,7 @@ async def open_game(
     edition: str,
     players: int,
     invited: Sequence[discord.abc.User],
+    options: dict[str, Any] | None = None,
 ) -> None:
     """``/genial new``: post a lobby (or start a solo game at once)."""
     svc = service_of(interaction)
@@ -67,7 +68,7 @@ async def open_game(
         creator_id=interaction.user.id,
         edition=edition,
         seats_wanted=players,
-        options={},
+        options=options or {},
         invited=guests,
     )
     loaded = await svc.load(row.id)

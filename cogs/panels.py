@@ -16,6 +16,7 @@ import discord
 from genial import Game, Option, get
 
 from . import components as c
+from .options import summary as option_summary
 from .service import Loaded, Played
 
 #: Discord allows 25 options in a select menu.
@@ -38,6 +39,8 @@ def lobby_content(loaded: Loaded, invited: list[int]) -> str:
         f"Opened by <@{row.creator_id}>. {cls.edition.blurb}",
         f"Seats ({len(seated)}/{row.seats_wanted}): " + (", ".join(seated) or "nobody yet"),
     ]
+    if row.options:
+        lines.append(f"Options: {option_summary(row.options)}")
     if invited:
         lines.append("Invited: " + " ".join(f"<@{u}>" for u in invited))
     if row.status == "lobby":

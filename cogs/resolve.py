@@ -7,10 +7,11 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from genial import get
+from genial import GenialError, get
 
 from .context import service_of
 from .errors import UserError
+from .options import describe as describe_options
 from .panels import menu_options, option_text
 from .service import Loaded
 
@@ -56,6 +57,26 @@ async def game_autocomplete(
         if typed and typed not in label.lower():
             continue
         out.append(app_commands.Choice(name=label, value=row.id))
+    return out[:25]
+
+
+async def options_autocomplete(
+    interaction: discord.Interaction[Any], current: str
+) -> list[app_commands.Choice[str]]:
+    """The settings the chosen edition offers, e.g. ``rounds=3 - rounds in a match``."""
+    edition = getattr(interaction.namespace, "edition", None)
+    if not edition:
+        return []
+    try:
+        ed = get(str(edition)).edition
+    except GenialError:
+        return []
+    typed = current.strip().lower()
+    out = []
+    for example, text in describe_options(ed):
+        if not typed or typed.split("=")[0] in example:
+            value = current if typed and "=" in typed else example
+            out.append(app_commands.Choice(name=f"{value} - {text}"[:100], value=value[:100]))
     return out[:25]
 
 

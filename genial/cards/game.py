@@ -42,6 +42,7 @@ class CardGame(Game):
             "rounds": ("rounds in a match, scored in victory points (D-CRD-8)", 1),
             "deck": ("explicit card order of the first deal (for records and tests)", None),
         },
+        player_options=("rounds",),
     )
     colours: ClassVar[tuple[Colour, ...]] = SIX
 

@@ -48,6 +48,9 @@ class Edition:
     hand_name: str = "tiles"
     #: Options the edition accepts at creation: name -> (description, default).
     options: Mapping[str, tuple[str, Any]] = field(default_factory=dict)
+    #: The options players may choose when opening a game (the others, such as an
+    #: explicit bag order, exist for records and tests and would reveal or fix chance).
+    player_options: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

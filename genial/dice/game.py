@@ -41,6 +41,7 @@ class DiceGame(Game):
             "games": ("games in the match, won on victory points (D-DCE-8)", 1),
             "dice": ("explicit roll results in order, e.g. ['RGP', 'YBB'] (records, tests)", None),
         },
+        player_options=("games", "start_variant"),
     )
     colours: ClassVar[tuple[Colour, ...]] = SIX
 

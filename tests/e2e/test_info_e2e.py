@@ -29,3 +29,28 @@ async def test_help_rules_and_games(world: World) -> None:
         assert r.ephemeral and r.png("board.png")[:4] == b"\x89PNG"
         r = await fake.slash(carol, ch, "genial hand", game=1)
         assert r.ephemeral and "not a player" in r.text
+
+
+async def test_game_options_at_creation(world: World) -> None:
+    """Matches and variants are chosen at /genial new; internal options stay closed."""
+    fake, ch, alice, bob = world.fake, world.channel, world.alice, world.bob
+    async with fake.run_bot(world.new_bot()):
+        await fake.wait_commands_synced()
+        offered = await fake.autocomplete(
+            alice, ch, "genial new", {"edition": "dice", "options": ""}, focused="options"
+        )
+        values = [c["value"] for c in offered]
+        assert values == ["games=3", "start_variant=yes"], offered
+        r = await fake.slash(alice, ch, "genial new", {"edition": "dice", "options": "dice=RRRR"})
+        assert r.ephemeral and "'dice=RRRR' is not an option" in r.text
+        r = await fake.slash(alice, ch, "genial new", {"edition": "cards", "options": "rounds=99"})
+        assert r.ephemeral and "from 1 to" in r.text
+        r = await fake.slash(alice, ch, "genial new", {"edition": "classic", "options": "rounds=2"})
+        assert r.ephemeral and "not an option" in r.text and "none" in r.text
+        new = {"edition": "dice", "players": 2, "options": "games=2 start_variant=yes"}
+        r = await fake.slash(alice, ch, "genial new", new)
+        assert not r.ephemeral and "Options: games=2, start_variant=yes" in r.content
+        await fake.click(bob, r.message, label="Join")
+        await fake.click(alice, r.message, label="Start")
+        r = await fake.slash(alice, ch, "genial board", game=1)
+        assert r.ephemeral and r.png("board.png")[:4] == b"\x89PNG"

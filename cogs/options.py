@@ -1,0 +1,70 @@
+"""Game options typed at ``/genial new`` (e.g. ``rounds=3``), read generically.
+
+Only an edition's ``player_options`` can be set; their kind (whole number or
+yes/no) comes from the option's default. The engine validates the values.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from genial import Edition, GenialError, get
+
+from .errors import UserError
+
+_YES = {"yes", "y", "true", "on", "1"}
+_NO = {"no", "n", "false", "off", "0"}
+
+
+def describe(edition: Edition) -> list[tuple[str, str]]:
+    """(example, description) for each option a player may set."""
+    out = []
+    for name in edition.player_options:
+        text, default = edition.options[name]
+        example = f"{name}=yes" if isinstance(default, bool) else f"{name}=3"
+        out.append((example, text))
+    return out
+
+
+def parse(edition_id: str, text: str | None) -> dict[str, Any]:
+    """``"rounds=3 start_variant=yes"`` -> ``{"rounds": 3, "start_variant": True}``.
+
+    Raises UserError naming the problem; the values are then checked by the
+    engine itself (a game is set up once to be sure it can start).
+    """
+    cls = get(edition_id)
+    ed = cls.edition
+    chosen: dict[str, Any] = {}
+    for word in (text or "").replace(",", " ").split():
+        name, sep, value = word.partition("=")
+        name = name.strip().lower()
+        if not sep or name not in ed.player_options:
+            allowed = ", ".join(ex for ex, _ in describe(ed)) or "none"
+            raise UserError(
+                f"'{word}' is not an option of {ed.name}. Options: {allowed}.", reason="option"
+            )
+        default = ed.options[name][1]
+        if isinstance(default, bool):
+            if value.lower() not in _YES | _NO:
+                raise UserError(f"Write {name}=yes or {name}=no.", reason="option")
+            chosen[name] = value.lower() in _YES
+        else:
+            try:
+                chosen[name] = int(value)
+            except ValueError:
+                raise UserError(
+                    f"{name} takes a whole number, e.g. {name}=3.", reason="option"
+                ) from None
+    try:
+        cls.new(ed.min_players, 0, chosen)
+    except GenialError as exc:
+        raise UserError(exc.message, reason="option") from None
+    return chosen
+
+
+def summary(options: dict[str, Any]) -> str:
+    """'rounds=3, start_variant=yes' for the lobby ('' without options)."""
+    parts = []
+    for k, v in options.items():
+        parts.append(f"{k}={'yes' if v is True else 'no' if v is False else v}")
+    return ", ".join(parts)
