@@ -36,6 +36,19 @@ def _fresh(loaded: Loaded, version: int) -> Game:
     return game
 
 
+async def _my_turn(
+    svc: GameService, game_id: int, version: int, user_id: int
+) -> tuple[Loaded, Game, int]:
+    """The game, its running engine game and the user's seat, if the menu is current
+    and it is the user's turn; else a specific UserError."""
+    loaded = await svc.load(game_id)
+    seat = _seat(loaded, user_id)
+    game = _fresh(loaded, version)
+    if game.current != seat:
+        raise UserError("It is not your turn.", reason="not-your-turn")
+    return loaded, game, seat
+
+
 async def hand_panel(
     svc: GameService, loaded: Loaded, user_id: int, group: str | None = None
 ) -> panels.Panel:
@@ -82,11 +95,7 @@ async def _preview(
 ) -> None:
     """Show the board after the move and its points, with Confirm and Back."""
     svc = service_of(interaction)
-    loaded = await svc.load(game_id)
-    seat = _seat(loaded, interaction.user.id)
-    game = _fresh(loaded, version)
-    if game.current != seat:
-        raise UserError("It is not your turn.", reason="not-your-turn")
+    loaded, game, seat = await _my_turn(svc, game_id, version, interaction.user.id)
     move = game.parse(notation)
     if getattr(move, "chance", False):
         await _commit(interaction, game_id, version, move.notation)
@@ -244,11 +253,7 @@ async def open_type_form(
     interaction: discord.Interaction[Any], game_id: int, version: int, group: str
 ) -> None:
     svc = service_of(interaction)
-    loaded = await svc.load(game_id)
-    seat = _seat(loaded, interaction.user.id)
-    game = _fresh(loaded, version)
-    if game.current != seat:
-        raise UserError("It is not your turn.", reason="not-your-turn")
+    _, game, _ = await _my_turn(svc, game_id, version, interaction.user.id)
     options = panels.menu_options(game)
     in_group = [o.move.notation for o in options if not group or o.group == group]
     # Prefer an example that is written with the group first (e.g. the tile 'RP' as 'RP ...'),
