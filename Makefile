@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint check bench selfplay gallery clean
+.PHONY: run test lint check bench selfplay gallery golden clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -27,6 +27,9 @@ bench: $(STAMP)  ## Print timing figures (legal moves, scoring, render, whole mo
 
 selfplay: $(STAMP)
 	$(BIN)/python -m genial selfplay --edition classic --players 4 --games 200 --quiet
+
+golden: $(STAMP)  ## Regenerate tests/golden/v<schema>/ (ONLY on purpose: see scripts/golden.py)
+	$(BIN)/python scripts/golden.py
 
 gallery: $(STAMP)
 	$(BIN)/python scripts/gallery.py

@@ -8,6 +8,11 @@
 
 ``options.bag`` may list the draw order explicitly (tile codes); the seed still
 drives reshuffles after swaps.
+
+``schema`` is the record format and rules version: older records are brought
+up to date by the migrations of :mod:`genial.migrations`. A move entry may also
+carry ``"scores"`` after it, checked by ``replay(..., verify=True)`` together
+with the final ``result`` (see :mod:`genial.verify`).
 """
 
 from __future__ import annotations
@@ -18,22 +23,24 @@ from pathlib import Path
 from typing import Any
 
 from .core.errors import GenialError, RecordError
-from .core.game import RECORD_SCHEMA, Game
+from .core.game import Game
+from .migrations import upgrade
 from .registry import get
+from .verify import check_move, check_result
 
 
-def replay(record: Mapping[str, Any], *, upto: int | None = None) -> Game:
+def replay(record: Mapping[str, Any], *, upto: int | None = None, verify: bool = False) -> Game:
     """Rebuild a game from its record (the first ``upto`` moves only, if given).
 
     Raises RecordError naming the first move that does not replay, or what is
-    malformed.
+    malformed. An older record is migrated first (:mod:`genial.migrations`).
+    With ``verify``, the state the record stores (per-move ``scores``, the final
+    ``result``) must come out too, else a ``DriftError`` (a RecordError) names
+    the first move where they part.
     """
     if not isinstance(record, Mapping):
         raise RecordError("A game record must be a JSON object.")
-    if record.get("schema") != RECORD_SCHEMA:
-        raise RecordError(
-            f"Unsupported record schema {record.get('schema')!r} (expected {RECORD_SCHEMA})."
-        )
+    record = upgrade(record)
     try:
         cls = get(str(record["edition"]))
         players, seed = int(record["players"]), int(record["seed"])
@@ -47,7 +54,8 @@ def replay(record: Mapping[str, Any], *, upto: int | None = None) -> Game:
         game = cls.new(players, seed, options)
     except GenialError as exc:
         raise RecordError(f"Record cannot set up its game: {exc.message}") from None
-    for i, entry in enumerate(moves[:upto] if upto is not None else moves):
+    todo = moves[:upto] if upto is not None else moves
+    for i, entry in enumerate(todo):
         try:
             seat, text = int(entry["seat"]), str(entry["move"])
         except (KeyError, TypeError, ValueError):
@@ -61,6 +69,10 @@ def replay(record: Mapping[str, Any], *, upto: int | None = None) -> Game:
             raise RecordError(
                 f"Move {i + 1} ({text!r} by seat {seat}) does not replay: {exc.message}"
             ) from None
+        if verify:
+            check_move(game, i + 1, entry, last=i + 1 == len(moves))
+    if verify and len(todo) == len(moves):
+        check_result(game, record, len(moves))
     return game
 
 

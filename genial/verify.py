@@ -1,0 +1,85 @@
+"""What ``replay(record, verify=True)`` checks, beyond "every move is legal".
+
+A record may carry the state each move must reach:
+
+* ``result`` (written by :meth:`Game.record` once a game is over): the final
+  ranking with every seat's scores. The replayed game must be over after the
+  last move, and not before it, with exactly that result.
+* optional per-move checkpoints: a move entry may carry ``"scores"``, every
+  seat's scores (in ``colours`` order) right after that move. Records written
+  by the bot do not carry them today; golden records (``tests/golden/``) do,
+  so that a change is caught at the first move where it shows.
+
+Mismatches raise :class:`RecordError` naming the first move where the replay
+and the record part (``reason='record-drift'``). Messages carry scores and
+ranks only, which are public; never a rack, hand or bag.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .core.errors import RecordError
+from .core.game import Game
+
+
+class DriftError(RecordError):
+    """The record replays, but not to the state it stores."""
+
+    reason = "record-drift"
+
+    def __init__(self, message: str, *, move: int) -> None:
+        super().__init__(message)
+        #: The first move (1-based) where replay and record part; 0 = the set-up.
+        self.move = move
+
+
+def result_of(game: Game) -> list[dict[str, Any]]:
+    """The ``result`` field a finished game writes into its record."""
+    return [
+        {"seat": st.seat, "place": st.place, "scores": list(st.scores)} for st in game.ranking()
+    ]
+
+
+def check_move(game: Game, n: int, entry: Mapping[str, Any], last: bool) -> None:
+    """After move ``n`` (1-based) was applied: compare with what the entry stores."""
+    stored = entry.get("scores")
+    if stored is not None:
+        got = [list(s) for s in game.scores()]
+        if _normal(stored) != got:
+            raise DriftError(
+                f"Move {n} ({entry.get('move')!r} by seat {entry.get('seat')}) replays to "
+                f"scores {got}, but the record stores {_normal(stored)}.",
+                move=n,
+            )
+    if game.over and not last:
+        raise DriftError(f"The game ends after move {n}, but the record goes on.", move=n)
+
+
+def check_result(game: Game, record: Mapping[str, Any], moves: int) -> None:
+    """After the last move: a finished record's stored result must come out."""
+    stored = record.get("result")
+    if stored is None:
+        return
+    if not game.over:
+        raise DriftError(
+            f"The record is finished after move {moves}, but the replayed game is not over.",
+            move=moves,
+        )
+    got = result_of(game)
+    if _normal(stored) != got:
+        raise DriftError(
+            f"Move {moves} (the last) replays to the result {got}, "
+            f"but the record stores {_normal(stored)}.",
+            move=moves,
+        )
+
+
+def _normal(value: Any) -> Any:
+    """JSON-shaped copy (tuples as lists) for comparison."""
+    if isinstance(value, list | tuple):
+        return [_normal(v) for v in value]
+    if isinstance(value, Mapping):
+        return {k: _normal(v) for k, v in value.items()}
+    return value
