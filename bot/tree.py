@@ -8,6 +8,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from cogs.limits import answer, quote_input
 from data import DataError
 from genial import GenialError
 
@@ -28,16 +29,12 @@ class GenialTree(app_commands.CommandTree[Any]):
         elif isinstance(error, app_commands.CheckFailure):
             message = "You are not allowed to do that here."
         elif isinstance(error, app_commands.TransformerError):
-            message = f"I could not understand '{error.value}'."
+            message = f"I could not understand '{quote_input(str(error.value))}'."
         else:
             name = interaction.command.qualified_name if interaction.command else "?"
             log.error("error in /%s", name, exc_info=original)
             message = "Something went wrong on our side. Please try again; your games are safe."
-        text = f"\N{NO ENTRY SIGN} {message}"
         try:
-            if interaction.response.is_done():
-                await interaction.followup.send(text, ephemeral=True)
-            else:
-                await interaction.response.send_message(text, ephemeral=True)
+            await answer(interaction, f"\N{NO ENTRY SIGN} {message}", ephemeral=True)
         except discord.HTTPException:
             log.warning("could not deliver an error message")

@@ -177,9 +177,9 @@ class TypeButton(ui.DynamicItem[ui.Button[Any]], template=rf"g:type:{_ID}:{_VER}
         return cls(int(match["gid"]), int(match["ver"]), match["group"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        from . import flows
+        from . import typed
 
-        await flows.open_type_form(interaction, self.game_id, self.version, self.group)
+        await typed.open_type_form(interaction, self.game_id, self.version, self.group)
 
 
 class BackButton(ui.DynamicItem[ui.Button[Any]], template=rf"g:back:{_ID}:{_VER}"):
@@ -257,6 +257,42 @@ class DoButton(ui.DynamicItem[ui.Button[Any]], template=rf"g:do:{_ID}:{_VER}:(?P
         await flows.commit(interaction, self.game_id, self.version, self.move)
 
 
+class GamesPageButton(
+    ui.DynamicItem[ui.Button[Any]],
+    template=r"g:games:(?P<uid>\d+):(?P<page>-?\d+):(?P<dir>prev|next)",
+):
+    """Previous / next page of ``/genial games`` (the list is rebuilt on every click)."""
+
+    ARROWS: ClassVar[dict[str, str]] = {
+        "prev": "\N{BLACK LEFT-POINTING TRIANGLE}",
+        "next": "\N{BLACK RIGHT-POINTING TRIANGLE}",
+    }
+
+    def __init__(self, user_id: int, page: int, direction: str, disabled: bool = False) -> None:
+        super().__init__(
+            ui.Button(
+                style=discord.ButtonStyle.secondary,
+                label="Previous" if direction == "prev" else "Next",
+                emoji=self.ARROWS[direction],
+                custom_id=f"g:games:{user_id}:{page}:{direction}",
+                disabled=disabled,
+            )
+        )
+        self.user_id, self.page = user_id, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: re.Match[str]
+    ) -> GamesPageButton:
+        return cls(int(match["uid"]), int(match["page"]), match["dir"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from . import listing
+        from .context import guarded
+
+        await guarded(listing.turn_page)(interaction, self.user_id, self.page)
+
+
 ALL_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (
     LobbyButton,
     HandButton,
@@ -266,4 +302,5 @@ ALL_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (
     BackButton,
     ConfirmButton,
     DoButton,
+    GamesPageButton,
 )

@@ -13,6 +13,7 @@ import discord
 from data import DataError
 from genial import GenialError
 
+from . import limits
 from .service import GameService
 
 log = logging.getLogger("cogs")
@@ -34,12 +35,8 @@ def png(data: bytes, name: str = "board.png") -> discord.File:
 
 async def reply_error(interaction: discord.Interaction[Any], message: str) -> None:
     """Answer ``message`` ephemerally, whether or not the interaction was answered."""
-    text = f"\N{NO ENTRY SIGN} {message}"
     try:
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True, allowed_mentions=NO_PINGS)
-        else:
-            await interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_PINGS)
+        await limits.answer(interaction, f"\N{NO ENTRY SIGN} {message}", ephemeral=True)
     except discord.HTTPException:
         log.warning("could not deliver an error message to an interaction")
 

@@ -13,7 +13,7 @@ import discord
 
 from genial import Game
 
-from . import panels
+from . import limits, panels
 from .context import guarded, png, service_of
 from .errors import UserError, stale
 from .service import GameService, Loaded, Played
@@ -68,12 +68,13 @@ async def hand_panel(
 
 @guarded
 async def show_hand(interaction: discord.Interaction[Any], game_id: int) -> None:
+    """The private panel, as a new ephemeral message ("thinking" first: it renders and ranks)."""
     svc = service_of(interaction)
     loaded = await svc.load(game_id)
+    _seat(loaded, interaction.user.id)
+    await limits.ack(interaction)
     panel = await hand_panel(svc, loaded, interaction.user.id)
-    await interaction.response.send_message(
-        panel.content, files=panel.files, view=panel.view or discord.utils.MISSING, ephemeral=True
-    )
+    await limits.answer(interaction, panel.content, files=panel.files, view=panel.view)
 
 
 @guarded
@@ -84,10 +85,9 @@ async def choose_group(
     loaded = await svc.load(game_id)
     _seat(loaded, interaction.user.id)
     _fresh(loaded, version)
+    await limits.ack(interaction, update=True)
     panel = await hand_panel(svc, loaded, interaction.user.id, group)
-    await interaction.response.edit_message(
-        content=panel.content, attachments=panel.files, view=panel.view
-    )
+    await limits.answer(interaction, panel.content, files=panel.files, view=panel.view, update=True)
 
 
 async def _preview(
@@ -102,6 +102,8 @@ async def _preview(
         return
     after = game.copy()
     outcome = after.apply(move, seat)
+    # A typed form without a message gets a new ephemeral answer; menus edit their panel.
+    await limits.ack(interaction, update=True)
     image = await svc.board_png(loaded, after)
     view = discord.ui.View(timeout=None)
     from .components import BackButton, ConfirmButton
@@ -109,14 +111,9 @@ async def _preview(
     view.add_item(ConfirmButton(game_id, version, outcome.notation))
     view.add_item(BackButton(game_id, version))
     text = f"**Preview** of `{outcome.notation}`: {outcome.text}\nPress **Play** to make this move."
-    if interaction.type == discord.InteractionType.modal_submit and interaction.message is None:
-        await interaction.response.send_message(
-            text, file=png(image, "preview.png"), view=view, ephemeral=True
-        )
-    else:
-        await interaction.response.edit_message(
-            content=text, attachments=[png(image, "preview.png")], view=view
-        )
+    await limits.answer(
+        interaction, text, files=[png(image, "preview.png")], view=view, update=True
+    )
 
 
 async def _commit(
@@ -124,7 +121,7 @@ async def _commit(
 ) -> None:
     """Apply the move (version-checked), update the private panel, announce it publicly."""
     svc = service_of(interaction)
-    await interaction.response.defer()
+    await limits.ack(interaction, update=True)
     played = await svc.act(game_id, interaction.user.id, notation, version=version)
     loaded = played.loaded
     seat = played.actor_seat
@@ -133,13 +130,15 @@ async def _commit(
     assert game is not None
     if not game.over and game.current == seat:
         panel = await hand_panel(svc, loaded, interaction.user.id)
-        await interaction.edit_original_response(
-            content=f"{done}\n{panel.content}", attachments=panel.files, view=panel.view
+        await limits.answer(
+            interaction,
+            f"{done}\n{panel.content}",
+            files=panel.files,
+            view=panel.view,
+            update=True,
         )
     else:
-        await interaction.edit_original_response(
-            content=f"{done}\nThe board is in the game's thread.", attachments=[], view=None
-        )
+        await limits.answer(interaction, f"{done}\nThe board is in the game's thread.", update=True)
     await announce(interaction.client, played)
 
 
@@ -159,17 +158,18 @@ async def announce(client: discord.Client, played: Played) -> None:
     files = [png(board)]
     game = loaded.game
     assert game is not None
-    view: discord.ui.View | Any = discord.utils.MISSING
+    view: discord.ui.View | None = None
     extra = ""
     if game.over:
         files.append(png(await svc.standings_png(loaded), "standings.png"))
         extra = await on_finished(client, loaded)
     else:
         view = panels.turn_view(loaded.id, loaded.row.edition)
-    await channel.send(
+    await limits.post(
+        channel,
         panels.turn_content(played) + extra,
         files=files,
-        view=view,
+        view=view or None,
         allowed_mentions=panels.ping_for(played),
     )
 
@@ -197,9 +197,8 @@ async def announce_cancel(client: discord.Client, loaded: Loaded, by: str) -> No
     """Tell the game's thread, and update the lobby message, after a cancellation."""
     channel = await game_channel(client, loaded)
     if channel is not None:
-        await channel.send(
-            f"Game #{loaded.id} was cancelled by {by}. Its buttons no longer work.",
-            allowed_mentions=panels.NO_PINGS,
+        await limits.post(
+            channel, f"Game #{loaded.id} was cancelled by {by}. Its buttons no longer work."
         )
     await refresh_lobby(client, loaded.id)
 
@@ -215,7 +214,7 @@ async def refresh_lobby(client: discord.Client, game_id: int) -> None:
     try:
         message = lobby_channel.get_partial_message(loaded.row.lobby_message_id)
         await message.edit(
-            content=panels.lobby_content(loaded, invited),
+            content=limits.clip(panels.lobby_content(loaded, invited), limits.CONTENT),
             view=None,
             allowed_mentions=panels.NO_PINGS,
         )
@@ -246,60 +245,3 @@ async def on_finished(client: discord.Client, loaded: Loaded) -> str:
         extra += " See `/genial best` for this server's list."
     await refresh_lobby(client, loaded.id)
     return extra
-
-
-@guarded
-async def open_type_form(
-    interaction: discord.Interaction[Any], game_id: int, version: int, group: str
-) -> None:
-    svc = service_of(interaction)
-    _, game, _ = await _my_turn(svc, game_id, version, interaction.user.id)
-    options = panels.menu_options(game)
-    in_group = [o.move.notation for o in options if not group or o.group == group]
-    # Prefer an example that is written with the group first (e.g. the tile 'RP' as 'RP ...'),
-    # so that typing the rest of it works as shown.
-    example = next((n for n in in_group if group and n.startswith(group + " ")), "")
-    example = example[len(group) :].strip() if example else (in_group[0] if in_group else "")
-    modal = MoveForm(game_id, version, group, example)
-    await interaction.response.send_modal(modal)
-
-
-class MoveForm(discord.ui.Modal):
-    """A form to type a move; handled in ``on_submit`` (and after a restart by the cog's listener)."""
-
-    def __init__(self, game_id: int, version: int, group: str, example: str) -> None:
-        super().__init__(
-            title=f"Genial #{game_id}: type your move",
-            custom_id=f"g:form:{game_id}:{version}:{group}"[:100],
-        )
-        label = f"Where to play {group} (cell and direction)" if group else "Your move"
-        self.text: discord.ui.TextInput[Any] = discord.ui.TextInput(
-            label=label[:45], placeholder=f"e.g. {example}"[:100], max_length=60, custom_id="move"
-        )
-        self.add_item(self.text)
-        self.game_id, self.version, self.group = game_id, version, group
-
-    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
-        """Nothing: every form submission, also one opened before a restart, is handled
-        by the cog's ``on_interaction`` listener through ``submit_form``."""
-
-
-@guarded
-async def submit_form(
-    interaction: discord.Interaction[Any], game_id: int, version: int, group: str, text: str
-) -> None:
-    notation = text.strip()
-    if group and not notation.upper().startswith(group.upper()):
-        # The rest of the move after the chosen group, unless the whole move was typed.
-        notation = f"{group} {notation}"
-    await _preview(interaction, game_id, version, notation)
-
-
-def parse_form_id(custom_id: str) -> tuple[int, int, str] | None:
-    parts = custom_id.split(":", 4)
-    if len(parts) < 4 or parts[:2] != ["g", "form"]:
-        return None
-    try:
-        return int(parts[2]), int(parts[3]), parts[4] if len(parts) > 4 else ""
-    except ValueError:
-        return None

@@ -9,11 +9,11 @@ from discord import app_commands
 
 from genial import EDITIONS, get
 
-from . import flows, lobby
+from . import flows, limits, listing, lobby
 from . import options as game_options
 from .context import service_of
 from .errors import UserError
-from .resolve import game_autocomplete, game_label, options_autocomplete, resolve_game
+from .resolve import game_autocomplete, options_autocomplete, resolve_game
 
 EDITION_CHOICES = [
     app_commands.Choice(name=cls.edition.name[:100], value=key) for key, cls in EDITIONS.items()
@@ -52,30 +52,16 @@ class GameCommands:
 
     @app_commands.command(name="games", description="Your games, the ones waiting for you first")
     async def games(self, interaction: discord.Interaction[Any]) -> None:
-        svc = service_of(interaction)
-        rows = await svc.db.games_of_user(
-            interaction.user.id, statuses=("lobby", "active"), limit=25
-        )
-        if not rows:
-            await interaction.response.send_message(
-                "You have no open games. Start one with `/genial new`.", ephemeral=True
-            )
-            return
-        lines = ["**Your games** (waiting for you first):"]
-        for row in rows:
-            where = row.thread_id or row.channel_id
-            link = f"https://discord.com/channels/{row.guild_id}/{where}"
-            lines.append(f"- [{game_label(row, interaction.user.id)}]({link})")
-        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+        await listing.show_games(interaction)
 
     @app_commands.command(name="resign", description="Leave a running game (you rank last)")
     @app_commands.describe(game="Game number (default: this thread's game)")
     @app_commands.autocomplete(game=game_autocomplete)
     async def resign(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
         loaded = await resolve_game(interaction, game)
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await limits.ack(interaction)
         played = await service_of(interaction).resign(loaded.id, interaction.user.id)
-        await interaction.followup.send(f"You resigned from game #{loaded.id}.", ephemeral=True)
+        await limits.answer(interaction, f"You resigned from game #{loaded.id}.")
         await flows.announce(interaction.client, played)
 
     @app_commands.command(
@@ -97,15 +83,11 @@ class GameCommands:
             )
         if loaded.row.status == "lobby":
             await svc.db.leave(loaded.id, player.id)
-            await interaction.response.send_message(
-                f"Removed {player.mention} from the lobby.", ephemeral=True
-            )
+            await limits.answer(interaction, f"Removed {player.mention} from the lobby.")
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await limits.ack(interaction)
         played = await svc.resign(loaded.id, player.id, status="removed")
-        await interaction.followup.send(
-            f"Removed {player.mention} from game #{loaded.id}.", ephemeral=True
-        )
+        await limits.answer(interaction, f"Removed {player.mention} from game #{loaded.id}.")
         await flows.announce(interaction.client, played)
 
     @app_commands.command(name="cancel", description="Cancel a game (creator or Manage Server)")
@@ -121,5 +103,5 @@ class GameCommands:
             )
         if not await svc.db.cancel(loaded.id):
             raise UserError(f"Game #{loaded.id} is already over.", reason="game-over")
-        await interaction.response.send_message(f"Game #{loaded.id} is cancelled.", ephemeral=True)
+        await limits.answer(interaction, f"Game #{loaded.id} is cancelled.")
         await flows.announce_cancel(interaction.client, loaded, interaction.user.display_name)

@@ -11,7 +11,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from . import flows
+from . import typed
 from .components import ALL_ITEMS
 from .game_commands import GameCommands
 from .info_commands import InfoCommands
@@ -38,7 +38,7 @@ class Genial(
         if interaction.type != discord.InteractionType.modal_submit:
             return
         data: dict[str, Any] = interaction.data or {}  # type: ignore[assignment]
-        parsed = flows.parse_form_id(str(data.get("custom_id", "")))
+        parsed = typed.parse_form_id(str(data.get("custom_id", "")))
         if parsed is None:
             return
         game_id, version, group = parsed
@@ -47,7 +47,7 @@ class Genial(
             for comp in row.get("components", []):
                 if comp.get("custom_id") == "move":
                     text = str(comp.get("value", ""))
-        await flows.submit_form(interaction, game_id, version, group, text)
+        await typed.submit_form(interaction, game_id, version, group, text)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -12,6 +12,7 @@ from discord import app_commands
 from genial import get
 from genial.guide import rules as rules_text
 
+from . import limits
 from .context import service_of
 from .errors import UserError
 from .game_commands import EDITION_CHOICES
@@ -42,9 +43,7 @@ class InfoCommands:
     @app_commands.choices(edition=EDITION_CHOICES)
     async def rules(self, interaction: discord.Interaction[Any], edition: str) -> None:
         ed = get(edition).edition
-        await interaction.response.send_message(
-            rules_text(edition, ed.blurb)[:2000], ephemeral=True
-        )
+        await limits.answer(interaction, rules_text(edition, ed.blurb))
 
     @app_commands.command(name="help", description="What this bot does and how to play")
     async def help(self, interaction: discord.Interaction[Any]) -> None:
@@ -59,7 +58,7 @@ class InfoCommands:
                 f" After {days:g} days without a move a player leaves the game (ranked last) "
                 "and the others play on."
             )
-        await interaction.response.send_message(HELP.format(pace=pace), ephemeral=True)
+        await limits.answer(interaction, HELP.format(pace=pace))
 
     @app_commands.command(
         name="best", description="Solo high scores on this server, and your personal best"
@@ -71,9 +70,7 @@ class InfoCommands:
     async def best(self, interaction: discord.Interaction[Any], edition: str) -> None:
         svc = service_of(interaction)
         if interaction.guild_id is None:
-            await interaction.response.send_message(
-                "High scores are kept per server.", ephemeral=True
-            )
+            await limits.answer(interaction, "High scores are kept per server.")
             return
         board = await svc.db.solo_leaderboard(interaction.guild_id, edition, limit=10)
         mine = await svc.db.solo_best(interaction.guild_id, interaction.user.id, edition)
@@ -87,7 +84,7 @@ class InfoCommands:
         lines.append(
             f"Your personal best: {mine}" if mine is not None else "You have no result yet."
         )
-        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+        await limits.answer(interaction, limits.fit_lines(lines))
 
     @app_commands.command(
         name="record", description="Download a finished game's record (JSON, replayable)"
@@ -104,8 +101,8 @@ class InfoCommands:
                 reason="not-finished",
             )
         data = json.dumps(loaded.game.record(), indent=1).encode()
-        await interaction.response.send_message(
+        await limits.answer(
+            interaction,
             f"Record of game #{game}. Replay it with `python -m genial replay genial-{game}.json`.",
-            file=discord.File(io.BytesIO(data), filename=f"genial-{game}.json"),
-            ephemeral=True,
+            files=[discord.File(io.BytesIO(data), filename=f"genial-{game}.json")],
         )

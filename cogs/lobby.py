@@ -12,7 +12,7 @@ import discord
 from data import LobbyError
 from genial import create, get
 
-from . import panels
+from . import limits, panels
 from .context import guarded, png, reply_error, service_of
 from .errors import UserError
 from .flows import game_channel
@@ -73,9 +73,11 @@ async def open_game(
     )
     loaded = await svc.load(row.id)
     open_ = players > 1
-    await interaction.response.send_message(
+    await limits.answer(
+        interaction,
         panels.lobby_content(loaded, guests),
-        view=panels.lobby_view(row.id, open_) or discord.utils.MISSING,
+        view=panels.lobby_view(row.id, open_),
+        ephemeral=False,
         allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in guests]),
     )
     message = await interaction.original_response()
@@ -117,10 +119,11 @@ async def on_button(interaction: discord.Interaction[Any], action: str, game_id:
         raise UserError(LOBBY_ERRORS.get(exc.reason, str(exc)), reason=exc.reason) from None
     loaded = await svc.load(game_id)
     invited = await svc.db.invites(game_id)
-    await interaction.response.edit_message(
-        content=panels.lobby_content(loaded, invited),
+    await limits.answer(
+        interaction,
+        panels.lobby_content(loaded, invited),
         view=panels.lobby_view(game_id, loaded.row.status == "lobby"),
-        allowed_mentions=panels.NO_PINGS,
+        update=True,
     )
 
 
@@ -144,8 +147,7 @@ async def start_game(
         )
     except LobbyError as exc:
         raise UserError(LOBBY_ERRORS.get(exc.reason, str(exc)), reason=exc.reason) from None
-    if not interaction.response.is_done():
-        await interaction.response.defer()
+    await limits.ack(interaction, update=True)
     thread = await _open_thread(lobby_message, loaded)
     if thread is not None:
         await svc.db.set_messages(game_id, thread_id=thread.id)
@@ -154,7 +156,7 @@ async def start_game(
     if lobby_message is not None:
         try:
             await lobby_message.edit(
-                content=panels.lobby_content(loaded, invited),
+                content=limits.clip(panels.lobby_content(loaded, invited), limits.CONTENT),
                 view=None,
                 allowed_mentions=panels.NO_PINGS,
             )
@@ -164,9 +166,10 @@ async def start_game(
     assert loaded.game is not None
     board = await svc.board_png(loaded)
     uid = loaded.current_user()
-    await channel.send(
+    await limits.post(
+        channel,
         panels.start_content(loaded),
-        file=png(board),
+        files=[png(board)],
         view=panels.turn_view(game_id, loaded.row.edition),
         allowed_mentions=discord.AllowedMentions(users=[discord.Object(uid)] if uid else []),
     )

@@ -11,6 +11,7 @@ from typing import Any
 from genial import Edition, GenialError, get
 
 from .errors import UserError
+from .limits import quote_input
 
 _YES = {"yes", "y", "true", "on", "1"}
 _NO = {"no", "n", "false", "off", "0"}
@@ -41,7 +42,8 @@ def parse(edition_id: str, text: str | None) -> dict[str, Any]:
         if not sep or name not in ed.player_options:
             allowed = ", ".join(ex for ex, _ in describe(ed)) or "none"
             raise UserError(
-                f"'{word}' is not an option of {ed.name}. Options: {allowed}.", reason="option"
+                f"'{quote_input(word)}' is not an option of {ed.name}. Options: {allowed}.",
+                reason="option",
             )
         default = ed.options[name][1]
         if isinstance(default, bool):

@@ -7,10 +7,13 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from . import flows, panels
+from . import flows, limits, panels
 from .context import png, service_of
 from .errors import UserError
 from .resolve import game_autocomplete, move_autocomplete, resolve_game
+
+#: Characters a typed move may have; anything longer is refused before the engine reads it.
+MOVE_MAX = 100
 
 
 class PlayCommands:
@@ -28,9 +31,15 @@ class PlayCommands:
         self, interaction: discord.Interaction[Any], move: str, game: int | None = None
     ) -> None:
         svc = service_of(interaction)
+        if len(move) > MOVE_MAX:
+            raise UserError(
+                f"That is not a move: it has {len(move):,} characters. A move is a few words, "
+                "e.g. 'RB F7 r'; start typing and pick one of the suggestions.",
+                reason="parse",
+            )
         await svc.db.remember_name(interaction.user.id, interaction.user.display_name)
         loaded = await resolve_game(interaction, game)
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await limits.ack(interaction)
         played = await svc.act(loaded.id, interaction.user.id, move)
         mine = [o for o in played.outcomes if o.seat == played.actor_seat]
         text = "\n".join(f"Played `{o.notation}`: {o.text}" for o in mine)
@@ -41,14 +50,11 @@ class PlayCommands:
             and after.game.current == played.actor_seat
         ):
             panel = await flows.hand_panel(svc, after, interaction.user.id)
-            await interaction.followup.send(
-                f"{text}\n{panel.content}",
-                files=panel.files,
-                view=panel.view or discord.utils.MISSING,
-                ephemeral=True,
+            await limits.answer(
+                interaction, f"{text}\n{panel.content}", files=panel.files, view=panel.view
             )
         else:
-            await interaction.followup.send(text, ephemeral=True)
+            await limits.answer(interaction, text)
         await flows.announce(interaction.client, played)
 
     @app_commands.command(
@@ -72,16 +78,11 @@ class PlayCommands:
         loaded = await resolve_game(interaction, game)
         if loaded.game is None:
             raise UserError(f"Game #{loaded.id} has not started yet.", reason="not-started")
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await limits.ack(interaction)
         image = await svc.board_png(loaded)
         text = (
             panels.standings_text(loaded)
             if loaded.game.over
             else panels.whose_turn_line(loaded, ping=False)
         )
-        await interaction.followup.send(
-            f"**Genial #{loaded.id}**\n{text}",
-            file=png(image),
-            ephemeral=True,
-            allowed_mentions=panels.NO_PINGS,
-        )
+        await limits.answer(interaction, f"**Genial #{loaded.id}**\n{text}", files=[png(image)])

@@ -9,6 +9,7 @@ from discord import app_commands
 
 from genial import GenialError, get
 
+from . import limits
 from .context import service_of
 from .errors import UserError
 from .options import describe as describe_options
@@ -41,7 +42,7 @@ async def resolve_game(interaction: discord.Interaction[Any], game_id: int | Non
 def game_label(row: Any, user_id: int) -> str:
     ed = get(row.edition).edition.name
     turn = "your turn" if row.current_user_id == user_id else row.status
-    return f"#{row.id} {ed} - {turn}"[:100]
+    return limits.clip(f"#{row.id} {ed} - {turn}", limits.CHOICE_NAME)
 
 
 async def game_autocomplete(
@@ -49,15 +50,12 @@ async def game_autocomplete(
 ) -> list[app_commands.Choice[int]]:
     """The user's games, those waiting for them first, filtered by what was typed."""
     svc = service_of(interaction)
-    rows = await svc.db.games_of_user(interaction.user.id, statuses=("lobby", "active"), limit=50)
+    rows = await svc.db.games_of_user(interaction.user.id, statuses=("lobby", "active"))
     typed = current.strip().lstrip("#").lower()
-    out = []
-    for row in rows:
-        label = game_label(row, interaction.user.id)
-        if typed and typed not in label.lower():
-            continue
-        out.append(app_commands.Choice(name=label, value=row.id))
-    return out[:25]
+    labels = ((row.id, game_label(row, interaction.user.id)) for row in rows)
+    return limits.first(
+        limits.choice(label, gid) for gid, label in labels if not typed or typed in label.lower()
+    )
 
 
 async def options_autocomplete(
@@ -76,8 +74,8 @@ async def options_autocomplete(
     for example, text in describe_options(ed):
         if not typed or typed.split("=")[0] in example:
             value = current if typed and "=" in typed else example
-            out.append(app_commands.Choice(name=f"{value} - {text}"[:100], value=value[:100]))
-    return out[:25]
+            out.append(limits.choice(f"{value} - {text}", value))
+    return limits.first(out)
 
 
 async def finished_autocomplete(
@@ -85,13 +83,13 @@ async def finished_autocomplete(
 ) -> list[app_commands.Choice[int]]:
     """The user's finished games, newest first."""
     svc = service_of(interaction)
-    rows = await svc.db.games_of_user(interaction.user.id, statuses=("finished",), limit=25)
+    rows = await svc.db.games_of_user(interaction.user.id, statuses=("finished",), limit=500)
     typed = current.strip().lstrip("#")
-    return [
-        app_commands.Choice(name=f"#{r.id} {get(r.edition).edition.name}"[:100], value=r.id)
+    return limits.first(
+        limits.choice(f"#{r.id} {get(r.edition).edition.name}", r.id)
         for r in rows
         if not typed or typed in str(r.id)
-    ]
+    )
 
 
 async def move_autocomplete(
@@ -112,7 +110,7 @@ async def move_autocomplete(
         hay = f"{o.move.notation} {o.label}".lower()
         if all(w in hay for w in words):
             name = option_text(o).replace("`", "")
-            out.append(app_commands.Choice(name=name[:100], value=o.move.notation))
-            if len(out) == 25:
+            out.append(limits.choice(name, o.move.notation))
+            if len(out) == limits.OPTIONS:
                 break
     return out

@@ -285,6 +285,7 @@ class InteractionActions:
         if not self.gateway.live_sessions:
             raise AssertionError(f"cannot {record.label}: no bot is connected to the fake Discord")
         self.interactions.add(record)
+        record.sent_at = self.interactions.now()
         record.log_start = len(self.world.events)
         unhandled_before, errors_before = len(self.unhandled), len(self.errors)
         self.gateway.dispatch("INTERACTION_CREATE", record.payload)

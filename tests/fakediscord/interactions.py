@@ -3,7 +3,11 @@ webhook (``/webhooks/{application_id}/{token}``: @original GET/PATCH/DELETE, fol
 
 Enforces Discord's rules that matter for tests: one initial response per interaction
 (40060 otherwise), callback types valid for the interaction type, followups only after
-the acknowledgement, and ephemeral messages only visible to the interacting user. As on
+the acknowledgement, and ephemeral messages only visible to the interacting user; the
+size limits of messages, modals and autocomplete choices (400/50035, see ``limits``); and
+the 3-second window for the initial response (404 Unknown interaction, 10062). The window
+runs on *simulated* time: tests call :meth:`InteractionRoutes.advance` (e.g. from a slow
+renderer they inject) instead of sleeping, so a busy machine never fails a test by itself. As on
 Discord, the first followup after a deferred "thinking" response replaces that placeholder.
 """
 
@@ -28,6 +32,7 @@ from .httputil import (
     read_body,
     unknown,
 )
+from .limits import check_choices, check_message, check_modal
 from .messages import FLAG_EPHEMERAL, FLAG_LOADING, StoredMessage
 from .model import JSON, Channel, User
 from .world import World
@@ -48,6 +53,7 @@ VALID_CALLBACKS = {
     AUTOCOMPLETE: {AUTOCOMPLETE_RESULT},
     MODAL_SUBMIT: {MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE},
 }
+RESPONSE_WINDOW = 3.0
 CALLBACK_NAMES = {
     1: "pong",
     4: "message",
@@ -84,6 +90,8 @@ class InteractionRecord:
     modal: JSON | None = None
     activity_after_ack: bool = False
     rejected: list[str] = field(default_factory=list)
+    #: Simulated time (``InteractionRoutes.now``) when the interaction was dispatched.
+    sent_at: float = 0.0
     answered: asyncio.Event = field(default_factory=asyncio.Event, repr=False)
     completed: asyncio.Event = field(default_factory=asyncio.Event, repr=False)
 
@@ -121,6 +129,17 @@ class InteractionRoutes:
         self.by_id: dict[int, InteractionRecord] = {}
         self.by_token: dict[str, InteractionRecord] = {}
         self._on_change = on_change
+        #: Seconds Discord waits for the initial response; simulated time (see ``advance``).
+        self.window = RESPONSE_WINDOW
+        self._simulated = 0.0
+
+    def now(self) -> float:
+        """Simulated time: the seconds tests added with :meth:`advance` (any thread)."""
+        return self._simulated
+
+    def advance(self, seconds: float) -> None:
+        """Let ``seconds`` of simulated time pass (a slow render, a slow ranking)."""
+        self._simulated += seconds
 
     def add(self, record: InteractionRecord) -> None:
         self.by_id[record.id] = record
@@ -243,6 +262,22 @@ class InteractionRoutes:
             raise self._reject(
                 rec, invalid_body("no message to update"), f"callback type {cb_type}"
             )
+        late = self.now() - rec.sent_at
+        if late > self.window:
+            raise self._reject(
+                rec,
+                unknown("interaction", UNKNOWN_INTERACTION),
+                f"callback type {cb_type} after {late:.1f}s (Discord waits {self.window:g}s)",
+            )
+        try:
+            if cb_type == MODAL:
+                check_modal(data)
+            elif cb_type == AUTOCOMPLETE_RESULT:
+                check_choices(list(data.get("choices") or []))
+            elif cb_type in (MESSAGE, UPDATE):
+                check_message(data)
+        except DiscordError as err:
+            raise self._reject(rec, err, f"callback type {cb_type}") from None
         msg: StoredMessage | None = None
         if cb_type == MESSAGE:
             msg = rec.original = self._new_message(rec, data, files, followup=False)
@@ -269,6 +304,10 @@ class InteractionRoutes:
     async def followup(self, request: web.Request) -> web.Response:
         rec = self._record_for_webhook(request)
         body, files = await read_body(request)
+        try:
+            check_message(body)
+        except DiscordError as err:
+            raise self._reject(rec, err, "followup") from None
         if rec.response_type not in (MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE):
             raise self._reject(
                 rec, unknown("Webhook", UNKNOWN_WEBHOOK), "followup before acknowledging"
@@ -313,6 +352,10 @@ class InteractionRoutes:
             rec.original_deleted = rec.original_deleted or is_original
         else:
             body, files = await read_body(request)
+            try:
+                check_message(body)
+            except DiscordError as err:
+                raise self._reject(rec, err, what) from None
             msg.flags &= ~FLAG_LOADING
             self.world.edit_message(msg, body, files)
             if is_original:

@@ -272,6 +272,10 @@ class FakeDiscord(WorldFacade, InteractionActions):
             lambda: self.world.sync_count >= count, timeout=timeout, what=f"command sync #{count}"
         )
 
+    def advance(self, seconds: float) -> None:
+        """Let ``seconds`` of simulated time pass for Discord's 3-second response window."""
+        self.interactions.advance(seconds)
+
     def mark(self) -> int:
         """Position in the event log; pass to ``wait_for_message(since=...)``."""
         return len(self.world.events)

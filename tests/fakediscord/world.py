@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .httputil import UploadedFile, invalid_body
+from .limits import check_message
 from .messages import FLAG_EPHEMERAL, FLAG_LOADING, Attachment, StoredMessage
 from .model import (
     JSON,
@@ -228,7 +229,10 @@ class World:
         visible_to: int | None = None,
         **extra: Any,
     ) -> StoredMessage:
-        """Create a message; ephemeral ones (``visible_to``) never enter the channel history."""
+        """Create a message; ephemeral ones (``visible_to``) never enter the channel history.
+
+        A body over Discord's limits is refused with Discord's 400 (see ``limits``)."""
+        check_message(payload)
         msg = StoredMessage(
             self.ids.next(), channel.id, channel.guild_id, author, visible_to=visible_to, **extra
         )
@@ -257,6 +261,7 @@ class World:
     ) -> StoredMessage:
         if msg.deleted:
             raise invalid_body("message was deleted")
+        check_message(payload)
         msg.history.append(msg.snapshot())
         self._apply(msg, payload, list(uploads), creating=False)
         msg.edited_timestamp = iso()

@@ -1,0 +1,241 @@
+"""The one gate for everything the bot sends: Discord's limits and the helpers that keep to them.
+
+Every interaction answer goes through :func:`answer` (or :func:`ack` first when the work
+is slow), every channel post through :func:`post`; both clip the content and check the
+view. Echoes of user input go through :func:`quote_input`; long lists through
+:func:`page` or :func:`fit_lines`; labels through :func:`clip` with the limit named here.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Sequence
+from typing import Any, TypeVar
+
+import discord
+
+log = logging.getLogger(__name__)
+
+# ----- Discord's limits (https://discord.com/developers/docs) --------------------------------
+#: Characters of a message's ``content``.
+CONTENT = 2000
+#: Characters of an embed description.
+EMBED_DESCRIPTION = 4096
+#: Characters of a select option's label, value and description.
+SELECT_LABEL = 100
+#: Characters of an autocomplete choice's name (and of a string value).
+CHOICE_NAME = 100
+#: Options of a select menu; choices of an autocomplete answer.
+OPTIONS = 25
+#: Action rows of a message; components of one row.
+ROWS = 5
+ROW_WIDTH = 5
+#: Characters of a button label.
+BUTTON_LABEL = 80
+#: Characters of a modal title and of a text input's label.
+MODAL_TITLE = 45
+TEXT_INPUT_LABEL = 45
+#: Characters of a custom id; of a select placeholder; of a text input placeholder.
+CUSTOM_ID = 100
+PLACEHOLDER = 150
+TEXT_INPUT_PLACEHOLDER = 100
+#: How much of a user's own input we quote back (a move is a few words).
+QUOTE = 60
+
+ELLIPSIS = "\N{HORIZONTAL ELLIPSIS}"
+NO_PINGS = discord.AllowedMentions.none()
+
+T = TypeVar("T")
+
+
+# ----- text ------------------------------------------------------------------------------
+def clip(text: str, limit: int) -> str:
+    """``text`` if it fits in ``limit`` characters, else cut and ended with an ellipsis."""
+    if len(text) <= limit:
+        return text
+    return text[: max(0, limit - 1)] + ELLIPSIS
+
+
+def quote_input(user_text: str, limit: int = QUOTE) -> str:
+    """What the user typed, fit to quote in a sentence: one line, no code marks, clipped."""
+    one_line = " ".join(str(user_text).split()).replace("`", "'")
+    return clip(one_line, limit)
+
+
+def page(
+    lines: Sequence[str], limit: int = CONTENT, *, per_page: int | None = None
+) -> list[list[str]]:
+    """``lines`` grouped into pages whose lines, joined by newlines, take at most ``limit``
+    characters (and at most ``per_page`` lines). A line longer than a page is clipped.
+    There is always at least one page (maybe empty)."""
+    pages: list[list[str]] = [[]]
+    size = 0
+    for raw in lines:
+        line = clip(raw, limit)
+        extra = len(line) + (1 if pages[-1] else 0)
+        full = per_page is not None and len(pages[-1]) >= per_page
+        if pages[-1] and (size + extra > limit or full):
+            pages.append([])
+            size, extra = 0, len(line)
+        pages[-1].append(line)
+        size += extra
+    return pages
+
+
+def fit_lines(lines: Sequence[str], limit: int = CONTENT, more: str = "and {n} more") -> str:
+    """As many whole ``lines`` as fit in ``limit``, then ``more`` (e.g. "and 7 more")."""
+    out: list[str] = []
+    size = 0
+    for i, raw in enumerate(lines):
+        rest = len(lines) - i - 1
+        tail = len(more.format(n=rest + 1)) + 1
+        line = clip(raw, limit - tail)
+        needed = len(line) + (1 if out else 0)
+        reserve = tail if rest else 0
+        if size + needed + reserve > limit:
+            out.append(more.format(n=len(lines) - i))
+            break
+        out.append(line)
+        size += needed
+    return clip("\n".join(out), limit)
+
+
+def first(items: Iterable[T], n: int = OPTIONS) -> list[T]:
+    """At most ``n`` of ``items`` (25: options of a select, autocomplete choices)."""
+    out: list[T] = []
+    for item in items:
+        if len(out) == n:
+            break
+        out.append(item)
+    return out
+
+
+# ----- components ------------------------------------------------------------------------------
+def select_option(label: str, value: str, description: str = "") -> discord.SelectOption:
+    return discord.SelectOption(
+        label=clip(label or "-", SELECT_LABEL),
+        value=value[:SELECT_LABEL],
+        description=clip(description, SELECT_LABEL) or None,
+    )
+
+
+ChoiceT = TypeVar("ChoiceT", str, int, float)
+
+
+def choice(name: str, value: ChoiceT) -> discord.app_commands.Choice[ChoiceT]:
+    """An autocomplete choice whose name (and string value) fit."""
+    if isinstance(value, str):
+        value = value[:CHOICE_NAME]
+    return discord.app_commands.Choice(name=clip(name, CHOICE_NAME), value=value)
+
+
+def fit_view(view: discord.ui.View | None) -> discord.ui.View | None:
+    """Clip labels and options of ``view`` in place and check its shape (rows, items)."""
+    if view is None:
+        return None
+    for item in view.children:
+        inner: Any = getattr(item, "item", item)  # DynamicItem wraps the real component
+        if isinstance(inner, discord.ui.Button) and inner.label:
+            inner.label = clip(inner.label, BUTTON_LABEL)
+        elif isinstance(inner, discord.ui.Select):
+            # A value is an identifier (a move): one too long cannot be cut, only left out.
+            fitting = [o for o in inner.options if len(o.value) <= SELECT_LABEL]
+            if len(fitting) < len(inner.options):
+                log.warning(
+                    "left out %d menu option(s) with over-long values",
+                    len(inner.options) - len(fitting),
+                )
+            inner.options = fitting[:OPTIONS] or [discord.SelectOption(label="-", value="-")]
+            for opt in inner.options:
+                opt.label = clip(opt.label, SELECT_LABEL)
+                if opt.description:
+                    opt.description = clip(opt.description, SELECT_LABEL)
+            if inner.placeholder:
+                inner.placeholder = clip(inner.placeholder, PLACEHOLDER)
+    # discord.py's View itself refuses a 26th item or a 6th row when items are added.
+    return view
+
+
+# ----- sending -----------------------------------------------------------------------------------
+async def ack(
+    interaction: discord.Interaction[Any], *, update: bool = False, ephemeral: bool = True
+) -> None:
+    """Acknowledge before slow work (Discord wants an answer within 3 seconds).
+
+    ``update``: the answer will replace the clicked message (deferred update);
+    otherwise Discord shows "thinking..." until :func:`answer` sends.
+    """
+    if interaction.response.is_done():
+        return
+    if update and interaction.message is not None:
+        await interaction.response.defer()
+    else:
+        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+
+
+async def answer(
+    interaction: discord.Interaction[Any],
+    content: str,
+    *,
+    files: Sequence[discord.File] = (),
+    view: discord.ui.View | None = None,
+    ephemeral: bool = True,
+    update: bool = False,
+    allowed_mentions: discord.AllowedMentions = NO_PINGS,
+) -> None:
+    """Send (or, with ``update``, edit in place) the answer to ``interaction``, within limits.
+
+    Picks the right call for the interaction's state: the initial response, the
+    follow-up after a "thinking" acknowledgement, or an edit of the original message.
+    """
+    text = clip(content, CONTENT)
+    fit_view(view)
+    response = interaction.response
+    done = response.is_done()
+    deferred_update = (
+        done and response.type == discord.InteractionResponseType.deferred_message_update
+    )
+    if update and interaction.message is not None and (not done or deferred_update):
+        if not done:
+            await response.edit_message(
+                content=text, attachments=list(files), view=view, allowed_mentions=allowed_mentions
+            )
+        else:
+            await interaction.edit_original_response(
+                content=text, attachments=list(files), view=view, allowed_mentions=allowed_mentions
+            )
+        return
+    if not done:
+        await response.send_message(
+            text,
+            files=list(files),
+            view=view or discord.utils.MISSING,
+            ephemeral=ephemeral,
+            allowed_mentions=allowed_mentions,
+        )
+        return
+    await interaction.followup.send(
+        text,
+        files=list(files),
+        view=view or discord.utils.MISSING,
+        ephemeral=ephemeral,
+        allowed_mentions=allowed_mentions,
+    )
+
+
+async def post(
+    channel: discord.abc.Messageable,
+    content: str,
+    *,
+    files: Sequence[discord.File] = (),
+    view: discord.ui.View | None = None,
+    allowed_mentions: discord.AllowedMentions = NO_PINGS,
+) -> discord.Message:
+    """A public post in a channel or thread, within limits."""
+    fit_view(view)
+    return await channel.send(
+        clip(content, CONTENT),
+        files=list(files),
+        view=view or discord.utils.MISSING,
+        allowed_mentions=allowed_mentions,
+    )

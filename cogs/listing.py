@@ -1,0 +1,67 @@
+"""``/genial games``: the user's open games, the ones waiting for them first, in pages.
+
+The page buttons are restart-proof (``components.GamesPageButton``): their custom id
+carries the user and the page, and every click lists the games afresh.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from . import limits
+from .context import service_of
+from .errors import UserError
+from .resolve import game_label
+
+#: Games per page: a page stays readable on a phone (and far below 2,000 characters).
+PER_PAGE = 10
+#: Room for the header line above the games.
+_HEADER_ROOM = 120
+
+
+async def page_of_games(
+    interaction: discord.Interaction[Any], user_id: int, number: int
+) -> tuple[str, discord.ui.View | None]:
+    """Page ``number`` (from 0; clamped) of ``user_id``'s open games and its buttons."""
+    svc = service_of(interaction)
+    rows = await svc.db.games_of_user(user_id, statuses=("lobby", "active"))
+    if not rows:
+        return "You have no open games. Start one with `/genial new`.", None
+    lines = []
+    for row in rows:
+        where = row.thread_id or row.channel_id
+        link = f"https://discord.com/channels/{row.guild_id}/{where}"
+        lines.append(f"- [{game_label(row, user_id)}]({link})")
+    pages = limits.page(lines, limits.CONTENT - _HEADER_ROOM, per_page=PER_PAGE)
+    number = max(0, min(number, len(pages) - 1))
+    waiting = sum(1 for r in rows if r.status == "active" and r.current_user_id == user_id)
+    header = f"**Your games** ({len(rows)}; {waiting} waiting for you, listed first)"
+    if len(pages) > 1:
+        header += f" - page {number + 1} of {len(pages)}"
+    text = "\n".join([header + ":", *pages[number]])
+    view = None
+    if len(pages) > 1:
+        from .components import GamesPageButton
+
+        view = discord.ui.View(timeout=None)
+        view.add_item(GamesPageButton(user_id, number - 1, "prev", disabled=number == 0))
+        view.add_item(
+            GamesPageButton(user_id, number + 1, "next", disabled=number >= len(pages) - 1)
+        )
+    return text, view
+
+
+async def show_games(interaction: discord.Interaction[Any]) -> None:
+    """``/genial games``: the first page, privately."""
+    text, view = await page_of_games(interaction, interaction.user.id, 0)
+    await limits.answer(interaction, text, view=view)
+
+
+async def turn_page(interaction: discord.Interaction[Any], user_id: int, number: int) -> None:
+    """A page button: the page replaces the list in place."""
+    if interaction.user.id != user_id:
+        raise UserError("That list belongs to someone else: use `/genial games` for yours.")
+    text, view = await page_of_games(interaction, user_id, number)
+    await limits.answer(interaction, text, view=view, update=True)
