@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import discord
 from discord import ui
 
+from .limits import clip
+
 if TYPE_CHECKING:
     from genial import Option
 
@@ -21,7 +23,7 @@ _VER = r"(?P<ver>\d+)"
 
 
 def _trim(text: str, n: int = 100) -> str:
-    return text if len(text) <= n else text[: n - 1] + "\N{HORIZONTAL ELLIPSIS}"
+    return clip(text, n)
 
 
 class LobbyButton(

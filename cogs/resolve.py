@@ -33,7 +33,10 @@ async def resolve_game(interaction: discord.Interaction[Any], game_id: int | Non
         raise UserError(
             "You are not in any running game. Open one with `/genial new`.", reason="no-game"
         )
-    ids = ", ".join(f"#{r.id}" for r in (turn or mine)[:10])
+    candidates = turn or mine
+    ids = ", ".join(f"#{r.id}" for r in candidates[:10])
+    if len(candidates) > 10:
+        ids += f" and {len(candidates) - 10} more"
     raise UserError(
         f"Which game? You are playing {ids}: choose one in the `game` option.", reason="which"
     )
