@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import discord
 from discord import ui
 
-from .limits import clip
+from .limits import clip, select_option
 
 if TYPE_CHECKING:
     from genial import Option
@@ -90,13 +90,10 @@ class GroupSelect(ui.DynamicItem[ui.Select[Any]], template=rf"g:grp:{_ID}:{_VER}
         self, game_id: int, version: int, groups: list[tuple[str, str, Option]] | None = None
     ) -> None:
         options = [
-            discord.SelectOption(
-                label=_trim(f"{key} - {label}" if label and label != key else key),
-                value=key,
-                description=_trim(
-                    f"best: {best.points} point{'' if best.points == 1 else 's'}, "
-                    f"{best.move.notation}"
-                ),
+            select_option(
+                f"{key} - {label}" if label and label != key else key,
+                key,
+                f"best: {best.points} point{'' if best.points == 1 else 's'}, {best.move.notation}",
             )
             for key, label, best in (groups or [])
         ] or [discord.SelectOption(label="-", value="-")]
@@ -128,12 +125,10 @@ class OptionSelect(ui.DynamicItem[ui.Select[Any]], template=rf"g:opt:{_ID}:{_VER
         self, game_id: int, version: int, group: str = "", options: list[Option] | None = None
     ) -> None:
         choices = [
-            discord.SelectOption(
-                label=_trim(f"{o.move.notation}  (+{o.points})"),
-                value=o.move.notation,
-                description=_trim(
-                    f"{o.label}: {o.detail}" if o.label != o.move.notation else o.detail
-                ),
+            select_option(
+                f"{o.move.notation}  (+{o.points})",
+                o.move.notation,
+                f"{o.label}: {o.detail}" if o.label != o.move.notation else o.detail,
             )
             for o in (options or [])
         ] or [discord.SelectOption(label="-", value="-")]

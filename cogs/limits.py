@@ -112,9 +112,10 @@ def first(items: Iterable[T], n: int = OPTIONS) -> list[T]:
 
 # ----- components ------------------------------------------------------------------------------
 def select_option(label: str, value: str, description: str = "") -> discord.SelectOption:
+    """A select option whose texts fit (its value, an identifier, is kept whole: see fit_view)."""
     return discord.SelectOption(
         label=clip(label or "-", SELECT_LABEL),
-        value=value[:SELECT_LABEL],
+        value=value,
         description=clip(description, SELECT_LABEL) or None,
     )
 
@@ -130,7 +131,8 @@ def choice(name: str, value: ChoiceT) -> discord.app_commands.Choice[ChoiceT]:
 
 
 def fit_view(view: discord.ui.View | None) -> discord.ui.View | None:
-    """Clip labels and options of ``view`` in place and check its shape (rows, items)."""
+    """Clip the labels, options and placeholders of ``view`` in place (its shape, at most
+    25 items in 5 rows, is already kept by discord.py's ``View.add_item``)."""
     if view is None:
         return None
     for item in view.children:
