@@ -9,6 +9,7 @@ when the bot keeps to both.
 from __future__ import annotations
 
 import re
+import time
 from typing import Any
 
 import pytest
@@ -177,8 +178,10 @@ def _slow(fake: Any, monkeypatch: pytest.MonkeyPatch, game_class: type) -> list[
     def wrap(name: str, original: Any) -> Any:
         def slow(*args: Any, **kwargs: Any) -> Any:
             calls.append(name)
+            result = original(*args, **kwargs)
+            time.sleep(0.05)  # a little real time, so that work running meanwhile can run
             fake.advance(SLOW)
-            return original(*args, **kwargs)
+            return result
 
         return slow
 
