@@ -14,6 +14,7 @@ from cogs.service import GameService
 from data import Database, DataError
 from genial import GenialError
 
+from .record_check import verify_open_games
 from .settings import Settings
 from .tree import GenialTree
 
@@ -40,6 +41,7 @@ class GenialBot(commands.Bot):
         self.db: Database | None = None
         self.service: GameService | None = None
         self._reminders: asyncio.Task[None] | None = None
+        self._record_check: asyncio.Task[list[int]] | None = None
 
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.settings.database)
@@ -53,11 +55,13 @@ class GenialBot(commands.Bot):
             await self.tree.sync()
         if self.settings.reminder_hours > 0 or self.settings.timeout_days > 0:
             self._reminders = asyncio.create_task(self._remind_loop())
+        self._record_check = asyncio.create_task(self._check_records())
         log.info("ready: database %s", self.settings.database)
 
     async def close(self) -> None:
-        if self._reminders is not None:
-            self._reminders.cancel()
+        for task in (self._reminders, self._record_check):
+            if task is not None:
+                task.cancel()
         await super().close()
         if self.db is not None:
             await self.db.close()
@@ -74,6 +78,20 @@ class GenialBot(commands.Bot):
             except Exception:
                 log.exception("reminder sweep failed")
             await asyncio.sleep(REMINDER_PERIOD)
+
+    async def _check_records(self) -> list[int]:
+        """Once per start: report open games whose stored record no longer replays."""
+        await self.wait_until_ready()
+        assert self.db is not None
+        try:
+            return await verify_open_games(self, self.db)
+        except Exception:
+            log.exception("record check failed")
+            return []
+
+    async def record_check_done(self) -> list[int]:
+        """Wait for the start-up record check; the ids of the damaged games it found."""
+        return [] if self._record_check is None else await asyncio.shield(self._record_check)
 
     async def send_reminders(self) -> int:
         """Ping players whose turn has waited longer than the reminder interval."""

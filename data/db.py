@@ -8,6 +8,7 @@ from types import TracebackType
 
 import aiosqlite
 
+from .audit import AuditStore
 from .listings import ListingStore
 from .lobby import LobbyStore
 from .migrate import migrate
@@ -18,7 +19,7 @@ from .store import Clock, system_clock
 BUSY_TIMEOUT_MS = 5000
 
 
-class Database(LobbyStore, PlayStore, ListingStore):
+class Database(LobbyStore, PlayStore, ListingStore, AuditStore):
     """The bot's persistence: one long-lived connection to one SQLite file.
 
     Open it once at start-up (``db = await Database.open(path)``), share it,

@@ -26,7 +26,7 @@ from .core.errors import GenialError, RecordError
 from .core.game import Game
 from .migrations import upgrade
 from .registry import get
-from .verify import check_move, check_result
+from .verify import MoveRecordError, check_move, check_result
 
 
 def replay(record: Mapping[str, Any], *, upto: int | None = None, verify: bool = False) -> Game:
@@ -66,8 +66,10 @@ def replay(record: Mapping[str, Any], *, upto: int | None = None, verify: bool =
             else:
                 game.apply(text, seat)
         except GenialError as exc:
-            raise RecordError(
-                f"Move {i + 1} ({text!r} by seat {seat}) does not replay: {exc.message}"
+            raise MoveRecordError(
+                f"Move {i + 1} ({text!r} by seat {seat}) does not replay: {exc.message}",
+                move=i + 1,
+                cause=exc.reason,
             ) from None
         if verify:
             check_move(game, i + 1, entry, last=i + 1 == len(moves))

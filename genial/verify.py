@@ -11,7 +11,7 @@ A record may carry the state each move must reach:
   so that a change is caught at the first move where it shows.
 
 Mismatches raise :class:`RecordError` naming the first move where the replay
-and the record part (``reason='record-drift'``). Messages carry scores and
+and the record part (``DriftError.move``). Messages carry scores and
 ranks only, which are public; never a rack, hand or bag.
 """
 
@@ -24,15 +24,25 @@ from .core.errors import RecordError
 from .core.game import Game
 
 
-class DriftError(RecordError):
-    """The record replays, but not to the state it stores."""
+class MoveRecordError(RecordError):
+    """Move ``move`` (1-based) of a record no longer replays.
 
-    reason = "record-drift"
+    ``cause`` is the engine error's machine-readable reason (``illegal``,
+    ``not-your-turn``...): safe to log, unlike the message, which may mention
+    what a rack held at that point.
+    """
+
+    def __init__(self, message: str, *, move: int, cause: str) -> None:
+        super().__init__(message)
+        self.move = move
+        self.cause = cause
+
+
+class DriftError(MoveRecordError):
+    """The record replays, but not to the state it stores (scores, result: public)."""
 
     def __init__(self, message: str, *, move: int) -> None:
-        super().__init__(message)
-        #: The first move (1-based) where replay and record part; 0 = the set-up.
-        self.move = move
+        super().__init__(message, move=move, cause="drift")
 
 
 def result_of(game: Game) -> list[dict[str, Any]]:

@@ -1,0 +1,89 @@
+"""Start-up job: every open game's record must still replay (issue 16).
+
+After an update, an engine that behaves differently would silently break the
+games stored by the previous version. At start-up the bot replays every active
+game's record with ``verify=True`` in a worker thread (never on the event
+loop), logs each damaged one (game id and a safe reason: move number and error
+kind, never a rack or hand) and tells the game's thread once; the mark in the
+database keeps a restart from posting again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import discord
+
+from data import Database, GameRow
+from data.audit import damage_reported
+from genial import RecordError, replay
+from genial.verify import DriftError, MoveRecordError
+
+log = logging.getLogger("bot.records")
+
+PAGE = 100
+NOTICE = (
+    "This game's record cannot be replayed by this version of the bot, so the game "
+    "cannot go on. Sorry! An admin can cancel it with `/genial cancel`."
+)
+
+
+def damage_of(row: GameRow) -> str | None:
+    """Why ``row``'s record does not replay (a log-safe sentence), or None if it does.
+
+    Pure CPU work: run it in a worker thread.
+    """
+    if "record" in row.corrupt or row.record is None:
+        return "the stored record is not a JSON object"
+    try:
+        game = replay(row.record, verify=True)
+    except DriftError as exc:  # scores and results are public
+        return exc.message
+    except MoveRecordError as exc:  # the engine's message may mention a rack: not logged
+        return f"move {exc.move} no longer replays ({exc.cause})"
+    except RecordError as exc:
+        return f"the record is malformed or unsupported ({exc.message})"
+    except Exception as exc:  # an engine bug must not stop the sweep
+        return f"replay crashed: {type(exc).__name__}"
+    if len(game.history) != row.version:
+        return f"the record has {len(game.history)} moves but the game is at version {row.version}"
+    return None
+
+
+async def verify_open_games(client: discord.Client, db: Database) -> list[int]:
+    """Check every active game's record; report damaged ones once. Returns their ids."""
+    damaged: list[int] = []
+    after = 0
+    while True:
+        page = await db.active_games_page(after_id=after, limit=PAGE)
+        if not page:
+            return damaged
+        after = page[-1].id
+        for row in page:
+            if damage_reported(row):
+                continue
+            reason = await asyncio.to_thread(damage_of, row)
+            if reason is None:
+                continue
+            damaged.append(row.id)
+            log.warning("game %s: stored record cannot be replayed: %s", row.id, reason)
+            if await _tell(client, row):
+                await db.mark_record_damaged(row.id)
+
+
+async def _tell(client: discord.Client, row: GameRow) -> bool:
+    """Post the notice in the game's thread (else its channel); False if that failed."""
+    channel = client.get_channel(row.post_channel_id)
+    try:
+        if channel is None:
+            channel = await client.fetch_channel(row.post_channel_id)
+        if not isinstance(channel, discord.abc.Messageable):
+            return False
+        await channel.send(
+            f"Game #{row.id}: {NOTICE}", allowed_mentions=discord.AllowedMentions.none()
+        )
+    except discord.HTTPException:
+        log.warning("game %s: the damaged-record notice could not be posted", row.id)
+        return False
+    return True

@@ -1,0 +1,54 @@
+"""Start-up record checks: page through open games, remember damaged ones once.
+
+The "already reported" mark lives in the game's ``summary`` JSON
+(``record_damaged_at``): a damaged game cannot commit a move (its record does
+not load), so nothing overwrites the mark, and no schema change is needed.
+"""
+
+from __future__ import annotations
+
+from .errors import NotFoundError
+from .rows import GameRow, from_json, to_json
+from .store import Store
+
+#: The summary key that records when a game's damaged record was reported.
+DAMAGED = "record_damaged_at"
+
+
+class AuditStore(Store):
+    """Queries for the start-up verification of stored records."""
+
+    async def active_games_page(self, *, after_id: int = 0, limit: int = 100) -> list[GameRow]:
+        """Up to ``limit`` active games with an id above ``after_id``, by id (keyset paging)."""
+        rows = await self._all(
+            "SELECT * FROM games WHERE status = 'active' AND id > ? ORDER BY id LIMIT ?",
+            (after_id, limit),
+        )
+        return [GameRow.from_row(r) for r in rows]
+
+    async def mark_record_damaged(self, game_id: int) -> bool:
+        """Note that the game's damaged record was reported; False if it already was.
+
+        Raises NotFoundError for an unknown game.
+        """
+        async with self._write() as conn:
+            cursor = await conn.execute("SELECT summary FROM games WHERE id = ?", (game_id,))
+            row = await cursor.fetchone()
+            if row is None:
+                raise NotFoundError(f"There is no game #{game_id}.")
+            try:
+                summary = from_json(row[0]) or {}
+            except ValueError:  # a damaged summary: replace it
+                summary = {}
+            if summary.get(DAMAGED):
+                return False
+            summary[DAMAGED] = self._now()
+            await conn.execute(
+                "UPDATE games SET summary = ? WHERE id = ?", (to_json(summary), game_id)
+            )
+        return True
+
+
+def damage_reported(row: GameRow) -> bool:
+    """Whether the game's damaged record was already reported."""
+    return bool(row.summary.get(DAMAGED))

@@ -1,0 +1,59 @@
+"""Start-up record check (issue 16): a stored game whose record no longer replays is
+reported once in its thread and in the log; a restart does not repeat the notice."""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+
+import pytest
+
+from tests.e2e.conftest import World
+from tests.e2e.helpers import game_thread, play_best, public, start_two_player, whose_turn
+
+pytestmark = pytest.mark.asyncio
+
+
+def corrupt_first_move(world: World, game_id: int) -> None:
+    """Make the stored record's first move one that can never be played (bot stopped)."""
+    with sqlite3.connect(world.settings.database) as conn:
+        (text,) = conn.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
+        record = json.loads(text)
+        record["moves"][0]["move"] = "pass"  # a player holding tiles may not pass
+        conn.execute("UPDATE games SET record = ? WHERE id = ?", (json.dumps(record), game_id))
+
+
+async def test_a_damaged_record_is_reported_once_across_restarts(
+    world: World, caplog: pytest.LogCaptureFixture
+) -> None:
+    fake, alice, bob = world.fake, world.alice, world.bob
+    async with fake.run_bot(bot := world.new_bot()):
+        await fake.wait_commands_synced()
+        await start_two_player(fake, world.channel, alice, bob, "classic")
+        thread = game_thread(fake, world.channel)
+        mover = await whose_turn(fake, [alice, bob], thread, 1)
+        await play_best(fake, mover, thread, 1)
+        assert await bot.record_check_done() == []  # a healthy game is not reported
+    before = len(fake.messages(thread))
+    corrupt_first_move(world, 1)
+
+    caplog.set_level(logging.WARNING, logger="bot.records")
+    async with fake.run_bot(bot := world.new_bot()):
+        mark = fake.mark()
+        assert await bot.record_check_done() == [1]
+        notice = await fake.wait_for_message(thread, since=mark, check=public)
+    assert "cannot be replayed" in notice.content and "cancel" in notice.content
+    assert notice.pinged == []
+    assert len(fake.messages(thread)) == before + 1  # exactly one notice
+    logged = [r.getMessage() for r in caplog.records if r.name == "bot.records"]
+    assert logged == ["game 1: stored record cannot be replayed: move 1 no longer replays (pass)"]
+
+    caplog.clear()
+    async with fake.run_bot(bot := world.new_bot()):
+        assert await bot.record_check_done() == []  # already reported: no second notice
+        # the game still refuses to load, with the admin hint, and changes nothing
+        r = await fake.slash(alice, thread, "genial board", game=1)
+        assert r.ephemeral and "damaged" in r.text, r.text
+    assert len(fake.messages(thread)) == before + 1
+    assert not [r for r in caplog.records if r.name == "bot.records"]
