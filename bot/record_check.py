@@ -3,7 +3,7 @@
 After an update, an engine that behaves differently would silently break the
 games stored by the previous version. At start-up the bot replays every active
 game's record with ``verify=True`` in a worker thread (never on the event
-loop), logs each damaged one (game id and a safe reason: move number and error
+loop), compares what each move gains with the bot's move log, logs each damaged one (game id and a safe reason: move number and error
 kind, never a rack or hand) and tells the game's thread once; the mark in the
 database keeps a restart from posting again.
 """
@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 import discord
 
-from data import Database, GameRow
+from data import Database, GameRow, MoveRow
 from data.audit import damage_reported
 from genial import RecordError, replay
 from genial.verify import DriftError, MoveRecordError
@@ -29,15 +31,39 @@ NOTICE = (
 )
 
 
-def damage_of(row: GameRow) -> str | None:
+def with_log(record: Mapping[str, Any], log: Sequence[MoveRow]) -> dict[str, Any] | str:
+    """The record with each move's logged ``gains`` merged in, as ``verify`` checkpoints.
+
+    A sentence instead when the record and the append-only move log disagree.
+    """
+    moves = record.get("moves")
+    if not isinstance(moves, list) or len(moves) != len(log):
+        return f"the record and the move log hold different numbers of moves ({len(log)} logged)"
+    merged = []
+    for entry, logged in zip(moves, log, strict=True):
+        if not isinstance(entry, Mapping) or (entry.get("seat"), entry.get("move")) != (
+            logged.seat,
+            logged.notation,
+        ):
+            return f"move {logged.n} differs between the record and the move log"
+        gains = logged.outcome.get("gains")
+        merged.append({**entry, "gains": gains} if isinstance(gains, list) else dict(entry))
+    return {**record, "moves": merged}
+
+
+def damage_of(row: GameRow, move_log: Sequence[MoveRow]) -> str | None:
     """Why ``row``'s record does not replay (a log-safe sentence), or None if it does.
 
-    Pure CPU work: run it in a worker thread.
+    Every move must replay, gain what the move log says it gained, and the
+    game must stand at the stored version. Pure CPU work: run it in a worker thread.
     """
     if "record" in row.corrupt or row.record is None:
         return "the stored record is not a JSON object"
+    record = with_log(row.record, move_log)
+    if isinstance(record, str):
+        return record
     try:
-        game = replay(row.record, verify=True)
+        game = replay(record, verify=True)
     except DriftError as exc:  # scores and results are public
         return exc.message
     except MoveRecordError as exc:  # the engine's message may mention a rack: not logged
@@ -63,7 +89,8 @@ async def verify_open_games(client: discord.Client, db: Database) -> list[int]:
         for row in page:
             if damage_reported(row):
                 continue
-            reason = await asyncio.to_thread(damage_of, row)
+            log_rows = await db.moves(row.id)
+            reason = await asyncio.to_thread(damage_of, row, log_rows)
             if reason is None:
                 continue
             damaged.append(row.id)

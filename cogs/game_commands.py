@@ -75,7 +75,8 @@ class GameCommands:
         self, interaction: discord.Interaction[Any], player: discord.User, game: int | None = None
     ) -> None:
         svc = service_of(interaction)
-        loaded = await resolve_game(interaction, game)
+        # Without replaying: a game whose stored record is damaged must still be cancellable.
+        loaded = await resolve_game(interaction, game, engine=False)
         if not lobby.can_manage(interaction, loaded):
             raise UserError(
                 "Only the player who opened this game, or someone with Manage Server, can remove players.",
@@ -95,7 +96,8 @@ class GameCommands:
     @app_commands.autocomplete(game=game_autocomplete)
     async def cancel(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
         svc = service_of(interaction)
-        loaded = await resolve_game(interaction, game)
+        # Without replaying: a game whose stored record is damaged must still be cancellable.
+        loaded = await resolve_game(interaction, game, engine=False)
         if not lobby.can_manage(interaction, loaded):
             raise UserError(
                 "Only the player who opened this game, or someone with Manage Server, can cancel it.",

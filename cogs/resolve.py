@@ -17,18 +17,23 @@ from .panels import menu_options, option_text
 from .service import Loaded
 
 
-async def resolve_game(interaction: discord.Interaction[Any], game_id: int | None) -> Loaded:
-    """The game named, else the game of this thread, else the user's only (or turn) game."""
+async def resolve_game(
+    interaction: discord.Interaction[Any], game_id: int | None, *, engine: bool = True
+) -> Loaded:
+    """The game named, else the game of this thread, else the user's only (or turn) game.
+
+    ``engine=False``: without replaying its record (see ``GameService.load``).
+    """
     svc = service_of(interaction)
     if game_id is not None:
-        return await svc.load(game_id)
+        return await svc.load(game_id, engine=engine)
     mine = await svc.db.games_of_user(interaction.user.id, statuses=("active",))
     for row in mine:
         if interaction.channel_id in (row.thread_id,):
-            return await svc.load(row.id)
+            return await svc.load(row.id, engine=engine)
     turn = [r for r in mine if r.current_user_id == interaction.user.id]
     if len(turn) == 1 or (len(mine) == 1):
-        return await svc.load((turn or mine)[0].id)
+        return await svc.load((turn or mine)[0].id, engine=engine)
     if not mine:
         raise UserError(
             "You are not in any running game. Open one with `/genial new`.", reason="no-game"

@@ -103,15 +103,18 @@ class GameService:
         self._locks: dict[int, asyncio.Lock] = {}
 
     # ----- loading ----------------------------------------------------------------------
-    async def load(self, game_id: int) -> Loaded:
-        """The game with its seats; raises UserError if there is no such game."""
+    async def load(self, game_id: int, *, engine: bool = True) -> Loaded:
+        """The game with its seats; raises UserError if there is no such game.
+
+        ``engine=False`` skips the replay (to cancel a game whose record is damaged).
+        """
         row = await self.db.get_game(game_id)
         if row is None:
             raise not_found(game_id)
         seats = await self.db.seats(game_id)
         names = await self.db.names([s.user_id for s in seats])
         loaded = Loaded(row, seats, name_map=names)
-        if row.record is not None and row.status in ("active", "finished"):
+        if engine and row.record is not None and row.status in ("active", "finished"):
             loaded.game = self._game_for(row)
         return loaded
 

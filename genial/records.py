@@ -11,7 +11,7 @@ drives reshuffles after swaps.
 
 ``schema`` is the record format and rules version: older records are brought
 up to date by the migrations of :mod:`genial.migrations`. A move entry may also
-carry ``"scores"`` after it, checked by ``replay(..., verify=True)`` together
+carry ``"scores"`` after it and the ``"gains"`` it made, checked by ``replay(..., verify=True)`` together
 with the final ``result`` (see :mod:`genial.verify`).
 """
 
@@ -61,10 +61,7 @@ def replay(record: Mapping[str, Any], *, upto: int | None = None, verify: bool =
         except (KeyError, TypeError, ValueError):
             raise RecordError(f"Move {i + 1} is malformed: {entry!r}.") from None
         try:
-            if text == "resign":
-                game.resign(seat)
-            else:
-                game.apply(text, seat)
+            outcome = game.resign(seat) if text == "resign" else game.apply(text, seat)
         except GenialError as exc:
             raise MoveRecordError(
                 f"Move {i + 1} ({text!r} by seat {seat}) does not replay: {exc.message}",
@@ -72,7 +69,7 @@ def replay(record: Mapping[str, Any], *, upto: int | None = None, verify: bool =
                 cause=exc.reason,
             ) from None
         if verify:
-            check_move(game, i + 1, entry, last=i + 1 == len(moves))
+            check_move(game, i + 1, entry, outcome.gains, last=i + 1 == len(moves))
     if verify and len(todo) == len(moves):
         check_result(game, record, len(moves))
     return game

@@ -6,9 +6,11 @@ A record may carry the state each move must reach:
   ranking with every seat's scores. The replayed game must be over after the
   last move, and not before it, with exactly that result.
 * optional per-move checkpoints: a move entry may carry ``"scores"``, every
-  seat's scores (in ``colours`` order) right after that move. Records written
-  by the bot do not carry them today; golden records (``tests/golden/``) do,
-  so that a change is caught at the first move where it shows.
+  seat's scores (in ``colours`` order) right after that move, and ``"gains"``,
+  the points the move gained per colour (``Outcome.gains``). Records written
+  by the bot do not carry them (the bot's move log keeps the gains, and its
+  start-up check merges them in); golden records (``tests/golden/``) carry the
+  scores, so that a change is caught at the first move where it shows.
 
 Mismatches raise :class:`RecordError` naming the first move where the replay
 and the record part (``DriftError.move``). Messages carry scores and
@@ -17,7 +19,7 @@ ranks only, which are public; never a rack, hand or bag.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .core.errors import RecordError
@@ -52,8 +54,17 @@ def result_of(game: Game) -> list[dict[str, Any]]:
     ]
 
 
-def check_move(game: Game, n: int, entry: Mapping[str, Any], last: bool) -> None:
-    """After move ``n`` (1-based) was applied: compare with what the entry stores."""
+def check_move(
+    game: Game, n: int, entry: Mapping[str, Any], gains: Sequence[int], last: bool
+) -> None:
+    """After move ``n`` (1-based) was applied (gaining ``gains``): compare with the entry."""
+    stored_gains = entry.get("gains")
+    if stored_gains is not None and _normal(stored_gains) != list(gains):
+        raise DriftError(
+            f"Move {n} ({entry.get('move')!r} by seat {entry.get('seat')}) replays to "
+            f"gains {list(gains)}, but the record stores {_normal(stored_gains)}.",
+            move=n,
+        )
     stored = entry.get("scores")
     if stored is not None:
         got = [list(s) for s in game.scores()]

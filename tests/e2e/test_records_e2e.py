@@ -9,6 +9,7 @@ import sqlite3
 
 import pytest
 
+from genial.classic.scoring import RunTable
 from tests.e2e.conftest import World
 from tests.e2e.helpers import game_thread, play_best, public, start_two_player, whose_turn
 
@@ -16,7 +17,10 @@ pytestmark = pytest.mark.asyncio
 
 
 def corrupt_first_move(world: World, game_id: int) -> None:
-    """Make the stored record's first move one that can never be played (bot stopped)."""
+    """Make the stored record's first move one that can never be played (bot stopped).
+
+    The append-only move log keeps the move really played, so the check sees both.
+    """
     with sqlite3.connect(world.settings.database) as conn:
         (text,) = conn.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
         record = json.loads(text)
@@ -47,7 +51,9 @@ async def test_a_damaged_record_is_reported_once_across_restarts(
     assert notice.pinged == []
     assert len(fake.messages(thread)) == before + 1  # exactly one notice
     logged = [r.getMessage() for r in caplog.records if r.name == "bot.records"]
-    assert logged == ["game 1: stored record cannot be replayed: move 1 no longer replays (pass)"]
+    assert logged == [
+        "game 1: stored record cannot be replayed: move 1 differs between the record and the move log"
+    ]
 
     caplog.clear()
     async with fake.run_bot(bot := world.new_bot()):
@@ -55,5 +61,38 @@ async def test_a_damaged_record_is_reported_once_across_restarts(
         # the game still refuses to load, with the admin hint, and changes nothing
         r = await fake.slash(alice, thread, "genial board", game=1)
         assert r.ephemeral and "damaged" in r.text, r.text
-    assert len(fake.messages(thread)) == before + 1
+        # as the notice says, the game's creator can cancel it
+        r = await fake.slash(alice, thread, "genial cancel", game=1)
+        assert r.ephemeral and "cancelled" in r.text, r.text
     assert not [r for r in caplog.records if r.name == "bot.records"]
+
+
+async def test_a_changed_scoring_rule_is_reported_at_start_naming_the_move(
+    world: World, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fake, alice, bob = world.fake, world.alice, world.bob
+    async with fake.run_bot(bot := world.new_bot()):
+        await fake.wait_commands_synced()
+        await start_two_player(fake, world.channel, alice, bob, "classic")
+        thread = game_thread(fake, world.channel)
+        for _ in range(2):
+            await play_best(fake, await whose_turn(fake, [alice, bob], thread, 1), thread, 1)
+        assert await bot.record_check_done() == []
+    with sqlite3.connect(world.settings.database) as conn:
+        logged = [json.loads(o) for (o,) in conn.execute("SELECT outcome FROM moves ORDER BY n")]
+    first_scoring = next(n for n, o in enumerate(logged, start=1) if any(o["gains"]))
+
+    # An update that changes classic line scoring (D-CL-4): +1 for every line that scores.
+    original = RunTable.score
+    monkeypatch.setattr(
+        RunTable, "score", lambda self, *a: p + 1 if (p := original(self, *a)) else 0
+    )
+    caplog.set_level(logging.WARNING, logger="bot.records")
+    async with fake.run_bot(bot := world.new_bot()):
+        mark = fake.mark()
+        assert await bot.record_check_done() == [1]
+        notice = await fake.wait_for_message(thread, since=mark, check=public)
+    assert "cannot be replayed" in notice.content
+    (message,) = [r.getMessage() for r in caplog.records if r.name == "bot.records"]
+    assert message.startswith(f"game 1: stored record cannot be replayed: Move {first_scoring} (")
+    assert "gains" in message
