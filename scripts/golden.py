@@ -15,8 +15,15 @@ kept, so the set provably covers every edition and player count, swaps and
 exchanges (and declined ones), forced passes, bonus chains, resignations, a
 time-out, matches, the dice start variant and unfinished games.
 
-    python scripts/golden.py            # rewrite tests/golden/v<schema>/
+    python scripts/golden.py            # write tests/golden/v<schema>/ (refuses to change it)
     python scripts/golden.py --list     # print what each spec found, write nothing
+    python scripts/golden.py --force    # overwrite a changed v<schema>/ (see below)
+
+It refuses to overwrite files of the current version that would change: that
+would hide exactly the drift the golden test exists to catch. ``--force`` is
+for a change of the view fingerprints only (a view's shape changed, the game
+did not: the records themselves come out identical), or for a deliberate
+change to the set itself (new specs).
 """
 
 from __future__ import annotations
@@ -173,6 +180,7 @@ def find(spec: Spec, tries: int = 300) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--list", action="store_true", help="print features, write nothing")
+    parser.add_argument("--force", action="store_true", help="overwrite changed golden files")
     args = parser.parse_args(argv)
     folder = GOLDEN / f"v{RECORD_SCHEMA}"
     made = []
@@ -188,6 +196,17 @@ def main(argv: list[str] | None = None) -> int:
         )
     if args.list:
         return 0
+    changed = _changed(folder, made)
+    if changed and not args.force:
+        print(
+            f"refusing to rewrite {folder.relative_to(ROOT)}: {changed}.\n"
+            "If an engine now behaves differently on purpose, raise RECORD_SCHEMA in "
+            "genial/core/game.py and register a migration in genial/migrations.py, then run "
+            "this again (it writes a new folder). Otherwise fix the regression. Use --force "
+            "only when the records are unchanged and just the view fingerprints moved.",
+            file=sys.stderr,
+        )
+        return 1
     folder.mkdir(parents=True, exist_ok=True)
     for old in folder.glob("*.json"):
         old.unlink()
@@ -197,6 +216,21 @@ def main(argv: list[str] | None = None) -> int:
     size = sum(p.stat().st_size for p in folder.glob("*.json"))
     print(f"{len(made)} golden records, {size / 1024:.0f} KiB, in {folder.relative_to(ROOT)}")
     return 0
+
+
+def _changed(folder: Path, made: list[dict[str, Any]]) -> str:
+    """What regenerating would change in an existing folder ('' if nothing)."""
+    if not folder.exists():
+        return ""
+    old = {p.stem: json.loads(p.read_text("utf-8")) for p in folder.glob("*.json")}
+    new = {g["name"]: g for g in made}
+    if set(old) != set(new):
+        return f"the set of games differs ({sorted(set(old) ^ set(new))})"
+    records = sorted(n for n in new if old[n]["record"] != new[n]["record"])
+    if records:
+        return f"the records of {records} differ (an engine behaves differently)"
+    views = sorted(n for n in new if old[n] != new[n])
+    return f"only the view fingerprints of {views} differ" if views else ""
 
 
 if __name__ == "__main__":
