@@ -26,8 +26,9 @@ log = logging.getLogger("bot.records")
 
 PAGE = 100
 NOTICE = (
-    "This game's record cannot be replayed by this version of the bot, so the game "
-    "cannot go on. Sorry! An admin can cancel it with `/genial cancel`."
+    "This game's record cannot be replayed as it was played by this version of the bot, "
+    "so its board and scores cannot be trusted. Sorry! An admin can cancel it with "
+    "`/genial cancel`."
 )
 
 
