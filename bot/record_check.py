@@ -38,10 +38,11 @@ def with_log(record: Mapping[str, Any], log: Sequence[MoveRow]) -> dict[str, Any
     A sentence instead when the record and the append-only move log disagree.
     """
     moves = record.get("moves")
-    if not isinstance(moves, list) or len(moves) != len(log):
+    # The log is append-only and read after the row: moves made since are not in this record.
+    if not isinstance(moves, list) or len(moves) > len(log):
         return f"the record and the move log hold different numbers of moves ({len(log)} logged)"
     merged = []
-    for entry, logged in zip(moves, log, strict=True):
+    for entry, logged in zip(moves, log[: len(moves)], strict=True):
         if not isinstance(entry, Mapping) or (entry.get("seat"), entry.get("move")) != (
             logged.seat,
             logged.notation,

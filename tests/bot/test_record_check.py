@@ -75,6 +75,9 @@ def test_record_and_move_log_must_agree() -> None:
     assert damage_of(row, log[:-1]) == (
         "the record and the move log hold different numbers of moves (5 logged)"
     )
+    # a move made after the row was read (the log is read later) is not damage
+    extra = replace(log[-1], n=7)
+    assert damage_of(row, [*log, extra]) is None
     log[2] = replace(log[2], notation="pass")
     assert damage_of(row, log) == "move 3 differs between the record and the move log"
 
