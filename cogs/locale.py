@@ -30,7 +30,9 @@ def server(guild: discord.Guild | None, chosen: str | None = None) -> str:
 
 def public(interaction: discord.Interaction[Any], chosen: str | None = None) -> str:
     """The language of public posts made in answer to ``interaction`` (the server's)."""
-    return server(interaction.guild, chosen)
+    if chosen or interaction.guild_locale is None:
+        return server(interaction.guild, chosen)
+    return i18n.negotiate(_code(interaction.guild_locale))
 
 
 def _code(locale: discord.Locale | str | None) -> str | None:
