@@ -1,0 +1,7 @@
+# Kleurnamen, klein geschreven zoals in een zin.
+colour-red = rood
+colour-green = groen
+colour-blue = blauw
+colour-orange = oranje
+colour-yellow = geel
+colour-purple = paars
