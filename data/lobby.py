@@ -29,6 +29,8 @@ class LobbyStore(Store):
     ) -> GameRow:
         """Open a lobby; the creator is seated, the invited are recorded (not seated).
 
+        The game gets the next number of its guild (``GameRow.number``: 1, 2, ...).
+
         Invites do not restrict who may join: they are only whom the bot pings.
         Raises ValueError if ``seats_wanted`` < 1.
         """
@@ -38,10 +40,12 @@ class LobbyStore(Store):
         async with self._write() as conn:
             await self._ensure_guild(conn, guild_id, now)
             rows = await conn.execute_fetchall(
-                "INSERT INTO games (guild_id, channel_id, edition, seats_wanted, options,"
+                "INSERT INTO games (guild_id, number, channel_id, edition, seats_wanted, options,"
                 " creator_id, status, version, summary, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, 'lobby', 0, '{}', ?, ?) RETURNING *",
+                " VALUES (?, (SELECT COALESCE(MAX(number), 0) + 1 FROM games WHERE guild_id = ?),"
+                " ?, ?, ?, ?, ?, 'lobby', 0, '{}', ?, ?) RETURNING *",
                 (
+                    guild_id,
                     guild_id,
                     channel_id,
                     edition,

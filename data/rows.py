@@ -136,6 +136,8 @@ class GameRow:
 
     id: int
     guild_id: int
+    #: The game's number in its guild (``#3``): what users see and type.
+    number: int
     channel_id: int
     thread_id: int | None
     lobby_message_id: int | None
@@ -174,6 +176,7 @@ class GameRow:
         return cls(
             id=row["id"],
             guild_id=row["guild_id"],
+            number=row["number"],
             channel_id=row["channel_id"],
             thread_id=row["thread_id"],
             lobby_message_id=row["lobby_message_id"],

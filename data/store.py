@@ -85,6 +85,30 @@ class Store:
             raise CorruptRecordError(game_id, f"undecodable JSON in {', '.join(game.corrupt)}")
         return game
 
+    async def find_game(
+        self, guild_id: int, *, number: int | None = None, game_id: int | None = None
+    ) -> GameRow | None:
+        """The game of ``guild_id`` with this per-guild ``number`` (what users type) or
+        this internal ``game_id`` (from a button); give exactly one of the two.
+
+        None when the guild has no such game, also when another guild has it: a
+        game is only ever found in its own guild. Raises CorruptRecordError like
+        :meth:`get_game`, ValueError unless exactly one key is given.
+        """
+        if (number is None) == (game_id is None):
+            raise ValueError("give exactly one of number= and game_id=")
+        if number is not None:
+            sql, key = "SELECT * FROM games WHERE guild_id = ? AND number = ?", number
+        else:
+            sql, key = "SELECT * FROM games WHERE guild_id = ? AND id = ?", game_id
+        row = await self._one(sql, (guild_id, key))
+        if row is None:
+            return None
+        game = GameRow.from_row(row)
+        if game.corrupt:
+            raise CorruptRecordError(game.id, f"undecodable JSON in {', '.join(game.corrupt)}")
+        return game
+
     # ----- helpers used inside a transaction -----------------------------------------
     @staticmethod
     async def _game_in(conn: aiosqlite.Connection, game_id: int) -> GameRow:

@@ -1,0 +1,90 @@
+"""Per-guild game numbers (migration 0003) and lookups scoped to one guild."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+from dbhelpers import ALICE, BOB, CHANNEL, GUILD, lobby
+
+from data import Database
+from data.migrate import load_migrations, split_statements
+
+OTHER = GUILD + 1
+
+
+async def test_each_guild_numbers_its_games_from_one(db: Database) -> None:
+    a1 = await lobby(db, ALICE)
+    b1 = await lobby(db, BOB, guild_id=OTHER)
+    a2 = await lobby(db, ALICE, BOB)
+    b2 = await lobby(db, BOB, guild_id=OTHER)
+    assert [(g.guild_id, g.number) for g in (a1, b1, a2, b2)] == [
+        (GUILD, 1),
+        (OTHER, 1),
+        (GUILD, 2),
+        (OTHER, 2),
+    ]
+    assert len({a1.id, b1.id, a2.id, b2.id}) == 4  # internal ids stay unique
+
+
+async def test_find_game_only_inside_its_guild(db: Database) -> None:
+    mine = await lobby(db, ALICE)
+    theirs = await lobby(db, BOB, guild_id=OTHER)
+    assert await db.find_game(GUILD, number=1) == mine
+    assert await db.find_game(OTHER, number=1) == theirs
+    assert await db.find_game(GUILD, game_id=mine.id) == mine
+    # A foreign game looks exactly like a missing one.
+    assert await db.find_game(GUILD, game_id=theirs.id) is None
+    assert await db.find_game(OTHER, game_id=mine.id) is None
+    assert await db.find_game(GUILD, number=2) is None
+    with pytest.raises(ValueError):
+        await db.find_game(GUILD)
+    with pytest.raises(ValueError):
+        await db.find_game(GUILD, number=1, game_id=mine.id)
+
+
+async def test_numbers_are_unique_per_guild_in_sql(db: Database) -> None:
+    game = await lobby(db, ALICE)
+    with pytest.raises(sqlite3.IntegrityError):
+        async with db._write() as conn:
+            await conn.execute(
+                "INSERT INTO games (guild_id, number, channel_id, edition, seats_wanted,"
+                " creator_id, created_at, updated_at) VALUES (?, ?, ?, 'classic', 2, ?, 'x', 'x')",
+                (GUILD, game.number, CHANNEL, ALICE),
+            )
+
+
+async def test_migration_numbers_existing_games_per_guild_in_creation_order(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "old.sqlite3"
+    conn = sqlite3.connect(path, isolation_level=None)
+    for migration in load_migrations()[:2]:
+        for statement in split_statements(migration.sql):
+            conn.execute(statement)
+    conn.execute("INSERT INTO guilds (guild_id, created_at) VALUES (5, 't'), (6, 't')")
+    # ids interleave the two guilds, as they did when ids were global.
+    for game_id, guild in [(3, 5), (4, 6), (8, 5), (9, 5), (12, 6)]:
+        conn.execute(
+            "INSERT INTO games (id, guild_id, channel_id, edition, seats_wanted, creator_id,"
+            " created_at, updated_at) VALUES (?, ?, 1, 'classic', 2, 11,"
+            " '2024-01-01T00:00:00.000000Z', '2024-01-01T00:00:00.000000Z')",
+            (game_id, guild),
+        )
+    conn.execute("PRAGMA user_version = 2")
+    conn.close()
+    async with await Database.open(path) as db:
+        numbers = {g: (await db.get_game(g)) for g in (3, 4, 8, 9, 12)}
+        assert {g: (row.guild_id, row.number) for g, row in numbers.items() if row} == {
+            3: (5, 1),
+            4: (6, 1),
+            8: (5, 2),
+            9: (5, 3),
+            12: (6, 2),
+        }
+        # The next game of guild 5 continues after the backfilled ones; ids keep going.
+        new = await db.create_game(
+            guild_id=5, channel_id=1, creator_id=11, edition="classic", seats_wanted=2, options={}
+        )
+        assert (new.number, new.id) == (4, 13)
