@@ -107,7 +107,7 @@ class GenialBot(commands.Bot):
                 continue
             try:
                 await channel.send(
-                    f"<@{row.current_user_id}>, game #{row.id} is waiting for your move. "
+                    f"<@{row.current_user_id}>, game #{row.number} is waiting for your move. "
                     "Use the button under the latest board, or `/genial play`.",
                     allowed_mentions=discord.AllowedMentions(
                         users=[discord.Object(row.current_user_id)]

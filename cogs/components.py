@@ -2,7 +2,9 @@
 
 Every custom id carries the game id, and where staleness matters the game
 version the menu was built for. Nothing else is trusted: each click reloads
-the game from the database. Callbacks hand over to ``cogs.flows``.
+the game from the database, and a click in any other server than the game's
+own (or in a DM) is answered like a click on a game that does not exist.
+Callbacks hand over to ``cogs.flows`` (``cogs.confirm`` for Confirm/Back).
 """
 
 from __future__ import annotations
@@ -26,8 +28,21 @@ def _trim(text: str, n: int = 100) -> str:
     return clip(text, n)
 
 
+class _Here:
+    """Mixin: the item's game must belong to the server where it is clicked."""
+
+    game_id: int
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        from .resolve import is_here
+
+        return await is_here(interaction, self.game_id)
+
+
 class LobbyButton(
-    ui.DynamicItem[ui.Button[Any]], template=rf"g:lobby:(?P<action>join|leave|start|cancel):{_ID}"
+    _Here,
+    ui.DynamicItem[ui.Button[Any]],
+    template=rf"g:lobby:(?P<action>join|leave|start|cancel):{_ID}",
 ):
     """Join / Leave / Start / Cancel on a lobby message."""
 
@@ -57,7 +72,7 @@ class LobbyButton(
         await lobby.on_button(interaction, self.action, self.game_id)
 
 
-class HandButton(ui.DynamicItem[ui.Button[Any]], template=rf"g:hand:{_ID}"):
+class HandButton(_Here, ui.DynamicItem[ui.Button[Any]], template=rf"g:hand:{_ID}"):
     """'My tiles' under every turn post: the player's private rack and move builder."""
 
     def __init__(self, game_id: int, label: str = "My tiles") -> None:
@@ -83,7 +98,7 @@ class HandButton(ui.DynamicItem[ui.Button[Any]], template=rf"g:hand:{_ID}"):
         await flows.show_hand(interaction, self.game_id)
 
 
-class GroupSelect(ui.DynamicItem[ui.Select[Any]], template=rf"g:grp:{_ID}:{_VER}"):
+class GroupSelect(_Here, ui.DynamicItem[ui.Select[Any]], template=rf"g:grp:{_ID}:{_VER}"):
     """Step 1 of the move builder: which tile (card, first cell...)."""
 
     def __init__(
@@ -118,7 +133,7 @@ class GroupSelect(ui.DynamicItem[ui.Select[Any]], template=rf"g:grp:{_ID}:{_VER}
         await flows.choose_group(interaction, self.game_id, self.version, self.item.values[0])
 
 
-class OptionSelect(ui.DynamicItem[ui.Select[Any]], template=rf"g:opt:{_ID}:{_VER}"):
+class OptionSelect(_Here, ui.DynamicItem[ui.Select[Any]], template=rf"g:opt:{_ID}:{_VER}"):
     """Step 2: where, ranked by points; choosing shows a preview."""
 
     def __init__(
@@ -153,7 +168,9 @@ class OptionSelect(ui.DynamicItem[ui.Select[Any]], template=rf"g:opt:{_ID}:{_VER
         await flows.preview(interaction, self.game_id, self.version, self.item.values[0])
 
 
-class TypeButton(ui.DynamicItem[ui.Button[Any]], template=rf"g:type:{_ID}:{_VER}:(?P<group>.*)"):
+class TypeButton(
+    _Here, ui.DynamicItem[ui.Button[Any]], template=rf"g:type:{_ID}:{_VER}:(?P<group>.*)"
+):
     """Opens a form to type the move (or the rest of it after the chosen group)."""
 
     def __init__(self, game_id: int, version: int, group: str) -> None:
@@ -179,7 +196,7 @@ class TypeButton(ui.DynamicItem[ui.Button[Any]], template=rf"g:type:{_ID}:{_VER}
         await typed.open_type_form(interaction, self.game_id, self.version, self.group)
 
 
-class BackButton(ui.DynamicItem[ui.Button[Any]], template=rf"g:back:{_ID}:{_VER}"):
+class BackButton(_Here, ui.DynamicItem[ui.Button[Any]], template=rf"g:back:{_ID}:{_VER}"):
     """Back to step 1 of the builder."""
 
     def __init__(self, game_id: int, version: int) -> None:
@@ -204,7 +221,9 @@ class BackButton(ui.DynamicItem[ui.Button[Any]], template=rf"g:back:{_ID}:{_VER}
         await flows.choose_group(interaction, self.game_id, self.version, None)
 
 
-class ConfirmButton(ui.DynamicItem[ui.Button[Any]], template=rf"g:ok:{_ID}:{_VER}:(?P<move>.+)"):
+class ConfirmButton(
+    _Here, ui.DynamicItem[ui.Button[Any]], template=rf"g:ok:{_ID}:{_VER}:(?P<move>.+)"
+):
     """Confirm the previewed move."""
 
     def __init__(self, game_id: int, version: int, move: str) -> None:
@@ -229,7 +248,7 @@ class ConfirmButton(ui.DynamicItem[ui.Button[Any]], template=rf"g:ok:{_ID}:{_VER
         await flows.commit(interaction, self.game_id, self.version, self.move)
 
 
-class DoButton(ui.DynamicItem[ui.Button[Any]], template=rf"g:do:{_ID}:{_VER}:(?P<move>.+)"):
+class DoButton(_Here, ui.DynamicItem[ui.Button[Any]], template=rf"g:do:{_ID}:{_VER}:(?P<move>.+)"):
     """A one-click choice without preview (swap/keep, roll, pass)."""
 
     def __init__(self, game_id: int, version: int, move: str, label: str = "") -> None:
@@ -290,6 +309,58 @@ class GamesPageButton(
         await guarded(listing.turn_page)(interaction, self.user_id, self.page)
 
 
+class SureButton(
+    _Here,
+    ui.DynamicItem[ui.Button[Any]],
+    template=rf"g:sure:(?P<action>resign|cancel|kick):{_ID}:{_VER}:(?P<target>\d+)",
+):
+    """Confirm of an "Are you sure?" question (resign, cancel, kick; ``target``: whom to kick)."""
+
+    def __init__(self, action: str, game_id: int, version: int, target: int = 0) -> None:
+        super().__init__(
+            ui.Button(
+                style=discord.ButtonStyle.danger,
+                label="Confirm",
+                custom_id=f"g:sure:{action}:{game_id}:{version}:{target}",
+            )
+        )
+        self.action, self.game_id, self.version, self.target = action, game_id, version, target
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: re.Match[str]
+    ) -> SureButton:
+        return cls(match["action"], int(match["gid"]), int(match["ver"]), int(match["target"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from . import confirm
+
+        await confirm.on_confirm(interaction, self.action, self.game_id, self.version, self.target)
+
+
+class KeepButton(_Here, ui.DynamicItem[ui.Button[Any]], template=rf"g:keep:{_ID}"):
+    """Back of an "Are you sure?" question: dismiss it, change nothing."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(
+            ui.Button(
+                style=discord.ButtonStyle.secondary, label="Back", custom_id=f"g:keep:{game_id}"
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: re.Match[str]
+    ) -> KeepButton:
+        return cls(int(match["gid"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from . import confirm
+
+        await confirm.on_back(interaction, self.game_id)
+
+
 ALL_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (
     LobbyButton,
     HandButton,
@@ -300,4 +371,6 @@ ALL_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (
     ConfirmButton,
     DoButton,
     GamesPageButton,
+    SureButton,
+    KeepButton,
 )

@@ -17,9 +17,12 @@ class StaleError(UserError):
     reason = "stale"
 
 
-def not_found(game_id: int) -> UserError:
+def not_found(number: int | None = None) -> UserError:
+    """No such game on this server. Said in exactly the same words whether the game
+    does not exist at all or belongs to another server (or the user is in a DM)."""
+    what = "that game" if number is None else f"game #{number}"
     return UserError(
-        f"There is no game #{game_id}. Use `/genial games` to see your games.",
+        f"There is no {what} on this server. Use `/genial games` to see your games.",
         reason="not-found",
     )
 

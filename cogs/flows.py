@@ -24,7 +24,7 @@ log = logging.getLogger(__name__)
 def _seat(loaded: Loaded, user_id: int) -> int:
     seat = loaded.seat_of(user_id)
     if seat is None:
-        raise UserError(f"You are not a player of game #{loaded.id}.", reason="not-a-player")
+        raise UserError(f"You are not a player of game #{loaded.number}.", reason="not-a-player")
     return seat
 
 
@@ -56,9 +56,9 @@ async def hand_panel(
     seat = _seat(loaded, user_id)
     game = loaded.game
     if loaded.row.status == "cancelled":
-        raise UserError(f"Game #{loaded.id} was cancelled.", reason="cancelled")
+        raise UserError(f"Game #{loaded.number} was cancelled.", reason="cancelled")
     if game is None:
-        raise UserError(f"Game #{loaded.id} has not started yet.", reason="not-started")
+        raise UserError(f"Game #{loaded.number} has not started yet.", reason="not-started")
     files = [png(await svc.hand_png(loaded, seat), "hand.png")]
     view = None
     if not game.over and game.current == seat:
@@ -198,7 +198,7 @@ async def announce_cancel(client: discord.Client, loaded: Loaded, by: str) -> No
     channel = await game_channel(client, loaded)
     if channel is not None:
         await limits.post(
-            channel, f"Game #{loaded.id} was cancelled by {by}. Its buttons no longer work."
+            channel, f"Game #{loaded.number} was cancelled by {by}. Its buttons no longer work."
         )
     await refresh_lobby(client, loaded.id)
 
@@ -215,7 +215,7 @@ async def refresh_lobby(client: discord.Client, game_id: int) -> None:
         message = lobby_channel.get_partial_message(loaded.row.lobby_message_id)
         await message.edit(
             content=limits.clip(panels.lobby_content(loaded, invited), limits.CONTENT),
-            view=None,
+            view=panels.lobby_view(loaded.id, loaded.row.status == "lobby"),
             allowed_mentions=panels.NO_PINGS,
         )
     except discord.HTTPException:

@@ -9,10 +9,8 @@ from discord import app_commands
 
 from genial import EDITIONS, get
 
-from . import flows, limits, listing, lobby
+from . import confirm, listing, lobby
 from . import options as game_options
-from .context import service_of
-from .errors import UserError
 from .resolve import game_autocomplete, options_autocomplete, resolve_game
 
 EDITION_CHOICES = [
@@ -59,10 +57,7 @@ class GameCommands:
     @app_commands.autocomplete(game=game_autocomplete)
     async def resign(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
         loaded = await resolve_game(interaction, game)
-        await limits.ack(interaction)
-        played = await service_of(interaction).resign(loaded.id, interaction.user.id)
-        await limits.answer(interaction, f"You resigned from game #{loaded.id}.")
-        await flows.announce(interaction.client, played)
+        await confirm.ask(interaction, "resign", loaded)
 
     @app_commands.command(
         name="kick", description="Remove a player from a game (creator or Manage Server)"
@@ -74,36 +69,13 @@ class GameCommands:
     async def kick(
         self, interaction: discord.Interaction[Any], player: discord.User, game: int | None = None
     ) -> None:
-        svc = service_of(interaction)
-        # Without replaying: a game whose stored record is damaged must still be cancellable.
-        loaded = await resolve_game(interaction, game, engine=False)
-        if not lobby.can_manage(interaction, loaded):
-            raise UserError(
-                "Only the player who opened this game, or someone with Manage Server, can remove players.",
-                reason="permission",
-            )
-        if loaded.row.status == "lobby":
-            await svc.db.leave(loaded.id, player.id)
-            await limits.answer(interaction, f"Removed {player.mention} from the lobby.")
-            return
-        await limits.ack(interaction)
-        played = await svc.resign(loaded.id, player.id, status="removed")
-        await limits.answer(interaction, f"Removed {player.mention} from game #{loaded.id}.")
-        await flows.announce(interaction.client, played)
+        loaded = await resolve_game(interaction, game)
+        await confirm.ask(interaction, "kick", loaded, player.id)
 
     @app_commands.command(name="cancel", description="Cancel a game (creator or Manage Server)")
     @app_commands.describe(game="Game number (default: this thread's game)")
     @app_commands.autocomplete(game=game_autocomplete)
     async def cancel(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
-        svc = service_of(interaction)
         # Without replaying: a game whose stored record is damaged must still be cancellable.
         loaded = await resolve_game(interaction, game, engine=False)
-        if not lobby.can_manage(interaction, loaded):
-            raise UserError(
-                "Only the player who opened this game, or someone with Manage Server, can cancel it.",
-                reason="permission",
-            )
-        if not await svc.db.cancel(loaded.id):
-            raise UserError(f"Game #{loaded.id} is already over.", reason="game-over")
-        await limits.answer(interaction, f"Game #{loaded.id} is cancelled.")
-        await flows.announce_cancel(interaction.client, loaded, interaction.user.display_name)
+        await confirm.ask(interaction, "cancel", loaded)

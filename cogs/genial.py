@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from . import typed
@@ -16,8 +17,12 @@ from .components import ALL_ITEMS
 from .game_commands import GameCommands
 from .info_commands import InfoCommands
 from .play_commands import PlayCommands
+from .resolve import is_here
 
 
+# Games live in servers: Discord does not offer /genial in DMs. Should a command still
+# arrive from a DM, it finds no game (see cogs.resolve).
+@app_commands.guild_only()
 class Genial(
     PlayCommands,
     GameCommands,
@@ -26,7 +31,7 @@ class Genial(
     group_name="genial",
     group_description="Play Einfach Genial (Ingenious) games",
 ):
-    """All /genial commands, plus the listener for typed-move forms."""
+    """All /genial commands (server-only), plus the listener for typed-move forms."""
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
@@ -42,6 +47,8 @@ class Genial(
         if parsed is None:
             return
         game_id, version, group = parsed
+        if not await is_here(interaction, game_id):
+            return
         text = ""
         for row in data.get("components", []):
             for comp in row.get("components", []):

@@ -16,7 +16,7 @@ from . import limits
 from .context import service_of
 from .errors import UserError
 from .game_commands import EDITION_CHOICES
-from .resolve import finished_autocomplete
+from .resolve import finished_autocomplete, load_here
 
 HELP = """**Genial** lets this server play the *Einfach Genial* (Ingenious) games, at your own pace.
 
@@ -92,8 +92,7 @@ class InfoCommands:
     @app_commands.describe(game="Game number")
     @app_commands.autocomplete(game=finished_autocomplete)
     async def record(self, interaction: discord.Interaction[Any], game: int) -> None:
-        svc = service_of(interaction)
-        loaded = await svc.load(game)
+        loaded = await load_here(interaction, game)
         if loaded.row.status != "finished" or loaded.game is None:
             raise UserError(
                 f"Game #{game} is not finished. A running game's record stays secret "
@@ -101,8 +100,9 @@ class InfoCommands:
                 reason="not-finished",
             )
         data = json.dumps(loaded.game.record(), indent=1).encode()
+        name = f"genial-{loaded.number}.json"
         await limits.answer(
             interaction,
-            f"Record of game #{game}. Replay it with `python -m genial replay genial-{game}.json`.",
-            files=[discord.File(io.BytesIO(data), filename=f"genial-{game}.json")],
+            f"Record of game #{game}. Replay it with `python -m genial replay {name}`.",
+            files=[discord.File(io.BytesIO(data), filename=name)],
         )

@@ -11,9 +11,8 @@ from typing import Any
 import discord
 
 from . import limits
-from .context import service_of
 from .errors import UserError
-from .resolve import game_label
+from .resolve import game_label, my_games
 
 #: Games per page: a page stays readable on a phone (and far below 2,000 characters).
 PER_PAGE = 10
@@ -24,11 +23,11 @@ _HEADER_ROOM = 120
 async def page_of_games(
     interaction: discord.Interaction[Any], user_id: int, number: int
 ) -> tuple[str, discord.ui.View | None]:
-    """Page ``number`` (from 0; clamped) of ``user_id``'s open games and its buttons."""
-    svc = service_of(interaction)
-    rows = await svc.db.games_of_user(user_id, statuses=("lobby", "active"))
+    """Page ``number`` (from 0; clamped) of ``user_id``'s open games in the interaction's
+    server (``user_id`` is the interaction's user) and its buttons."""
+    rows = await my_games(interaction, ("lobby", "active"))  # this server's only
     if not rows:
-        return "You have no open games. Start one with `/genial new`.", None
+        return "You have no open games on this server. Start one with `/genial new`.", None
     lines = []
     for row in rows:
         where = row.thread_id or row.channel_id
@@ -37,7 +36,7 @@ async def page_of_games(
     pages = limits.page(lines, limits.CONTENT - _HEADER_ROOM, per_page=PER_PAGE)
     number = max(0, min(number, len(pages) - 1))
     waiting = sum(1 for r in rows if r.status == "active" and r.current_user_id == user_id)
-    header = f"**Your games** ({len(rows)}; {waiting} waiting for you, listed first)"
+    header = f"**Your games on this server** ({len(rows)}; {waiting} waiting for you, listed first)"
     if len(pages) > 1:
         header += f" - page {number + 1} of {len(pages)}"
     text = "\n".join([header + ":", *pages[number]])

@@ -12,7 +12,7 @@ import discord
 from data import LobbyError
 from genial import create, get
 
-from . import limits, panels
+from . import confirm, limits, panels
 from .context import guarded, png, reply_error, service_of
 from .errors import UserError
 from .flows import game_channel
@@ -28,14 +28,6 @@ LOBBY_ERRORS = {
     "empty": "Nobody is seated.",
     "seats-changed": "The seats changed meanwhile; press Start again.",
 }
-
-
-def can_manage(interaction: discord.Interaction[Any], loaded: Loaded) -> bool:
-    """The game's creator, or a member with Manage Server."""
-    if interaction.user.id == loaded.row.creator_id:
-        return True
-    perms = getattr(interaction.user, "guild_permissions", None)
-    return bool(perms and perms.manage_guild)
 
 
 async def open_game(
@@ -109,12 +101,8 @@ async def on_button(interaction: discord.Interaction[Any], action: str, game_id:
             await start_game(interaction, game_id, interaction.message)
             return
         elif action == "cancel":
-            if not can_manage(interaction, loaded):
-                raise UserError(
-                    "Only the player who opened this game, or someone with Manage Server, can cancel it.",
-                    reason="permission",
-                )
-            await svc.db.cancel(game_id)
+            await confirm.ask(interaction, "cancel", loaded)  # Confirm cancels and updates
+            return
     except LobbyError as exc:
         raise UserError(LOBBY_ERRORS.get(exc.reason, str(exc)), reason=exc.reason) from None
     loaded = await svc.load(game_id)
@@ -179,7 +167,7 @@ async def _open_thread(message: discord.Message | None, loaded: Loaded) -> disco
     """A public thread under the lobby message; None (play in the channel) if not allowed."""
     if message is None:
         return None
-    name = f"Genial #{loaded.id} - {get(loaded.row.edition).edition.name}"[:100]
+    name = f"Genial #{loaded.number} - {get(loaded.row.edition).edition.name}"[:100]
     try:
         return await message.create_thread(name=name, auto_archive_duration=10080)
     except discord.HTTPException as exc:

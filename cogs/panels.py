@@ -34,7 +34,7 @@ def lobby_content(loaded: Loaded, invited: list[int]) -> str:
     seated = [loaded.name_of(s.user_id, i) for i, s in enumerate(loaded.seats)]
     cls = get(row.edition)
     lines = [
-        f"**Genial #{row.id}: {cls.edition.name}**"
+        f"**Genial #{row.number}: {cls.edition.name}**"
         + (f" for {row.seats_wanted} players" if row.seats_wanted > 1 else " (solo)"),
         f"Opened by <@{row.creator_id}>. {cls.edition.blurb}",
         f"Seats ({len(seated)}/{row.seats_wanted}): " + (", ".join(seated) or "nobody yet"),
@@ -116,7 +116,7 @@ def start_content(loaded: Loaded) -> str:
     names = loaded.names()
     order = ", ".join(f"{i + 1}. {n}" for i, n in enumerate(names))
     return (
-        f"**Genial #{loaded.id}** has started. Seat order (drawn at random): {order}\n"
+        f"**Genial #{loaded.number}** has started. Seat order (drawn at random): {order}\n"
         + whose_turn_line(loaded, ping=True)
     )
 
@@ -210,7 +210,7 @@ def _direct(option: Option, options: list[Option]) -> bool:
 def hand_content(loaded: Loaded, seat: int, group: str | None) -> str:
     game = loaded.game
     assert game is not None
-    lines = [f"**Genial #{loaded.id}** - {game.hand_text(seat)}"]
+    lines = [f"**Genial #{loaded.number}** - {game.hand_text(seat)}"]
     if game.over:
         lines.append("The game is over.")
     elif game.current == seat:

@@ -77,7 +77,7 @@ class PlayCommands:
         svc = service_of(interaction)
         loaded = await resolve_game(interaction, game)
         if loaded.game is None:
-            raise UserError(f"Game #{loaded.id} has not started yet.", reason="not-started")
+            raise UserError(f"Game #{loaded.number} has not started yet.", reason="not-started")
         await limits.ack(interaction)
         image = await svc.board_png(loaded)
         text = (
@@ -85,4 +85,4 @@ class PlayCommands:
             if loaded.game.over
             else panels.whose_turn_line(loaded, ping=False)
         )
-        await limits.answer(interaction, f"**Genial #{loaded.id}**\n{text}", files=[png(image)])
+        await limits.answer(interaction, f"**Genial #{loaded.number}**\n{text}", files=[png(image)])

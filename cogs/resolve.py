@@ -2,32 +2,78 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import discord
 from discord import app_commands
 
+from data import CorruptRecordError, GameRow
 from genial import GenialError, get
 
 from . import limits
-from .context import service_of
-from .errors import UserError
+from .context import reply_error, service_of
+from .errors import UserError, not_found
 from .options import describe as describe_options
 from .panels import menu_options, option_text
 from .service import Loaded
 
 
-async def resolve_game(
-    interaction: discord.Interaction[Any], game_id: int | None, *, engine: bool = True
+async def load_here(
+    interaction: discord.Interaction[Any], number: int, *, engine: bool = True
 ) -> Loaded:
-    """The game named, else the game of this thread, else the user's only (or turn) game.
+    """Game ``#number`` of the server where the interaction happens.
+
+    A game of another server, and any game asked for in a DM, is answered
+    exactly like a game that does not exist (UserError ``not-found``).
+    ``engine=False``: without replaying its record (see ``GameService.load``).
+    """
+    svc = service_of(interaction)
+    guild_id = interaction.guild_id
+    row = None if guild_id is None else await svc.db.find_game(guild_id, number=number)
+    if row is None:
+        raise not_found(number)
+    return await svc.load(row.id, engine=engine)
+
+
+async def is_here(interaction: discord.Interaction[Any], game_id: int) -> bool:
+    """Whether the game of a button/menu/form (internal id) belongs to the server where
+    it is clicked; if not, answer "no such game" (as for a game that does not exist)."""
+    guild_id = interaction.guild_id
+    try:
+        here = guild_id is not None and (
+            await service_of(interaction).db.find_game(guild_id, game_id=game_id) is not None
+        )
+    except CorruptRecordError:
+        here = True  # found in this guild; loading it reports the damage
+    if not here:
+        await reply_error(interaction, not_found().message)
+    return here
+
+
+async def my_games(
+    interaction: discord.Interaction[Any], statuses: Sequence[str], limit: int | None = None
+) -> list[GameRow]:
+    """The user's games in this server (none in a DM), those waiting for them first."""
+    if interaction.guild_id is None:
+        return []
+    return await service_of(interaction).db.games_of_user(
+        interaction.user.id, guild_id=interaction.guild_id, statuses=statuses, limit=limit
+    )
+
+
+async def resolve_game(
+    interaction: discord.Interaction[Any], number: int | None, *, engine: bool = True
+) -> Loaded:
+    """Game ``#number`` of this server, else the game of this thread, else the user's
+    only (or only waiting) game in this server.
 
     ``engine=False``: without replaying its record (see ``GameService.load``).
     """
     svc = service_of(interaction)
-    if game_id is not None:
-        return await svc.load(game_id, engine=engine)
-    mine = await svc.db.games_of_user(interaction.user.id, statuses=("active",))
+    if number is not None:
+        return await load_here(interaction, number, engine=engine)
+    mine = await my_games(interaction, ("active",))
     for row in mine:
         if interaction.channel_id in (row.thread_id,):
             return await svc.load(row.id, engine=engine)
@@ -36,33 +82,34 @@ async def resolve_game(
         return await svc.load((turn or mine)[0].id, engine=engine)
     if not mine:
         raise UserError(
-            "You are not in any running game. Open one with `/genial new`.", reason="no-game"
+            "You are not in any running game on this server. Open one with `/genial new`.",
+            reason="no-game",
         )
     candidates = turn or mine
-    ids = ", ".join(f"#{r.id}" for r in candidates[:10])
+    numbers = ", ".join(f"#{r.number}" for r in candidates[:10])
     if len(candidates) > 10:
-        ids += f" and {len(candidates) - 10} more"
+        numbers += f" and {len(candidates) - 10} more"
     raise UserError(
-        f"Which game? You are playing {ids}: choose one in the `game` option.", reason="which"
+        f"Which game? You are playing {numbers}: choose one in the `game` option.",
+        reason="which",
     )
 
 
 def game_label(row: Any, user_id: int) -> str:
     ed = get(row.edition).edition.name
     turn = "your turn" if row.current_user_id == user_id else row.status
-    return limits.clip(f"#{row.id} {ed} - {turn}", limits.CHOICE_NAME)
+    return limits.clip(f"#{row.number} {ed} - {turn}", limits.CHOICE_NAME)
 
 
 async def game_autocomplete(
     interaction: discord.Interaction[Any], current: str
 ) -> list[app_commands.Choice[int]]:
-    """The user's games, those waiting for them first, filtered by what was typed."""
-    svc = service_of(interaction)
-    rows = await svc.db.games_of_user(interaction.user.id, statuses=("lobby", "active"))
+    """The user's games in this server, those waiting for them first, filtered by what was typed."""
+    rows = await my_games(interaction, ("lobby", "active"))
     typed = current.strip().lstrip("#").lower()
-    labels = ((row.id, game_label(row, interaction.user.id)) for row in rows)
+    labels = ((row.number, game_label(row, interaction.user.id)) for row in rows)
     return limits.first(
-        limits.choice(label, gid) for gid, label in labels if not typed or typed in label.lower()
+        limits.choice(label, n) for n, label in labels if not typed or typed in label.lower()
     )
 
 
@@ -89,14 +136,13 @@ async def options_autocomplete(
 async def finished_autocomplete(
     interaction: discord.Interaction[Any], current: str
 ) -> list[app_commands.Choice[int]]:
-    """The user's finished games, newest first."""
-    svc = service_of(interaction)
-    rows = await svc.db.games_of_user(interaction.user.id, statuses=("finished",), limit=500)
+    """The user's finished games in this server, newest first."""
+    rows = await my_games(interaction, ("finished",), 500)
     typed = current.strip().lstrip("#")
     return limits.first(
-        limits.choice(f"#{r.id} {get(r.edition).edition.name}", r.id)
+        limits.choice(f"#{r.number} {get(r.edition).edition.name}", r.number)
         for r in rows
-        if not typed or typed in str(r.id)
+        if not typed or typed in str(r.number)
     )
 
 
@@ -104,9 +150,9 @@ async def move_autocomplete(
     interaction: discord.Interaction[Any], current: str
 ) -> list[app_commands.Choice[str]]:
     """Legal moves ranked by points, filtered by the words typed (any order, any case)."""
-    game_id = getattr(interaction.namespace, "game", None)
+    number = getattr(interaction.namespace, "game", None)
     try:
-        loaded = await resolve_game(interaction, game_id)
+        loaded = await resolve_game(interaction, number)
     except UserError:
         return []
     game = loaded.game

@@ -42,6 +42,11 @@ class Loaded:
         return self.row.id
 
     @property
+    def number(self) -> int:
+        """The game's number in its server (``#3``): what users see and type."""
+        return self.row.number
+
+    @property
     def version(self) -> int:
         return self.row.version
 
@@ -110,7 +115,7 @@ class GameService:
         """
         row = await self.db.get_game(game_id)
         if row is None:
-            raise not_found(game_id)
+            raise not_found()
         seats = await self.db.seats(game_id)
         names = await self.db.names([s.user_id for s in seats])
         loaded = Loaded(row, seats, name_map=names)
@@ -128,7 +133,7 @@ class GameService:
         except GenialError as exc:
             log.error("game %s: stored record does not replay: %s", row.id, exc.reason)
             raise UserError(
-                f"Game #{row.id} cannot be loaded (its stored record is damaged). "
+                f"Game #{row.number} cannot be loaded (its stored record is damaged). "
                 "An admin can cancel it with `/genial cancel`.",
                 reason="corrupt",
             ) from None
@@ -244,21 +249,23 @@ class GameService:
     def require_active(loaded: Loaded) -> Game:
         status = loaded.row.status
         if status == "lobby":
-            raise UserError(f"Game #{loaded.id} has not started yet.", reason="not-started")
+            raise UserError(f"Game #{loaded.number} has not started yet.", reason="not-started")
         if status == "cancelled":
-            raise UserError(f"Game #{loaded.id} was cancelled.", reason="cancelled")
+            raise UserError(f"Game #{loaded.number} was cancelled.", reason="cancelled")
         if status == "finished" or loaded.game is None or loaded.game.over:
-            raise UserError(f"Game #{loaded.id} is over.", reason="game-over")
+            raise UserError(f"Game #{loaded.number} is over.", reason="game-over")
         return loaded.game
 
     @staticmethod
     def _require_seat(loaded: Loaded, user_id: int) -> int:
         seat = loaded.seat_of(user_id)
         if seat is None:
-            raise UserError(f"You are not a player of game #{loaded.id}.", reason="not-a-player")
+            raise UserError(
+                f"You are not a player of game #{loaded.number}.", reason="not-a-player"
+            )
         game = loaded.game
         if game is not None and seat in game.resigned:
-            raise UserError(f"You have left game #{loaded.id}.", reason="left")
+            raise UserError(f"You have left game #{loaded.number}.", reason="left")
         return seat
 
     # ----- images -------------------------------------------------------------------------

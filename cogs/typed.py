@@ -67,17 +67,21 @@ async def open_type_form(
 ) -> None:
     """Open the form (a modal must be the first answer: nothing slow before it)."""
     svc = service_of(interaction)
-    _, game, _ = await flows._my_turn(svc, game_id, version, interaction.user.id)
+    loaded, game, _ = await flows._my_turn(svc, game_id, version, interaction.user.id)
     example = await asyncio.to_thread(_example, game, group)
-    await interaction.response.send_modal(MoveForm(game_id, version, group, example))
+    await interaction.response.send_modal(
+        MoveForm(game_id, version, group, example, number=loaded.number)
+    )
 
 
 class MoveForm(discord.ui.Modal):
     """A form to type a move; handled by the cog's listener (also after a restart)."""
 
-    def __init__(self, game_id: int, version: int, group: str, example: str) -> None:
+    def __init__(
+        self, game_id: int, version: int, group: str, example: str, *, number: int
+    ) -> None:
         super().__init__(
-            title=limits.clip(f"Genial #{game_id}: type your move", limits.MODAL_TITLE),
+            title=limits.clip(f"Genial #{number}: type your move", limits.MODAL_TITLE),
             custom_id=f"g:form:{game_id}:{version}:{group}"[: limits.CUSTOM_ID],
         )
         label = f"Where to play {group} (cell and direction)" if group else "Your move"

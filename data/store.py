@@ -98,10 +98,13 @@ class Store:
         if (number is None) == (game_id is None):
             raise ValueError("give exactly one of number= and game_id=")
         if number is not None:
-            sql, key = "SELECT * FROM games WHERE guild_id = ? AND number = ?", number
+            row = await self._one(
+                "SELECT * FROM games WHERE guild_id = ? AND number = ?", (guild_id, number)
+            )
         else:
-            sql, key = "SELECT * FROM games WHERE guild_id = ? AND id = ?", game_id
-        row = await self._one(sql, (guild_id, key))
+            row = await self._one(
+                "SELECT * FROM games WHERE guild_id = ? AND id = ?", (guild_id, game_id)
+            )
         if row is None:
             return None
         game = GameRow.from_row(row)

@@ -65,6 +65,15 @@ async def whose_turn(
     raise AssertionError("nobody can move")
 
 
+async def confirm(
+    fake: FakeDiscord, user: User, asked: InteractionResult, *, label: str = "Confirm"
+) -> InteractionResult:
+    """Answer the private "Are you sure?" that ``asked`` showed (resign, cancel, kick)."""
+    assert asked.ephemeral and "Are you sure?" in asked.text, asked.text
+    assert [b["label"] for b in asked.message.buttons] == ["Confirm", "Back"]
+    return await fake.click(user, asked, label=label)
+
+
 # ----- starting two-player games and making moves -----
 async def start_two_player(
     fake: FakeDiscord, channel: Channel, creator: User, guest: User, edition: str

@@ -26,6 +26,7 @@ import pytest
 
 from tests.e2e.conftest import World
 from tests.e2e.helpers import (
+    confirm,
     game_thread,
     move_choices,
     play_best,
@@ -262,7 +263,7 @@ async def test_three_d_cancel_in_the_thread_is_announced(world: World) -> None:
     async with fake.run_bot(world.new_bot()):
         await fake.wait_commands_synced()
         thread, _ = await start_two_player(fake, ch, alice, bob, "3d")
-        r = await fake.slash(alice, thread, "genial cancel")
+        r = await confirm(fake, alice, await fake.slash(alice, thread, "genial cancel"))
         assert r.ephemeral and "Game #1 is cancelled" in r.text, r.text
         await fake.settle()
         notes = [m for m in fake.messages(thread) if "cancelled" in m.content]
@@ -275,7 +276,7 @@ async def test_three_d_my_tiles_after_cancel_says_cancelled(world: World) -> Non
         await fake.wait_commands_synced()
         thread, first = await start_two_player(fake, ch, alice, bob, "3d")
         mark = fake.mark()
-        r = await fake.slash(alice, ch, "genial cancel", game=1)
+        r = await confirm(fake, alice, await fake.slash(alice, ch, "genial cancel", game=1))
         note = await fake.wait_for_message(thread, since=mark, check=public)
         assert r.ephemeral and "Game #1 was cancelled by Alice" in note.content
         r = await fake.click(bob, first, label="My tiles")

@@ -14,7 +14,7 @@ import re
 import pytest
 
 from tests.e2e.conftest import World
-from tests.e2e.helpers import game_thread, public, to_move
+from tests.e2e.helpers import confirm, game_thread, public, to_move
 
 pytestmark = pytest.mark.asyncio
 
@@ -85,7 +85,7 @@ async def test_travel_two_moves_wrong_turn_and_resign(world: World) -> None:
 
         # --- resign (the player to move): the game ends, the other player ranks first
         mark = fake.mark()
-        r = await fake.slash(mover, thread, "genial resign")
+        r = await confirm(fake, mover, await fake.slash(mover, thread, "genial resign"))
         final = await fake.wait_for_message(thread, since=mark, check=public)
         assert r.ephemeral and "You resigned from game #1" in r.text
         assert f"**{NAMES[mover.name]}** resigned" in final.content, final.content
