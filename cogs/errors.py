@@ -20,7 +20,7 @@ class StaleError(UserError):
 def not_found(number: int | None = None) -> UserError:
     """No such game on this server. Said in exactly the same words whether the game
     does not exist at all or belongs to another server (or the user is in a DM)."""
-    what = "that game" if number is None else f"game #{number}"
+    what = "such game" if number is None else f"game #{number}"
     return UserError(
         f"There is no {what} on this server. Use `/genial games` to see your games.",
         reason="not-found",

@@ -208,6 +208,28 @@ class InteractionActions:
         )
         return await self._run(record, timeout, until)
 
+    async def submit_form(
+        self,
+        user: UserLike,
+        channel: Channel,
+        custom_id: str,
+        values: Mapping[str, str],
+        *,
+        timeout: float | None = None,
+    ) -> InteractionResult:
+        """Submit the text fields ``values`` (by field custom_id) of a modal ``custom_id`` in
+        ``channel`` that the bot did not open there: a modal from before a restart, or one
+        that a modified client crafts."""
+        data: JSON = {
+            "custom_id": custom_id,
+            "components": [
+                {"type": 1, "components": [{"type": comps.TEXT_INPUT, "custom_id": k, "value": v}]}
+                for k, v in values.items()
+            ],
+        }
+        record = self._record(MODAL_SUBMIT, user, channel, data, label=f"form {custom_id!r}")
+        return await self._run(record, timeout, "done")
+
     # -- building payloads --------------------------------------------------------------
     def _message(self, message: MessageLike, user: UserLike) -> StoredMessage:
         msg = message.message if isinstance(message, InteractionResult) else message
