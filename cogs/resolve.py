@@ -65,18 +65,19 @@ async def my_games(
 async def resolve_game(
     interaction: discord.Interaction[Any], number: int | None, *, engine: bool = True
 ) -> Loaded:
-    """Game ``#number`` of this server, else the game of this thread, else the user's
-    only (or only waiting) game in this server.
+    """Game ``#number`` of this server, else the game whose thread this is, else the
+    user's only (or only waiting) game in this server.
 
     ``engine=False``: without replaying its record (see ``GameService.load``).
     """
     svc = service_of(interaction)
     if number is not None:
         return await load_here(interaction, number, engine=engine)
-    mine = await my_games(interaction, ("active",))
-    for row in mine:
-        if interaction.channel_id in (row.thread_id,):
+    if interaction.guild_id is not None and interaction.channel_id is not None:
+        row = await svc.db.find_game(interaction.guild_id, thread_id=interaction.channel_id)
+        if row is not None:
             return await svc.load(row.id, engine=engine)
+    mine = await my_games(interaction, ("active",))
     turn = [r for r in mine if r.current_user_id == interaction.user.id]
     if len(turn) == 1 or (len(mine) == 1):
         return await svc.load((turn or mine)[0].id, engine=engine)

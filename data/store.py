@@ -86,25 +86,31 @@ class Store:
         return game
 
     async def find_game(
-        self, guild_id: int, *, number: int | None = None, game_id: int | None = None
+        self,
+        guild_id: int,
+        *,
+        number: int | None = None,
+        game_id: int | None = None,
+        thread_id: int | None = None,
     ) -> GameRow | None:
-        """The game of ``guild_id`` with this per-guild ``number`` (what users type) or
-        this internal ``game_id`` (from a button); give exactly one of the two.
+        """The game of ``guild_id`` with this per-guild ``number`` (what users type),
+        this internal ``game_id`` (from a button) or this ``thread_id`` (where a
+        command is typed); give exactly one of the three.
 
         None when the guild has no such game, also when another guild has it: a
         game is only ever found in its own guild. Raises CorruptRecordError like
         :meth:`get_game`, ValueError unless exactly one key is given.
         """
-        if (number is None) == (game_id is None):
-            raise ValueError("give exactly one of number= and game_id=")
+        keys = [k for k in (number, game_id, thread_id) if k is not None]
+        if len(keys) != 1:
+            raise ValueError("give exactly one of number=, game_id= and thread_id=")
         if number is not None:
-            row = await self._one(
-                "SELECT * FROM games WHERE guild_id = ? AND number = ?", (guild_id, number)
-            )
+            sql = "SELECT * FROM games WHERE guild_id = ? AND number = ?"
+        elif game_id is not None:
+            sql = "SELECT * FROM games WHERE guild_id = ? AND id = ?"
         else:
-            row = await self._one(
-                "SELECT * FROM games WHERE guild_id = ? AND id = ?", (guild_id, game_id)
-            )
+            sql = "SELECT * FROM games WHERE guild_id = ? AND thread_id = ? ORDER BY id DESC"
+        row = await self._one(sql, (guild_id, keys[0]))
         if row is None:
             return None
         game = GameRow.from_row(row)

@@ -42,6 +42,10 @@ async def test_find_game_only_inside_its_guild(db: Database) -> None:
         await db.find_game(GUILD)
     with pytest.raises(ValueError):
         await db.find_game(GUILD, number=1, game_id=mine.id)
+    assert await db.find_game(GUILD, thread_id=777) is None
+    await db.set_messages(mine.id, thread_id=777)
+    assert await db.find_game(GUILD, thread_id=777) == await db.get_game(mine.id)
+    assert await db.find_game(OTHER, thread_id=777) is None
 
 
 async def test_numbers_are_unique_per_guild_in_sql(db: Database) -> None:
