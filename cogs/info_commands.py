@@ -30,7 +30,7 @@ autocomplete suggest moves with their points.
 - `/genial play` make a move - `/genial hand` your tiles - `/genial board` the board (just for you)
 - `/genial rules` how each game works - `/genial best` solo high scores
 - `/genial record` download a finished game's record (replay it with `python -m genial replay`)
-- `/genial resign` leave a game - `/genial kick` / `/genial cancel` (game creator or Manage Server)
+- `/genial resign` leave a game - `/genial kick` / `/genial cancel` (game creator or Manage Server); each asks you to confirm
 {pace}
 Everything private (your tiles, your cards, errors) is shown only to you."""
 

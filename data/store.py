@@ -74,6 +74,9 @@ class Store:
     async def get_game(self, game_id: int) -> GameRow | None:
         """The game, or None if there is no such game.
 
+        Not scoped to a guild: for the bot's own follow-ups once a game was found.
+        Whatever a user names or clicks is looked up with :meth:`find_game`.
+
         Raises CorruptRecordError if its stored JSON (record, summary, options)
         cannot be decoded.
         """
