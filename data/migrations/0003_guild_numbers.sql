@@ -13,3 +13,6 @@ UPDATE games SET number = (
 );
 
 CREATE UNIQUE INDEX games_by_number ON games (guild_id, number);
+
+-- find_game(guild_id, thread_id=...): a command typed in a game's thread.
+CREATE INDEX games_by_thread ON games (guild_id, thread_id);

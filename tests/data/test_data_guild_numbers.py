@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 from pathlib import Path
 
@@ -92,3 +93,8 @@ async def test_migration_numbers_existing_games_per_guild_in_creation_order(
             guild_id=5, channel_id=1, creator_id=11, edition="classic", seats_wanted=2, options={}
         )
         assert (new.number, new.id) == (4, 13)
+
+
+async def test_simultaneous_creations_get_distinct_numbers(db: Database) -> None:
+    games = await asyncio.gather(*(lobby(db, ALICE) for _ in range(8)))
+    assert sorted(g.number for g in games) == list(range(1, 9))
