@@ -17,7 +17,14 @@ from typing import Any
 import pytest
 
 from tests.e2e.conftest import World
-from tests.e2e.helpers import confirm, game_thread, public, start_two_player, to_move
+from tests.e2e.helpers import (
+    confirm,
+    game_thread,
+    move_choices,
+    public,
+    start_two_player,
+    to_move,
+)
 from tests.fakediscord import Channel, FakeDiscord, StoredMessage, User, iter_components
 
 pytestmark = pytest.mark.asyncio
@@ -109,6 +116,7 @@ async def test_another_server_cannot_see_or_touch_a_servers_games(world: World) 
     away = fake.add_guild("Away")
     mallory = fake.add_user("mallory", guild=away, global_name="Mallory", manage_guild=True)
     fake.add_member(away, alice)
+    fake.add_member(away, bob)
     away_ch = away.channel("general")
     users = {"bob": bob}
     async with fake.run_bot(world.new_bot()):
@@ -156,6 +164,13 @@ async def test_another_server_cannot_see_or_touch_a_servers_games(world: World) 
             assert all(a.endswith(" -> " + NO_SUCH) for a in answers), answers
             r = await fake.submit_form(user, where, form_id, {"move": "RB F7 r"})
             assert r.ephemeral and r.text == NO_SUCH, r.text
+
+        # The player to move in A is offered moves there, and nothing from B or a DM.
+        assert await move_choices(fake, mover, thread2, 2)
+        assert await move_choices(fake, mover, away_ch, 2) == []
+        assert await move_choices(fake, mover, fake.world.dm_channel(mover), 2) == []
+        r = await fake.slash(mover, away_ch, "genial play", move="RB F7 r")
+        assert "not in any running game on this server" in r.text, r.text
 
         # --- nothing changed in server A
         await fake.settle()
