@@ -111,5 +111,5 @@ def test_the_fake_refuses_what_the_gate_prevents() -> None:
 
 
 def test_the_move_form_fits() -> None:
-    form = MoveForm(10**18, 10**9, HUGE, HUGE)
+    form = MoveForm(10**18, 10**9, HUGE, HUGE, number=10**18)
     discord_limits.check_modal(form.to_dict())
