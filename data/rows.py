@@ -136,8 +136,6 @@ class GameRow:
 
     id: int
     guild_id: int
-    #: The game's number in its guild (``#3``): what users see and type.
-    number: int
     channel_id: int
     thread_id: int | None
     lobby_message_id: int | None
@@ -156,6 +154,9 @@ class GameRow:
     updated_at: datetime
     finished_at: datetime | None
     corrupt: tuple[str, ...] = ()
+    #: The game's number in its guild (``#3``): what users see and type (always
+    #: read from the row; the default only spares hand-built rows in tests).
+    number: int = 0
 
     @property
     def post_channel_id(self) -> int:

@@ -11,7 +11,14 @@ import pytest
 
 from genial.classic.scoring import RunTable
 from tests.e2e.conftest import World
-from tests.e2e.helpers import game_thread, play_best, public, start_two_player, whose_turn
+from tests.e2e.helpers import (
+    confirm,
+    game_thread,
+    play_best,
+    public,
+    start_two_player,
+    whose_turn,
+)
 
 pytestmark = pytest.mark.asyncio
 
@@ -62,7 +69,7 @@ async def test_a_damaged_record_is_reported_once_across_restarts(
         r = await fake.slash(alice, thread, "genial board", game=1)
         assert r.ephemeral and "damaged" in r.text, r.text
         # as the notice says, the game's creator can cancel it
-        r = await fake.slash(alice, thread, "genial cancel", game=1)
+        r = await confirm(fake, alice, await fake.slash(alice, thread, "genial cancel", game=1))
         assert r.ephemeral and "cancelled" in r.text, r.text
     assert not [r for r in caplog.records if r.name == "bot.records"]
 
