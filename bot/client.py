@@ -10,7 +10,7 @@ import discord
 from discord.ext import commands
 
 from cogs import flows
-from cogs.service import GameService
+from cogs.service import GameService, settle_memory
 from data import Database, DataError
 from genial import GenialError
 
@@ -45,7 +45,7 @@ class GenialBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.settings.database)
-        self.service = GameService(self.db)
+        self.service = GameService(self.db, cache_mb=self.settings.cache_mb)
         await self.load_extension("cogs.genial")
         if self.settings.dev_guild:
             guild = discord.Object(self.settings.dev_guild)
@@ -56,6 +56,8 @@ class GenialBot(commands.Bot):
         if self.settings.reminder_hours > 0 or self.settings.timeout_days > 0:
             self._reminders = asyncio.create_task(self._remind_loop())
         self._record_check = asyncio.create_task(self._check_records())
+        if self.settings.tune_gc:
+            settle_memory()
         log.info("ready: database %s", self.settings.database)
 
     async def close(self) -> None:
@@ -63,6 +65,8 @@ class GenialBot(commands.Bot):
             if task is not None:
                 task.cancel()
         await super().close()
+        if self.service is not None:
+            self.service.close()
         if self.db is not None:
             await self.db.close()
             self.db = None

@@ -22,12 +22,17 @@ class Settings:
     reminder_hours: float
     #: A player whose turn has waited this many days leaves the game (0: never).
     timeout_days: float = 0.0
+    #: Memory budget (MB) of the cache of loaded games (GENIAL_CACHE_MB).
+    cache_mb: float = 64.0
+    #: Freeze the start-up heap and collect less often once ready (see
+    #: ``cogs.service.settle_memory``); on for ``make run``, off in tests (process-wide).
+    tune_gc: bool = False
 
     def __repr__(self) -> str:  # never print the token
         return (
             f"Settings(database={self.database!s}, dev_guild={self.dev_guild}, "
             f"log_level={self.log_level}, reminder_hours={self.reminder_hours}, "
-            f"timeout_days={self.timeout_days})"
+            f"timeout_days={self.timeout_days}, cache_mb={self.cache_mb})"
         )
 
 
@@ -70,7 +75,10 @@ def load(env_file: Path | None = None, environ: dict[str, str] | None = None) ->
         dev_guild = int(guild_text) if guild_text else None
         hours = float(env.get("GENIAL_REMINDER_HOURS", "24") or 24)
         days = float(env.get("GENIAL_TURN_TIMEOUT_DAYS", "7") or 0)
+        cache_mb = float(env.get("GENIAL_CACHE_MB", "64") or 64)
     except ValueError as exc:
         raise SettingsError(f"Invalid setting in .env: {exc}") from None
     level = env.get("GENIAL_LOG_LEVEL", "INFO").upper()
-    return Settings(token, db, dev_guild, level, hours, days)
+    if cache_mb < 0:
+        raise SettingsError("GENIAL_CACHE_MB must be a number of MB, 0 or more.")
+    return Settings(token, db, dev_guild, level, hours, days, cache_mb, tune_gc=True)

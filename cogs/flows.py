@@ -62,6 +62,7 @@ async def hand_panel(
     files = [png(await svc.hand_png(loaded, seat), "hand.png")]
     view = None
     if not game.over and game.current == seat:
+        await svc.run(panels.menu_options, game)  # ranking every option: not on the loop
         view = panels.builder_view(loaded.id, loaded.version, game, group)
     return panels.Panel(panels.hand_content(loaded, seat, group), view, files)
 
@@ -100,11 +101,9 @@ async def _preview(
     if getattr(move, "chance", False):
         await _commit(interaction, game_id, version, move.notation)
         return
-    after = game.copy()
-    outcome = after.apply(move, seat)
     # A typed form without a message gets a new ephemeral answer; menus edit their panel.
     await limits.ack(interaction, update=True)
-    image = await svc.board_png(loaded, after)
+    outcome, image = await svc.preview(loaded, move, seat)
     view = discord.ui.View(timeout=None)
     from .components import BackButton, ConfirmButton
 

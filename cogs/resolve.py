@@ -161,7 +161,8 @@ async def move_autocomplete(
         return []
     words = current.lower().replace(",", " ").split()
     out = []
-    for o in menu_options(game):
+    options = await service_of(interaction).run(menu_options, game)  # not on the loop
+    for o in options:
         hay = f"{o.move.notation} {o.label}".lower()
         if all(w in hay for w in words):
             name = option_text(o).replace("`", "")

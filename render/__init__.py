@@ -19,7 +19,7 @@ from typing import Any
 
 from PIL import Image
 
-from .hexdraw import encode_png
+from .encode import encode_png
 from .registry import RENDERERS, BoardFn, HandFn, Renderer
 from .standings import standings_image as _generic_standings
 from .theme import DARK, DEFAULT, LIGHT, Theme
@@ -64,6 +64,12 @@ def renderer_for(view: Any, edition: str | None = None) -> Renderer:
     raise NoRendererError(f"No renderer draws a {type(view).__name__}.")
 
 
+def _key(view: Any, edition: str | None) -> str:
+    """The registry key of the renderer drawing ``view`` (names its stored palette)."""
+    renderer = renderer_for(view, edition)
+    return next((k for k, r in RENDERERS.items() if r is renderer), "")
+
+
 def board_image(
     view: Any, *, names: Sequence[str], theme: Theme | None = None, edition: str | None = None
 ) -> Image.Image:
@@ -79,7 +85,9 @@ def board_png(
     ``names[seat]`` is each seat's display name (missing ones show as 'Seat N').
     Raises NoRendererError for an edition without a renderer.
     """
-    return encode_png(board_image(view, names=names, theme=theme, edition=edition))
+    theme = theme or DEFAULT
+    image = board_image(view, names=names, theme=theme, edition=edition)
+    return encode_png(image, theme=theme, edition=_key(view, edition))
 
 
 def hand_image(
@@ -97,7 +105,9 @@ def hand_png(
     Views without an ``edition`` attribute are matched by type (or pass ``edition``).
     Raises NoRendererError when no renderer draws this view.
     """
-    return encode_png(hand_image(view, name=name, theme=theme, edition=edition))
+    theme = theme or DEFAULT
+    image = hand_image(view, name=name, theme=theme, edition=edition)
+    return encode_png(image, theme=theme, edition=_key(view, edition))
 
 
 def standings_image(view: Any, *, names: Sequence[str], theme: Theme | None = None) -> Image.Image:
@@ -114,4 +124,6 @@ def standings_png(view: Any, *, names: Sequence[str], theme: Theme | None = None
     Works for any edition whose view has ``scores``, ``colours`` and
     ``ranking`` (None while running: the current order is shown).
     """
-    return encode_png(standings_image(view, names=names, theme=theme))
+    theme = theme or DEFAULT
+    image = standings_image(view, names=names, theme=theme)
+    return encode_png(image, theme=theme, edition=getattr(view, "edition", None) or "")

@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from io import BytesIO
 
 from PIL import Image
 
 from genial.core.hexgrid import Cell
+
+from .encode import encode_png as encode_png  # re-exported: the old home of encode_png
 
 #: Supersampling factor for anti-aliased shapes.
 SCALE = 3
@@ -30,20 +31,6 @@ def downsample(im: Image.Image, factor: int = SCALE) -> Image.Image:
     """Shrink a supersampled image by ``factor`` with LANCZOS (alpha-correct for RGBA)."""
     w, h = im.size
     return im.resize((w // factor, h // factor), Image.Resampling.LANCZOS)
-
-
-def encode_png(im: Image.Image, *, colours: int = 256) -> bytes:
-    """PNG bytes, fast: quantised to a palette, then ``compress_level=1``.
-
-    Board images are a few flat colours plus anti-aliased edges, so 256
-    colours look the same as RGB, encode about three times faster and come
-    out about four times smaller. Pass ``colours=0`` to keep full RGB(A).
-    """
-    out = BytesIO()
-    if colours and im.mode == "RGB":
-        im = im.quantize(colours, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    im.save(out, format="PNG", compress_level=1)
-    return out.getvalue()
 
 
 @dataclass(frozen=True)

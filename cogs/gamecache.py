@@ -1,0 +1,139 @@
+"""The service's caches: loaded games as compact snapshots, and rendered boards.
+
+:class:`GameCache` keeps, per game id, the pickled engine game of one
+version, within a memory budget in bytes (``GENIAL_CACHE_MB``, default 64):
+a late 4-player game is 2-40 KB, so a thousand open games of every edition
+fit in a few tens of MB. Unpickling (0.05-0.6 ms) gives every caller its own
+object, so nothing is shared between interactions and no copy is needed. A
+snapshot only ever comes from a replay of the stored record or from the game
+that was just committed with that version, and a hit requires the version the
+database holds now: the record stays the truth, the cache can only be absent
+or stale (then the record is replayed).
+
+:class:`BoardCache` keeps recent rendered boards (PNG bytes), bounded in
+bytes: the preview of a move is rendered once and the same bytes are posted
+in the thread when the move is confirmed.
+
+Both are used from the event loop only (the workers compute, the loop stores).
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+from collections import OrderedDict
+from collections.abc import Hashable
+
+from genial import Game
+
+#: Default memory budget of the game cache, in MB (``GENIAL_CACHE_MB`` overrides it).
+DEFAULT_CACHE_MB = 64.0
+#: Default budget of the board cache, in MB (a board is 60-120 KB).
+DEFAULT_BOARDS_MB = 16.0
+
+
+def cache_mb_from_env(environ: dict[str, str] | None = None) -> float:
+    """``GENIAL_CACHE_MB`` as a number of MB (the default when unset or invalid)."""
+    raw = (environ if environ is not None else dict(os.environ)).get("GENIAL_CACHE_MB", "")
+    try:
+        value = float(raw)
+    except ValueError:
+        return DEFAULT_CACHE_MB
+    return value if value >= 0 else DEFAULT_CACHE_MB
+
+
+def snapshot(game: Game) -> bytes:
+    """The compact snapshot of ``game`` (call it in a worker: it walks the whole state)."""
+    return pickle.dumps(game, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+def restore(blob: bytes) -> Game:
+    """A fresh, independent game from a snapshot made by :func:`snapshot` (in a worker)."""
+    game = pickle.loads(blob)  # our own bytes, never from outside the process
+    assert isinstance(game, Game)
+    return game
+
+
+class _BytesLRU:
+    """Least recently used entries of bytes, at most ``budget`` bytes in all."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = max(0, budget)
+        self.size = 0
+        self._items: OrderedDict[Hashable, bytes] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __contains__(self, key: Hashable) -> bool:
+        return key in self._items
+
+    def get(self, key: Hashable) -> bytes | None:
+        blob = self._items.get(key)
+        if blob is not None:
+            self._items.move_to_end(key)
+        return blob
+
+    def put(self, key: Hashable, blob: bytes) -> None:
+        self.drop(key)
+        if len(blob) > self.budget:
+            return
+        self._items[key] = blob
+        self.size += len(blob)
+        while self.size > self.budget:
+            _, old = self._items.popitem(last=False)
+            self.size -= len(old)
+
+    def drop(self, key: Hashable) -> None:
+        old = self._items.pop(key, None)
+        if old is not None:
+            self.size -= len(old)
+
+
+class GameCache:
+    """Snapshots of loaded games by id, each valid for exactly one version."""
+
+    def __init__(self, budget_mb: float = DEFAULT_CACHE_MB) -> None:
+        self._lru = _BytesLRU(int(budget_mb * 1024 * 1024))
+        self._versions: dict[int, int] = {}
+        self.hits = 0
+        self.misses = 0
+
+    def __len__(self) -> int:
+        return len(self._lru)
+
+    @property
+    def size(self) -> int:
+        """Bytes held."""
+        return self._lru.size
+
+    def get(self, game_id: int, version: int) -> bytes | None:
+        """The snapshot of ``game_id`` at ``version``, if held (else None, counted as a miss)."""
+        blob = self._lru.get(game_id) if self._versions.get(game_id) == version else None
+        if blob is None:
+            self.misses += 1
+        else:
+            self.hits += 1
+        return blob
+
+    def put(self, game_id: int, version: int, blob: bytes) -> None:
+        self._lru.put(game_id, blob)
+        self._versions[game_id] = version
+        if len(self._versions) > 2 * len(self._lru) + 64:
+            self._versions = {k: v for k, v in self._versions.items() if k in self._lru}
+
+
+class BoardCache:
+    """Rendered boards (PNG bytes) by key, bounded in bytes."""
+
+    def __init__(self, budget_mb: float = DEFAULT_BOARDS_MB) -> None:
+        self._lru = _BytesLRU(int(budget_mb * 1024 * 1024))
+
+    def __len__(self) -> int:
+        return len(self._lru)
+
+    def get(self, key: Hashable) -> bytes | None:
+        return self._lru.get(key)
+
+    def put(self, key: Hashable, png: bytes) -> None:
+        self._lru.put(key, png)

@@ -1,0 +1,143 @@
+"""PNG encoding with one fixed palette per theme (no quantising of every frame).
+
+Quantising each board to its own 256 colours (median cut or octree) cost about
+25 ms per 1000 x 1380 board; mapping it onto a palette computed once costs a
+few milliseconds. The palette of each shipped theme and edition is stored in
+``render/palettes.json`` (regenerate it with ``make palettes`` after changing
+colours: ``tests/render/test_encode.py`` fails when it no longer fits the
+images). It was computed from reference images of the edition (boards, hands,
+standings at several stages of a game): the most frequent colours exactly
+(every flat colour of the images), the rest by median cut over the remaining,
+anti-aliased pixels. Without a stored palette (a new edition, your own
+:class:`Theme`, a theme whose colours changed) each image is quantised to its
+own colours as before: correct, only slower.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import astuple, fields
+from functools import lru_cache
+from importlib import resources
+from io import BytesIO
+
+from PIL import Image
+
+from .theme import RGB, Theme
+
+#: zlib level of every PNG (1: fastest; higher levels cost 2-3x the time for 15-25% less).
+COMPRESS_LEVEL = 1
+_PALETTE_FILE = "palettes.json"
+
+
+def fingerprint(theme: Theme) -> str:
+    """A short digest of every colour of ``theme`` (a stored palette is valid for it only)."""
+    return hashlib.sha1(repr(astuple(theme)).encode()).hexdigest()[:16]
+
+
+def theme_colours(theme: Theme) -> list[RGB]:
+    """Every colour named by ``theme`` (symbols included), without repeats, in field order."""
+    out: list[RGB] = []
+    for f in fields(theme):
+        value = getattr(theme, f.name)
+        if f.name == "symbols":
+            out.extend(value)
+        elif isinstance(value, tuple):
+            out.append(value)
+    return list(dict.fromkeys(out))
+
+
+def build_palette(exact: Sequence[RGB], pixels: Image.Image | None) -> list[RGB]:
+    """At most 256 colours: ``exact`` first, the rest by median cut over ``pixels`` (RGB)."""
+    exact = list(dict.fromkeys(exact))[:256]
+    room = 256 - len(exact)
+    rest: list[RGB] = []
+    if room and pixels is not None:
+        cut = pixels.quantize(room, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+        flat = (cut.getpalette() or [])[: 3 * room]
+        rest = [(flat[i], flat[i + 1], flat[i + 2]) for i in range(0, len(flat), 3)]
+    return list(dict.fromkeys([*exact, *rest]))[:256]
+
+
+@lru_cache(maxsize=1)
+def _stored() -> dict[str, dict[str, object]]:
+    try:
+        text = resources.files("render").joinpath(_PALETTE_FILE).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return {}
+    data: dict[str, dict[str, object]] = json.loads(text)
+    return data
+
+
+def palette_colours(theme: Theme, edition: str) -> list[RGB] | None:
+    """The stored palette of ``edition``'s images in ``theme``; None if there is none
+    (an edition or a theme added since ``make palettes``, or a changed theme)."""
+    stored = _stored().get(theme.name)
+    if not stored or stored.get("theme") != fingerprint(theme):
+        return None
+    editions = stored.get("editions")
+    raw = editions.get(edition) if isinstance(editions, dict) else None
+    if not isinstance(raw, list):
+        return None
+    return [(int(c[0]), int(c[1]), int(c[2])) for c in raw]
+
+
+@lru_cache(maxsize=64)
+def palette_image(theme: Theme, edition: str) -> Image.Image | None:
+    """A 1x1 "P" image carrying the palette (what ``Image.quantize`` takes), or None."""
+    colours = palette_colours(theme, edition)
+    if not colours:
+        return None
+    flat = [c for rgb in colours for c in rgb]
+    flat += list(colours[0]) * (256 - len(colours))
+    im = Image.new("P", (1, 1))
+    im.putpalette(flat)
+    return im
+
+
+def encode_png(
+    im: Image.Image, *, theme: Theme | None = None, edition: str = "", colours: int = 256
+) -> bytes:
+    """PNG bytes, fast: RGB images become 8-bit palette images, then ``compress_level=1``.
+
+    With a stored palette for (``theme``, ``edition``) the image is mapped onto
+    it (a few ms); otherwise it is quantised to its own ``colours``
+    (FASTOCTREE, about 25 ms for a board). ``colours=0`` keeps full RGB(A).
+    """
+    out = BytesIO()
+    if colours and im.mode == "RGB":
+        palette = palette_image(theme, edition) if theme and colours == 256 else None
+        if palette is not None:
+            im = im.quantize(palette=palette, dither=Image.Dither.NONE)
+        else:
+            im = im.quantize(colours, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    im.save(out, format="PNG", compress_level=COMPRESS_LEVEL)
+    return out.getvalue()
+
+
+def palette_entry(theme: Theme, images: Iterable[Image.Image]) -> list[list[int]]:
+    """The stored form of a palette computed from reference ``images`` (RGB).
+
+    Flat colours (the most frequent ones, each covering at least 1/20000 of
+    all pixels) are kept exactly, theme colours first; median cut fills the rest.
+    """
+    counts: dict[RGB, int] = {}
+    for im in images:
+        for n, pixel in im.convert("RGB").getcolors(1 << 24) or []:
+            assert isinstance(pixel, tuple)
+            rgb = (int(pixel[0]), int(pixel[1]), int(pixel[2]))
+            counts[rgb] = counts.get(rgb, 0) + n
+    total = sum(counts.values())
+    frequent = sorted((c for c in counts if counts[c] * 20000 >= total), key=lambda c: -counts[c])
+    exact = [*theme_colours(theme), *frequent][:160]
+    chosen = set(exact)
+    rest = [(c, n) for c, n in counts.items() if c not in chosen]
+    pixels: Image.Image | None = None
+    if rest:
+        # Weight by count, but cap every colour so thin edges still get their share.
+        data = [c for c, n in rest for _ in range(min(n, 64))]
+        pixels = Image.new("RGB", (len(data), 1))
+        pixels.putdata(data)
+    return [list(c) for c in build_palette(exact, pixels)]
