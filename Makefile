@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint check bench selfplay gallery golden clean
+.PHONY: run test lint check bench bench-scale palettes selfplay gallery golden clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -22,8 +22,15 @@ test: $(STAMP)  ## Run the whole test suite, lint and type checks
 	$(BIN)/mypy
 	$(BIN)/python -m pytest
 
-bench: $(STAMP)  ## Print timing figures (legal moves, scoring, render, whole move)
+bench: $(STAMP)  ## Print timing figures (legal moves, scoring, render, whole move; bot: move, load, loop lag)
 	$(BIN)/python scripts/bench.py
+	$(BIN)/python scripts/bench_bot.py
+
+bench-scale: $(STAMP)  ## 1,000 open games of every edition driven for 60 s: moves/s, p50/p95/p99, memory
+	$(BIN)/python scripts/bench_scale.py
+
+palettes: $(STAMP)  ## Recompute render/palettes.json (after changing a theme or a renderer's colours)
+	$(BIN)/python scripts/make_palettes.py
 
 selfplay: $(STAMP)
 	$(BIN)/python -m genial selfplay --edition classic --players 4 --games 200 --quiet

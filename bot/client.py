@@ -10,7 +10,8 @@ import discord
 from discord.ext import commands
 
 from cogs import flows
-from cogs.service import GameService, settle_memory
+from cogs.service import GameService
+from cogs.work import settle_memory
 from data import Database, DataError
 from genial import GenialError
 

@@ -17,7 +17,6 @@ the announcement of the confirmed move: one render per move.
 from __future__ import annotations
 
 import asyncio
-import gc
 import logging
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -26,10 +25,11 @@ from typing import Any, TypeVar
 
 import render
 from data import Database, GameRow, MoveIn, SeatRow, StaleVersionError
-from genial import Game, GenialError, Move, Outcome, replay
+from genial import Game, GenialError, Move, Outcome
 
+from . import work
 from .errors import StaleError, UserError, not_found, stale
-from .gamecache import BoardCache, GameCache, cache_mb_from_env, restore, snapshot
+from .gamecache import BoardCache, GameCache, cache_mb_from_env
 
 log = logging.getLogger(__name__)
 
@@ -153,9 +153,9 @@ class GameService:
         """The engine game of ``row``: its own object, from the cache or by replay (in a worker)."""
         hit = self.cache.get(row.id, row.version)
         if hit is not None:
-            return await self.run(restore, hit)
+            return await self.run(work.restore, hit)
         try:
-            game, blob = await self.run(_replay_and_snapshot, row.record or {})
+            game, blob = await self.run(work.replay_and_snapshot, row.record or {})
         except GenialError as exc:
             log.error("game %s: stored record does not replay: %s", row.id, exc.reason)
             raise UserError(
@@ -190,7 +190,7 @@ class GameService:
                 raise stale()
             seat = self._require_seat(loaded, user_id)
             previous = loaded.current_user()
-            outcomes = await self.run(_apply_and_forced, game, move, seat)
+            outcomes = await self.run(work.apply_and_forced, game, move, seat)
             return await self._commit(loaded, game, seat, outcomes, previous)
 
     async def resign(self, game_id: int, user_id: int, *, status: str = "resigned") -> Played:
@@ -202,7 +202,7 @@ class GameService:
             previous = loaded.current_user()
             left = await self.run(game.resign, seat)
             left = replace(left, text=_LEAVING.get(status, left.text))
-            outcomes = [left, *await self.run(_forced, game)]
+            outcomes = [left, *await self.run(work.forced, game)]
             return await self._commit(
                 loaded, game, seat, outcomes, previous, leaving=(user_id, status)
             )
@@ -220,7 +220,7 @@ class GameService:
             MoveIn(o.seat, loaded.user_of(o.seat), o.notation, _outcome_json(o)) for o in outcomes
         ]
         loaded.game = game
-        record, blob = await self.run(_record_and_snapshot, game)
+        record, blob = await self.run(work.record_and_snapshot, game)
         from_version = loaded.version
         try:
             new_version = await self.db.commit_moves(
@@ -291,7 +291,7 @@ class GameService:
         game = loaded.game
         assert game is not None
         names = loaded.names()
-        outcome, png = await self.run(_preview, game, move, seat, names)
+        outcome, png = await self.run(work.preview, game, move, seat, names)
         self.boards.put(_preview_key(loaded, loaded.version, outcome.notation), png)
         return outcome, png
 
@@ -302,14 +302,14 @@ class GameService:
         key = _board_key(loaded, loaded.version) if game is None else None
         png = self.boards.get(key) if key else None
         if png is None:
-            png = await self.run(_board, g, loaded.names())
+            png = await self.run(work.board, g, loaded.names())
             if key:
                 self.boards.put(key, png)
         return png
 
     async def hand_png(self, loaded: Loaded, seat: int) -> bytes:
         assert loaded.game is not None
-        return await self.run(_hand, loaded.game, seat, loaded.names()[seat])
+        return await self.run(work.hand, loaded.game, seat, loaded.names()[seat])
 
     async def standings_png(self, loaded: Loaded) -> bytes:
         assert loaded.game is not None
@@ -327,56 +327,6 @@ _LEAVING = {
 def _outcome_json(o: Outcome) -> dict[str, Any]:
     """The public part of an outcome, for the move log."""
     return {"gains": list(o.gains), "lost": list(o.lost), "bonus": o.bonus, "text": o.text}
-
-
-def settle_memory() -> None:
-    """Call once the bot has started (and after warm-ups in benchmarks): collect, then move
-    every object alive now out of the collector's way (``gc.freeze``), and collect the young
-    generations less often. A full collection holds the GIL, so it stalls the event loop for
-    as long as it walks the heap: measured 200-460 ms on a busy 2-core machine while 20
-    moves ran, and at most ~60 ms after this (``make bench``, loop lag)."""
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(10_000, 50, 100)
-
-
-# ----- work done in the workers ------------------------------------------------------------
-def _replay_and_snapshot(record: dict[str, Any]) -> tuple[Game, bytes]:
-    game = replay(record)
-    return game, snapshot(game)
-
-
-def _record_and_snapshot(game: Game) -> tuple[dict[str, Any], bytes]:
-    return game.record(), snapshot(game)
-
-
-def _forced(game: Game) -> list[Outcome]:
-    """Apply passes that are the only legal move (D-ALL-7), recorded like any move."""
-    out = []
-    while not game.over:
-        moves = game.legal_moves()
-        if len(moves) != 1 or moves[0].kind != "pass":
-            break
-        out.append(game.apply(moves[0]))
-    return out
-
-
-def _apply_and_forced(game: Game, move: str | Move, seat: int) -> list[Outcome]:
-    return [game.apply(move, seat), *_forced(game)]
-
-
-def _preview(game: Game, move: Move, seat: int, names: list[str]) -> tuple[Outcome, bytes]:
-    after = game.copy()
-    outcome = after.apply(move, seat)
-    return outcome, render.board_png(after.public_view(), names=names)
-
-
-def _board(game: Game, names: list[str]) -> bytes:
-    return render.board_png(game.public_view(), names=names)
-
-
-def _hand(game: Game, seat: int, name: str) -> bytes:
-    return render.hand_png(game.private_view(seat), name=name)
 
 
 def _board_key(loaded: Loaded, version: int) -> tuple[object, ...]:

@@ -30,6 +30,8 @@ from .theme import RGB, Theme
 #: zlib level of every PNG (1: fastest; higher levels cost 2-3x the time for 15-25% less).
 COMPRESS_LEVEL = 1
 _PALETTE_FILE = "palettes.json"
+#: No other palette entry lies this close (in every channel) to a theme colour.
+_GAP = 10
 
 
 def fingerprint(theme: Theme) -> str:
@@ -49,8 +51,16 @@ def theme_colours(theme: Theme) -> list[RGB]:
     return list(dict.fromkeys(out))
 
 
-def build_palette(exact: Sequence[RGB], pixels: Image.Image | None) -> list[RGB]:
-    """At most 256 colours: ``exact`` first, the rest by median cut over ``pixels`` (RGB)."""
+def build_palette(
+    exact: Sequence[RGB], pixels: Image.Image | None, *, keep: Sequence[RGB] = ()
+) -> list[RGB]:
+    """At most 256 colours: ``exact`` first, the rest by median cut over ``pixels`` (RGB).
+
+    Pillow maps pixels through a cache of 6 bits a channel, so an entry close to
+    another may take its pixels: every colour within :data:`_GAP` (in every channel) of
+    one of ``keep`` (given first, in ``exact``) is left out, and of colours sharing a
+    4x4x4 cell only the first stays. So the ``keep`` colours come out exactly.
+    """
     exact = list(dict.fromkeys(exact))[:256]
     room = 256 - len(exact)
     rest: list[RGB] = []
@@ -58,7 +68,15 @@ def build_palette(exact: Sequence[RGB], pixels: Image.Image | None) -> list[RGB]
         cut = pixels.quantize(room, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
         flat = (cut.getpalette() or [])[: 3 * room]
         rest = [(flat[i], flat[i + 1], flat[i + 2]) for i in range(0, len(flat), 3)]
-    return list(dict.fromkeys([*exact, *rest]))[:256]
+    kept = list(dict.fromkeys(keep))
+    buckets: dict[tuple[int, int, int], RGB] = {}
+    for c in [*kept, *exact, *rest]:
+        if c not in kept and any(
+            max(abs(a - b) for a, b in zip(c, k, strict=True)) < _GAP for k in kept
+        ):
+            continue
+        buckets.setdefault((c[0] >> 2, c[1] >> 2, c[2] >> 2), c)
+    return list(buckets.values())[:256]
 
 
 @lru_cache(maxsize=1)
@@ -140,4 +158,5 @@ def palette_entry(theme: Theme, images: Iterable[Image.Image]) -> list[list[int]
         data = [c for c, n in rest for _ in range(min(n, 64))]
         pixels = Image.new("RGB", (len(data), 1))
         pixels.putdata(data)
-    return [list(c) for c in build_palette(exact, pixels)]
+    theme_set = theme_colours(theme)
+    return [list(c) for c in build_palette(exact, pixels, keep=theme_set)]

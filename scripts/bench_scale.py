@@ -24,7 +24,8 @@ from pathlib import Path
 
 from botbench import bot_move, percentiles, positions, print_calibration, store_games
 
-from cogs.service import GameService, settle_memory
+from cogs.service import GameService
+from cogs.work import settle_memory
 from data import Database
 from genial import EDITIONS
 

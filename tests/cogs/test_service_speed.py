@@ -1,0 +1,182 @@
+"""GameService: loads from the snapshot cache, CPU work in workers, one render per move.
+
+Also the short version of ``make bench-scale``: games of every edition driven
+concurrently through the service as the bot's buttons do, after which every
+stored record replays to exactly the game the cache holds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sys
+import threading
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import cogs.work as work
+import render
+from cogs.gamecache import restore
+from cogs.service import GameService
+from data import Database, MoveIn
+from genial import EDITIONS, create, replay
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+import botbench
+
+USERS = [1001, 1002, 1003, 1004]
+
+
+@pytest.fixture
+async def db(tmp_path: Path) -> AsyncIterator[Database]:
+    database = await Database.open(tmp_path / "genial.sqlite3")
+    try:
+        yield database
+    finally:
+        await database.close()
+
+
+@pytest.fixture
+async def svc(db: Database) -> AsyncIterator[GameService]:
+    service = GameService(db)
+    try:
+        yield service
+    finally:
+        service.close()
+
+
+async def started(db: Database, edition: str = "classic", players: int = 2, seed: int = 9) -> int:
+    for i, user in enumerate(USERS):
+        await db.remember_name(user, f"Player {i + 1}")
+    row = await db.create_game(
+        guild_id=1,
+        channel_id=2,
+        creator_id=USERS[0],
+        edition=edition,
+        seats_wanted=players,
+        options={},
+    )
+    for user in USERS[1:players]:
+        await db.join(row.id, user)
+    game = create(edition, players, seed=seed)
+    await db.start(
+        row.id,
+        order=USERS[:players],
+        record=game.record(),
+        summary={},
+        current_user_id=USERS[game.current or 0],
+    )
+    return row.id
+
+
+async def test_loads_hit_the_cache_and_give_each_caller_its_own_game(
+    db: Database, svc: GameService
+) -> None:
+    game_id = await started(db)
+    first = await svc.load(game_id)
+    second = await svc.load(game_id)
+    assert (svc.cache.hits, svc.cache.misses) == (1, 1)
+    assert first.game is not None and second.game is not None
+    assert first.game is not second.game
+    assert first.game.record() == second.game.record()
+
+
+async def test_a_move_committed_elsewhere_is_never_hidden_by_the_cache(
+    db: Database, svc: GameService
+) -> None:
+    game_id = await started(db)
+    loaded = await svc.load(game_id)
+    assert loaded.game is not None
+    other = loaded.game.copy()
+    move = other.legal_moves()[0]
+    other.apply(move)
+    # Another process (or a restore of the database) writes version 1 behind our back.
+    await db.commit_moves(
+        game_id,
+        expected_version=0,
+        moves=[MoveIn(0, USERS[0], move.notation, {})],
+        record=other.record(),
+        summary={},
+        current_user_id=USERS[other.current or 0],
+        finished=False,
+    )
+    again = await svc.load(game_id)
+    assert again.version == 1 and again.game is not None
+    assert again.game.record() == other.record()
+
+
+async def test_cpu_work_runs_in_the_workers_not_on_the_loop(
+    db: Database, svc: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    threads: dict[str, set[str]] = {}
+
+    def spy(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
+        def wrapped(*args: Any, **kwargs: Any) -> Any:
+            threads.setdefault(name, set()).add(threading.current_thread().name)
+            return fn(*args, **kwargs)
+
+        return wrapped
+
+    monkeypatch.setattr(work, "replay", spy("replay", work.replay))
+    monkeypatch.setattr(work, "restore", spy("restore", work.restore))
+    monkeypatch.setattr(work, "snapshot", spy("snapshot", work.snapshot))
+    monkeypatch.setattr(render, "board_png", spy("render", render.board_png))
+    game_id = await started(db)
+    loaded = await svc.load(game_id)
+    loaded = await svc.load(game_id)
+    assert loaded.game is not None
+    move = loaded.game.legal_moves()[0]
+    await svc.preview(loaded, move, loaded.game.current or 0)
+    await svc.act(game_id, USERS[loaded.game.current or 0], move.notation)
+    assert set(threads) == {"replay", "restore", "snapshot", "render"}
+    for name, seen in threads.items():
+        assert all(t.startswith("genial-cpu") for t in seen), (name, seen)
+
+
+async def test_the_preview_board_is_the_announcement_board(
+    db: Database, svc: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    renders = []
+    real = render.board_png
+
+    def counting(*args: Any, **kwargs: Any) -> bytes:
+        renders.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(render, "board_png", counting)
+    game_id = await started(db)
+    loaded = await svc.load(game_id)
+    assert loaded.game is not None
+    seat = loaded.game.current or 0
+    move = loaded.game.legal_moves()[0]
+    outcome, preview = await svc.preview(loaded, move, seat)
+    played = await svc.act(game_id, USERS[seat], outcome.notation, version=loaded.version)
+    announced = await svc.board_png(played.loaded)
+    assert announced == preview and len(renders) == 1
+    # Shown again (e.g. /genial board) at the same version: still no new render.
+    assert await svc.board_png(await svc.load(game_id)) == preview and len(renders) == 1
+
+
+async def test_short_scale_run_keeps_every_cached_game_equal_to_its_record(
+    db: Database, svc: GameService
+) -> None:
+    """make bench-scale in small: every edition, moves of many games at once."""
+    pool = []
+    for edition in EDITIONS:
+        pool += botbench.positions(edition, seeds=(31,), stages=(0.3, 0.6))
+    ids = await botbench.store_games(db, pool, len(pool))
+    rng = random.Random(5)
+    moves = 0
+    for _ in range(3):
+        results = await asyncio.gather(*(botbench.bot_move(svc, g, rng) for g in ids))
+        moves += sum(1 for r in results if r)
+    assert moves >= len(ids)
+    for game_id in ids:
+        row = await db.get_game(game_id)
+        assert row is not None and row.record is not None
+        blob = svc.cache.get(game_id, row.version)
+        assert blob is not None  # every game just played is cached at its stored version
+        assert restore(blob).record() == replay(row.record).record()
