@@ -101,9 +101,10 @@ async def _preview(
     if getattr(move, "chance", False):
         await _commit(interaction, game_id, version, move.notation)
         return
+    outcome, after = await svc.preview(loaded, move, seat)  # an illegal move stops here
     # A typed form without a message gets a new ephemeral answer; menus edit their panel.
     await limits.ack(interaction, update=True)
-    outcome, image = await svc.preview(loaded, move, seat)
+    image = await svc.preview_png(loaded, after, outcome.notation)
     view = discord.ui.View(timeout=None)
     from .components import BackButton, ConfirmButton
 

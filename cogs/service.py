@@ -283,17 +283,26 @@ class GameService:
         return seat
 
     # ----- previews and images --------------------------------------------------------------
-    async def preview(self, loaded: Loaded, move: Move, seat: int) -> tuple[Outcome, bytes]:
-        """The outcome of ``move`` on a copy of the game and the board after it (in a worker).
+    async def preview(self, loaded: Loaded, move: Move, seat: int) -> tuple[Outcome, Game]:
+        """The outcome of ``move`` on a copy of the game, and that copy (in a worker).
 
-        The board is kept: when this move is confirmed, the announcement posts it again.
+        Raises the engine's error for an illegal move; draw the board with :meth:`preview_png`.
         """
         game = loaded.game
         assert game is not None
-        names = loaded.names()
-        outcome, png = await self.run(work.preview, game, move, seat, names)
-        self.boards.put(_preview_key(loaded, loaded.version, outcome.notation), png)
-        return outcome, png
+        return await self.run(work.apply_to_copy, game, move, seat)
+
+    async def preview_png(self, loaded: Loaded, after: Game, notation: str) -> bytes:
+        """The board after the previewed move ``notation`` (in a worker).
+
+        It is kept: when this move is confirmed, the announcement posts the same image.
+        """
+        key = _preview_key(loaded, loaded.version, notation)
+        png = self.boards.get(key)
+        if png is None:
+            png = await self.run(work.board, after, loaded.names())
+            self.boards.put(key, png)
+        return png
 
     async def board_png(self, loaded: Loaded, game: Game | None = None) -> bytes:
         """The board of ``game`` (default: the loaded game, cached by version), in a worker."""

@@ -16,10 +16,10 @@ from .gamecache import restore, snapshot
 
 __all__ = [
     "apply_and_forced",
+    "apply_to_copy",
     "board",
     "forced",
     "hand",
-    "preview",
     "record_and_snapshot",
     "replay_and_snapshot",
     "restore",
@@ -63,10 +63,9 @@ def apply_and_forced(game: Game, move: str | Move, seat: int) -> list[Outcome]:
     return [game.apply(move, seat), *forced(game)]
 
 
-def preview(game: Game, move: Move, seat: int, names: list[str]) -> tuple[Outcome, bytes]:
+def apply_to_copy(game: Game, move: Move, seat: int) -> tuple[Outcome, Game]:
     after = game.copy()
-    outcome = after.apply(move, seat)
-    return outcome, render.board_png(after.public_view(), names=names)
+    return after.apply(move, seat), after
 
 
 def board(game: Game, names: list[str]) -> bytes:

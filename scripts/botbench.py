@@ -143,7 +143,8 @@ async def bot_move(svc: GameService, game_id: int, rng: random.Random) -> dict[s
     if not getattr(move, "chance", False):
         loaded = await svc.load(game_id)  # the preview click reloads the game
         assert loaded.game is not None
-        await svc.preview(loaded, move, game.current)
+        outcome, after = await svc.preview(loaded, move, game.current)
+        await svc.preview_png(loaded, after, outcome.notation)
     t_preview = time.perf_counter()
     try:
         played = await svc.act(game_id, user, move.notation, version=version)

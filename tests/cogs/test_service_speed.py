@@ -129,7 +129,8 @@ async def test_cpu_work_runs_in_the_workers_not_on_the_loop(
     loaded = await svc.load(game_id)
     assert loaded.game is not None
     move = loaded.game.legal_moves()[0]
-    await svc.preview(loaded, move, loaded.game.current or 0)
+    outcome, after = await svc.preview(loaded, move, loaded.game.current or 0)
+    await svc.preview_png(loaded, after, outcome.notation)
     await svc.act(game_id, USERS[loaded.game.current or 0], move.notation)
     assert set(threads) == {"replay", "restore", "snapshot", "render"}
     for name, seen in threads.items():
@@ -152,7 +153,8 @@ async def test_the_preview_board_is_the_announcement_board(
     assert loaded.game is not None
     seat = loaded.game.current or 0
     move = loaded.game.legal_moves()[0]
-    outcome, preview = await svc.preview(loaded, move, seat)
+    outcome, after = await svc.preview(loaded, move, seat)
+    preview = await svc.preview_png(loaded, after, outcome.notation)
     played = await svc.act(game_id, USERS[seat], outcome.notation, version=loaded.version)
     announced = await svc.board_png(played.loaded)
     assert announced == preview and len(renders) == 1
