@@ -317,8 +317,16 @@ class GameService:
         return png
 
     async def hand_png(self, loaded: Loaded, seat: int) -> bytes:
+        """``seat``'s private rack or hand (in a worker), kept for that seat at this version:
+        the panel shows it again on every tile chosen and on Back. Callers check the seat."""
         assert loaded.game is not None
-        return await self.run(work.hand, loaded.game, seat, loaded.names()[seat])
+        name = loaded.names()[seat]
+        key = ("hand", loaded.id, loaded.version, seat, name)
+        png = self.boards.get(key)
+        if png is None:
+            png = await self.run(work.hand, loaded.game, seat, name)
+            self.boards.put(key, png)
+        return png
 
     async def standings_png(self, loaded: Loaded) -> bytes:
         assert loaded.game is not None

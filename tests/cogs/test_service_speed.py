@@ -182,3 +182,22 @@ async def test_short_scale_run_keeps_every_cached_game_equal_to_its_record(
         blob = svc.cache.get(game_id, row.version)
         assert blob is not None  # every game just played is cached at its stored version
         assert restore(blob).record() == replay(row.record).record()
+
+
+async def test_a_hand_is_drawn_once_per_version_and_seat(
+    db: Database, svc: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    drawn: list[int] = []
+    real = render.hand_png
+
+    def counting(view: Any, **kwargs: Any) -> bytes:
+        drawn.append(1)
+        return real(view, **kwargs)
+
+    monkeypatch.setattr(render, "hand_png", counting)
+    game_id = await started(db)
+    loaded = await svc.load(game_id)
+    mine = await svc.hand_png(loaded, 0)
+    assert await svc.hand_png(await svc.load(game_id), 0) == mine and len(drawn) == 1
+    theirs = await svc.hand_png(loaded, 1)  # another seat: its own image
+    assert theirs != mine and len(drawn) == 2
