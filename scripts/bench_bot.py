@@ -3,6 +3,8 @@
 Everything goes through the real :class:`cogs.service.GameService` and a real
 SQLite file, as the bot does it (see ``scripts/botbench.py``):
 
+0. **Encoding** a board: quantising each frame (as before) against the fixed
+   palette, interleaved in one loop.
 1. **Whole move**, per edition (4 players where allowed, late positions): load,
    rank the menu, preview (copy, validate, apply, render, encode), confirm
    (load, validate, apply, persist) and the announcement's board.
@@ -27,15 +29,42 @@ from pathlib import Path
 
 from botbench import bot_move, percentiles, positions, print_calibration, store_games
 
+import render
 from cogs.service import GameService
 from cogs.work import settle_memory
 from data import Database
 from genial import EDITIONS
+from render.encode import encode_png
+from render.theme import DEFAULT
 
 
 def line(label: str, samples: list[float]) -> str:
     p50, p95, p99 = percentiles(samples)
     return f"  {label:<28} p50 {p50:7.2f} ms   p95 {p95:7.2f} ms   p99 {p99:7.2f} ms"
+
+
+def encoding(edition: str, repeats: int) -> None:
+    """PNG of one late board: per-frame quantising (before) against the fixed palette (now),
+    interleaved in one loop so that both see the same machine."""
+    game = positions(edition, seeds=(7,), stages=(0.7,))[0]
+    names = [f"Player {i + 1}" for i in range(game.players)]
+    image = render.board_image(game.public_view(), names=names)
+    before: list[float] = []
+    after: list[float] = []
+    sizes = (0, 0)
+    for _ in range(repeats):
+        t = time.perf_counter()
+        old = encode_png(image)  # no theme: quantised to its own 256 colours, as before
+        t1 = time.perf_counter()
+        new = encode_png(image, theme=DEFAULT, edition=edition)
+        t2 = time.perf_counter()
+        before.append((t1 - t) * 1000)
+        after.append((t2 - t1) * 1000)
+        sizes = (len(old), len(new))
+    print(f"\nEncoding a {image.width}x{image.height} {edition} board, {repeats} times")
+    print_calibration()
+    print(line(f"own palette ({sizes[0] // 1024} KB)", before))
+    print(line(f"fixed palette ({sizes[1] // 1024} KB)", after))
 
 
 async def whole_move(folder: Path, edition: str, moves: int) -> None:
@@ -147,6 +176,9 @@ async def main(quick: bool, only: list[str]) -> None:
     print("Genial bot benchmark (ms; p50, p95, p99; calibration loop in the same process)")
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
+        if not only or "encode" in only:
+            for edition in EDITIONS:
+                encoding(edition, 20 if quick else 60)
         if not only or "move" in only:
             for edition in EDITIONS:
                 await whole_move(folder, edition, moves)
@@ -159,8 +191,8 @@ async def main(quick: bool, only: list[str]) -> None:
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description="Bot benchmarks (see the module doc).")
     parser.add_argument("--quick", action="store_true", help="fewer moves and games (a smoke run)")
-    parser.add_argument("only", nargs="*", help="sections to run: move, load, lag (default all)")
+    parser.add_argument("only", nargs="*", help="sections: encode, move, load, lag (default all)")
     args = parser.parse_args()
-    if set(args.only) - {"move", "load", "lag"}:
-        parser.error("sections are: move, load, lag")
+    if set(args.only) - {"encode", "move", "load", "lag"}:
+        parser.error("sections are: encode, move, load, lag")
     asyncio.run(main(args.quick, args.only))
