@@ -6,7 +6,6 @@ Listings never raise on a damaged game: its row comes back with
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 
@@ -26,6 +25,19 @@ def _placeholders(statuses: Sequence[str]) -> str:
     return ", ".join("?" * len(statuses))
 
 
+#: Ids per ``IN (...)`` list: well under SQLite's and PostgreSQL's parameter limits.
+_IN_CHUNK = 500
+
+
+def _limit(limit: int | None) -> str:
+    """A LIMIT clause, or none (portable: no ``LIMIT -1``)."""
+    return "" if limit is None else " LIMIT ?"
+
+
+def _limit_params(limit: int | None) -> tuple[int, ...]:
+    return () if limit is None else (limit,)
+
+
 class ListingStore(Store):
     """Read-mostly queries for menus, background jobs and leaderboards."""
 
@@ -43,14 +55,16 @@ class ListingStore(Store):
         activity (newest first). Optionally only in one guild, at most ``limit``.
         """
         marks = _placeholders(statuses)
+        where_guild, guild_params = (
+            ("AND g.guild_id = ?", (guild_id,)) if guild_id is not None else ("", ())
+        )
         sql = (
             "SELECT g.* FROM seats s JOIN games g ON g.id = s.game_id"
-            f" WHERE s.user_id = ? AND s.status = 'seated' AND g.status IN ({marks})"
-            " AND (? IS NULL OR g.guild_id = ?)"
-            " ORDER BY (g.status = 'active' AND g.current_user_id IS ?) DESC,"
-            " g.updated_at DESC, g.id DESC LIMIT ?"
+            f" WHERE s.user_id = ? AND s.status = 'seated' AND g.status IN ({marks}) {where_guild}"
+            " ORDER BY CASE WHEN g.status = 'active' AND g.current_user_id = ? THEN 0 ELSE 1 END,"
+            " g.updated_at DESC, g.id DESC" + _limit(limit)
         )
-        params = (user_id, *statuses, guild_id, guild_id, user_id, -1 if limit is None else limit)
+        params = (user_id, *statuses, *guild_params, user_id, *_limit_params(limit))
         return [GameRow.from_row(r) for r in await self._all(sql, params)]
 
     async def games_in_guild(
@@ -63,11 +77,14 @@ class ListingStore(Store):
     ) -> list[GameRow]:
         """A guild's games (default: open lobbies), newest activity first."""
         marks = _placeholders(statuses)
-        sql = (
-            f"SELECT * FROM games WHERE guild_id = ? AND status IN ({marks})"
-            " AND (? IS NULL OR channel_id = ?) ORDER BY updated_at DESC, id DESC LIMIT ?"
+        where_channel, channel_params = (
+            ("AND channel_id = ?", (channel_id,)) if channel_id is not None else ("", ())
         )
-        params = (guild_id, *statuses, channel_id, channel_id, -1 if limit is None else limit)
+        sql = (
+            f"SELECT * FROM games WHERE guild_id = ? AND status IN ({marks}) {where_channel}"
+            " ORDER BY updated_at DESC, id DESC" + _limit(limit)
+        )
+        params = (guild_id, *statuses, *channel_params, *_limit_params(limit))
         return [GameRow.from_row(r) for r in await self._all(sql, params)]
 
     async def due_reminders(self, *, older_than: datetime) -> list[GameRow]:
@@ -114,19 +131,23 @@ class ListingStore(Store):
             await conn.execute(
                 "INSERT INTO user_names (user_id, name, updated_at) VALUES (?, ?, ?)"
                 " ON CONFLICT (user_id) DO UPDATE SET name = excluded.name,"
-                " updated_at = excluded.updated_at WHERE name IS NOT excluded.name",
+                " updated_at = excluded.updated_at WHERE user_names.name <> excluded.name",
                 (user_id, name, self._now()),
             )
 
     async def names(self, user_ids: Iterable[int]) -> dict[int, str]:
         """The remembered display names of these users (unknown ones are left out)."""
-        wanted = json.dumps(sorted(set(user_ids)))
-        rows = await self._all(
-            "SELECT user_id, name FROM user_names"
-            " WHERE user_id IN (SELECT value FROM json_each(?))",
-            (wanted,),
-        )
-        return {int(r[0]): str(r[1]) for r in rows}
+        wanted = sorted(set(user_ids))
+        out: dict[int, str] = {}
+        for start in range(0, len(wanted), _IN_CHUNK):
+            chunk = wanted[start : start + _IN_CHUNK]
+            rows = await self._all(
+                "SELECT user_id, name FROM user_names"
+                f" WHERE user_id IN ({', '.join('?' * len(chunk))})",
+                tuple(chunk),
+            )
+            out.update({int(r[0]): str(r[1]) for r in rows})
+        return out
 
     # ----- solo ----------------------------------------------------------------------
     async def record_solo(
