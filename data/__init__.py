@@ -16,6 +16,7 @@ from .errors import (
     StaleVersionError,
 )
 from .migrate import latest_version
+from .ratings import HistoryPoint, RatingRow
 from .rows import GAME_STATUSES, SEAT_STATUSES, GameRow, MoveIn, MoveRow, SeatRow
 
 __all__ = [
@@ -25,10 +26,12 @@ __all__ = [
     "DataError",
     "Database",
     "GameRow",
+    "HistoryPoint",
     "LobbyError",
     "MoveIn",
     "MoveRow",
     "NotFoundError",
+    "RatingRow",
     "SchemaError",
     "SeatRow",
     "StaleVersionError",

@@ -13,13 +13,14 @@ from .listings import ListingStore
 from .lobby import LobbyStore
 from .migrate import migrate
 from .play import PlayStore
+from .ratings import RatingStore
 from .store import Clock, system_clock
 
 #: Milliseconds a write waits for another connection's lock before failing.
 BUSY_TIMEOUT_MS = 5000
 
 
-class Database(LobbyStore, PlayStore, ListingStore, AuditStore):
+class Database(LobbyStore, PlayStore, ListingStore, AuditStore, RatingStore):
     """The bot's persistence: one long-lived connection to one SQLite file.
 
     Open it once at start-up (``db = await Database.open(path)``), share it,

@@ -9,17 +9,27 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 STDLIB_IO = {"asyncio", "sqlite3", "socket", "subprocess", "threading", "urllib", "http"}
-THIRD_PARTY = {"discord", "PIL", "aiosqlite", "aiohttp", "requests", "yarl", "fluent"}
-PROJECT = {"genial", "render", "data", "cogs", "bot", "i18n"}
+THIRD_PARTY = {
+    "discord",
+    "PIL",
+    "aiosqlite",
+    "aiohttp",
+    "requests",
+    "yarl",
+    "fluent",
+    "openskill",
+}
+PROJECT = {"genial", "render", "data", "cogs", "bot", "i18n", "community"}
 
 #: package -> project packages and third-party packages it may import.
 ALLOWED: dict[str, tuple[set[str], set[str]]] = {
     "genial": (set(), set()),
     "i18n": (set(), {"fluent"}),
     "render": ({"genial", "i18n"}, {"PIL"}),
-    "data": ({"genial"}, {"aiosqlite"}),
-    "cogs": ({"genial", "render", "data", "i18n"}, {"discord"}),
-    "bot": ({"genial", "render", "data", "cogs", "i18n"}, {"discord"}),
+    "community": (set(), {"openskill"}),
+    "data": ({"genial", "community"}, {"aiosqlite"}),
+    "cogs": ({"genial", "render", "data", "i18n", "community"}, {"discord"}),
+    "bot": ({"genial", "render", "data", "cogs", "i18n", "community"}, {"discord"}),
 }
 
 

@@ -1,0 +1,144 @@
+"""Ratings storage: applying results once, history, exclusion and rebuild from history."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+from dbhelpers import ALICE, BOB, CAROL, DAVE, GUILD, active, record
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from community.ratings import Rating, Result, rebuild
+from data import Database, MoveIn, NotFoundError
+
+
+async def finished_game(
+    db: Database, *players: int, rated: bool = True, guild_id: int = GUILD
+) -> int:
+    """A game of ``players`` (seat order), played to its end."""
+    game = await active(db, *players, guild_id=guild_id)
+    await db.set_rated(game.id, rated)
+    await db.commit_moves(
+        game.id,
+        expected_version=0,
+        moves=[MoveIn(0, players[0], "m1", {})],
+        record=record(1, players=len(players)),
+        summary={},
+        current_user_id=None,
+        finished=True,
+    )
+    return game.id
+
+
+async def stored(db: Database, guild: int = GUILD) -> dict[int, Rating]:
+    return {r.user_id: r.rating for r in await db.ratings(guild, "classic")}
+
+
+async def test_result_applies_once_and_keeps_history(db: Database) -> None:
+    gid = await finished_game(db, ALICE, BOB)
+    first = await db.record_result(gid, {ALICE: 1, BOB: 2})
+    again = await db.record_result(gid, {ALICE: 2, BOB: 1})  # a retry: nothing changes
+    assert first == again
+    assert {c.user_id: c.delta > 0 for c in first} == {ALICE: True, BOB: False}
+    rows = {r.user_id: r for r in await db.ratings(GUILD, "classic")}
+    assert rows[ALICE].games == rows[BOB].games == 1
+    assert (rows[ALICE].wins, rows[BOB].wins) == (1, 0)
+    assert rows[ALICE].shown == first[0].after.shown
+    assert await db.rating_changes(gid) == first
+    history = await db.rating_history(GUILD, "classic", BOB)
+    assert [(h.game_id, h.shown_before, h.place) for h in history] == [(gid, 1500, 2)]
+
+
+async def test_casual_and_unmarked_games_are_not_rated(db: Database) -> None:
+    casual = await finished_game(db, ALICE, BOB, rated=False)
+    assert await db.record_result(casual, {ALICE: 1, BOB: 2}) == []
+    unmarked = await active(db, ALICE, CAROL)
+    assert await db.record_result(unmarked.id, {ALICE: 1, CAROL: 2}) == []
+    assert await db.ratings(GUILD, "classic") == []
+    assert not await db.is_rated(casual)
+    with pytest.raises(NotFoundError):
+        await db.set_excluded(casual, True)
+
+
+async def test_ratings_are_per_server(db: Database) -> None:
+    gid = await finished_game(db, ALICE, BOB, guild_id=5)
+    await db.record_result(gid, {ALICE: 1, BOB: 2})
+    assert await db.ratings(GUILD, "classic") == []
+    assert len(await db.ratings(5, "classic")) == 2
+    assert await db.ratings_of(GUILD, ALICE) == []
+
+
+async def test_exclusion_rebuilds_and_inclusion_restores(db: Database) -> None:
+    g1 = await finished_game(db, ALICE, BOB)
+    await db.record_result(g1, {ALICE: 1, BOB: 2})
+    before = await stored(db)
+    g2 = await finished_game(db, ALICE, BOB, CAROL)
+    await db.record_result(g2, {ALICE: 3, BOB: 1, CAROL: 2})
+    after_two = await stored(db)
+    assert after_two != before
+    assert await db.set_excluded(g2, True)
+    assert not await db.set_excluded(g2, True)
+    assert await stored(db) == before  # CAROL's only game is out: she has no rating
+    assert await db.rating_changes(g2) == []
+    assert await db.set_excluded(g2, False)
+    assert await stored(db) == after_two
+
+
+# ----- rebuild from history equals the stored ratings (hypothesis) -----------------------
+PLAYERS = [ALICE, BOB, CAROL, DAVE]
+STEP = st.one_of(
+    st.tuples(
+        st.just("game"),
+        st.lists(st.sampled_from(PLAYERS), min_size=2, max_size=4, unique=True),
+        st.lists(st.integers(1, 3), min_size=4, max_size=4),
+    ),
+    st.tuples(st.just("exclude"), st.integers(0, 30), st.booleans()),
+)
+
+
+async def _run(steps: list[tuple[Any, ...]]) -> None:
+    db = await Database.open(":memory:")
+    try:
+        games: list[int] = []
+        every: dict[int, Result] = {}
+        excluded: set[int] = set()
+        for step in steps:
+            if step[0] == "game":
+                _, users, ranks = step
+                places = {
+                    u: 1 + sum(1 for r in ranks[: len(users)] if r < ranks[i])
+                    for i, u in enumerate(users)
+                }
+                gid = await finished_game(db, *users)
+                await db.record_result(gid, places)
+                games.append(gid)
+                every[gid] = Result(gid, places)
+            elif games:
+                _, pick, exclude = step
+                gid = games[pick % len(games)]
+                await db.set_excluded(gid, exclude)
+                if exclude:
+                    excluded.add(gid)
+                else:
+                    excluded.discard(gid)
+        # games finish (and are applied) in id order here
+        included = {g: r for g, r in every.items() if g not in excluded}
+        expected = rebuild(included[g] for g in sorted(included))
+        assert await stored(db) == expected.ratings
+        assert [r.game_id for r in await db.pool_results(GUILD, "classic")] == sorted(included)
+        history = [c for g in sorted(included) for c in await db.rating_changes(g)]
+        key = lambda c: (c.game_id, c.user_id)  # noqa: E731
+        assert sorted(history, key=key) == sorted(expected.history, key=key)
+        # and a rebuild from the stored history writes exactly what is stored
+        await db.rebuild_ratings(GUILD, "classic")
+        assert await stored(db) == expected.ratings
+    finally:
+        await db.close()
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(STEP, min_size=1, max_size=12))
+def test_rebuild_from_history_equals_stored(steps: list[tuple[Any, ...]]) -> None:
+    asyncio.run(_run(steps))
