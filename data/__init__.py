@@ -16,6 +16,7 @@ from .errors import (
     StaleVersionError,
 )
 from .migrate import latest_version
+from .profiles import FinishedSeat, standing
 from .ratings import HistoryPoint, RatingRow
 from .rows import GAME_STATUSES, SEAT_STATUSES, GameRow, MoveIn, MoveRow, SeatRow
 
@@ -25,6 +26,7 @@ __all__ = [
     "CorruptRecordError",
     "DataError",
     "Database",
+    "FinishedSeat",
     "GameRow",
     "HistoryPoint",
     "LobbyError",
@@ -36,4 +38,5 @@ __all__ = [
     "SeatRow",
     "StaleVersionError",
     "latest_version",
+    "standing",
 ]

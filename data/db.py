@@ -13,6 +13,7 @@ from .listings import ListingStore
 from .lobby import LobbyStore
 from .migrate import migrate
 from .play import PlayStore
+from .profiles import ProfileStore
 from .ratings import RatingStore
 from .store import Clock, system_clock
 
@@ -20,7 +21,7 @@ from .store import Clock, system_clock
 BUSY_TIMEOUT_MS = 5000
 
 
-class Database(LobbyStore, PlayStore, ListingStore, AuditStore, RatingStore):
+class Database(LobbyStore, PlayStore, ListingStore, AuditStore, RatingStore, ProfileStore):
     """The bot's persistence: one long-lived connection to one SQLite file.
 
     Open it once at start-up (``db = await Database.open(path)``), share it,

@@ -142,3 +142,16 @@ async def _run(steps: list[tuple[Any, ...]]) -> None:
 @given(st.lists(STEP, min_size=1, max_size=12))
 def test_rebuild_from_history_equals_stored(steps: list[tuple[Any, ...]]) -> None:
     asyncio.run(_run(steps))
+
+
+async def test_finished_seats_and_meetings(db: Database) -> None:
+    gid = await finished_game(db, ALICE, BOB)
+    await db.record_result(gid, {ALICE: 1, BOB: 2})
+    casual = await finished_game(db, BOB, ALICE, rated=False)
+    await active(db, ALICE, BOB)  # still running: not listed
+    other = await finished_game(db, ALICE, BOB, guild_id=9)  # another server: not listed
+    mine = await db.finished_seats(GUILD, ALICE)
+    assert [(f.game.id, f.seat, f.counted) for f in mine] == [(casual, 1, False), (gid, 0, True)]
+    both = await db.meetings(GUILD, BOB, ALICE)
+    assert [(g.id, a, b) for g, a, b in both] == [(casual, 0, 1), (gid, 1, 0)]
+    assert other not in [g.id for g, _, _ in await db.meetings(GUILD, ALICE, BOB)]
