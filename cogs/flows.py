@@ -13,9 +13,10 @@ import discord
 
 from genial import Game
 
-from . import limits, panels
+from . import limits, panels, rating_text
 from .context import guarded, png, service_of
 from .errors import UserError, stale
+from .locale import server
 from .service import GameService, Loaded, Played
 
 log = logging.getLogger(__name__)
@@ -163,6 +164,9 @@ async def announce(client: discord.Client, played: Played) -> None:
     if game.over:
         files.append(png(await svc.standings_png(loaded), "standings.png"))
         extra = await on_finished(client, loaded)
+        extra += rating_text.changes_text(
+            server(client.get_guild(loaded.row.guild_id)), played.ratings, loaded.name_of
+        )
     else:
         view = panels.turn_view(loaded.id, loaded.row.edition)
     await limits.post(

@@ -29,6 +29,7 @@ class GameCommands:
         invite2="Invite another player",
         invite3="Invite another player",
         options="Optional settings, e.g. rounds=3 for a match (autocomplete lists them)",
+        rated="Count the game for ratings (default: yes, for two or more players)",
     )
     @app_commands.choices(edition=EDITION_CHOICES)
     @app_commands.autocomplete(options=options_autocomplete)
@@ -41,12 +42,13 @@ class GameCommands:
         invite2: discord.User | None = None,
         invite3: discord.User | None = None,
         options: str | None = None,
+        rated: bool = True,
     ) -> None:
         ed = get(edition).edition
         count = players if players is not None else ed.min_players
         invited = [u for u in (invite1, invite2, invite3) if u is not None]
         chosen = game_options.parse(edition, options)
-        await lobby.open_game(interaction, edition, count, invited, chosen)
+        await lobby.open_game(interaction, edition, count, invited, chosen, rated=rated)
 
     @app_commands.command(name="games", description="Your games, the ones waiting for you first")
     async def games(self, interaction: discord.Interaction[Any]) -> None:

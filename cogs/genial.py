@@ -17,6 +17,7 @@ from .components import ALL_ITEMS
 from .game_commands import GameCommands
 from .info_commands import InfoCommands
 from .play_commands import PlayCommands
+from .rating_commands import RatingCommands
 from .resolve import is_here
 
 
@@ -27,6 +28,7 @@ class Genial(
     PlayCommands,
     GameCommands,
     InfoCommands,
+    RatingCommands,
     commands.GroupCog,
     group_name="genial",
     group_description="Play Einfach Genial (Ingenious) games",

@@ -36,8 +36,13 @@ async def open_game(
     players: int,
     invited: Sequence[discord.abc.User],
     options: dict[str, Any] | None = None,
+    *,
+    rated: bool = True,
 ) -> None:
-    """``/genial new``: post a lobby (or start a solo game at once)."""
+    """``/genial new``: post a lobby (or start a solo game at once).
+
+    ``rated``: the game counts for ratings (never a solo game).
+    """
     svc = service_of(interaction)
     cls = get(edition)
     ed = cls.edition
@@ -63,6 +68,7 @@ async def open_game(
         options=options or {},
         invited=guests,
     )
+    await svc.db.set_rated(row.id, rated and players >= 2)
     loaded = await svc.load(row.id)
     open_ = players > 1
     await limits.answer(

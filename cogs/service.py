@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
 import render
+from community.ratings import Change, is_rated
 from data import Database, GameRow, MoveIn, SeatRow, StaleVersionError
 from genial import Game, GenialError, Move, Outcome
 
@@ -102,6 +103,8 @@ class Played:
     previous_user: int | None = None
     #: The version the move was made against (its preview's board is cached under it).
     from_version: int = -1
+    #: What the game did to the players' ratings (a finished rated game only).
+    ratings: list[Change] = field(default_factory=list)
 
     @property
     def finished(self) -> bool:
@@ -244,9 +247,22 @@ class GameService:
         row = await self.db.get_game(loaded.id)
         assert row is not None
         loaded.row = row
+        changes: list[Change] = []
         if game.over:
             loaded.seats = await self.db.seats(loaded.id)
-        return Played(loaded, seat, list(outcomes), previous, from_version)
+            changes = await self.rate(loaded)
+        return Played(loaded, seat, list(outcomes), previous, from_version, changes)
+
+    async def rate(self, loaded: Loaded) -> list[Change]:
+        """Apply a finished rated game to the ratings (idempotent); its changes."""
+        game = loaded.game
+        if game is None or not game.over or not await self.db.is_rated(loaded.id):
+            return []
+        # Computer seats are marked casual when the game is opened (db.set_rated).
+        if not is_rated(chosen=True, players=game.players, computers=False, finished=True):
+            return []
+        places = {loaded.user_of(st.seat): st.place for st in game.ranking()}
+        return await self.db.record_result(loaded.id, places)
 
     def summary(self, loaded: Loaded) -> dict[str, Any]:
         """Public facts for listings (names, whose turn, scores, status)."""

@@ -1,0 +1,205 @@
+"""Slash commands for ratings: leaderboard, profile, versus, and excluding a game."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import discord
+from discord import app_commands
+
+import i18n
+from community.stats import Played, head_to_head, records
+from data import NotFoundError, RatingRow, standing
+from genial import EDITIONS, get
+from render.ratings import BoardRow, Chart, leaderboard_png, profile_png
+
+from . import limits, rating_text
+from .context import png, service_of
+from .errors import UserError, not_found
+from .locale import reader
+from .panels import edition_name
+from .resolve import resolve_game
+
+#: Lines per leaderboard page (image and text).
+PER_PAGE = 15
+#: Editions played by two or more people: the ones with ratings.
+RATED_CHOICES = [
+    app_commands.Choice(name=cls.edition.name[:100], value=key)
+    for key, cls in EDITIONS.items()
+    if cls.edition.max_players >= 2
+]
+
+
+def _guild(interaction: discord.Interaction[Any]) -> int:
+    if interaction.guild_id is None:
+        raise UserError(i18n.text(reader(interaction), "ui-rating-server-only"), reason="no-guild")
+    return interaction.guild_id
+
+
+def _link(guild_id: int, channel_id: int) -> str:
+    return f"https://discord.com/channels/{guild_id}/{channel_id}"
+
+
+class RatingCommands:
+    """Mixin of the /genial group: ratings, leaderboards, profiles, head to head."""
+
+    @app_commands.command(name="leaderboard", description="This server's ranking in one edition")
+    @app_commands.describe(edition="Which game of the family", page="Page of the list (15 a page)")
+    @app_commands.choices(edition=RATED_CHOICES)
+    async def leaderboard(
+        self,
+        interaction: discord.Interaction[Any],
+        edition: str,
+        page: app_commands.Range[int, 1, 1000] = 1,
+    ) -> None:
+        locale = reader(interaction)
+        guild = _guild(interaction)
+        svc = service_of(interaction)
+        rows = await svc.db.ratings(guild, edition)
+        pages = max(1, -(-len(rows) // PER_PAGE))
+        if page > pages:
+            raise UserError(
+                i18n.text(locale, "ui-rating-no-such-page", page=page, pages=pages),
+                reason="page",
+            )
+        await limits.ack(interaction)
+        ranked = _ranked(rows)[(page - 1) * PER_PAGE : page * PER_PAGE]
+        names = await svc.db.names([r.user_id for _, r in ranked])
+        title = i18n.text(locale, "img-rating-leaderboard-title", edition=edition_name(edition))
+        footer = i18n.text(locale, "img-rating-page", page=page, pages=pages)
+        board = [
+            BoardRow(
+                rank,
+                names.get(r.user_id, str(r.user_id)),
+                r.shown,
+                r.games,
+                r.wins,
+                r.last_played.date().isoformat(),
+            )
+            for rank, r in ranked
+        ]
+        image = await asyncio.to_thread(
+            leaderboard_png, board, title=title, footer=footer, locale=locale
+        )
+        lines = [f"**{title}** ({footer})"]
+        lines += rating_text.leaderboard_lines(locale, ranked, names)
+        if not rows:
+            lines.append(i18n.text(locale, "ui-rating-board-empty"))
+        await limits.answer(
+            interaction, limits.fit_lines(lines), files=[png(image, "leaderboard.png")]
+        )
+
+    @app_commands.command(name="profile", description="A player's ratings, history and games")
+    @app_commands.describe(player="Whose profile (default: yours)")
+    async def profile(
+        self, interaction: discord.Interaction[Any], player: discord.User | None = None
+    ) -> None:
+        locale = reader(interaction)
+        guild = _guild(interaction)
+        svc = service_of(interaction)
+        who = player or interaction.user
+        await limits.ack(interaction)
+        ratings = {r.edition: r for r in await svc.db.ratings_of(guild, who.id)}
+        played = []
+        threads: dict[int, int] = {}
+        for f in await svc.db.finished_seats(guild, who.id):
+            threads[f.game.id] = f.game.post_channel_id
+            st = f.standing
+            if st is None:
+                continue
+            colours = "".join(c.letter for c in get(f.game.edition).colours)
+            players = len((f.game.record or {}).get("result") or [])
+            played.append(Played(f.game.id, f.game.edition, st.place, players, st.scores, colours))
+        per_edition = records(played)
+        lines = [i18n.text(locale, "ui-rating-profile-title", name=who.display_name)]
+        charts = []
+        for edition in [e for e in EDITIONS if e in ratings or e in per_edition]:
+            rating = ratings.get(edition)
+            lines += rating_text.profile_lines(
+                locale,
+                edition,
+                rating,
+                per_edition.get(edition),
+                lambda gid: _link(guild, threads.get(gid, 0)),
+            )
+            if rating is not None:
+                history = await svc.db.rating_history(guild, edition, who.id)
+                title = i18n.text(
+                    locale,
+                    "img-rating-chart-title",
+                    edition=edition_name(edition),
+                    games=rating.games,
+                    provisional=rating.provisional,
+                )
+                points = [history[0].shown_before] + [h.shown_after for h in history]
+                charts.append(Chart(title, points, [h.place for h in history]))
+        if len(lines) == 1:
+            lines.append(i18n.text(locale, "ui-rating-profile-empty"))
+        files = []
+        if charts:
+            image = await asyncio.to_thread(profile_png, who.display_name, charts, locale=locale)
+            files.append(png(image, "profile.png"))
+        await limits.answer(interaction, limits.fit_lines(lines), files=files)
+
+    @app_commands.command(name="versus", description="Your record against one opponent")
+    @app_commands.describe(player="Your opponent")
+    async def versus(self, interaction: discord.Interaction[Any], player: discord.User) -> None:
+        locale = reader(interaction)
+        guild = _guild(interaction)
+        if player.id == interaction.user.id:
+            raise UserError(i18n.text(locale, "ui-rating-versus-self"), reason="self")
+        svc = service_of(interaction)
+        meetings = []
+        for game, mine, theirs in await svc.db.meetings(guild, interaction.user.id, player.id):
+            a, b = standing(game, mine), standing(game, theirs)
+            if a is not None and b is not None:
+                meetings.append((game.id, game.edition, a.place, b.place))
+        lines = rating_text.versus_lines(
+            locale, interaction.user.display_name, player.display_name, head_to_head(meetings)
+        )
+        await limits.answer(interaction, limits.fit_lines(lines))
+
+    @app_commands.command(
+        name="exclude", description="Take a game out of the ratings, or back in (Manage Server)"
+    )
+    @app_commands.describe(
+        game="Game number", restore="Count the game again (default: take it out)"
+    )
+    async def exclude(
+        self, interaction: discord.Interaction[Any], game: int, restore: bool = False
+    ) -> None:
+        locale = reader(interaction)
+        guild = _guild(interaction)
+        perms = getattr(interaction.user, "guild_permissions", None)
+        if not (perms and perms.manage_guild):
+            raise UserError(i18n.text(locale, "ui-rating-exclude-permission"), reason="permission")
+        loaded = await resolve_game(interaction, game, engine=False)
+        if loaded.row.guild_id != guild:
+            raise not_found(game)
+        svc = service_of(interaction)
+        try:
+            changed = await svc.db.set_excluded(loaded.id, not restore)
+        except NotFoundError:
+            raise UserError(
+                i18n.text(locale, "ui-rating-exclude-unrated", game=loaded.id), reason="unrated"
+            ) from None
+        key = "ui-rating-restored" if restore else "ui-rating-excluded"
+        if not changed:
+            key = "ui-rating-already-restored" if restore else "ui-rating-already-excluded"
+        text = i18n.text(locale, key, game=loaded.id, edition=edition_name(loaded.row.edition))
+        await limits.answer(interaction, text)
+
+
+def _ranked(rows: list[RatingRow]) -> list[tuple[int | None, RatingRow]]:
+    """Established players numbered 1, 2, ... (ties share a number), provisional ones after."""
+    out: list[tuple[int | None, RatingRow]] = []
+    rank = 0
+    previous: int | None = None
+    for i, row in enumerate(r for r in rows if not r.provisional):
+        if row.shown != previous:
+            rank = i + 1
+            previous = row.shown
+        out.append((rank, row))
+    out += [(None, r) for r in rows if r.provisional]
+    return out

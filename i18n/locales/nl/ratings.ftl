@@ -1,0 +1,76 @@
+## Ratings, ranglijsten en profielen (issue 11).
+
+# Getekend in de afbeeldingen van de ranglijst en het profiel.
+img-rating-col-player = Speler
+img-rating-col-rating = Rating
+img-rating-col-games = Potjes
+img-rating-col-wins = Winst
+img-rating-col-last = Laatst
+img-rating-provisional-heading = Voorlopig: minder dan 5 potjes met rating
+img-rating-empty = Nog geen potje met rating uitgespeeld.
+img-rating-no-games = Nog geen potje met rating.
+img-rating-leaderboard-title = { $edition }: ranglijst
+img-rating-page = Pagina { $page } van { $pages }
+img-rating-chart-title = { $edition } · { $games ->
+    [one] { $games } potje met rating
+   *[other] { $games } potjes met rating
+}{ $provisional ->
+    [1] , voorlopig
+   *[0] {""}
+}
+
+# Onder de eindstand van een potje met rating.
+ui-rating-changes = **Ratings**
+ui-rating-change = { $name }: { $before } → { $after } ({ $delta }{ $provisional ->
+    [1] , voorlopig
+   *[0] {""}
+})
+# Ranglijst (de tekst naast de afbeelding).
+ui-rating-provisional-heading = *Voorlopig: minder dan 5 potjes met rating*
+ui-rating-board-line = { $rank }. **{ $name }** { $rating } · { $games ->
+    [one] { $games } potje
+   *[other] { $games } potjes
+}, { $wins ->
+    [one] { $wins } keer gewonnen
+   *[other] { $wins } keer gewonnen
+} · laatst { $last }
+ui-rating-board-empty = In deze editie is nog geen potje met rating uitgespeeld. Begin er een met `/genial new`.
+ui-rating-no-such-page = Er is geen pagina { $page }: de ranglijst heeft { $pages ->
+    [one] { $pages } pagina
+   *[other] { $pages } pagina's
+}.
+ui-rating-server-only = Ratings gelden per server: gebruik dit commando in een server.
+# Profiel.
+ui-rating-profile-title = **{ $name }** op deze server
+ui-rating-profile-empty = Nog geen uitgespeeld potje.
+ui-rating-profile-rating = Rating **{ $rating }**{ $provisional ->
+    [1] {" "}(voorlopig)
+   *[0] {""}
+} · { $games ->
+    [one] { $games } potje met rating
+   *[other] { $games } potjes met rating
+}, { $wins ->
+    [one] { $wins } keer gewonnen
+   *[other] { $wins } keer gewonnen
+}
+ui-rating-profile-unrated = Nog geen potje met rating.
+ui-rating-profile-record = Alle uitgespeelde potjes: { $games }, { $wins } keer gewonnen · plaatsen { $places } · beste { $best }, gemiddeld { $average } (zwakste kleur)
+ui-rating-profile-weakest = Kleur die het vaakst achterbleef: { $colour }
+ui-rating-profile-recent = Laatste: { $games }
+ui-rating-place = { $place }e
+ui-rating-place-count = { $place }e ×{ $count }
+# Onderling.
+ui-rating-versus-self = Kies een tegenstander die niet jijzelf bent.
+ui-rating-versus-none = Je hebt op deze server nog geen potje tegen { $other } uitgespeeld.
+ui-rating-versus-total = **{ $me }** tegen **{ $other }**: { $wins } gewonnen, { $losses } verloren, { $draws } gelijk ({ $games ->
+    [one] { $games } potje
+   *[other] { $games } potjes
+})
+ui-rating-versus-edition = { $edition }: { $wins } gewonnen, { $losses } verloren, { $draws } gelijk
+# Een potje uit de ratings halen.
+ui-rating-exclude-permission = Alleen iemand met 'Server beheren' kan potjes uit de ratings halen.
+ui-rating-exclude-unrated = Potje #{ $game } is geen potje met rating.
+ui-rating-excluded = Potje #{ $game } telt niet meer mee: de ratings voor { $edition } zijn zonder dit potje opnieuw berekend.
+ui-rating-restored = Potje #{ $game } telt weer mee: de ratings voor { $edition } zijn met dit potje opnieuw berekend.
+ui-rating-already-excluded = Potje #{ $game } is al uit de ratings gehaald.
+ui-rating-already-restored = Potje #{ $game } telt al mee voor de ratings.
