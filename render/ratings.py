@@ -187,7 +187,7 @@ def chart_image(chart: Chart, *, theme: Theme = DEFAULT) -> Image.Image:
     if high - low < 40:  # keep small changes from looking like cliffs
         mid = (high + low) / 2
         low, high = round(mid - 20), round(mid + 20)
-    label = font(22 * s)
+    label = font(26 * s)
     for value in (low, high):
         yy = _y(value, low, high, top, bottom)
         d.line((left * s, yy * s, right * s, yy * s), fill=theme.bar, width=2 * s)

@@ -103,6 +103,61 @@ def stacked(
     return render.board_png(view, names=NAMES[:players], theme=theme)
 
 
+def _rated_season(seed: int = 21) -> tuple[list[str], object]:
+    """A seeded run of rated 2-4 player games between eight players (community.ratings)."""
+    from community.ratings import Result, rebuild
+
+    players = [*NAMES, "Eve", "Farid", "Grete", "Hiroshi"]
+    skill = [3.0, 2.2, 1.8, 1.0, 0.6, 0.4, 0.2, 0.1]
+    pick = random.Random(seed)
+    results = []
+    for gid in range(1, 70):
+        seats = pick.sample(range(len(players) - (2 if gid < 60 else 0)), pick.choice((2, 3, 4)))
+        perf = {s: skill[s] + pick.gauss(0, 1.2) for s in seats}
+        order = sorted(seats, key=lambda s: -perf[s])
+        results.append(Result(gid, {s: order.index(s) + 1 for s in seats}))
+    return players, rebuild(results)
+
+
+def ratings_leaderboard() -> bytes:
+    """PNG of a leaderboard page with established and provisional players."""
+    from render.ratings import BoardRow, leaderboard_png
+
+    players, ledger = _rated_season()
+    ratings = ledger.ratings  # type: ignore[attr-defined]
+    ordered = sorted(ratings.items(), key=lambda kv: (kv[1].provisional, -kv[1].shown))
+    wins = {u: sum(1 for c in ledger.history if c.user_id == u and c.place == 1) for u in ratings}  # type: ignore[attr-defined]
+    rows = []
+    rank = 0
+    for user, r in ordered:
+        rank += 0 if r.provisional else 1
+        rows.append(
+            BoardRow(
+                None if r.provisional else rank,
+                players[user],
+                r.shown,
+                r.games,
+                wins[user],
+                "2026-11-2" + str(user % 6),
+            )
+        )
+    return leaderboard_png(rows, title="Einfach Genial: leaderboard", footer="Page 1 of 1")
+
+
+def ratings_profile() -> bytes:
+    """PNG of a player's rating charts (two editions)."""
+    from render.ratings import Chart, profile_png
+
+    players, ledger = _rated_season()
+    history = [c for c in ledger.history if c.user_id == 0]  # type: ignore[attr-defined]
+    points = [history[0].before.shown] + [c.after.shown for c in history]
+    charts = [
+        Chart(f"Einfach Genial · {len(history)} rated games", points, [c.place for c in history]),
+        Chart("The dice game · 3 rated games, provisional", [1500, 1612, 1561, 1655], [1, 3, 1]),
+    ]
+    return profile_png(players[0], charts)
+
+
 #: (file name, function returning PNG bytes). Editions append their entries here.
 GALLERY: list[tuple[str, Callable[[], bytes]]] = [
     ("classic-2p.png", lambda: board("classic", 2, 24, seed=2)),
@@ -132,6 +187,9 @@ GALLERY: list[tuple[str, Callable[[], bytes]]] = [
     ("spezial-4p.png", lambda: board("spezial", 4, 44, seed=16)),
     ("spezial-2p-light.png", lambda: board("spezial", 2, 22, seed=17, theme=render.LIGHT)),
     ("spezial-seat.png", lambda: rack("spezial", 4, 44, seed=16)),
+    # Ratings: a server's leaderboard and a player's profile charts.
+    ("ratings-leaderboard.png", ratings_leaderboard),
+    ("ratings-profile.png", ratings_profile),
 ]
 
 
