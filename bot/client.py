@@ -46,6 +46,8 @@ class GenialBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.settings.database)
+        if pending := await self.db.apply_pending_results():  # stopped before rating them
+            log.info("ratings: applied the results of games %s", pending)
         self.service = GameService(self.db, cache_mb=self.settings.cache_mb)
         await self.load_extension("cogs.genial")
         if self.settings.dev_guild:

@@ -155,6 +155,37 @@ class RatingStore(Store):
                     await self._write_changes(conn, guild, edition, changes, when)
             return await self._changes_in(conn, game_id)
 
+    async def apply_pending_results(self) -> list[int]:
+        """Apply finished rated games whose result was never applied (a stop between the
+        game's last move and its rating); their ids, in the order applied.
+
+        Places come from the record's final ranking and the seats.
+        """
+        rows = await self._all(
+            "SELECT g.id FROM rating_games rg JOIN games g ON g.id = rg.game_id"
+            " WHERE rg.rated AND rg.seq IS NULL AND g.status = 'finished'"
+            " ORDER BY g.finished_at, g.id"
+        )
+        done = []
+        for (game_id,) in rows:
+            game = await self.get_game(int(game_id))
+            seat_rows = await self._all(
+                "SELECT seat, user_id FROM seats WHERE game_id = ? AND seat IS NOT NULL",
+                (int(game_id),),
+            )
+            seats = {int(r["seat"]): int(r["user_id"]) for r in seat_rows}
+            result = (game.record or {}).get("result") if game is not None else None
+            if not isinstance(result, list):
+                continue
+            try:
+                places = {seats[int(line["seat"])]: int(line["place"]) for line in result}
+            except (KeyError, TypeError, ValueError):
+                continue
+            if len(places) >= 2:
+                await self.record_result(int(game_id), places)
+                done.append(int(game_id))
+        return done
+
     async def rating_changes(self, game_id: int) -> list[Change]:
         """The changes a game made (``[]`` if casual, excluded or not finished)."""
         async with self._lock:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 from typing import Any
 
 import pytest
@@ -155,3 +156,24 @@ async def test_finished_seats_and_meetings(db: Database) -> None:
     both = await db.meetings(GUILD, BOB, ALICE)
     assert [(g.id, a, b) for g, a, b in both] == [(casual, 0, 1), (gid, 1, 0)]
     assert other not in [g.id for g, _, _ in await db.meetings(GUILD, ALICE, BOB)]
+
+
+async def test_pending_results_are_applied_once(db: Database) -> None:
+    """A stop between a game's end and its rating: the result is applied at the next start."""
+    gid = await finished_game(db, ALICE, BOB, CAROL)
+    game = await db.get_game(gid)
+    assert game is not None
+    record_ = dict(game.record or {})
+    # the record's final ranking: seat 2 (CAROL) first, then BOB and ALICE tied
+    record_["result"] = [
+        {"seat": 2, "place": 1, "scores": [3]},
+        {"seat": 0, "place": 2, "scores": [1]},
+        {"seat": 1, "place": 2, "scores": [1]},
+    ]
+    await db._conn.execute("UPDATE games SET record = ? WHERE id = ?", (json.dumps(record_), gid))
+    casual = await finished_game(db, ALICE, BOB, rated=False)
+    assert await db.apply_pending_results() == [gid]
+    assert await db.apply_pending_results() == []
+    assert casual not in [r.game_id for r in await db.pool_results(GUILD, "classic")]
+    expected = rebuild([Result(gid, {CAROL: 1, ALICE: 2, BOB: 2})])
+    assert await stored(db) == expected.ratings
