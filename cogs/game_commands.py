@@ -7,6 +7,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+import i18n
 from genial import EDITIONS, get
 
 from . import confirm, listing, lobby
@@ -29,7 +30,9 @@ class GameCommands:
         invite2="Invite another player",
         invite3="Invite another player",
         options="Optional settings, e.g. rounds=3 for a match (autocomplete lists them)",
-        rated="Count the game for ratings (default: yes, for two or more players)",
+        rated=app_commands.locale_str(
+            i18n.text(i18n.DEFAULT, "cmd-rating-new-rated"), key="cmd-rating-new-rated"
+        ),
     )
     @app_commands.choices(edition=EDITION_CHOICES)
     @app_commands.autocomplete(options=options_autocomplete)

@@ -31,6 +31,11 @@ RATED_CHOICES = [
 ]
 
 
+def _cmd(key: str) -> app_commands.locale_str:
+    """A command or option description: the English text, with its message id for translators."""
+    return app_commands.locale_str(i18n.text(i18n.DEFAULT, key), key=key)
+
+
 def _guild(interaction: discord.Interaction[Any]) -> int:
     if interaction.guild_id is None:
         raise UserError(i18n.text(reader(interaction), "ui-rating-server-only"), reason="no-guild")
@@ -44,8 +49,10 @@ def _link(guild_id: int, channel_id: int) -> str:
 class RatingCommands:
     """Mixin of the /genial group: ratings, leaderboards, profiles, head to head."""
 
-    @app_commands.command(name="leaderboard", description="This server's ranking in one edition")
-    @app_commands.describe(edition="Which game of the family", page="Page of the list (15 a page)")
+    @app_commands.command(name="leaderboard", description=_cmd("cmd-rating-leaderboard"))
+    @app_commands.describe(
+        edition=_cmd("cmd-rating-leaderboard-edition"), page=_cmd("cmd-rating-leaderboard-page")
+    )
     @app_commands.choices(edition=RATED_CHOICES)
     async def leaderboard(
         self,
@@ -90,8 +97,8 @@ class RatingCommands:
             interaction, limits.fit_lines(lines), files=[png(image, "leaderboard.png")]
         )
 
-    @app_commands.command(name="profile", description="A player's ratings, history and games")
-    @app_commands.describe(player="Whose profile (default: yours)")
+    @app_commands.command(name="profile", description=_cmd("cmd-rating-profile"))
+    @app_commands.describe(player=_cmd("cmd-rating-profile-player"))
     async def profile(
         self, interaction: discord.Interaction[Any], player: discord.User | None = None
     ) -> None:
@@ -142,8 +149,8 @@ class RatingCommands:
             files.append(png(image, "profile.png"))
         await limits.answer(interaction, limits.fit_lines(lines), files=files)
 
-    @app_commands.command(name="versus", description="Your record against one opponent")
-    @app_commands.describe(player="Your opponent")
+    @app_commands.command(name="versus", description=_cmd("cmd-rating-versus"))
+    @app_commands.describe(player=_cmd("cmd-rating-versus-player"))
     async def versus(self, interaction: discord.Interaction[Any], player: discord.User) -> None:
         locale = reader(interaction)
         guild = _guild(interaction)
@@ -160,11 +167,9 @@ class RatingCommands:
         )
         await limits.answer(interaction, limits.fit_lines(lines))
 
-    @app_commands.command(
-        name="exclude", description="Take a game out of the ratings, or back in (Manage Server)"
-    )
+    @app_commands.command(name="exclude", description=_cmd("cmd-rating-exclude"))
     @app_commands.describe(
-        game="Game number", restore="Count the game again (default: take it out)"
+        game=_cmd("cmd-rating-exclude-game"), restore=_cmd("cmd-rating-exclude-restore")
     )
     async def exclude(
         self, interaction: discord.Interaction[Any], game: int, restore: bool = False

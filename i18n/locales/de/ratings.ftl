@@ -77,3 +77,16 @@ ui-rating-excluded = Spiel #{ $game } zählt nicht mehr: die Wertungen für { $e
 ui-rating-restored = Spiel #{ $game } zählt wieder: die Wertungen für { $edition } wurden mit ihm neu berechnet.
 ui-rating-already-excluded = Spiel #{ $game } ist schon aus der Wertung genommen.
 ui-rating-already-restored = Spiel #{ $game } zählt schon für die Wertung.
+
+# Beschreibungen der Slash-Befehle und Optionen.
+cmd-rating-leaderboard = Die Bestenliste dieses Servers in einer Ausgabe
+cmd-rating-leaderboard-edition = Welches Spiel der Familie
+cmd-rating-leaderboard-page = Seite der Liste (15 Spieler pro Seite)
+cmd-rating-profile = Wertungen, Verlauf und Spiele eines Spielers
+cmd-rating-profile-player = Wessen Profil (sonst deins)
+cmd-rating-versus = Deine Bilanz gegen einen Gegner
+cmd-rating-versus-player = Dein Gegner
+cmd-rating-exclude = Ein Spiel aus der Wertung nehmen oder zurückholen (Server verwalten)
+cmd-rating-exclude-game = Spielnummer
+cmd-rating-exclude-restore = Das Spiel wieder zählen (sonst herausnehmen)
+cmd-rating-new-rated = Das Spiel für die Wertung zählen (sonst ja, ab zwei Spielern)

@@ -87,3 +87,16 @@ ui-rating-excluded = Game #{ $game } no longer counts: the { $edition } ratings 
 ui-rating-restored = Game #{ $game } counts again: the { $edition } ratings were rebuilt with it.
 ui-rating-already-excluded = Game #{ $game } is already left out of the ratings.
 ui-rating-already-restored = Game #{ $game } already counts for the ratings.
+
+# Slash command and option descriptions.
+cmd-rating-leaderboard = This server's ranking in one edition
+cmd-rating-leaderboard-edition = Which game of the family
+cmd-rating-leaderboard-page = Page of the list (15 players a page)
+cmd-rating-profile = A player's ratings, history and games
+cmd-rating-profile-player = Whose profile (default: yours)
+cmd-rating-versus = Your record against one opponent
+cmd-rating-versus-player = Your opponent
+cmd-rating-exclude = Take a game out of the ratings, or back in (Manage Server)
+cmd-rating-exclude-game = Game number
+cmd-rating-exclude-restore = Count the game again (default: take it out)
+cmd-rating-new-rated = Count the game for ratings (default: yes, for two or more players)

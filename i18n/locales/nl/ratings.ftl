@@ -74,3 +74,16 @@ ui-rating-excluded = Potje #{ $game } telt niet meer mee: de ratings voor { $edi
 ui-rating-restored = Potje #{ $game } telt weer mee: de ratings voor { $edition } zijn met dit potje opnieuw berekend.
 ui-rating-already-excluded = Potje #{ $game } is al uit de ratings gehaald.
 ui-rating-already-restored = Potje #{ $game } telt al mee voor de ratings.
+
+# Beschrijvingen van slash-commando's en opties.
+cmd-rating-leaderboard = De ranglijst van deze server in één editie
+cmd-rating-leaderboard-edition = Welk spel van de familie
+cmd-rating-leaderboard-page = Pagina van de lijst (15 spelers per pagina)
+cmd-rating-profile = Ratings, verloop en potjes van een speler
+cmd-rating-profile-player = Wiens profiel (anders het jouwe)
+cmd-rating-versus = Jouw resultaten tegen één tegenstander
+cmd-rating-versus-player = Je tegenstander
+cmd-rating-exclude = Een potje uit de ratings halen of terugzetten (Server beheren)
+cmd-rating-exclude-game = Nummer van het potje
+cmd-rating-exclude-restore = Het potje weer laten meetellen (anders eruit halen)
+cmd-rating-new-rated = Het potje telt mee voor de ratings (standaard: ja, vanaf twee spelers)
