@@ -59,7 +59,7 @@ class EditionRecord:
 
     @property
     def weakest_colour(self) -> str | None:
-        """The colour most often left behind (first in colour order on a tie)."""
+        """The colour most often left behind (on a tie, the one met first: newest game first)."""
         if not self.weakest:
             return None
         top = max(self.weakest.values())
