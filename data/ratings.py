@@ -10,6 +10,7 @@ would have written.
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -17,7 +18,7 @@ from datetime import datetime
 
 import aiosqlite
 
-from community.ratings import PROVISIONAL_GAMES, Change, Ledger, Rating, Result
+from community.ratings import PROVISIONAL_GAMES, Change, Ledger, Rating, Result, rebuild
 
 from .errors import NotFoundError
 from .rows import _utc_required
@@ -303,21 +304,7 @@ class RatingStore(Store):
         changes: Sequence[Change],
         when: str,
     ) -> None:
-        await conn.executemany(
-            _INSERT_CHANGE_SQL,
-            [
-                (
-                    c.game_id,
-                    c.user_id,
-                    c.before.mu,
-                    c.before.sigma,
-                    c.before.games,
-                    c.after.mu,
-                    c.after.sigma,
-                )
-                for c in changes
-            ],
-        )
+        await conn.executemany(_INSERT_CHANGE_SQL, [_change_params(c) for c in changes])
         for c in changes:
             rows = list(
                 await conn.execute_fetchall(
@@ -344,6 +331,8 @@ class RatingStore(Store):
     async def _rebuild_in(self, conn: aiosqlite.Connection, guild_id: int, edition: str) -> Ledger:
         rows = list(await conn.execute_fetchall(_POOL_RESULTS_SQL, (guild_id, edition)))
         finished = {int(r["game_id"]): str(r["finished_at"] or self._now()) for r in rows}
+        # The same steps as record_result(), computed off the event loop, written in bulk.
+        ledger = await asyncio.to_thread(rebuild, _results(rows))
         await conn.execute(
             "DELETE FROM rating_changes WHERE game_id IN (SELECT id FROM games"
             " WHERE guild_id = ? AND edition = ?)",
@@ -352,11 +341,25 @@ class RatingStore(Store):
         await conn.execute(
             "DELETE FROM ratings WHERE guild_id = ? AND edition = ?", (guild_id, edition)
         )
-        ledger = Ledger({}, [])
-        for result in _results(rows):
-            changes = ledger.apply(result)
-            await self._write_changes(conn, guild_id, edition, changes, finished[result.game_id])
+        await conn.executemany(_INSERT_CHANGE_SQL, [_change_params(c) for c in ledger.history])
+        wins: dict[int, int] = {}
+        last: dict[int, str] = {}
+        for c in ledger.history:
+            wins[c.user_id] = wins.get(c.user_id, 0) + (c.place == 1)
+            last[c.user_id] = finished[c.game_id]
+        await conn.executemany(
+            _UPSERT_RATING_SQL,
+            [
+                (guild_id, edition, user, r.mu, r.sigma, r.shown, r.games, wins[user], last[user])
+                for user, r in ledger.ratings.items()
+            ],
+        )
         return ledger
+
+
+def _change_params(c: Change) -> tuple[int, int, float, float, int, float, float]:
+    before, after = c.before, c.after
+    return (c.game_id, c.user_id, before.mu, before.sigma, before.games, after.mu, after.sigma)
 
 
 def _results(rows: Sequence[sqlite3.Row]) -> list[Result]:
