@@ -35,13 +35,14 @@ SEED: dict[int, list[str]] = {
         "INSERT INTO user_names (user_id, name, updated_at)"
         " VALUES (11, 'Alice', '2024-01-01T00:00:00.000000Z')",
     ],
+    6: ["INSERT INTO rating_games (game_id, rated) VALUES (7, TRUE)"],
 }
 
 
 def build_at(path: Path, version: int) -> None:
     """A database file exactly as the migrations up to ``version`` left it, plus seed rows."""
     conn = sqlite3.connect(path, isolation_level=None)
-    for migration in MIGRATIONS[:version]:
+    for migration in [m for m in MIGRATIONS if m.version <= version]:
         for statement in split_statements(migration.sql):
             conn.execute(statement)
         for statement in SEED.get(migration.version, []):
@@ -66,8 +67,9 @@ def user_version(path: Path) -> int:
     return int(version)
 
 
-def test_migrations_numbered_without_gaps_and_shipped_as_package_data() -> None:
-    assert [m.version for m in MIGRATIONS] == list(range(1, LATEST + 1))
+def test_migrations_numbered_uniquely_and_shipped_as_package_data() -> None:
+    numbers = [m.version for m in MIGRATIONS]
+    assert numbers == sorted(set(numbers)) and numbers[0] == 1 and numbers[-1] == LATEST
     assert MIGRATIONS[0].name == "initial"
     assert set(SEED) <= set(range(1, LATEST + 1))
 
@@ -111,7 +113,7 @@ async def test_reopening_keeps_data_and_applies_nothing(db_path: Path) -> None:
     assert schema_of(db_path) == before
 
 
-@pytest.mark.parametrize("previous", range(LATEST))
+@pytest.mark.parametrize("previous", [0] + [m.version for m in MIGRATIONS[:-1]])
 async def test_migrates_from_each_previous_version(tmp_path: Path, previous: int) -> None:
     """A file at schema ``previous`` (0 = empty) upgrades to exactly the fresh schema."""
     old, fresh = tmp_path / "old.sqlite3", tmp_path / "fresh.sqlite3"
@@ -124,6 +126,8 @@ async def test_migrates_from_each_previous_version(tmp_path: Path, previous: int
             assert await db.guild_settings(5) == {"locale": "de"}
         if previous >= 2:
             assert await db.names([11, 22]) == {11: "Alice"}
+        if previous >= 6:
+            assert await db.is_rated(7)
         await db.remember_name(22, "Bob")  # every table of the newest schema is there
         await active(db, ALICE, BOB)  # and the upgraded schema is usable
     async with await Database.open(fresh):
