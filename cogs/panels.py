@@ -13,9 +13,11 @@ from dataclasses import dataclass, field
 
 import discord
 
+import i18n
 from genial import Game, Option, get
 
 from . import components as c
+from . import rating_text
 from .options import summary as option_summary
 from .service import Loaded, Played
 
@@ -43,6 +45,8 @@ def lobby_content(loaded: Loaded, invited: list[int]) -> str:
         lines.append(f"Options: {option_summary(row.options)}")
     if invited:
         lines.append("Invited: " + " ".join(f"<@{u}>" for u in invited))
+    if row.status == "lobby" and row.seats_wanted > 1 and loaded.rated is not None:
+        lines.append(rating_text.lobby_line(i18n.DEFAULT, loaded.rated))
     if row.status == "lobby":
         ready = len(seated) >= cls.edition.min_players
         lines.append(

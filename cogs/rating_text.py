@@ -9,8 +9,7 @@ import i18n
 from community.ratings import Change
 from community.stats import EditionRecord, HeadToHead
 from data import RatingRow
-
-from .panels import edition_name
+from genial import get
 
 MINUS = "\N{MINUS SIGN}"
 
@@ -22,6 +21,11 @@ def signed(delta: int) -> str:
     if delta < 0:
         return f"{MINUS}{-delta}"
     return "\N{PLUS-MINUS SIGN}0"
+
+
+def lobby_line(locale: str, rated: bool) -> str:
+    """Under a lobby: whether the game will count for ratings."""
+    return i18n.text(locale, "ui-rating-lobby-rated" if rated else "ui-rating-lobby-casual")
 
 
 def changes_text(locale: str, changes: Sequence[Change], name_of: Callable[[int], str]) -> str:
@@ -67,6 +71,10 @@ def leaderboard_lines(
             )
         )
     return lines
+
+
+def edition_name(edition: str) -> str:
+    return get(edition).edition.name
 
 
 def place_text(locale: str, place: int) -> str:

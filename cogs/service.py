@@ -48,6 +48,8 @@ class Loaded:
     game: Game | None = None
     #: Display names by user id, remembered whenever a user interacts.
     name_map: dict[int, str] = field(default_factory=dict)
+    #: Whether the game counts for ratings (read only while it is a lobby).
+    rated: bool | None = None
 
     @property
     def id(self) -> int:
@@ -148,6 +150,8 @@ class GameService:
         seats = await self.db.seats(game_id)
         names = await self.db.names([s.user_id for s in seats])
         loaded = Loaded(row, seats, name_map=names)
+        if row.status == "lobby":
+            loaded.rated = await self.db.is_rated(game_id)
         if engine and row.record is not None and row.status in ("active", "finished"):
             loaded.game = await self._game_for(row)
         return loaded

@@ -24,6 +24,9 @@ async def open_and_start(
     ch = world.channel
     r = await fake.slash(users[0], ch, "genial new", edition=edition, players=len(users), **kw)
     assert not r.ephemeral, r.text
+    rated = kw.get("rated", True)
+    assert ("Rated: the result counts" in r.content) == rated, r.content
+    assert ("Casual: this game does not count" in r.content) == (not rated), r.content
     for u in users[1:]:
         await fake.click(u, r.message, label="Join")
     mark = fake.mark()

@@ -90,3 +90,6 @@ cmd-rating-exclude = Ein Spiel aus der Wertung nehmen oder zurückholen (Server 
 cmd-rating-exclude-game = Spielnummer
 cmd-rating-exclude-restore = Das Spiel wieder zählen (sonst herausnehmen)
 cmd-rating-new-rated = Das Spiel für die Wertung zählen (sonst ja, ab zwei Spielern)
+# Unter einer Lobby.
+ui-rating-lobby-rated = Gewertet: das Ergebnis zählt für die Wertungen dieses Servers.
+ui-rating-lobby-casual = Locker: dieses Spiel zählt nicht für die Wertungen.

@@ -100,3 +100,6 @@ cmd-rating-exclude = Take a game out of the ratings, or back in (Manage Server)
 cmd-rating-exclude-game = Game number
 cmd-rating-exclude-restore = Count the game again (default: take it out)
 cmd-rating-new-rated = Count the game for ratings (default: yes, for two or more players)
+# Under a lobby.
+ui-rating-lobby-rated = Rated: the result counts for this server's ratings.
+ui-rating-lobby-casual = Casual: this game does not count for the ratings.

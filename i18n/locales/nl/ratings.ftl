@@ -87,3 +87,6 @@ cmd-rating-exclude = Een potje uit de ratings halen of terugzetten (Server beher
 cmd-rating-exclude-game = Nummer van het potje
 cmd-rating-exclude-restore = Het potje weer laten meetellen (anders eruit halen)
 cmd-rating-new-rated = Het potje telt mee voor de ratings (standaard: ja, vanaf twee spelers)
+# Onder een lobby.
+ui-rating-lobby-rated = Met rating: de uitslag telt mee voor de ratings van deze server.
+ui-rating-lobby-casual = Vrijblijvend: dit potje telt niet mee voor de ratings.
