@@ -19,7 +19,7 @@ from .context import png, service_of
 from .errors import UserError, not_found
 from .locale import reader
 from .panels import edition_name
-from .resolve import resolve_game
+from .resolve import load_here
 
 #: Lines per leaderboard page (image and text).
 PER_PAGE = 15
@@ -111,7 +111,7 @@ class RatingCommands:
         played = []
         threads: dict[int, int] = {}
         for f in await svc.db.finished_seats(guild, who.id):
-            threads[f.game.id] = f.game.post_channel_id
+            threads[f.game.number] = f.game.post_channel_id
             st = f.standing
             if st is None:
                 continue
@@ -179,20 +179,22 @@ class RatingCommands:
         perms = getattr(interaction.user, "guild_permissions", None)
         if not (perms and perms.manage_guild):
             raise UserError(i18n.text(locale, "ui-rating-exclude-permission"), reason="permission")
-        loaded = await resolve_game(interaction, game, engine=False)
-        if loaded.row.guild_id != guild:
+        loaded = await load_here(interaction, game, engine=False)  # this server's game #n
+        if loaded.row.guild_id != guild:  # (load_here finds no other server's game)
             raise not_found(game)
         svc = service_of(interaction)
         try:
             changed = await svc.db.set_excluded(loaded.id, not restore)
         except NotFoundError:
             raise UserError(
-                i18n.text(locale, "ui-rating-exclude-unrated", game=loaded.id), reason="unrated"
+                i18n.text(locale, "ui-rating-exclude-unrated", game=loaded.row.number),
+                reason="unrated",
             ) from None
         key = "ui-rating-restored" if restore else "ui-rating-excluded"
         if not changed:
             key = "ui-rating-already-restored" if restore else "ui-rating-already-excluded"
-        text = i18n.text(locale, key, game=loaded.id, edition=edition_name(loaded.row.edition))
+        number, edition = loaded.row.number, edition_name(loaded.row.edition)
+        text = i18n.text(locale, key, game=number, edition=edition)
         await limits.answer(interaction, text)
 
 

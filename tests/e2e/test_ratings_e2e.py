@@ -11,7 +11,7 @@ import pytest
 
 from community.ratings import Result, rebuild
 from tests.e2e.conftest import World
-from tests.e2e.helpers import game_thread, public
+from tests.e2e.helpers import confirm, game_thread, public
 from tests.fakediscord import FakeDiscord, StoredMessage
 
 pytestmark = pytest.mark.asyncio
@@ -37,7 +37,7 @@ async def open_and_start(
 
 async def resign(fake: FakeDiscord, user: Any, thread: Any, game: int) -> StoredMessage:
     mark = fake.mark()
-    r = await fake.slash(user, thread, "genial resign", game=game)
+    r = await confirm(fake, user, await fake.slash(user, thread, "genial resign", game=game))
     assert r.ephemeral and f"You resigned from game #{game}" in r.text, r.text
     return await fake.wait_for_message(thread, since=mark, check=public)
 
