@@ -25,6 +25,7 @@ test: $(STAMP)  ## Run the whole test suite, lint and type checks
 bench: $(STAMP)  ## Print timing figures (legal moves, scoring, render, whole move; bot: move, load, loop lag)
 	$(BIN)/python scripts/bench.py
 	$(BIN)/python scripts/bench_bot.py
+	$(BIN)/python scripts/bench_ratings.py
 
 bench-scale: $(STAMP)  ## 1,000 open games of every edition driven for 60 s: moves/s, p50/p95/p99, memory
 	$(BIN)/python scripts/bench_scale.py
