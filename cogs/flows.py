@@ -162,7 +162,8 @@ async def announce(client: discord.Client, played: Played) -> None:
     view: discord.ui.View | None = None
     extra = ""
     if game.over:
-        files.append(png(await svc.standings_png(loaded), "standings.png"))
+        names = rating_text.names_with_changes(loaded.names(), loaded.user_of, played.ratings)
+        files.append(png(await svc.standings_png(loaded, names), "standings.png"))
         extra = await on_finished(client, loaded)
         extra += rating_text.changes_text(
             server(client.get_guild(loaded.row.guild_id)), played.ratings, loaded.name_of

@@ -28,6 +28,18 @@ def lobby_line(locale: str, rated: bool) -> str:
     return i18n.text(locale, "ui-rating-lobby-rated" if rated else "ui-rating-lobby-casual")
 
 
+def names_with_changes(
+    names: Sequence[str], user_of: Callable[[int], int], changes: Sequence[Change]
+) -> list[str]:
+    """Names by seat for the standings image, each followed by its rating change (+14)."""
+    delta = {c.user_id: c.delta for c in changes}
+    out = []
+    for seat, name in enumerate(names):
+        user = user_of(seat)
+        out.append(f"{name} ({signed(delta[user])})" if user in delta else name)
+    return out
+
+
 def changes_text(locale: str, changes: Sequence[Change], name_of: Callable[[int], str]) -> str:
     """Lines for the final post: each player's rating before, after and the change."""
     if not changes:

@@ -348,10 +348,11 @@ class GameService:
             self.boards.put(key, png)
         return png
 
-    async def standings_png(self, loaded: Loaded) -> bytes:
+    async def standings_png(self, loaded: Loaded, names: Sequence[str] | None = None) -> bytes:
         assert loaded.game is not None
         view = loaded.game.public_view()
-        return await self.run(render.standings_png, view, names=loaded.names())
+        shown = list(names) if names is not None else loaded.names()
+        return await self.run(render.standings_png, view, names=shown)
 
 
 _LEAVING = {
