@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import discord
@@ -86,9 +85,7 @@ class RatingCommands:
             )
             for rank, r in ranked
         ]
-        image = await asyncio.to_thread(
-            leaderboard_png, board, title=title, footer=footer, locale=locale
-        )
+        image = await svc.run(leaderboard_png, board, title=title, footer=footer, locale=locale)
         lines = [f"**{title}** ({footer})"]
         lines += rating_text.leaderboard_lines(locale, ranked, names)
         if not rows:
@@ -145,7 +142,7 @@ class RatingCommands:
             lines.append(i18n.text(locale, "ui-rating-profile-empty"))
         files = []
         if charts:
-            image = await asyncio.to_thread(profile_png, who.display_name, charts, locale=locale)
+            image = await svc.run(profile_png, who.display_name, charts, locale=locale)
             files.append(png(image, "profile.png"))
         await limits.answer(interaction, limits.fit_lines(lines), files=files)
 
