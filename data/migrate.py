@@ -31,8 +31,7 @@ class Migration:
 
 
 def load_migrations() -> list[Migration]:
-    """The shipped migrations in order; raises RuntimeError if two share a number or the
-    first is not 0001. Numbers may skip (each lane is assigned its own, and some are unused)."""
+    """The shipped migrations in order; raises RuntimeError if numbering has gaps."""
     folder = resources.files(__package__ or "data") / "migrations"
     found: list[Migration] = []
     for entry in folder.iterdir():
@@ -41,8 +40,8 @@ def load_migrations() -> list[Migration]:
             found.append(Migration(int(match[1]), match[2], entry.read_text("utf-8")))
     found.sort(key=lambda m: m.version)
     numbers = [m.version for m in found]
-    if len(set(numbers)) != len(numbers) or (numbers and numbers[0] != 1):
-        raise RuntimeError(f"Migrations must be numbered uniquely from 0001: {numbers}")
+    if numbers != list(range(1, len(found) + 1)):
+        raise RuntimeError(f"Migrations must be numbered 0001, 0002, ... without gaps: {numbers}")
     return found
 
 

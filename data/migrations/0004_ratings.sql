@@ -1,4 +1,4 @@
--- 0006: ratings, leaderboards and profiles (issue 11).
+-- 0004: ratings, leaderboards and profiles (issue 11).
 --
 -- rating_games: a game's choice made at /genial new (rated or casual), an
 -- admin's exclusion, and the order in which its result was applied (seq:
