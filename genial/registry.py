@@ -7,6 +7,7 @@ from typing import Any
 
 from .cards import CardGame
 from .classic import ClassicGame, TravelGame
+from .core.contract import shown
 from .core.errors import NotationError
 from .core.game import Edition, Game
 from .core.rng import new_seed
@@ -27,11 +28,10 @@ EDITIONS: dict[str, type[Game]] = {
 
 def get(edition: str) -> type[Game]:
     """The game class of an edition id; raises NotationError for an unknown one."""
-    try:
+    if isinstance(edition, str) and edition in EDITIONS:
         return EDITIONS[edition]
-    except KeyError:
-        known = ", ".join(EDITIONS)
-        raise NotationError(f"There is no edition '{edition}'. Choose one of: {known}.") from None
+    known = ", ".join(EDITIONS)
+    raise NotationError(f"There is no edition '{shown(edition)}'. Choose one of: {known}.")
 
 
 def editions() -> list[Edition]:
@@ -42,5 +42,9 @@ def editions() -> list[Edition]:
 def create(
     edition: str, players: int, seed: int | None = None, options: Mapping[str, Any] | None = None
 ) -> Game:
-    """A new game; a fresh secret seed is drawn when none is given (D-ALL-6)."""
+    """A new game; a fresh secret seed is drawn when none is given (D-ALL-6).
+
+    Any value of any argument is accepted: what is invalid raises a GenialError
+    subclass (``genial.core.contract``).
+    """
     return get(edition).new(players, new_seed() if seed is None else seed, options)

@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
+from ..core.boards import load
 from ..core.colours import ORDER, Colour
+from ..core.contract import permutation
 from ..core.errors import NotationError
 from ..core.rng import Rng
 
@@ -62,6 +64,18 @@ class Card:
 def full_deck(per_pair: int) -> list[Card]:
     """``per_pair`` cards of each of the 15 two-colour pairs, in colour order (D-CRD-1)."""
     return [Card(x, y) for x, y in combinations(ORDER, 2) for _ in range(per_pair)]
+
+
+def _box(players: int) -> list[Card]:
+    return full_deck(load("cards")["per_pair"])
+
+
+def _code(card: Card) -> str:
+    return card.code
+
+
+#: The ``deck`` option's check: exactly the 60 cards of the box, in any order.
+deck_check = permutation("deck", "card", Card.parse, _code, _box)
 
 
 class Piles:

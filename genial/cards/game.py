@@ -16,11 +16,12 @@ from typing import Any, ClassVar
 
 from ..core.boards import load
 from ..core.colours import SIX, Colour
+from ..core.contract import number
 from ..core.errors import IllegalMoveError
 from ..core.game import Edition, Game, Move, Option, Outcome
 from ..core.ranking import Standing, weakest_colours
-from .deck import Card, Piles, full_deck
-from .match import match_ranking, round_points, round_ranking, rounds_option
+from .deck import Card, Piles, deck_check, full_deck
+from .match import MAX_ROUNDS, match_ranking, round_points, round_ranking, rounds_option
 from .menu import card_options, outcome_text, word_option
 from .notation import EXCHANGE, PLAY, Play, Word, parse_move
 from .scoring import Areas, Scoring, matches, score
@@ -43,8 +44,10 @@ class CardGame(Game):
             "deck": ("explicit card order of the first deal (for records and tests)", None),
         },
         player_options=("rounds",),
+        checks={"rounds": number("rounds", 1, MAX_ROUNDS), "deck": deck_check},
     )
     colours: ClassVar[tuple[Colour, ...]] = SIX
+    move_types: ClassVar[tuple[type[Move], ...]] = (Play, Word)
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(players, seed, options)
@@ -120,7 +123,12 @@ class CardGame(Game):
         return score(self.chips[seat], order, self.counts(), self.areas, SIX)
 
     # ----- notation, moves and options ----------------------------------------------------
-    def parse(self, text: str) -> Move:
+    def _canonical(self, move: Move) -> Move:
+        if isinstance(move, Play):
+            return Play.of(Card.of(move.card.a, move.card.b), move.first)
+        return super()._canonical(move)
+
+    def _parse(self, text: str) -> Move:
         """``play RB`` (red first), ``play RB B`` or ``play BR`` (blue first), ``exchange``,
         ``keep``, ``pass``; the word ``play`` may be left out."""
         return parse_move(text)

@@ -17,9 +17,9 @@ from ..core.errors import IllegalMoveError
 from ..core.game import Edition, Game, Move, Option, Outcome
 from ..core.hexgrid import DIRECTIONS, Cell, Grid, direction_between, hexagon
 from ..core.hexgrid import OPPOSITE as _OPPOSITE
-from ..core.moves import Placement, Word, parse_tile_move, placement
+from ..core.moves import Placement, Word, checked_placement, parse_tile_move, placement
 from ..core.ranking import Standing, rank_noted
-from ..core.tiles import Bag, Tile, tile_set
+from ..core.tiles import Bag, Tile, tile_bag, tile_set
 from ..core.tracks import Track
 from . import menu
 from .position import setup_position
@@ -41,8 +41,10 @@ class ClassicGame(Game):
         blurb="The original: place two-symbol tiles, score lines of matching symbols, "
         "and raise your weakest colour.",
         options={"bag": ("explicit draw order of the bag (for records and tests)", None)},
+        checks={"bag": tile_bag("classic")},
     )
     colours: ClassVar[tuple[Colour, ...]] = SIX
+    move_types: ClassVar[tuple[type[Move], ...]] = (Placement, Word)
     board_name: ClassVar[str] = "classic"
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
@@ -60,15 +62,8 @@ class ClassicGame(Game):
         self.partner: dict[Cell, Cell] = {}
         self._free_cells = set(self.grid.cells) - set(self.printed)
         explicit = self.options.get("bag")
-        if explicit is not None:
-            if not isinstance(explicit, list | tuple) or not all(
-                isinstance(t, str) for t in explicit
-            ):
-                raise IllegalMoveError(
-                    'The \'bag\' option must list tile codes, e.g. ["RB", "GG"].', reason="option"
-                )
+        if explicit is not None:  # a permutation of the set (checked by Edition.checks)
             tiles = [Tile.parse(t) for t in explicit]
-            self.options["bag"] = list(explicit)  # the record keeps its own JSON-able copy
         else:
             tiles = tile_set(data["tiles"]["per_pair"], data["tiles"]["per_double"])
             self.rng.shuffle(tiles)
@@ -112,10 +107,15 @@ class ClassicGame(Game):
     setup_position = setup_position
 
     # ----- notation ----------------------------------------------------------------------
-    def parse(self, text: str) -> Move:
+    def _parse(self, text: str) -> Move:
         """``RB F7 r`` (tile, cell of its first colour, direction of the second),
         or ``RB F7 F8`` (two cells), or ``swap``/``keep``/``pass``."""
         return parse_tile_move(text, self.grid, _WORDS)
+
+    def _canonical(self, move: Move) -> Move:
+        if isinstance(move, Placement):
+            return checked_placement(self.grid, move, self.colours)
+        return super()._canonical(move)
 
     def placement(self, first: Colour, second: Colour, cell: Cell, direction: str) -> Placement:
         """The canonical placement: first half on the upper/left cell (D-ALL-2)."""
@@ -381,6 +381,7 @@ class TravelGame(ClassicGame):
         max_players=2,
         blurb="The compact two-player edition: 57 tiles on the small board.",
         options={"bag": ("explicit draw order of the bag (for records and tests)", None)},
+        checks={"bag": tile_bag("travel")},
     )
     board_name: ClassVar[str] = "travel"
 

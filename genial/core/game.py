@@ -21,12 +21,13 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import cached_property
 from typing import Any, ClassVar, TypeVar
 
+from . import contract
 from .colours import Colour
-from .errors import GameOverError, IllegalMoveError, NotYourTurnError
+from .errors import GameOverError, IllegalMoveError, NotationError, NotYourTurnError
 from .ranking import Standing, weakest_colours
 from .rng import Rng
 
@@ -51,6 +52,9 @@ class Edition:
     #: The options players may choose when opening a game (the others, such as an
     #: explicit bag order, exist for records and tests and would reveal or fix chance).
     player_options: tuple[str, ...] = ()
+    #: Each option's check (see ``genial.core.contract``): (value, players) -> the value
+    #: kept, or IllegalMoveError (reason 'option'). Every option in ``options`` has one.
+    checks: Mapping[str, contract.OptionCheck] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -129,18 +133,12 @@ class Game(ABC):
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None) -> None:
         ed = self.edition
-        if not ed.min_players <= players <= ed.max_players:
-            raise IllegalMoveError(
-                f"{ed.name} is for {ed.min_players}-{ed.max_players} players, not {players}.",
-                reason="players",
-            )
-        self.players = players
-        self.seed = seed
-        self.options: dict[str, Any] = {k: v[1] for k, v in ed.options.items()}
-        for k, v in (options or {}).items():
-            if k not in ed.options:
-                raise IllegalMoveError(f"{ed.name} has no option '{k}'.", reason="option")
-            self.options[k] = v
+        # The boundary: any value in, a GenialError out (genial.core.contract).
+        self.players = contract.check_players(ed.name, ed.min_players, ed.max_players, players)
+        self.seed = contract.check_seed(seed)
+        self.options: dict[str, Any] = contract.check_options(
+            ed.name, ed.options, ed.checks, self.players, options
+        )
         self.rng = Rng(seed)
         #: (seat, notation) of every move applied, in order: the record.
         self.history: list[tuple[int, str]] = []
@@ -180,9 +178,46 @@ class Game(ABC):
     def legal_moves(self) -> list[Move]:
         """Every move the seat to act may make now (empty when over)."""
 
-    @abstractmethod
+    #: The move types this edition applies (hand-built moves of others are refused).
+    move_types: ClassVar[tuple[type[Move], ...]] = ()
+
     def parse(self, text: str) -> Move:
-        """Read a move in notation; raises NotationError. Does not check legality."""
+        """Read a move in notation; raises NotationError. Does not check legality.
+
+        Any value is accepted: what is not text, or cannot be read, raises a
+        GenialError subclass.
+        """
+        text = contract.check_move_text(text)
+        with contract.reading(NotationError, f"'{contract.shown(text)}' is not a move."):
+            return self._parse(text)
+
+    @abstractmethod
+    def _parse(self, text: str) -> Move:
+        """Edition hook of ``parse``: ``text`` is a string of sensible length."""
+
+    def _canonical(self, move: Move) -> Move:
+        """Edition hook: the canonical form of a well-typed hand-built move of one of
+        ``move_types`` (raising NotationError/IllegalMoveError for impossible values).
+
+        The default re-reads moves that are only a notation (``pass``, ``roll``...).
+        """
+        if [f.name for f in fields(move)] != ["notation"]:
+            return move
+        again = self.parse(move.notation)
+        if not isinstance(again, type(move)):
+            raise NotationError(f"'{contract.shown(move.notation)}' is not such a move.")
+        return again
+
+    def check_move(self, move: Move | str) -> Move:
+        """The canonical move for text or a hand-built move, refusing anything else."""
+        if isinstance(move, str):
+            return self.parse(move)
+        name = self.edition.name
+        if not isinstance(move, Move) or not isinstance(move, self.move_types):
+            raise NotationError(f"That is not a move of {name}.", reason="parse")
+        contract.check_fields(move, name)
+        with contract.reading(NotationError, f"That is not a valid move of {name}."):
+            return self._canonical(move)
 
     @abstractmethod
     def _apply(self, move: Move) -> Outcome:
@@ -225,11 +260,11 @@ class Game(ABC):
         """
         if self.over:
             raise GameOverError("This game is over.")
-        if seat is not None and seat != self.current:
+        if seat is not None and (not contract.whole(seat) or seat != self.current):
             raise NotYourTurnError("It is not your turn.")
         actor = self.current
         assert actor is not None
-        m = self.parse(move) if isinstance(move, str) else move
+        m = self.check_move(move)
         outcome = self._apply(m)
         self.history.append((actor, outcome.notation))
         return outcome
@@ -242,7 +277,7 @@ class Game(ABC):
         """``seat`` leaves the game (resigns or is removed); it ranks last."""
         if self.over:
             raise GameOverError("This game is over.")
-        if not 0 <= seat < self.players or seat in self.resigned:
+        if not contract.whole(seat) or not 0 <= seat < self.players or seat in self.resigned:
             raise IllegalMoveError("That player is not in this game any more.", reason="resigned")
         self.resigned.append(seat)
         self._on_resign(seat)

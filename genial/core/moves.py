@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from .colours import Colour
+from .contract import shown
 from .errors import IllegalMoveError, NotationError
 from .game import Move
 from .hexgrid import DIRECTIONS, FORWARD, OPPOSITE, Cell, Grid, add, direction_between
@@ -121,3 +122,17 @@ def parse_tile_move(
             )
         direction = found
     return placement(grid, first, second, cell, direction)
+
+
+def checked_placement(grid: Grid, move: Placement, colours: tuple[Colour, ...]) -> Placement:
+    """The canonical form of a hand-built (well-typed) placement, or IllegalMoveError
+    (reason ``parse``, as for any malformed hand-built move)."""
+    if move.direction not in DIRECTIONS:
+        raise IllegalMoveError(
+            f"'{shown(move.direction)}' is not a direction: use r, l, ur, ul, dr or dl.",
+            reason="parse",
+        )
+    for c in (move.first, move.second):
+        if c not in colours:
+            raise IllegalMoveError(f"There is no {c.label} symbol in this game.", reason="parse")
+    return placement(grid, move.first, move.second, move.cell, move.direction)

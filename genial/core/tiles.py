@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
+from .boards import load
 from .colours import ORDER, Colour
+from .contract import OptionCheck, permutation
 from .errors import NotationError
 from .rng import Rng
 
@@ -60,6 +62,27 @@ def tile_set(per_pair: int, per_double: int) -> list[Tile]:
     tiles = [Tile(x, y) for x, y in combinations(ORDER, 2) for _ in range(per_pair)]
     tiles += [Tile(c, c) for c in ORDER for _ in range(per_double)]
     return tiles
+
+
+def tile_bag(board: str) -> OptionCheck:
+    """The check of an explicit ``bag`` option: exactly the board's tile set, in any order.
+
+    The set comes from ``genial/boards/<board>.json`` (``per_double`` may depend on
+    the number of players, as in 3D).
+    """
+
+    def full(players: int) -> list[Tile]:
+        t = load(board)["tiles"]
+        doubles = t["per_double"]
+        if isinstance(doubles, dict):
+            doubles = doubles[str(players)]
+        return tile_set(t["per_pair"], doubles)
+
+    return permutation("bag", "tile", Tile.parse, _code, full)
+
+
+def _code(tile: Tile) -> str:
+    return tile.code
 
 
 class Bag:

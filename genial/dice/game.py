@@ -18,8 +18,18 @@ from ..core.errors import IllegalMoveError, NotationError
 from ..core.game import Edition, Game, Move, Option, Outcome
 from ..core.ranking import Standing, places, rank_noted
 from .menu import menu_options, score_text
-from .moves import REROLL, ROLL, Roll, Score, counts, joker_choices, parse_move, request
-from .options import read_options
+from .moves import (
+    REROLL,
+    ROLL,
+    Roll,
+    Score,
+    checked_score,
+    counts,
+    joker_choices,
+    parse_move,
+    request,
+)
+from .options import CHECKS, read_options
 from .sheet import SheetLayout
 from .view import DiceHandView, DiceView, private_view, public_view
 
@@ -42,8 +52,10 @@ class DiceGame(Game):
             "dice": ("explicit roll results in order, e.g. ['RGP', 'YBB'] (records, tests)", None),
         },
         player_options=("games", "start_variant"),
+        checks=CHECKS,
     )
     colours: ClassVar[tuple[Colour, ...]] = SIX
+    move_types: ClassVar[tuple[type[Move], ...]] = (Roll, Score)
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(players, seed, options)
@@ -132,8 +144,13 @@ class DiceGame(Game):
         return placed, tuple(w - p for w, p in zip(want, placed, strict=True))
 
     # ----- moves ---------------------------------------------------------------------
-    def parse(self, text: str) -> Move:
+    def _parse(self, text: str) -> Move:
         return parse_move(text)
+
+    def _canonical(self, move: Move) -> Move:
+        if isinstance(move, Score):
+            return checked_score(move, self.faces)
+        return super()._canonical(move)
 
     def legal_moves(self) -> list[Move]:
         """``[roll]`` before rolling; then ``[reroll (if left), score...]``."""

@@ -29,6 +29,9 @@ from ..core.game import Move
 
 ROLL, REROLL, SCORE = "roll", "reroll", "score"
 
+#: More dice than anybody rolls: a larger joker group cannot be meant.
+MAX_GROUP = 12
+
 #: One joker: (colour of the group, dice in the group, colour crossed).
 Joker = tuple[Colour, int, Colour]
 
@@ -79,6 +82,21 @@ def score_move(jokers: Sequence[Joker] = ()) -> Score:
     if ordered:
         text += " joker " + " ".join(f"{c.letter * k}={t.letter}" for c, k, t in ordered)
     return Score(text, ordered)
+
+
+def checked_score(move: Score, faces: Sequence[Colour]) -> Score:
+    """The canonical form of a hand-built (well-typed) ``score`` move, or NotationError."""
+    groups = [c for c, _, _ in move.jokers]
+    if len(set(groups)) != len(groups):
+        raise NotationError("Each group of dice can be one joker only: list every group once.")
+    for colour, k, target in move.jokers:
+        if colour not in faces or target not in faces:
+            raise NotationError("A joker names colours the dice show.")
+        if not 2 <= k <= MAX_GROUP:
+            raise NotationError(
+                "A joker is two or more of your dice showing the same symbol, written like RR or YYY."
+            )
+    return score_move(move.jokers)
 
 
 def parse_move(text: str) -> Move:

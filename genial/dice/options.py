@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..core.boards import load
 from ..core.colours import Colour
-from ..core.errors import IllegalMoveError
+from ..core.contract import OptionCheck, flag, number
+from ..core.errors import IllegalMoveError, NotationError
 
 MAX_GAMES = 12
 
@@ -43,3 +45,38 @@ def read_options(
                 )
             rolls.append(roll)
     return variant, games, rolls
+
+
+def check_dice(value: Any, players: int) -> list[str]:
+    """The ``dice`` option's check: a list of rolls, each a string of one face letter per
+    die the player rolls (e.g. ``'RGP'`` with three dice each); returns them canonical."""
+    data = load("dice")
+    per_player = data["dice_per_player"][str(players)]
+    faces = {Colour.parse(c) for c in data["faces"]}
+    if isinstance(value, str) or not isinstance(value, list | tuple):
+        raise IllegalMoveError("Option 'dice' must be a list of rolls.", reason="option")
+    rolls: list[str] = []
+    for text in value:
+        wrong = IllegalMoveError(
+            f"Option 'dice': each roll is {per_player} colour letters, e.g. "
+            f"'{'RGBOYP'[:per_player]}'.",
+            reason="option",
+        )
+        if not isinstance(text, str) or len(text.strip()) != per_player:
+            raise wrong
+        try:
+            roll = [Colour.parse(ch) for ch in text.strip()]
+        except NotationError:
+            raise wrong from None
+        if not all(c in faces for c in roll):
+            raise wrong
+        rolls.append("".join(c.letter for c in roll))
+    return rolls
+
+
+#: Every option's check (``Edition.checks``).
+CHECKS: dict[str, OptionCheck] = {
+    "start_variant": flag("start_variant"),
+    "games": number("games", 1, MAX_GAMES),
+    "dice": check_dice,
+}

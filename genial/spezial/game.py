@@ -49,8 +49,10 @@ class SpezialGame(Game):
                 None,
             )
         },
+        checks={"chips": layout.check_chips},
     )
     colours: ClassVar[tuple[Colour, ...]] = SPEZIAL_FOUR
+    move_types: ClassVar[tuple[type[Move], ...]] = (Stone, Word)
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(players, seed, options)
@@ -101,7 +103,15 @@ class SpezialGame(Game):
         return any(a in free and b in free for a, b in layout.pairs(self.players))
 
     # ----- notation ---------------------------------------------------------------------
-    def parse(self, text: str) -> Move:
+    def _canonical(self, move: Move) -> Move:
+        if isinstance(move, Stone):
+            for c in move.colours:
+                if c not in self.colours:
+                    raise NotationError(f"Genial Spezial has no {c.label} colour.")
+            return move  # its fields are checked when applied (apply_stone)
+        return super()._canonical(move)
+
+    def _parse(self, text: str) -> Move:
         """``F7 G7`` (the stone's fields), plus a colour per bonus field (``F7 G7 O``);
         an omitted colour is the player's weakest (D-SPZ-3)."""
         parsed = parse_move(text, self.grid, self.colours)

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from ..core.errors import IllegalMoveError
+from ..core.errors import IllegalMoveError, NotationError
 from ..core.hexgrid import Cell
 from ..core.rng import Rng
 from .board import Chip, spezial_board
@@ -78,4 +78,25 @@ def deal(players: int, rng: Rng, given: Any) -> dict[Cell, Chip]:
     for cell in sorted(in_play, key=board.grid.order):
         if cell not in chips:
             chips[cell] = pool.pop()
+    return chips
+
+
+def check_chips(value: Any, players: int) -> dict[str, str]:
+    """The ``chips`` option's check: tower labels to chip codes of the players' set
+    (each chip at most as often as in the box, on towers in play); the rest are dealt.
+
+    Returns a copy; raises IllegalMoveError (reason ``option``).
+    """
+    if not isinstance(value, Mapping) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in value.items()
+    ):
+        raise IllegalMoveError(
+            'Option \'chips\' must map tower labels to chip codes, e.g. {"G4": "P2"}.',
+            reason="option",
+        )
+    chips = dict(value)
+    try:
+        deal(players, Rng(0), chips)  # a trial deal checks labels, towers and chips
+    except NotationError as exc:
+        raise IllegalMoveError(f"Option 'chips': {exc.message}", reason="option") from None
     return chips

@@ -19,12 +19,14 @@ from ..core.colours import SIX, Colour
 from ..core.errors import IllegalMoveError
 from ..core.game import Edition, Game, Move, Option, Outcome
 from ..core.hexgrid import OPPOSITE, Cell, Grid, hexagon
+from ..core.moves import checked_placement
 from ..core.ranking import Standing, rank_noted
-from ..core.tiles import Bag, Tile, tile_set
+from ..core.tiles import Bag, Tile, tile_bag, tile_set
 from ..core.tracks import Track
 from . import menu
 from .board import StackBoard
-from .moves import EXCHANGE, KEEP, PASS, Placement, parse_move, placement
+from .moves import EXCHANGE, KEEP, PASS, Placement, Word, parse_move, placement
+from .options import start_colours
 from .tracks import ScoreTrack
 from .view import BoardView, RackView, board_view, rack_view
 
@@ -45,8 +47,10 @@ class ThreeDGame(Game):
             "bag": ("explicit draw order of the supply (tile codes, for records and tests)", None),
             "start": ("explicit start-stone colours, e.g. 'RGBOYP' (for records and tests)", None),
         },
+        checks={"bag": tile_bag("three_d"), "start": start_colours},
     )
     colours: ClassVar[tuple[Colour, ...]] = SIX
+    move_types: ClassVar[tuple[type[Move], ...]] = (Placement, Word)
     board_name: ClassVar[str] = "three_d"
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
@@ -90,13 +94,7 @@ class ThreeDGame(Game):
             colours = list(SIX)
             self.rng.shuffle(colours)
             return colours
-        colours = [Colour.parse(ch) for ch in str(given).replace(" ", "")]
-        if sorted(c.index for c in colours) != list(range(6)):
-            raise IllegalMoveError(
-                "The start option must name each of the six colours once, e.g. 'RGBOYP'.",
-                reason="option",
-            )
-        return colours
+        return [Colour.parse(ch) for ch in given]  # checked: each colour once
 
     def _rack_size(self, data: Mapping[str, Any]) -> int:
         return int(data["rack"])
@@ -144,10 +142,15 @@ class ThreeDGame(Game):
         """A cell's label; off-board cells get their coordinates."""
         return self.board.label(c)
 
-    def parse(self, text: str) -> Move:
+    def _parse(self, text: str) -> Move:
         """``RB F7 r`` (tile, cell of its first colour, direction of the second),
         ``RB F7 F8``, or ``exchange`` / ``keep`` / ``pass``."""
         return parse_move(text, self.grid)
+
+    def _canonical(self, move: Move) -> Move:
+        if isinstance(move, Placement):
+            return checked_placement(self.grid, move, self.colours)
+        return super()._canonical(move)
 
     def legal_moves(self) -> list[Move]:
         return menu.legal_moves(self)

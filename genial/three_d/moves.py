@@ -19,12 +19,13 @@ EXCHANGE, KEEP, PASS = "exchange", "keep", "pass"
 _WORDS = {"exchange": EXCHANGE, "swap": EXCHANGE, "keep": KEEP, "pass": PASS}
 
 
-def parse_move(text: str, grid: Grid) -> Move:
+def parse_move(text: str, grid: Grid, *, solo: bool = False) -> Move:
     """Read ``RB F7 r``, ``RB F7 F8``, ``exchange``, ``keep`` or ``pass``.
 
     Raises NotationError (or IllegalMoveError for two cells that do not touch);
     legality in the position is not checked here. Read exactly like the
     classic game's moves (``up-right`` is one direction; ``RB F7 Z99`` names a
-    missing cell).
+    missing cell). The solo game reads the same words (to answer them) but does not suggest them.
     """
-    return parse_tile_move(text, grid, _WORDS, also=", or 'exchange' / 'keep'")
+    also = "" if solo else ", or 'exchange' / 'keep'"
+    return parse_tile_move(text, grid, _WORDS, also=also)

@@ -2,7 +2,8 @@
 
 ``lay(game, "RB F7 r", "GG F8 dl")`` puts tiles on the board in notation,
 stacking rules (D-3D-3) checked, but without racks, turns, scoring or the
-opening rule. ``set_scores`` puts markers where a test needs them.
+opening rule. ``set_scores`` puts markers where a test needs them, ``deal``
+racks and a supply (the game's ``bag`` option only takes the whole tile set).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING
 from ..core.colours import SIX
 from ..core.errors import NotationError
 from ..core.hexgrid import distance
+from ..core.tiles import Tile
 from .board import Piece
 from .moves import Placement, parse_move
 
@@ -57,3 +59,18 @@ def set_scores(game: ThreeDGame, seat: int, scores: Sequence[int] | str) -> None
             values[[c.letter for c in SIX].index(key.upper())] = int(value)
         scores = values
     game._scores[seat] = list(scores)
+
+
+def deal(game: ThreeDGame, racks: Sequence[Sequence[str]], supply: Sequence[str]) -> None:
+    """Replace the racks and the supply (tile codes, front first) as if so dealt at set-up.
+
+    The tile set is not checked (a position may hold any tiles). The set-up rules
+    that depend on them apply again: the final round when the supply cannot refill
+    a rack (D-3D-9), the end when nobody can place (3D-36); in solo the one rack
+    tile is the drawn tile.
+    """
+    game.racks = [[Tile.parse(t) for t in r] for r in racks]
+    game.racks += [[] for _ in range(game.players - len(game.racks))]
+    game.bag.tiles = [Tile.parse(t) for t in supply]
+    game.final_left = None
+    game._after_setup()

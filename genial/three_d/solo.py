@@ -13,9 +13,10 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from ..core.game import Edition
+from ..core.game import Edition, Move
 from ..core.ranking import Standing
 from .game import ThreeDGame
+from .moves import parse_move
 from .tracks import ScoreTrack, WrapTrack
 from .view import BoardView
 
@@ -33,6 +34,7 @@ class ThreeDSoloGame(ThreeDGame):
         hidden_info=False,
         hand_name="tile",
         options=ThreeDGame.edition.options,
+        checks=ThreeDGame.edition.checks,
     )
 
     def _rack_size(self, data: Mapping[str, Any]) -> int:
@@ -48,8 +50,20 @@ class ThreeDSoloGame(ThreeDGame):
             return
         self._begin_turn()
 
+    def _parse(self, text: str) -> Move:
+        return parse_move(text, self.grid, solo=True)
+
     def can_exchange(self, seat: int) -> bool:
         return False  # no rack to exchange
+
+    def _why_no_exchange(self, seat: int) -> str:
+        # 'exchange', 'swap' and 'keep' are read as in 3D, and answered for solo.
+        return (
+            "Solo 3D has no exchange and no rack to keep: place the drawn tile "
+            f"{self.racks[seat][0].code} (3D-41)."
+            if self.racks[seat]
+            else "Solo 3D has no exchange: place the drawn tile (3D-41)."
+        )
 
     def _end_turn(self, seat: int, draw: bool = True) -> None:
         """Draw the next tile (3D-41); with none left the game is over (3D-44)."""

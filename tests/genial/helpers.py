@@ -44,6 +44,20 @@ def position(
     return game
 
 
+def box(first: Iterable[str] = (), *, travel: bool = False) -> list[str]:
+    """The whole classic (or travel) tile set as tile codes, ``first`` at the front in the
+    given order and the rest in a fixed order: the only explicit bags the game takes."""
+    from genial.core.boards import load
+    from genial.core.tiles import Tile, tile_set
+
+    t = load("travel" if travel else "classic")["tiles"]
+    rest = [x.code for x in tile_set(t["per_pair"], t["per_double"])]
+    front = list(first)
+    for code in front:
+        rest.remove(Tile.parse(code).code)
+    return front + rest
+
+
 def score(**colours: int) -> list[int]:
     """A six-colour score list, e.g. ``score(R=17, G=3)``; other colours 0."""
     return [colours.get(c, 0) for c in LETTERS]

@@ -68,12 +68,23 @@ def test_d_dce_7_start_variant_nobody_pre_rolls() -> None:
 
 
 def test_options_are_checked() -> None:
-    for bad in ({"games": 0}, {"games": "3"}, {"start_variant": "yes"}, {"dice": ["RG"]}):
+    bads: list[dict[str, object]] = [
+        {"games": 0},
+        {"games": "3"},
+        {"games": 2.0},
+        {"games": True},
+        {"start_variant": "yes"},
+        {"dice": ["RG"]},
+        {"dice": ["RGBX"]},
+        {"dice": [123]},
+        {"dice": "RGB"},
+        {"dice": [["R", "G", "B"]]},
+    ]
+    for bad in bads:
         with pytest.raises(IllegalMoveError) as err:
             DiceGame.new(3, 1, bad)
         assert err.value.reason == "option"
-    with pytest.raises(NotationError):
-        DiceGame.new(2, 1, {"dice": ["RGBX"]})
+    assert DiceGame.new(3, 1, {"dice": ["rgb", " YYP "]}).options["dice"] == ["RGB", "YYP"]
 
 
 # ----- turn structure -----------------------------------------------------------------------

@@ -7,10 +7,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import play_random
+from helpers import box, play_random
 
 from genial.classic import ClassicGame
-from genial.core.errors import RecordError
+from genial.core.errors import IllegalMoveError, RecordError
 from genial.core.rng import Rng
 from genial.records import load, replay
 from genial.registry import create
@@ -81,7 +81,7 @@ def test_replay_with_resignation() -> None:
     assert again.resigned == [2] and state(again) == state(game)
 
 
-EXPLICIT = ["RB", "GG", "OY", "PP", "BO", "RY", "GP", "YY", "RR", "BB", "OP", "GB", "RO", "YP"]
+EXPLICIT = box(["RB", "GG", "OY", "PP", "BO", "RY", "GP", "YY", "RR", "BB", "OP", "GB", "RO", "YP"])
 
 
 def test_explicit_bag_order_deals_in_order_and_replays() -> None:
@@ -106,13 +106,31 @@ def test_explicit_bag_is_copied_into_the_record() -> None:
 
 
 def test_explicit_bag_accepts_any_case_and_order_of_letters() -> None:
-    game = ClassicGame.new(2, 7, {"bag": ["br", "gG"]})
-    assert [t.code for t in game.racks[0]] == ["RB", "GG"]
+    bag = ["br", "gG", *box(["RB", "GG"])[2:]]
+    game = ClassicGame.new(2, 7, {"bag": bag})
+    assert [t.code for t in game.racks[0]][:2] == ["RB", "GG"]
+    assert game.record()["options"]["bag"][:2] == ["RB", "GG"]  # kept in canonical codes
+
+
+@pytest.mark.parametrize(
+    "bag",
+    [
+        EXPLICIT[:14],  # a part of the set
+        [*EXPLICIT, "RB"],  # one tile too many
+        [*EXPLICIT[1:], "GG"],  # one tile swapped for another
+        ["RB", "GG", "OY"],
+    ],
+)
+def test_an_explicit_bag_must_be_the_whole_set(bag: list[str]) -> None:
+    """Contract: an explicit bag is a permutation of the edition's tiles, or it is refused."""
+    with pytest.raises(IllegalMoveError, match="exactly the 120 tiles") as err:
+        ClassicGame.new(2, 7, {"bag": bag})
+    assert err.value.reason == "option" and "RB" not in err.value.message
 
 
 def test_explicit_bag_with_a_swap_replays() -> None:
     """The seed still drives the reshuffle after a swap (genial.records docstring)."""
-    bag = ["RR", "GG", "BB", "OO", "YY", "PP"] * 3 + ["OY"] * 12
+    bag = box(["RR", "GG", "BB", "OO", "YY", "PP"] * 3)
     game = ClassicGame.new(2, 3, {"bag": bag})
     # seat 0 holds RR GG BB OO YY PP with all scores 0: after placing one double the rest
     # still shows every colour but the one placed... all colours are weakest, so no swap.

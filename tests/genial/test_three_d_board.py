@@ -11,19 +11,23 @@ from genial.core.hexgrid import distance
 from genial.core.tiles import tile_set
 from genial.three_d import ThreeDGame
 from genial.three_d.moves import Placement
-from genial.three_d.positions import lay, open_all
+from genial.three_d.positions import deal, lay, open_all
 
 R, G, B, OR, Y, P = range(6)  # indices of Outcome.gains (colour order R G B O Y P)
 FILLER = [t.code for t in tile_set(4, 0)]
 
 
+def box(players: int) -> list[str]:
+    """The edition's whole tile set in a fixed order (the only explicit bag it takes)."""
+    return [t.code for t in tile_set(4, {1: 0, 2: 0, 3: 2, 4: 3}[players])]
+
+
 def new(racks: tuple[str, ...] = (), start: str = "RGBOYP", players: int = 2) -> ThreeDGame:
     """A game with the given start-stone colours (data order C3 C6 F9 I6 I3 F3) and racks."""
-    bag: list[str] = []
-    for seat in range(players):
-        rack = racks[seat].split() if seat < len(racks) else []
-        bag += (rack + FILLER)[:5]
-    return ThreeDGame.new(players, 1, {"start": start, "bag": bag + FILLER})
+    dealt = [((racks[s].split() if s < len(racks) else []) + FILLER)[:5] for s in range(players)]
+    g = ThreeDGame.new(players, 1, {"start": start, "bag": box(players)})
+    deal(g, dealt, FILLER)
+    return g
 
 
 def L(q: int, r: int) -> str:

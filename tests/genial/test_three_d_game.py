@@ -12,10 +12,15 @@ from genial.core.tiles import tile_set
 from genial.records import replay
 from genial.three_d import BoardView, RackView, ThreeDGame
 from genial.three_d.moves import Placement, Word
-from genial.three_d.positions import lay, open_all, set_scores
+from genial.three_d.positions import deal, lay, open_all, set_scores
 
 R, G, B, OR, Y, P = range(6)
 FILLER = [t.code for t in tile_set(4, 0)]
+
+
+def box(players: int) -> list[str]:
+    """The edition's whole tile set in a fixed order (the only explicit bag it takes)."""
+    return [t.code for t in tile_set(4, {1: 0, 2: 0, 3: 2, 4: 3}[players])]
 
 
 def new(
@@ -27,13 +32,12 @@ def new(
 ) -> ThreeDGame:
     """A game with these racks, start stones (data order C3 C6 F9 I6 I3 F3) and
     ``supply`` tiles left in the bag (default: plenty), ``after`` first in it."""
-    bag: list[str] = []
-    for seat in range(players):
-        rack = racks[seat].split() if seat < len(racks) else []
-        bag += (rack + FILLER)[:5]
+    dealt = [((racks[s].split() if s < len(racks) else []) + FILLER)[:5] for s in range(players)]
     rest = after.split() + FILLER
     rest = rest[:supply] if supply is not None else rest
-    return ThreeDGame.new(players, 1, {"start": start, "bag": bag + rest})
+    g = ThreeDGame.new(players, 1, {"start": start, "bag": box(players)})
+    deal(g, dealt, rest)
+    return g
 
 
 def L(q: int, r: int) -> str:
@@ -210,9 +214,17 @@ def test_d3d9_no_exchange_in_the_final_round() -> None:
     assert g.phase == "place" and g.current == 0 and not g.can_exchange(1)
 
 
-def test_tiny_explicit_bag_starts_in_the_final_round() -> None:
-    g = ThreeDGame.new(2, 1, {"bag": FILLER[:12]})
+def test_tiny_supply_at_set_up_starts_in_the_final_round() -> None:
+    """D-3D-9 at set-up: a supply that cannot refill a rack (a dealt position)."""
+    g = ThreeDGame.new(2, 1)
+    deal(g, [FILLER[:5], FILLER[5:10]], FILLER[10:12])
     assert g.final_left == [0, 1]
+
+
+def test_a_tiny_explicit_bag_is_refused() -> None:
+    """The ``bag`` option takes the whole tile set only (a permutation), never a part."""
+    with pytest.raises(IllegalMoveError, match="exactly the 60 tiles"):
+        ThreeDGame.new(2, 1, {"bag": FILLER[:12]})
 
 
 # ----- immediate ends (3D-36, 3D-37) ---------------------------------------------------------
@@ -400,7 +412,9 @@ def test_record_replays() -> None:
 
 def test_hand_built_placement_is_recorded_canonically() -> None:
     """D-ALL-2: the record holds the canonical notation whatever the Move's text."""
-    g = new(racks=("RO GB GB GB GB",), start="RGBOYP")
+    bag = box(2)
+    bag.remove("RO")
+    g = ThreeDGame.new(2, 1, {"start": "RGBOYP", "bag": ["RO", *bag]})
     out = g.apply(Placement("whatever", Colour.ORANGE, Colour.RED, (2, -3), "l"))
     assert out.notation == "RO C4 r" and g.history[-1] == (0, "RO C4 r")
     assert replay(g.record()).history == g.history

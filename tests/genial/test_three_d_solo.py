@@ -9,7 +9,7 @@ from genial.core.errors import IllegalMoveError
 from genial.core.tiles import tile_set
 from genial.registry import create
 from genial.three_d import ThreeDSoloGame, WrapTrack
-from genial.three_d.positions import lay, open_all, set_scores
+from genial.three_d.positions import deal, lay, open_all, set_scores
 
 R, G, B, OR, Y, P = range(6)
 FILLER = [t.code for t in tile_set(4, 0)]
@@ -17,7 +17,10 @@ FILLER = [t.code for t in tile_set(4, 0)]
 
 def new(tiles: str = "", start: str = "RGBOYP", supply: int | None = None) -> ThreeDSoloGame:
     bag = tiles.split() + FILLER
-    return ThreeDSoloGame.new(1, 1, {"start": start, "bag": bag[:supply] if supply else bag})
+    bag = bag[:supply] if supply else bag
+    g = ThreeDSoloGame.new(1, 1, {"start": start, "bag": FILLER})
+    deal(g, [bag[:1]], bag[1:])
+    return g
 
 
 def L(q: int, r: int) -> str:

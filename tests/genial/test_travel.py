@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from helpers import fill, gains, play_random, position, score
+from helpers import box, fill, gains, play_random, position, score
 
 from genial.classic import Placement, TravelGame
 from genial.core.colours import Colour
@@ -122,7 +122,8 @@ def test_trv_24_25_exchange() -> None:
 
 def test_d_trv_3_bag_runs_out_no_refill_play_goes_on() -> None:
     bag = ["RB", "GG", "OY", "PP", "BO", "RY", "GP", "YY", "RR", "BB", "OP", "GB", "RO", "YP"]
-    game = TravelGame.new(2, 3, {"bag": bag})
+    game = TravelGame.new(2, 3, {"bag": box(bag, travel=True)})
+    game.bag.tiles = game.bag.tiles[:2]  # the bag's last two tiles (a dealt position)
     assert len(game.bag) == 2
     rng = Rng(1)
     game.apply(rng.choice(game.legal_moves()))
