@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .core.errors import GenialError
+from .core.contract import whole
+from .core.errors import GenialError, RecordError
 from .core.game import Game
 from .core.rng import Rng
 from .records import load, replay
@@ -50,24 +51,36 @@ def _ranking_line(game: Game) -> str:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    """Print one JSON line per move and a final ranking line."""
+    """Print one JSON line per move and a final ranking line.
+
+    A record that cannot be read or replayed gives one ``error: ...`` line on
+    stderr and exit status 2 (never a traceback); a result that differs, 1.
+    """
     try:
-        record = load(args.record)
-        game = replay(record, upto=0)
+        return _replay_lines(args.record)
     except GenialError as exc:
         print(f"error: {exc.message}", file=sys.stderr)
         return 2
+    except Exception as exc:
+        print(f"error: the record cannot be replayed ({type(exc).__name__}).", file=sys.stderr)
+        return 2
+
+
+def _replay_lines(path: str) -> int:
+    record = load(path)
+    game = replay(record, upto=0)  # checks the record's shape and sets the game up
     for n, entry in enumerate(record["moves"], start=1):
-        seat, text = entry.get("seat"), entry.get("move")
+        if not isinstance(entry, dict) or not isinstance(entry.get("move"), str):
+            raise RecordError(f"Move {n} is malformed.")
+        seat, text = entry.get("seat"), entry["move"]
+        if not isinstance(seat, int) or not whole(seat):
+            raise RecordError(f"Move {n} is malformed.")
         try:
-            if text == "resign":
-                outcome = game.resign(int(seat))
-            else:
-                outcome = game.apply(str(text), int(seat))
-        except (GenialError, TypeError, ValueError) as exc:
-            msg = exc.message if isinstance(exc, GenialError) else str(exc)
+            outcome = game.resign(seat) if text == "resign" else game.apply(text, seat)
+        except GenialError as exc:
             print(
-                f"error: move {n} ({text!r} by seat {seat}) does not replay: {msg}", file=sys.stderr
+                f"error: move {n} ({text!r} by seat {seat}) does not replay: {exc.message}",
+                file=sys.stderr,
             )
             return 2
         print(_move_line(game, n, outcome.seat, outcome.notation, outcome.gains))

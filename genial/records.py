@@ -18,15 +18,24 @@ with the final ``result`` (see :mod:`genial.verify`).
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from .core.contract import shown, whole
 from .core.errors import GenialError, RecordError
 from .core.game import Game
 from .migrations import upgrade
 from .registry import get
 from .verify import MoveRecordError, check_move, check_result
+
+#: The fields every record has, and what each must hold (``options`` may be absent).
+_FIELDS: dict[str, Callable[[Any], bool]] = {
+    "edition": lambda v: isinstance(v, str),
+    "players": whole,
+    "seed": whole,
+    "moves": lambda v: isinstance(v, list | tuple),
+}
 
 
 def replay(record: Mapping[str, Any], *, upto: int | None = None, verify: bool = False) -> Game:
@@ -41,25 +50,30 @@ def replay(record: Mapping[str, Any], *, upto: int | None = None, verify: bool =
     if not isinstance(record, Mapping):
         raise RecordError("A game record must be a JSON object.")
     record = upgrade(record)
+    for key, ok in _FIELDS.items():
+        if key not in record or not ok(record[key]):
+            raise RecordError(f"Malformed record: missing or invalid field '{key}'.")
+    options = record.get("options")
+    if options is not None and not isinstance(options, Mapping):
+        raise RecordError("Malformed record: missing or invalid field 'options'.")
+    if upto is not None and not whole(upto):
+        raise RecordError("Replay up to a whole number of moves.")
     try:
-        cls = get(str(record["edition"]))
-        players, seed = int(record["players"]), int(record["seed"])
-        options = dict(record.get("options") or {})
-        moves = list(record["moves"])
-    except (KeyError, TypeError, ValueError) as exc:
-        raise RecordError(f"Malformed record: missing or invalid field {exc}.") from None
+        cls = get(record["edition"])
     except GenialError as exc:  # an unknown edition
         raise RecordError(f"Record names no known edition: {exc.message}") from None
     try:
-        game = cls.new(players, seed, options)
+        game = cls.new(record["players"], record["seed"], options)
     except GenialError as exc:
         raise RecordError(f"Record cannot set up its game: {exc.message}") from None
+    moves = record["moves"]
     todo = moves[:upto] if upto is not None else moves
     for i, entry in enumerate(todo):
-        try:
-            seat, text = int(entry["seat"]), str(entry["move"])
-        except (KeyError, TypeError, ValueError):
-            raise RecordError(f"Move {i + 1} is malformed: {entry!r}.") from None
+        if not isinstance(entry, Mapping) or not whole(entry.get("seat")):
+            raise RecordError(f"Move {i + 1} is malformed: {shown(repr(entry), 60)}.")
+        seat, text = entry["seat"], entry.get("move")
+        if not isinstance(text, str):
+            raise RecordError(f"Move {i + 1} is malformed: {shown(repr(entry), 60)}.")
         try:
             outcome = game.resign(seat) if text == "resign" else game.apply(text, seat)
         except GenialError as exc:
@@ -77,10 +91,14 @@ def replay(record: Mapping[str, Any], *, upto: int | None = None, verify: bool =
 
 def load(path: str | Path) -> dict[str, Any]:
     """Read a record file; raises RecordError if it is not JSON."""
+    if not isinstance(path, str | Path):
+        raise RecordError("A record's path must be text.")
     try:
         data = json.loads(Path(path).read_text("utf-8"))
     except (OSError, ValueError) as exc:
         raise RecordError(f"Cannot read record {path}: {exc}") from None
+    except RecursionError:
+        raise RecordError(f"Cannot read record {path}: it is nested too deeply.") from None
     if not isinstance(data, dict):
         raise RecordError("A game record must be a JSON object.")
     return data

@@ -164,13 +164,13 @@ def permutation(
     def check(value: Any, players: int) -> list[str]:
         if isinstance(value, str) or not isinstance(value, list | tuple):
             raise IllegalMoveError(
-                f'Option \'{name}\' must list {what} codes, e.g. ["RB", "GO"].', reason="option"
+                f'Option \'{name}\' must list {what} codes, e.g. ["GO", "BY"].', reason="option"
             )
         codes: list[str] = []
         for item in value:
             if not isinstance(item, str):
                 raise IllegalMoveError(
-                    f"Option '{name}' must list {what} codes (text such as \"RB\").",
+                    f"Option '{name}' must list {what} codes (text such as \"GO\").",
                     reason="option",
                 )
             try:
