@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint check bench bench-scale palettes selfplay gallery golden clean
+.PHONY: run test lint check bench bench-scale palettes selfplay gallery golden clean contract
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -32,6 +32,9 @@ bench-scale: $(STAMP)  ## 1,000 open games of every edition driven for 60 s: mov
 
 palettes: $(STAMP)  ## Recompute render/palettes.json (after changing a theme or a renderer's colours)
 	$(BIN)/python scripts/make_palettes.py
+
+contract: $(STAMP)  ## The engine contract's property tests with many more examples (minutes)
+	GENIAL_CONTRACT_EXAMPLES=2000 $(BIN)/python -m pytest tests/genial/test_contract.py -q
 
 selfplay: $(STAMP)
 	$(BIN)/python -m genial selfplay --edition classic --players 4 --games 200 --quiet

@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from .core.contract import shown, whole
+from .core.contract import brief, whole
 from .core.errors import GenialError, RecordError
 from .core.game import Game
 from .migrations import upgrade
@@ -70,10 +70,10 @@ def replay(record: Mapping[str, Any], *, upto: int | None = None, verify: bool =
     todo = moves[:upto] if upto is not None else moves
     for i, entry in enumerate(todo):
         if not isinstance(entry, Mapping) or not whole(entry.get("seat")):
-            raise RecordError(f"Move {i + 1} is malformed: {shown(repr(entry), 60)}.")
+            raise RecordError(f"Move {i + 1} is malformed: {brief(entry)}.")
         seat, text = entry["seat"], entry.get("move")
         if not isinstance(text, str):
-            raise RecordError(f"Move {i + 1} is malformed: {shown(repr(entry), 60)}.")
+            raise RecordError(f"Move {i + 1} is malformed: {brief(entry)}.")
         try:
             outcome = game.resign(seat) if text == "resign" else game.apply(text, seat)
         except GenialError as exc:

@@ -59,6 +59,15 @@ def shown(value: object, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def brief(value: object, limit: int = 60) -> str:
+    """``repr`` of any value, shortened; never raises (huge ints, deep nesting)."""
+    try:
+        text = repr(value)
+    except Exception:
+        text = type(value).__name__
+    return shown(text, limit)
+
+
 def whole(value: object) -> bool:
     """An ``int`` that is not a bool."""
     return isinstance(value, int) and not isinstance(value, bool)

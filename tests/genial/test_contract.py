@@ -4,12 +4,14 @@ only GenialError subclasses, with readable messages; a refused move changes noth
 
 Hypothesis throws arbitrary Python values, hand-built moves of every edition (with odd
 field values) and randomly mutated records of short random games at all seven editions.
-Derandomized, so CI is reproducible; ``max_examples`` keeps this part to a few seconds.
+Derandomized, so CI is reproducible; ``max_examples`` keeps this part to a few seconds
+(``make contract`` runs the long version).
 """
 
 from __future__ import annotations
 
 import copy
+import os
 from typing import Any
 
 import pytest
@@ -30,8 +32,9 @@ from genial import EDITIONS, Game, GenialError, Move, create, get, replay
 from genial.core.errors import IllegalMoveError, NotationError, RecordError
 from genial.records import load
 
+#: ``make contract`` runs many more examples (GENIAL_CONTRACT_EXAMPLES=2000).
 PROPS = settings(
-    max_examples=60,
+    max_examples=int(os.environ.get("GENIAL_CONTRACT_EXAMPLES", "60")),
     deadline=None,
     derandomize=True,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],

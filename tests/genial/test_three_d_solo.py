@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from genial.core.errors import IllegalMoveError
+from genial.core.errors import IllegalMoveError, NotationError
 from genial.core.tiles import tile_set
 from genial.registry import create
 from genial.three_d import ThreeDSoloGame, WrapTrack
@@ -138,3 +138,26 @@ def test_lay_and_open_all_work_in_solo() -> None:
     g = new("RO")
     lay(g, f"GB {L(1, 1)} r")  # touches F9
     assert len(open_all(g)) == 5 and not g.board.untouched
+
+
+@pytest.mark.parametrize("word", ["swap", "exchange", "keep", "SWAP"])
+def test_d3d10_typing_an_exchange_word_says_solo_has_none(word: str) -> None:
+    """3D-41: no rack, so no exchange; the answer says so (not 'after your placements')."""
+    g = new("RO GB YP")
+    before = g.record()
+    with pytest.raises(IllegalMoveError) as exc:
+        g.apply(word)
+    assert exc.value.message.startswith("Solo 3D has no exchange")
+    assert "RO" in exc.value.message and "after your placements" not in exc.value.message
+    assert g.record() == before
+
+
+def test_d3d10_a_move_that_cannot_be_read_does_not_suggest_an_exchange() -> None:
+    g = new("RO GB YP")
+    with pytest.raises(NotationError) as exc:
+        g.apply("nonsense")
+    assert "exchange" not in exc.value.message and "keep" not in exc.value.message
+    three_d = create("3d", 2, seed=1)
+    with pytest.raises(NotationError) as exc:
+        three_d.apply("nonsense")
+    assert "'exchange' / 'keep'" in exc.value.message
