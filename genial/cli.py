@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .core.contract import whole
+from .core.contract import brief, whole
 from .core.errors import GenialError, RecordError
 from .core.game import Game
 from .core.rng import Rng
@@ -79,7 +79,7 @@ def _replay_lines(path: str) -> int:
             outcome = game.resign(seat) if text == "resign" else game.apply(text, seat)
         except GenialError as exc:
             print(
-                f"error: move {n} ({text!r} by seat {seat}) does not replay: {exc.message}",
+                f"error: move {n} ({brief(text)} by seat {brief(seat)}) does not replay: {exc.message}",
                 file=sys.stderr,
             )
             return 2

@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .core import game as _game
+from .core.contract import brief
 from .core.errors import RecordError
 
 #: A migration: a record of version ``v`` in, a NEW record of version ``v + 1`` out (pure).
@@ -55,10 +56,10 @@ def upgrade(record: Mapping[str, Any]) -> Mapping[str, Any]:
     target = current_schema()
     version = record.get("schema")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise RecordError(f"Unsupported record schema {version!r} (expected {target}).")
+        raise RecordError(f"Unsupported record schema {brief(version)} (expected {target}).")
     if version > target:
         raise RecordError(
-            f"Unsupported record schema {version} (expected {target} or older): "
+            f"Unsupported record schema {brief(version)} (expected {target} or older): "
             "it was written by a newer version of the bot."
         )
     out: Mapping[str, Any] = record

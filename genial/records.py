@@ -78,7 +78,7 @@ def replay(record: Mapping[str, Any], *, upto: int | None = None, verify: bool =
             outcome = game.resign(seat) if text == "resign" else game.apply(text, seat)
         except GenialError as exc:
             raise MoveRecordError(
-                f"Move {i + 1} ({text!r} by seat {seat}) does not replay: {exc.message}",
+                f"Move {i + 1} ({brief(text)} by seat {brief(seat)}) does not replay: {exc.message}",
                 move=i + 1,
                 cause=exc.reason,
             ) from None

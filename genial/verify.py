@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .core.contract import brief
 from .core.errors import RecordError
 from .core.game import Game
 
@@ -70,8 +71,8 @@ def check_move(
         got = [list(s) for s in game.scores()]
         if _normal(stored) != got:
             raise DriftError(
-                f"Move {n} ({entry.get('move')!r} by seat {entry.get('seat')}) replays to "
-                f"scores {got}, but the record stores {_normal(stored)}.",
+                f"Move {n} ({brief(entry.get('move'))} by seat {brief(entry.get('seat'))}) replays to "
+                f"scores {got}, but the record stores {brief(_normal(stored), 200)}.",
                 move=n,
             )
     if game.over and not last:
@@ -92,7 +93,7 @@ def check_result(game: Game, record: Mapping[str, Any], moves: int) -> None:
     if _normal(stored) != got:
         raise DriftError(
             f"Move {moves} (the last) replays to the result {got}, "
-            f"but the record stores {_normal(stored)}.",
+            f"but the record stores {brief(_normal(stored), 200)}.",
             move=moves,
         )
 

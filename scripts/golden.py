@@ -12,7 +12,7 @@ Every game comes from seeded self-play (the ``python -m genial selfplay``
 chooser: mostly the best option, sometimes one of the top five). For each
 entry of ``SPECS`` the first seed whose game shows the wanted features is
 kept, so the set provably covers every edition and player count, swaps and
-exchanges (and declined ones), forced passes, bonus chains, resignations, a
+exchanges (and declined ones), bonus chains, resignations, a
 time-out, matches, the dice start variant and unfinished games.
 
     python scripts/golden.py            # write tests/golden/v<schema>/ (refuses to change it)
@@ -65,8 +65,6 @@ class Spec:
     #: Unfinished: stop once at least this many moves are made and ``stop_when`` holds.
     stop_after: int | None = None
     stop_when: Stop | None = None
-    #: Classic: play with only the first ``short_bag`` tiles of the seeded bag.
-    short_bag: int | None = None
 
 
 def _bonus_due(game: Game) -> bool:
@@ -89,7 +87,6 @@ SPECS: tuple[Spec, ...] = (
     Spec("classic-2p", "classic", 2, _f("swap", "keep", "bonus-chain")),
     Spec("classic-3p", "classic", 3, _f("swap", "bonus-chain")),
     Spec("classic-4p", "classic", 4, _f("swap", "keep", "bonus-chain")),
-    Spec("classic-2p-pass", "classic", 2, _f("pass"), short_bag=20),
     Spec("classic-3p-resign", "classic", 3, _f("resign"), resign_at=17),
     Spec("classic-4p-timeout", "classic", 4, _f("timeout"), timeout_at=30),
     Spec("classic-4p-unfinished-bonus", "classic", 4, stop_after=25, stop_when=_bonus_due),
@@ -128,12 +125,7 @@ SPECS: tuple[Spec, ...] = (
 
 
 def _options(spec: Spec, seed: int) -> dict[str, Any]:
-    options = dict(spec.options)
-    if spec.short_bag is not None:
-        probe = create(spec.edition, spec.players, seed=seed)
-        tiles = [t for rack in probe.racks for t in rack] + list(probe.bag.tiles)  # type: ignore[attr-defined]
-        options["bag"] = [t.code for t in tiles[: spec.short_bag]]
-    return options
+    return dict(spec.options)
 
 
 def play(spec: Spec, seed: int) -> dict[str, Any]:

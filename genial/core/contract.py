@@ -184,8 +184,11 @@ def permutation(
                 )
             try:
                 codes.append(code(read(item)))
-            except NotationError as exc:
-                raise IllegalMoveError(f"Option '{name}': {exc.message}", reason="option") from None
+            except NotationError:
+                raise IllegalMoveError(
+                    f"Option '{name}': '{shown(item)}' is not a {what} code such as \"GO\".",
+                    reason="option",
+                ) from None
         expected = [code(p) for p in full(players)]
         if Counter(codes) != Counter(expected):
             raise IllegalMoveError(

@@ -124,7 +124,19 @@ def real_moves() -> st.SearchStrategy[Move]:
 
 @cache
 def record_of(edition: str, steps: int) -> dict[str, Any]:
-    return played(edition, steps, seed=9).record()
+    """The record of a random game (finished when ``steps`` is large), with every move's
+    scores stored after it, as golden records keep them for ``replay(verify=True)``."""
+    game = create(edition, EDITIONS[edition].edition.min_players, seed=9)
+    rng, after = Rng(9), []
+    for _ in range(steps):
+        if game.over:
+            break
+        game.apply(rng.choice(game.legal_moves()))
+        after.append([list(s) for s in game.scores()])
+    record = game.record()
+    for entry, scores in zip(record["moves"], after, strict=True):
+        entry["scores"] = scores
+    return record
 
 
 def _mutate(record: dict[str, Any], data: st.DataObject) -> Any:
@@ -148,7 +160,8 @@ def _mutate(record: dict[str, Any], data: st.DataObject) -> Any:
                 k = data.draw(st.integers(0, len(text)))
                 entry["move"] = text[:k] + data.draw(_ODD_TEXT) + text[k + 1 :]
             elif isinstance(entry, dict):
-                entry[data.draw(st.sampled_from(["seat", "move", "x"]))] = data.draw(anything)
+                key = data.draw(st.sampled_from(["seat", "move", "scores", "x"]))
+                entry[key] = data.draw(anything)
             else:
                 rec["moves"][i] = data.draw(anything)
     return rec
@@ -156,5 +169,6 @@ def _mutate(record: dict[str, Any], data: st.DataObject) -> Any:
 
 def records(data: st.DataObject) -> Any:
     """A real record of a short random game of some edition, randomly mutated."""
-    rec = record_of(data.draw(st.sampled_from(EDITION_IDS)), data.draw(st.sampled_from([0, 8])))
+    steps = data.draw(st.sampled_from([0, 8, 1000]))
+    rec = record_of(data.draw(st.sampled_from(EDITION_IDS)), steps)
     return _mutate(rec, data)

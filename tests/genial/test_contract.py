@@ -265,11 +265,11 @@ def test_hand_built_moves_of_any_edition(data: Any) -> None:
 
 
 @PROPS
-@given(data=st.data(), upto=st.none() | st.integers(-3, 30) | anything)
-def test_replay_takes_any_record(data: Any, upto: Any) -> None:
+@given(data=st.data(), upto=st.none() | st.integers(-3, 30) | anything, verify=st.booleans())
+def test_replay_takes_any_record(data: Any, upto: Any, verify: bool) -> None:
     record = records(data)
     try:
-        game = replay(record, upto=upto)
+        game = replay(record, upto=upto, verify=verify)
     except GenialError as exc:
         assert isinstance(exc, RecordError)
         readable(exc)

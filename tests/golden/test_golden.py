@@ -46,7 +46,7 @@ def load(path: Path) -> dict[str, Any]:
 
 
 def test_the_current_schema_has_golden_records() -> None:
-    assert len(CURRENT) >= 38, "the golden set shrank: regenerate it with `make golden`"
+    assert len(CURRENT) >= 37, "the golden set shrank: regenerate it with `make golden`"
 
 
 @pytest.mark.parametrize("path", CURRENT, ids=lambda p: p.stem)
@@ -78,7 +78,8 @@ REQUIRED = {
     "swap": 5,
     "exchange": 5,
     "keep": 5,
-    "pass": 1,
+    # No "pass": a forced pass needs an empty bag, which no record can set up any more
+    # (an explicit bag is the whole set, genial.core.contract); engine tests cover it.
     "resign": 4,
     "timeout": 4,
     "unfinished": 8,
