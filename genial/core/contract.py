@@ -218,22 +218,27 @@ def check_fields(move: object, edition: str) -> None:
     """Every dataclass field of a hand-built move holds a value of its declared type."""
     if not is_dataclass(move) or isinstance(move, type):
         raise NotationError(f"That is not a move of {edition}.", reason="parse")
-    hints = _hints(type(move))
-    for f in fields(move):
-        hint = hints.get(f.name, Any)
-        if not _conforms(getattr(move, f.name, None), hint, 0):
+    for name, hint in _spec(type(move)):
+        if not _conforms(getattr(move, name, None), hint, 0):
             raise NotationError(
-                f"That {type(move).__name__} move is malformed: its {f.name} is not valid.",
+                f"That {type(move).__name__} move is malformed: its {name} is not valid.",
                 reason="parse",
             )
 
 
+def field_names(cls: type) -> tuple[str, ...]:
+    """The dataclass fields of a move type, in order (cached)."""
+    return tuple(name for name, _ in _spec(cls))
+
+
 @cache
-def _hints(cls: type) -> dict[str, Any]:
+def _spec(cls: type) -> tuple[tuple[str, Any], ...]:
+    """(field name, declared type) of a dataclass move type; ``Any`` where unresolvable."""
     try:
-        return get_type_hints(cls)
-    except Exception:
-        return {}
+        hints = get_type_hints(cls)
+    except Exception:  # an unresolvable annotation: check nothing
+        hints = {}
+    return tuple((f.name, hints.get(f.name, Any)) for f in fields(cls))
 
 
 def _conforms(value: object, hint: Any, depth: int) -> bool:

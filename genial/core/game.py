@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, ClassVar, TypeVar
 
@@ -201,7 +201,7 @@ class Game(ABC):
 
         The default re-reads moves that are only a notation (``pass``, ``roll``...).
         """
-        if [f.name for f in fields(move)] != ["notation"]:
+        if contract.field_names(type(move)) != ("notation",):
             return move
         again = self.parse(move.notation)
         if not isinstance(again, type(move)):
