@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint check bench bench-scale palettes selfplay gallery golden clean
+.PHONY: run test lint check bench bench-scale palettes soak selfplay gallery golden clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -32,6 +32,9 @@ bench-scale: $(STAMP)  ## 1,000 open games of every edition driven for 60 s: mov
 
 palettes: $(STAMP)  ## Recompute render/palettes.json (after changing a theme or a renderer's colours)
 	$(BIN)/python scripts/make_palettes.py
+
+soak: $(STAMP)  ## Memory over 10,000 interactions through the fake Discord (about an hour)
+	$(BIN)/python scripts/soak.py --interactions 10000 --games 20
 
 selfplay: $(STAMP)
 	$(BIN)/python -m genial selfplay --edition classic --players 4 --games 200 --quiet
