@@ -49,6 +49,11 @@ class MenuCache:
     def __len__(self) -> int:
         return len(self._entries)
 
+    def option_count(self) -> int:
+        """Options held in all entries (their size depends on the games' positions)."""
+        with self._mutex:
+            return sum(len(options) for _, options in self._entries.values())
+
     def clear(self) -> None:
         with self._mutex:
             self._entries.clear()

@@ -5,7 +5,7 @@ The fake Discord runs in this process and drives players through ``tests/e2e/wor
 in a child process of its own (the real ``GenialBot`` and discord.py client, pointed at
 the fake), so its memory is measured alone: every ``--every`` interactions the child is
 asked (SIGUSR1) to collect garbage and report its resident memory, Python's traced heap
-(with ``--trace``), live ``Game`` objects, menu-cache entries and locks in use.
+(with ``--trace``), live ``Game`` objects, menu-cache entries (and their options) and locks in use.
 
 At the end the slope of resident memory after warm-up is fitted by least squares and
 printed in MB per 1,000 interactions; flat means no leak.
@@ -39,6 +39,7 @@ class Sample:
     traced_mb: float
     games: int
     menus: int
+    options: int
     locks: int
 
 
@@ -89,6 +90,7 @@ def run_bot(url: str, database: str, trace: bool) -> None:
                 "traced_mb": tracemalloc.get_traced_memory()[0] / 2**20 if trace else 0.0,
                 "games": sum(1 for o in gc.get_objects() if isinstance(o, Game)),
                 "menus": len(svc.menus) if svc else 0,
+                "options": svc.menus.option_count() if svc else 0,
                 "locks": svc.locks_in_use() if svc else 0,
             }
             print(json.dumps(figures), flush=True)
@@ -136,7 +138,8 @@ async def soak(
                         print(
                             f"{s.interactions:>6} interactions  rss {s.rss_mb:7.1f} MB"
                             + (f"  traced {s.traced_mb:6.1f} MB" if trace else "")
-                            + f"  games {s.games:3d}  menus {s.menus:3d}  locks {s.locks}",
+                            + f"  games {s.games:3d}  menus {s.menus:3d} ({s.options} options)"
+                            + f"  locks {s.locks}",
                             flush=True,
                         )
 
