@@ -45,6 +45,7 @@ def test_same_version_is_computed_once_and_a_new_version_replaces_it() -> None:
     game.apply(first[0].move)
     second = cache.options(4, 1, game)
     assert second is not first and len(cache) == 1
+    assert cache.option_count() == len(second)
     assert [o.move.notation for o in second] == [o.move.notation for o in game.options_for_menu()]
 
 
