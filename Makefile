@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint check bench bench-scale palettes selfplay gallery golden clean contract
+.PHONY: run test lint check bench bench-scale palettes soak selfplay gallery golden clean contract
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -35,6 +35,9 @@ palettes: $(STAMP)  ## Recompute render/palettes.json (after changing a theme or
 
 contract: $(STAMP)  ## The engine contract's property tests with many more examples (minutes)
 	GENIAL_CONTRACT_EXAMPLES=2000 $(BIN)/python -m pytest tests/genial/test_contract.py -q
+
+soak: $(STAMP)  ## Memory over 10,000 interactions through the fake Discord (about an hour)
+	$(BIN)/python scripts/soak.py --interactions 10000 --games 20
 
 selfplay: $(STAMP)
 	$(BIN)/python -m genial selfplay --edition classic --players 4 --games 200 --quiet

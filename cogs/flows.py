@@ -61,11 +61,12 @@ async def hand_panel(
     if game is None:
         raise UserError(f"Game #{loaded.number} has not started yet.", reason="not-started")
     files = [png(await svc.hand_png(loaded, seat), "hand.png")]
-    view = None
+    view, options = None, []
     if not game.over and game.current == seat:
-        await svc.run(panels.menu_options, game)  # ranking every option: not on the loop
-        view = panels.builder_view(loaded.id, loaded.version, game, group)
-    return panels.Panel(panels.hand_content(loaded, seat, group), view, files)
+        # Ranking every option is CPU work: not on the loop; cached per (game id, version).
+        options = await svc.run(svc.menus.options, loaded.id, loaded.version, game)
+        view = panels.builder_view(loaded.id, loaded.version, options, group)
+    return panels.Panel(panels.hand_content(loaded, seat, group, options), view, files)
 
 
 @guarded
@@ -106,7 +107,7 @@ async def _preview(
     # A typed form without a message gets a new ephemeral answer; menus edit their panel.
     await limits.ack(interaction, update=True)
     image = await svc.preview_png(loaded, after, outcome.notation)
-    view = discord.ui.View(timeout=None)
+    view = panels.panel_view()
     from .components import BackButton, ConfirmButton
 
     view.add_item(ConfirmButton(game_id, version, outcome.notation))

@@ -8,13 +8,12 @@ only the public view and outcome texts.
 from __future__ import annotations
 
 import re
-import weakref
 from dataclasses import dataclass, field
 
 import discord
 
 import i18n
-from genial import Game, Option, get
+from genial import Option, get
 
 from . import components as c
 from . import rating_text
@@ -24,6 +23,10 @@ from .service import Loaded, Played
 #: Discord allows 25 options in a select menu.
 MENU_LIMIT = 25
 NO_PINGS = discord.AllowedMentions.none()
+#: Seconds discord.py keeps a private panel's view object. Every item is a DynamicItem
+#: found by its custom_id at click time, so the object is not needed once sent; without
+#: a timeout discord.py would keep each ephemeral view for 15 minutes (docs/memory.md).
+PANEL_VIEW_TIMEOUT = 60.0
 
 
 def edition_name(edition: str) -> str:
@@ -180,10 +183,18 @@ def is_word_menu(options: list[Option]) -> bool:
     return len(options) <= 5 and all(" " not in o.move.notation for o in options)
 
 
-def builder_view(game_id: int, version: int, game: Game, group: str | None) -> discord.ui.View:
-    """The move builder: step 1 choose a group, step 2 a placement (or type it)."""
-    options = menu_options(game)
-    view = discord.ui.View(timeout=None)
+def panel_view() -> discord.ui.View:
+    """An empty view for a private (ephemeral) panel."""
+    return discord.ui.View(timeout=PANEL_VIEW_TIMEOUT)
+
+
+def builder_view(
+    game_id: int, version: int, options: list[Option], group: str | None
+) -> discord.ui.View:
+    """The move builder: step 1 choose a group, step 2 a placement (or type it).
+
+    ``options``: the game's ranked menu (``GameService.menus``)."""
+    view = panel_view()
     if is_word_menu(options):
         for o in options:
             view.add_item(c.DoButton(game_id, version, o.move.notation, o.group_label))
@@ -211,16 +222,16 @@ def _direct(option: Option, options: list[Option]) -> bool:
     return alone and bool(getattr(option.move, "chance", False))
 
 
-def hand_content(loaded: Loaded, seat: int, group: str | None) -> str:
+def hand_content(loaded: Loaded, seat: int, group: str | None, options: list[Option]) -> str:
+    """The panel's text; ``options`` is the ranked menu (used when it is ``seat``'s turn)."""
     game = loaded.game
     assert game is not None
     lines = [f"**Genial #{loaded.number}** - {game.hand_text(seat)}"]
     if game.over:
         lines.append("The game is over.")
     elif game.current == seat:
-        opts = menu_options(game)
-        if is_word_menu(opts):
-            lines.append("Your choice: " + "; ".join(o.detail or o.label for o in opts))
+        if is_word_menu(options):
+            lines.append("Your choice: " + "; ".join(o.detail or o.label for o in options))
         elif group is None:
             lines.append("Your turn: choose what to play (best points first), or type a move.")
         else:
@@ -237,19 +248,3 @@ def option_text(o: Option) -> str:
     """One line: notation, where, points."""
     where = f" ({o.label})" if o.label and o.label != o.move.notation else ""
     return f"`{o.move.notation}`{where}: {o.detail or 'no points'}"
-
-
-_MENUS: weakref.WeakKeyDictionary[Game, list[Option]] = weakref.WeakKeyDictionary()
-
-
-def menu_options(game: Game) -> list[Option]:
-    """``game.options_for_menu()``, computed once per loaded game object.
-
-    Loaded games are never changed (every move is applied to a copy), so the
-    ranked list stays valid for the object's life; a panel needs it two or
-    three times.
-    """
-    options = _MENUS.get(game)
-    if options is None:
-        options = _MENUS[game] = game.options_for_menu()
-    return options

@@ -15,7 +15,7 @@ from . import limits
 from .context import reply_error, service_of
 from .errors import UserError, not_found
 from .options import describe as describe_options
-from .panels import menu_options, option_text
+from .panels import option_text
 from .service import Loaded
 
 
@@ -161,7 +161,8 @@ async def move_autocomplete(
         return []
     words = current.lower().replace(",", " ").split()
     out = []
-    options = await service_of(interaction).run(menu_options, game)  # not on the loop
+    svc = service_of(interaction)
+    options = await svc.run(svc.menus.options, loaded.id, loaded.version, game)  # not on the loop
     for o in options:
         hay = f"{o.move.notation} {o.label}".lower()
         if all(w in hay for w in words):

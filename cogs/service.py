@@ -20,6 +20,7 @@ import asyncio
 import logging
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
@@ -31,6 +32,8 @@ from genial import Game, GenialError, Move, Outcome
 from . import work
 from .errors import StaleError, UserError, not_found, stale
 from .gamecache import BoardCache, GameCache, cache_mb_from_env
+from .locks import GameLocks
+from .menus import MenuCache
 
 log = logging.getLogger(__name__)
 
@@ -127,7 +130,9 @@ class GameService:
         self.cache = GameCache(cache_mb_from_env() if cache_mb is None else cache_mb)
         self.boards = BoardCache()
         self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="genial-cpu")
-        self._locks: dict[int, asyncio.Lock] = {}
+        self._locks = GameLocks()
+        #: Each game's ranked move menu, by (game id, version); see ``cogs.menus``.
+        self.menus = MenuCache()
 
     async def run(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """``fn(*args, **kwargs)`` in a worker thread (CPU work never runs on the loop)."""
@@ -173,8 +178,14 @@ class GameService:
         self.cache.put(row.id, row.version, blob)
         return game
 
-    def lock(self, game_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(game_id, asyncio.Lock())
+    def lock(self, game_id: int) -> AbstractAsyncContextManager[None]:
+        """``async with svc.lock(game_id)``: one action at a time on a game. The lock
+        goes away when nobody holds or waits for it (``cogs.locks``)."""
+        return self._locks.hold(game_id)
+
+    def locks_in_use(self) -> int:
+        """Games whose lock somebody holds or waits for now."""
+        return len(self._locks)
 
     # ----- acting -------------------------------------------------------------------------
     async def act(

@@ -23,6 +23,8 @@ from .errors import UserError
 
 #: Characters a typed move may have (the form's own limit; a move is a few words).
 FORM_MAX = 60
+#: Seconds discord.py keeps a "type your move" form in its view store.
+FORM_TIMEOUT = 15 * 60.0
 
 # The points the option menu shows after a move, e.g. "  (+3)" or "(+12)".
 _POINTS = re.compile(r"\s*\(\s*[+-]?\d+[^()]*\)\s*$")
@@ -83,6 +85,9 @@ class MoveForm(discord.ui.Modal):
         super().__init__(
             title=limits.clip(f"Genial #{number}: type your move", limits.MODAL_TITLE),
             custom_id=f"g:form:{game_id}:{version}:{group}"[: limits.CUSTOM_ID],
+            # discord.py keeps an open form until it is submitted; a dismissed one would
+            # stay forever. The listener answers late submissions anyway (docs/memory.md).
+            timeout=FORM_TIMEOUT,
         )
         label = f"Where to play {group} (cell and direction)" if group else "Your move"
         self.text: discord.ui.TextInput[Any] = discord.ui.TextInput(

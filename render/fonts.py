@@ -9,7 +9,7 @@ never show empty boxes.
 from __future__ import annotations
 
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from io import BytesIO
 from pathlib import Path
@@ -57,9 +57,10 @@ def _glyph_bits(ch: str) -> bytes:
     return im.tobytes()
 
 
-@cache
+@lru_cache(maxsize=4096)
 def has_glyph(ch: str) -> bool:
-    """Whether the bundled font can draw ``ch`` (cached per character)."""
+    """Whether the bundled font can draw ``ch`` (cached per character; names come from
+    Discord, so the cache is bounded: docs/memory.md)."""
     if ch.isspace():
         return True
     return _glyph_bits(ch) != _notdef()
