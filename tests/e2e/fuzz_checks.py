@@ -171,7 +171,9 @@ def database(path: Path) -> tuple[list[str], JSON]:
         fk = db.execute("PRAGMA foreign_key_check").fetchall()
         if fk:
             problems.append(f"PRAGMA foreign_key_check: {fk}")
-        games = db.execute("SELECT id, status, version, record FROM games ORDER BY id").fetchall()
+        games = db.execute(
+            "SELECT id, status, version, record, edition FROM games ORDER BY id"
+        ).fetchall()
         logs: dict[int, list[tuple[int, str]]] = {}
         for gid, seat, notation in db.execute(
             "SELECT game_id, seat, notation FROM moves ORDER BY game_id, n"
@@ -180,9 +182,11 @@ def database(path: Path) -> tuple[list[str], JSON]:
     finally:
         db.close()
     status: dict[str, int] = {}
+    editions: dict[str, int] = {}
     seeds = []
-    for gid, state, version, record in games:
+    for gid, state, version, record, edition in games:
         status[state] = status.get(state, 0) + 1
+        editions[edition] = editions.get(edition, 0) + 1
         log = logs.get(gid, [])
         if record is None:
             if log:
@@ -207,6 +211,7 @@ def database(path: Path) -> tuple[list[str], JSON]:
     figures = {
         "games": len(games),
         "by_status": status,
+        "by_edition": editions,
         "moves": sum(len(v) for v in logs.values()),
         "seeds": seeds,
     }

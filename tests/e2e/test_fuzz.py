@@ -63,6 +63,7 @@ def figures(driver: Driver, seed: int, wall: float, db: dict[str, Any], secrets:
         f"refusals: {t.replies['refusal']}, most frequent:",
         *(f"  {n:4d}  {reason}" for reason, n in t.refusals.most_common(12)),
         f"games: {db['games']} {db['by_status']}; moves applied: {db['moves']}",
+        f"editions: {db['by_edition']}; most games open at once: {driver.peak_open}",
         f"private panels seen by their owners: {secrets}",
         f"wall time {wall:.1f} s, {t.total / wall:.1f} interactions/s",
     ]
@@ -118,4 +119,5 @@ async def test_fuzz(
     assert not found, f"{report}\n{details}"
     # The run did what it promises: enough traffic, games, moves and private panels.
     assert driver.tally.total >= interactions
-    assert db["games"] >= min_games and db["moves"] > 0 and tracked > 0, report
+    assert driver.peak_open >= min_games and len(db["by_edition"]) >= 3, report
+    assert db["moves"] > 0 and tracked > 0, report

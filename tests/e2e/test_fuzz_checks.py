@@ -92,11 +92,13 @@ def make_db(path: Path, log_moves: int) -> None:
         game.apply(game.legal_moves()[0])
     record = game.record()
     db = sqlite3.connect(path)
-    db.execute("CREATE TABLE games (id INTEGER, status TEXT, version INTEGER, record TEXT)")
+    db.execute(
+        "CREATE TABLE games (id INTEGER, status TEXT, version INTEGER, record TEXT, edition TEXT)"
+    )
     db.execute("CREATE TABLE moves (game_id INTEGER, n INTEGER, seat INTEGER, notation TEXT)")
     db.execute("CREATE TABLE seats (game_id INTEGER, seat INTEGER, user_id INTEGER)")
     db.execute("INSERT INTO seats VALUES (1, 0, 100), (1, 1, 200)")
-    db.execute("INSERT INTO games VALUES (1, 'active', 3, ?)", (json.dumps(record),))
+    db.execute("INSERT INTO games VALUES (1, 'active', 3, ?, 'classic')", (json.dumps(record),))
     for n, m in enumerate(record["moves"][:log_moves]):
         db.execute("INSERT INTO moves VALUES (1, ?, ?, ?)", (n + 1, m["seat"], m["move"]))
     db.commit()
