@@ -200,7 +200,7 @@ def database(path: Path) -> tuple[list[str], JSON]:
         if version != len(moves):
             problems.append(f"game {gid}: version {version} but {len(moves)} moves")
         try:
-            again = replay(rec)
+            again = replay(rec, verify=True)
         except GenialError as exc:
             problems.append(f"game {gid}: record does not replay: {exc.message}")
             continue
