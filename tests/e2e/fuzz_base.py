@@ -5,10 +5,11 @@ See ``fuzz_driver.py`` for the whole driver.
 
 from __future__ import annotations
 
+import asyncio
 import random
 import sqlite3
 from collections import Counter
-from collections.abc import Awaitable, Iterator
+from collections.abc import Awaitable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -138,6 +139,8 @@ class Base:
         self.commands: dict[str, list[JSON]] = {}
         self.good_moves: list[str] = []
         self.concurrent_batches = 0
+        self.parallel = 0  # batches running now
+        self.changed_by_refusal: list[str] = []
         self.peak_open = 0  # most games open (lobby or running) at one time
 
     # ----- what the driver knows -----------------------------------------------------------
@@ -186,11 +189,33 @@ class Base:
         return [c for c in pool if not c.get("disabled") and "custom_id" in c]
 
     # ----- sending, counted -----------------------------------------------------------------
+    def state(self) -> tuple[list[Any], list[Any]]:
+        """Every game's (id, status, version) and every seat: what a refusal must not change."""
+        with sqlite3.connect(f"file:{self.db_path}?mode=ro", uri=True) as db:
+            games = db.execute("SELECT id, status, version FROM games ORDER BY id").fetchall()
+            seats = db.execute(
+                "SELECT game_id, user_id, status FROM seats ORDER BY game_id, user_id"
+            ).fetchall()
+        return games, seats
+
     async def send(self, kind: str, action: Awaitable[InteractionResult]) -> InteractionResult:
+        """Send one interaction; a refusal (when nothing else runs at once) changes nothing."""
         self.tally.sent[kind] += 1
+        before = self.state() if not self.parallel else None
         r = await action
         self.tally.add(kind, r)
+        if before is not None and reply_kind(r) == "refusal" and self.state() != before:
+            self.changed_by_refusal.append(f"{r.record.label}: {r.message.content[:120]}")
         return r
+
+    async def together(self, actions: Iterable[Awaitable[Any]]) -> None:
+        """Run ``actions`` at once (two tabs, impatient users, several people)."""
+        self.concurrent_batches += 1
+        self.parallel += 1
+        try:
+            await asyncio.gather(*actions)
+        finally:
+            self.parallel -= 1
 
     async def autocomplete(
         self, user: User, channel: Channel, path: str, options: JSON, focused: str

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 from tests.e2e.fuzz_base import COMMAND_WEIGHTS, JSON, Base
@@ -32,10 +31,7 @@ class Chaos(Base):
             return
         msg = self.rng.choice(msgs)
         cid = self.rng.choice(self.enabled(msg, "button"))["custom_id"]
-        self.concurrent_batches += 1
-        await asyncio.gather(
-            *(self.send("click", self.fake.click(user, msg, cid)) for _ in range(2))
-        )
+        await self.together(self.send("click", self.fake.click(user, msg, cid)) for _ in range(2))
 
     async def random_select(self) -> None:
         user = self.rng.choice(self.users)

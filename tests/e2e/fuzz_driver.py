@@ -10,8 +10,6 @@ only reads the database to know whose turn it is; it never changes it.
 
 from __future__ import annotations
 
-import asyncio
-
 from genial import get
 from tests.e2e.fuzz_base import JSON, GameRow
 from tests.e2e.fuzz_chaos import Chaos
@@ -24,8 +22,7 @@ class Driver(Chaos):
     # ----- one step ---------------------------------------------------------------------------
     async def step(self) -> None:
         if self.rng.random() < 0.08:
-            self.concurrent_batches += 1
-            await asyncio.gather(*(self.one() for _ in range(self.rng.randint(2, 4))))
+            await self.together(self.one() for _ in range(self.rng.randint(2, 4)))
         else:
             await self.one()
 
@@ -87,9 +84,12 @@ class Driver(Chaos):
             who, action = self.user(self.rng.choice(seated)) or self.users[0], "start"
         for b in self.enabled(lobby, "button"):
             if action in str(b["custom_id"]).lower() or str(b.get("label", "")).lower() == action:
-                times = 2 if self.rng.random() < 0.25 else 1
-                clicks = (self.fake.click(who, lobby, b["custom_id"]) for _ in range(times))
-                await asyncio.gather(*(self.send("click", c) for c in clicks))
+                click = self.fake.click(who, lobby, b["custom_id"])
+                if self.rng.random() < 0.25:
+                    again = self.fake.click(who, lobby, b["custom_id"])
+                    await self.together([self.send("click", click), self.send("click", again)])
+                else:
+                    await self.send("click", click)
                 return
 
     async def move(self, game: GameRow) -> None:

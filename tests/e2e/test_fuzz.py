@@ -111,6 +111,7 @@ async def test_fuzz(
         "generic error replies": checks.generic_errors(fake),
         "errors in the log": error_log.problems(),
         "database": db_problems,
+        "state changed by a refusal": driver.changed_by_refusal,
         "private information": leaks,
         "rejected by Discord": checks.discord_limits(fake),
     }
