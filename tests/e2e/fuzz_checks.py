@@ -218,65 +218,8 @@ def database(path: Path) -> tuple[list[str], JSON]:
     return problems, figures
 
 
-def _too_long(what: str, value: Any, limit: int) -> list[str]:
-    size = len(str(value or ""))
-    return [f"{what} has {size} characters (Discord allows {limit})"] if size > limit else []
-
-
-def component_limits(components: list[JSON], where: str) -> list[str]:
-    out: list[str] = []
-    rows = [c for c in components if c.get("type") == 1]
-    if len(rows) > 5:
-        out.append(f"{where}: {len(rows)} action rows (Discord allows 5)")
-    for row in rows:
-        inner = row.get("components") or []
-        if len(inner) > 5 or (
-            len(inner) > 1 and any(c["type"] in comps.SELECT_TYPES for c in inner)
-        ):
-            out.append(f"{where}: an action row with {len(inner)} components")
-    for c in comps.iter_components(components):
-        out += _too_long(f"{where} custom_id", c.get("custom_id"), 100)
-        if c.get("type") == comps.BUTTON:
-            out += _too_long(f"{where} button label", c.get("label"), 80)
-        if c.get("type") == comps.STRING_SELECT:
-            options = c.get("options") or []
-            if not 1 <= len(options) <= 25:
-                out.append(f"{where}: a select with {len(options)} options")
-            out += _too_long(f"{where} placeholder", c.get("placeholder"), 150)
-            for o in options:
-                out += _too_long(f"{where} option label", o.get("label"), 100)
-                out += _too_long(f"{where} option value", o.get("value"), 100)
-                out += _too_long(f"{where} option description", o.get("description"), 100)
-        if c.get("type") == comps.TEXT_INPUT:
-            out += _too_long(f"{where} text input label", c.get("label"), 45)
-            out += _too_long(f"{where} text input placeholder", c.get("placeholder"), 100)
-    return out
-
-
-def discord_limits(fake: FakeDiscord) -> list[str]:
-    """What Discord would reject: sizes of messages, components, choices, modals; HTTP errors."""
-    out: list[str] = []
-    for msg in fake.world.messages.values():
-        if msg.author.id != fake.bot_user.id:
-            continue
-        where = f"message {msg.id}"
-        for snap in [*msg.history, msg.snapshot()]:
-            out += _too_long(f"{where} content", snap["content"], 2000)
-            if len(snap["attachments"]) > 10:
-                out.append(f"{where}: {len(snap['attachments'])} attachments")
-            out += component_limits(snap["components"], where)
-    for rec in fake.interactions.by_id.values():
-        where = f"interaction {rec.label}"
-        if rec.choices is not None:
-            if len(rec.choices) > 25:
-                out.append(f"{where}: {len(rec.choices)} choices (Discord allows 25)")
-            for ch in rec.choices:
-                if not 1 <= len(str(ch.get("name", ""))) <= 100:
-                    out.append(f"{where}: choice name {ch.get('name')!r}")
-                if isinstance(ch.get("value"), str):
-                    out += _too_long(f"{where} choice value", ch["value"], 100)
-        if rec.modal is not None:
-            out += _too_long(f"{where} modal title", rec.modal.get("title"), 45)
-            out += component_limits(rec.modal.get("components") or [], where)
-    out += [f"HTTP {r.status} for {r.method} {r.path}" for r in fake.requests if r.status >= 400]
+def rejected(fake: FakeDiscord) -> list[str]:
+    """Everything the fake Discord refused (it enforces Discord's limits and its 3-second
+    window, answering 4xx as Discord does), and its own unhandled routes and errors."""
+    out = [f"HTTP {r.status} for {r.method} {r.path}" for r in fake.requests if r.status >= 400]
     return out + [f"fake Discord: {e}" for e in fake.unhandled + fake.errors]

@@ -113,7 +113,7 @@ async def test_fuzz(
         "database": db_problems,
         "state changed by a refusal": driver.changed_by_refusal,
         "private information": leaks,
-        "rejected by Discord": checks.discord_limits(fake),
+        "rejected by Discord": checks.rejected(fake),
     }
     found = {k: v for k, v in problems.items() if v}
     details = "\n".join(f"{k}:\n  " + "\n  ".join(v[:15]) for k, v in found.items())

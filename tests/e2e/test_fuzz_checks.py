@@ -12,7 +12,7 @@ import pytest_asyncio
 
 from genial import create
 from tests.e2e import fuzz_checks as checks
-from tests.fakediscord import Channel, FakeDiscord, User
+from tests.fakediscord import Channel, FakeDiscord, RequestLog, User
 from tests.fakediscord.httputil import UploadedFile
 
 pytestmark = pytest.mark.asyncio
@@ -77,13 +77,14 @@ async def test_a_seed_in_a_message_is_a_leak(fake: FakeDiscord) -> None:
     assert problems == [f"message {fake.last_message(channel).id} shows everybody a game's seed"]
 
 
-async def test_generic_errors_and_discord_limits_are_found(fake: FakeDiscord) -> None:
+async def test_generic_errors_and_rejected_requests_are_found(fake: FakeDiscord) -> None:
     channel, _, _ = setup(fake)
-    assert checks.generic_errors(fake) == [] and checks.discord_limits(fake) == []
+    assert checks.generic_errors(fake) == [] and checks.rejected(fake) == []
     text = "\N{NO ENTRY SIGN} Something went wrong on our side."
-    fake.world.create_message(channel, fake.bot_user, {"content": text + "x" * 2000})
+    fake.world.create_message(channel, fake.bot_user, {"content": text})
+    fake.requests.append(RequestLog("POST", "/api/v10/channels/1/messages", 400))
     assert len(checks.generic_errors(fake)) == 1
-    assert any("2035 characters" in p for p in checks.discord_limits(fake))
+    assert checks.rejected(fake) == ["HTTP 400 for POST /api/v10/channels/1/messages"]
 
 
 def make_db(path: Path, log_moves: int) -> None:
