@@ -227,14 +227,17 @@ class Base:
         del self.good_moves[:-50]
         return choices
 
-    async def submit(self, user: User, r: InteractionResult, good: bool) -> InteractionResult:
+    async def submit(
+        self, user: User, r: InteractionResult, good: bool, text: str | None = None
+    ) -> InteractionResult:
+        """Fill the modal ``r`` opened: with ``text``, else a good or a nasty text."""
         modal = r.modal
         assert modal is not None
         values = {}
         for comp in comps.iter_components(modal.get("components") or []):
             if comp.get("type") == comps.TEXT_INPUT:
-                text = self.text(good)[: int(comp.get("max_length") or 4000)]
-                values[comp["custom_id"]] = text or "?"
+                typed = (text or self.text(good))[: int(comp.get("max_length") or 4000)]
+                values[comp["custom_id"]] = typed or "?"
         return await self.send("modal", self.fake.submit_modal(user, r, values))
 
     def text(self, good: bool) -> str:

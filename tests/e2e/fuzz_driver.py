@@ -114,25 +114,32 @@ class Driver(Chaos):
         hand = [b for b in self.enabled(posts[-1], "button") if ":hand:" in b["custom_id"]]
         if not hand:
             return
+        typed = None
+        if how > 0.85:  # type a move of this game (a legal one, as autocomplete offers it)
+            choices = await self.autocomplete(
+                player, thread, "genial play", {"game": game.id, "move": ""}, "move"
+            )
+            typed = str(self.rng.choice(choices)["value"]) if choices else None
         r = await self.send("click", self.fake.click(player, posts[-1], hand[0]["custom_id"]))
-        await self.build(player, r, typed=how > 0.85)
+        await self.build(player, r, typed)
 
-    async def build(self, player: User, r: InteractionResult, typed: bool) -> None:
-        """Walk the private move builder to a committed move (or give up after a few steps)."""
+    async def build(self, player: User, r: InteractionResult, typed: str | None) -> None:
+        """Walk the private move builder to a committed move (or give up after a few steps);
+        with ``typed``, type that move in the form instead of choosing it in the menus."""
         for _ in range(5):
             if not r.has_message or r.message.deleted or r.message.visible_to != player.id:
                 return
             msg = r.message
             buttons = self.enabled(msg, "button")
             confirm = [b for b in buttons if ":ok:" in b["custom_id"] or ":do:" in b["custom_id"]]
-            kinds = [b for b in buttons if ":type:" in b["custom_id"]]
+            forms = [b for b in buttons if ":type:" in b["custom_id"]]
             selects = self.enabled(msg, "select")
-            if typed and kinds and self.good_moves:
-                r = await self.send("click", self.fake.click(player, msg, kinds[0]["custom_id"]))
+            if typed and forms:
+                r = await self.send("click", self.fake.click(player, msg, forms[0]["custom_id"]))
                 if r.modal is None:
                     return
-                r = await self.submit(player, r, good=True)
-                typed = False
+                r = await self.submit(player, r, good=True, text=typed)
+                typed = None
             elif selects and not any(":ok:" in b["custom_id"] for b in confirm):
                 sel = selects[0]
                 value = self.rng.choice(sel.get("options") or [{"value": ""}])["value"]
