@@ -63,6 +63,7 @@ COMMAND_WEIGHTS = {
 @dataclass
 class GameRow:
     id: int
+    number: int  # what users type: the game's number in its server
     edition: str
     status: str
     current_user_id: int | None
@@ -152,7 +153,7 @@ class Base:
     def games(self) -> list[GameRow]:
         with sqlite3.connect(f"file:{self.db_path}?mode=ro", uri=True) as db:
             rows = db.execute(
-                "SELECT id, edition, status, current_user_id, creator_id, thread_id,"
+                "SELECT id, number, edition, status, current_user_id, creator_id, thread_id,"
                 " lobby_message_id, seats_wanted FROM games ORDER BY id"
             ).fetchall()
         return [GameRow(*row) for row in rows]

@@ -71,7 +71,7 @@ class Chaos(Base):
         if otype == 7:
             return self.where()
         if otype in (4, 10):
-            ids = [g.id for g in self.games()] or [1]
+            ids = [g.number for g in self.games()] or [1]
             lo, hi = opt.get("min_value", -(2**53) + 1), opt.get("max_value", 2**53 - 1)
             pool = [*ids, *ids, 0, -1, 7777, 2**53 - 1, lo, hi]
             return self.rng.choice([v for v in pool if lo <= v <= hi])

@@ -99,13 +99,13 @@ class Driver(Chaos):
         how = self.rng.random()
         if how < 0.4:
             choices = await self.autocomplete(
-                player, thread, "genial play", {"game": game.id, "move": ""}, "move"
+                player, thread, "genial play", {"game": game.number, "move": ""}, "move"
             )
             if choices:
                 move = self.rng.choice(choices[:4])["value"]
                 await self.send(
                     "slash",
-                    self.fake.slash(player, thread, "genial play", move=move, game=game.id),
+                    self.fake.slash(player, thread, "genial play", move=move, game=game.number),
                 )
             return
         posts = [m for m in self.fake.messages(thread) if self.enabled(m, "button")]
@@ -117,7 +117,7 @@ class Driver(Chaos):
         typed = None
         if how > 0.85:  # type a move of this game (a legal one, as autocomplete offers it)
             choices = await self.autocomplete(
-                player, thread, "genial play", {"game": game.id, "move": ""}, "move"
+                player, thread, "genial play", {"game": game.number, "move": ""}, "move"
             )
             typed = str(self.rng.choice(choices)["value"]) if choices else None
         r = await self.send("click", self.fake.click(player, posts[-1], hand[0]["custom_id"]))
