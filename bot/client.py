@@ -24,7 +24,7 @@ log = logging.getLogger("bot")
 REMINDER_PERIOD = 15 * 60  # seconds between reminder sweeps
 DRAIN_SECONDS = 10.0  # how long close() waits for the interactions being handled
 #: Names of the tasks discord.py runs interaction handlers in (commands, buttons, menus, forms).
-_HANDLER_TASKS = (
+HANDLER_TASKS = (
     "CommandTree-invoker",
     "discord-ui-view-dispatch",
     "discord-ui-dynamic-item",
@@ -91,7 +91,7 @@ class GenialBot(commands.Bot):
         busy = [
             t
             for t in asyncio.all_tasks()
-            if t is not me and not t.done() and t.get_name().startswith(_HANDLER_TASKS)
+            if t is not me and not t.done() and t.get_name().startswith(HANDLER_TASKS)
         ]
         if busy:
             log.info("closing: waiting for %d interaction(s) to finish", len(busy))

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bot.client import HANDLER_TASKS
 from tests.fakediscord import Channel, FakeDiscord, InteractionResult, StoredMessage, User
 from tests.fakediscord import components as comps
 
@@ -202,12 +203,25 @@ class Base:
     async def send(self, kind: str, action: Awaitable[InteractionResult]) -> InteractionResult:
         """Send one interaction; a refusal (when nothing else runs at once) changes nothing."""
         self.tally.sent[kind] += 1
-        before = self.state() if not self.parallel else None
+        before = None
+        if not self.parallel:
+            await self.idle()
+            before = self.state()
         r = await action
         self.tally.add(kind, r)
         if before is not None and reply_kind(r) == "refusal" and self.state() != before:
             self.changed_by_refusal.append(f"{r.record.label}: {r.message.content[:120]}")
         return r
+
+    async def idle(self) -> None:
+        """Wait (at most 10 s) until the bot handles no interaction: an earlier one may still
+        be at work after its answer (e.g. posting the board)."""
+        for _ in range(1000):
+            if not any(
+                not t.done() and t.get_name().startswith(HANDLER_TASKS) for t in asyncio.all_tasks()
+            ):
+                return
+            await asyncio.sleep(0.01)
 
     async def together(self, actions: Iterable[Awaitable[Any]]) -> None:
         """Run ``actions`` at once (two tabs, impatient users, several people)."""

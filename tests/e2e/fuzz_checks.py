@@ -149,7 +149,10 @@ def private_leaks(
         who = "everybody" if v.visible_to is None else f"user {v.visible_to}"
         for secret, us in owners.items():
             if secret in v.text and v.visible_to not in us:
-                problems.append(f"message {v.message_id} shows {who} the hand {secret!r}")
+                problems.append(
+                    f"message {v.message_id} shows {who} the hand {secret!r} of {sorted(us)}: "
+                    f"{v.text[:300]!r}"
+                )
         for att in v.attachments:
             us = images.get(hashlib.sha256(att.data).hexdigest(), set())
             if us and v.visible_to not in us:

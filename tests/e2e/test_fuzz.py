@@ -17,6 +17,7 @@ from __future__ import annotations
 import logging
 import os
 import random
+import secrets
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -53,7 +54,7 @@ def error_log() -> Iterator[checks.ErrorLog]:
         root.removeHandler(handler)
 
 
-def figures(driver: Driver, seed: int, wall: float, db: dict[str, Any], secrets: int) -> str:
+def figures(driver: Driver, seed: int, wall: float, db: dict[str, Any], panels: int) -> str:
     t = driver.tally
     lines = [
         f"fuzz seed {seed} (repeat with FUZZ_SEED={seed})",
@@ -64,7 +65,7 @@ def figures(driver: Driver, seed: int, wall: float, db: dict[str, Any], secrets:
         *(f"  {n:4d}  {reason}" for reason, n in t.refusals.most_common(12)),
         f"games: {db['games']} {db['by_status']}; moves applied: {db['moves']}",
         f"editions: {db['by_edition']}; most games open at once: {driver.peak_open}",
-        f"private panels seen by their owners: {secrets}",
+        f"private panels seen by their owners: {panels}",
         f"wall time {wall:.1f} s, {t.total / wall:.1f} interactions/s",
     ]
     return "\n".join(lines)
@@ -82,8 +83,9 @@ async def test_fuzz(
     seed = int(os.environ.get("FUZZ_SEED") or default)
     rng = random.Random(seed)
     game_seeds = random.Random(seed + 1)
-    # Game seeds from the fuzz seed (the bot's own draw is secret and unrepeatable).
+    # Game seeds and seat orders from the fuzz seed (the bot's own draws are unrepeatable).
     monkeypatch.setattr(genial.registry, "new_seed", lambda: game_seeds.getrandbits(62))
+    monkeypatch.setattr(secrets, "SystemRandom", lambda: game_seeds)
     fake = world.fake
     users = [
         world.alice,
