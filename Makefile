@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint check bench bench-scale palettes soak selfplay gallery golden clean contract
+.PHONY: run test lint check bench bench-scale palettes soak selfplay gallery golden fuzz clean contract
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -44,6 +44,9 @@ selfplay: $(STAMP)
 
 golden: $(STAMP)  ## Regenerate tests/golden/v<schema>/ (ONLY on purpose: see scripts/golden.py)
 	$(BIN)/python scripts/golden.py
+
+fuzz: $(STAMP)  ## Randomised end-to-end run: 2000+ interactions, restart, checks (FUZZ_SEED=n repeats)
+	FUZZ_LONG=1 $(BIN)/python -m pytest tests/e2e/test_fuzz.py -k long -s -p no:cacheprovider
 
 gallery: $(STAMP)
 	$(BIN)/python scripts/gallery.py

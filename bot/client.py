@@ -22,6 +22,15 @@ from .tree import GenialTree
 log = logging.getLogger("bot")
 
 REMINDER_PERIOD = 15 * 60  # seconds between reminder sweeps
+DRAIN_SECONDS = 10.0  # how long close() waits for the interactions being handled
+#: Names of the tasks discord.py runs interaction handlers in (commands, buttons, menus, forms).
+HANDLER_TASKS = (
+    "CommandTree-invoker",
+    "discord-ui-view-dispatch",
+    "discord-ui-dynamic-item",
+    "discord-ui-modal-dispatch",
+    "discord.py: on_interaction",
+)
 
 
 class GenialBot(commands.Bot):
@@ -67,12 +76,26 @@ class GenialBot(commands.Bot):
         for task in (self._reminders, self._record_check):
             if task is not None:
                 task.cancel()
+        await self._drain()
         await super().close()
         if self.service is not None:
             self.service.close()
         if self.db is not None:
             await self.db.close()
             self.db = None
+
+    async def _drain(self) -> None:
+        """Let the interactions being handled finish (at most DRAIN_SECONDS) before the
+        connection closes, so that a move already committed is still announced."""
+        me = asyncio.current_task()
+        busy = [
+            t
+            for t in asyncio.all_tasks()
+            if t is not me and not t.done() and t.get_name().startswith(HANDLER_TASKS)
+        ]
+        if busy:
+            log.info("closing: waiting for %d interaction(s) to finish", len(busy))
+            await asyncio.wait(busy, timeout=DRAIN_SECONDS)
 
     async def _remind_loop(self) -> None:
         await self.wait_until_ready()

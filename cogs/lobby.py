@@ -170,8 +170,12 @@ async def start_game(
 
 
 async def _open_thread(message: discord.Message | None, loaded: Loaded) -> discord.Thread | None:
-    """A public thread under the lobby message; None (play in the channel) if not allowed."""
-    if message is None:
+    """A public thread under the lobby message; None (play in the channel) if not allowed.
+
+    A lobby posted inside a thread has no thread of its own (Discord opens threads only
+    under a channel's messages): that game plays in the lobby's thread.
+    """
+    if message is None or isinstance(message.channel, discord.Thread):
         return None
     name = f"Genial #{loaded.number} - {get(loaded.row.edition).edition.name}"[:100]
     try:
