@@ -8,22 +8,22 @@ has 18 everywhere or no tile can be placed any more (D-CL-8).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any, ClassVar
 
 from ..core.boards import load
 from ..core.colours import SIX, Colour
 from ..core.errors import IllegalMoveError
 from ..core.game import Edition, Game, Move, Option, Outcome
-from ..core.hexgrid import DIRECTIONS, Cell, Grid, direction_between, hexagon
-from ..core.hexgrid import OPPOSITE as _OPPOSITE
+from ..core.hexgrid import DIRECTIONS, Cell, Grid, direction_between
 from ..core.moves import Placement, Word, parse_tile_move, placement
 from ..core.ranking import Standing, rank_noted
 from ..core.tiles import Bag, Tile, tile_set
 from ..core.tracks import Track
 from . import menu
 from .position import setup_position
-from .scoring import RunTable
+from .ranking import Ranking
+from .scoring import Counts, count_all, count_cell, layout, update
 from .view import BoardView, RackView
 
 PLACE, SWAP = "place", "swap"
@@ -49,16 +49,17 @@ class ClassicGame(Game):
         super().__init__(players, seed, options)
         data = load(self.board_name)
         self.radius: int = data["radius"]
-        area = data["areas"][str(players)]
-        self.grid = Grid(frozenset(hexagon(area)))
-        self.printed: dict[Cell, Colour] = {
-            (p["cell"][0], p["cell"][1]): Colour.parse(p["colour"]) for p in data["printed"]
-        }
+        #: The area's grid, pairs and empty scoring table, shared by every game on it.
+        self._layout = layout(self.board_name, players)
+        self.grid: Grid = self._layout.grid
+        self.printed: dict[Cell, Colour] = dict(self._layout.printed)
         self.track = Track(data["track"]["cap"], tuple(data["track"]["bonus_at"]), bonus_once=False)
         self.rack_size: int = data["rack"]
         self.board: dict[Cell, Colour] = {}
         self.partner: dict[Cell, Cell] = {}
         self._free_cells = set(self.grid.cells) - set(self.printed)
+        #: Points per colour on every free cell (kept up to date by ``_place``).
+        self._counts: dict[Cell, Counts] = dict(self._layout.counts)
         explicit = self.options.get("bag")
         if explicit is not None:
             if not isinstance(explicit, list | tuple) or not all(
@@ -82,7 +83,6 @@ class ClassicGame(Game):
         self.claimed: set[Cell] = set()
         self.winners: list[int] = []
         self.last: tuple[Cell, ...] = ()
-        self._runs: RunTable | None = None
         self._check_end()
 
     # ----- queries -----------------------------------------------------------------------
@@ -164,25 +164,46 @@ class ClassicGame(Game):
     def _symbol(self, c: Cell) -> Colour | None:
         return self.board.get(c) or self.printed.get(c) if c in self.grid else None
 
-    def _run_table(self) -> RunTable:
-        if self._runs is None:
-            self._runs = RunTable(self._free_cells, self._symbol)
-        return self._runs
+    def _recount(self) -> None:
+        """Rebuild the scoring table from scratch (after a position is set up directly)."""
+        self._counts = count_all(self._free_cells, self._symbol)
 
     def gains_of(self, move: Placement, seat: int) -> tuple[list[int], list[int], int]:
-        """Gains per colour after the cap, losses to the cap, bonuses earned (D-CL-4/5)."""
-        runs = self._run_table()
-        p1 = runs.score(move.cell, move.first, move.direction)
-        p2 = runs.score(move.other, move.second, _OPPOSITE[move.direction])
+        """Gains per colour after the cap, losses to the cap, bonuses earned (D-CL-4/5).
+
+        Both cells must be free: then neither half's runs pass through the other.
+        """
+        counts = self._counts
+        v1 = counts.get(move.cell) or count_cell(move.cell, self._symbol)
+        v2 = counts.get(move.other) or count_cell(move.other, self._symbol)
+        p1, p2 = v1[move.first.index], v2[move.second.index]
         return menu.gains(self.track, self._scores[seat], move.first, p1, move.second, p2)
 
-    def options_for_menu(self) -> list[Option]:
-        seat = self._seat
+    def _ranking(self) -> Ranking | list[Option]:
+        """The placements' ranking, or the word options when no placement is due."""
         if self._over:
             return []
+        seat = self._seat
         if self.phase == SWAP or not self.racks[seat]:
             return [menu.word_option(m) for m in self.legal_moves()]
-        return menu.placement_options(self, seat)
+        return Ranking(self, seat)
+
+    def options_for_menu(self) -> list[Option]:
+        return list(self.ranked_options())
+
+    def ranked_options(self) -> Iterator[Option]:
+        ranking = self._ranking()
+        return iter(ranking) if isinstance(ranking, list) else ranking.ranked()
+
+    def top_options(self, n: int = 25) -> list[Option]:
+        ranking = self._ranking()
+        return ranking[:n] if isinstance(ranking, list) else ranking.top(n)
+
+    def best_move(self) -> Move | None:
+        ranking = self._ranking()
+        if isinstance(ranking, list):
+            return ranking[0].move if ranking else None
+        return ranking.best()
 
     def _describe(
         self, m: Placement, gains: list[int], lost: list[int], bonus: int
@@ -258,7 +279,7 @@ class ClassicGame(Game):
         self.board[m.cell], self.board[m.other] = m.first, m.second
         self.partner[m.cell], self.partner[m.other] = m.other, m.cell
         self._free_cells -= {m.cell, m.other}
-        self._runs = None
+        update(self._counts, (m.cell, m.other), self._symbol, self._free_cells)
         if opening:
             self.opened[seat] = True
             self.claimed |= self._opening_touch((m.cell, m.other))
@@ -309,7 +330,8 @@ class ClassicGame(Game):
     def _check_end(self) -> bool:
         """End the game if no tile can be placed any more (D-CL-8). True if play goes on."""
         active = self.active_seats()
-        no_pairs = not self._free_pairs()
+        free = self._free_cells
+        no_pairs = not any(a in free and b in free for a, b in self.grid.pairs())
         no_tiles = not len(self.bag) and not any(self.racks[s] for s in active)
         if no_pairs or no_tiles or len(active) < 2:
             self._over = True
