@@ -27,9 +27,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from genial import EDITIONS, Game  # noqa: E402
-from genial.cli import play_one  # noqa: E402
-from genial.records import replay  # noqa: E402
+from genial import EDITIONS, Game
+from genial.cli import play_one
+from genial.records import replay
 
 
 def canon(x: Any, depth: int = 0) -> Any:
@@ -121,7 +121,11 @@ def check(folder: Path, pattern: str = "*.json") -> int:
         entry = json.loads(path.read_text("utf-8"))
         got = walk(entry["record"])
         if got != entry["digests"]:
-            first = next(i for i, (a, b) in enumerate(zip(got, entry["digests"])) if a != b)
+            pairs = zip(got, entry["digests"], strict=False)
+            first = next(
+                (i for i, (a, b) in enumerate(pairs) if a != b),
+                min(map(len, (got, entry["digests"]))),
+            )
             print(f"{path.name}: differs at digest {first} of {len(got)}")
             bad += 1
     print(f"{len(files) - bad} of {len(files)} games identical, {bad} differ")
