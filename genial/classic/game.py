@@ -58,8 +58,12 @@ class ClassicGame(Game):
         self.board: dict[Cell, Colour] = {}
         self.partner: dict[Cell, Cell] = {}
         self._free_cells = set(self.grid.cells) - set(self.printed)
+        #: What every covered cell of the area shows: printed symbols and tile halves.
+        self._cover: dict[Cell, int] = dict(self._layout.cover)
         #: Points per colour on every free cell (kept up to date by ``_place``).
         self._counts: dict[Cell, Counts] = dict(self._layout.counts)
+        #: How many pairs of neighbouring free cells are left (D-CL-8 ends at none).
+        self._free_pair_count = self._layout.free_pairs
         explicit = self.options.get("bag")
         if explicit is not None:
             if not isinstance(explicit, list | tuple) or not all(
@@ -151,22 +155,36 @@ class ClassicGame(Game):
         pairs = self._free_pairs()
         if self.opened[seat] or self.in_bonus:
             return pairs
-        near = {n for s in self.printed if s not in self.claimed for n in self.grid.neighbours(s)}
+        near = self._opening_cells()
         opening = [p for p in pairs if p[0] in near or p[1] in near]
         # If earlier bonus placements have blocked every unclaimed symbol,
         # the opening restriction cannot be met and is waived.
         return opening or pairs
 
+    def _opening_cells(self) -> set[Cell]:
+        """Cells next to a printed symbol no player has started from (D-CL-6)."""
+        return {n for s in self.printed if s not in self.claimed for n in self.grid.neighbours(s)}
+
+    def _opening_allows(self, a: Cell, b: Cell) -> bool:
+        """Whether the free pair ``a``-``b`` may be an opening placement (as ``_allowed_pairs``)."""
+        near = self._opening_cells()
+        if a in near or b in near:
+            return True
+        # The rule is waived when no free pair touches such a symbol any more.
+        return not any(x in near or y in near for x, y in self._free_pairs())
+
     def _opening_touch(self, pair: tuple[Cell, Cell]) -> set[Cell]:
         """Unclaimed printed symbols this pair touches."""
         return {s for s in self.printed if s not in self.claimed for c in pair if _adjacent(c, s)}
 
-    def _symbol(self, c: Cell) -> Colour | None:
-        return self.board.get(c) or self.printed.get(c) if c in self.grid else None
-
     def _recount(self) -> None:
-        """Rebuild the scoring table from scratch (after a position is set up directly)."""
-        self._counts = count_all(self._free_cells, self._symbol)
+        """Rebuild the tables kept move by move from ``board`` and ``_free_cells``
+        (after a position is set up directly)."""
+        covered = {c: v for c, v in self.printed.items() if c in self.grid} | self.board
+        self._cover = {c: v.index for c, v in covered.items()}
+        self._counts = count_all(self._free_cells, self._layout.rays, self._cover)
+        free = self._free_cells
+        self._free_pair_count = sum(1 for a, b in self.grid.pairs() if a in free and b in free)
 
     def gains_of(self, move: Placement, seat: int) -> tuple[list[int], list[int], int]:
         """Gains per colour after the cap, losses to the cap, bonuses earned (D-CL-4/5).
@@ -174,8 +192,9 @@ class ClassicGame(Game):
         Both cells must be free: then neither half's runs pass through the other.
         """
         counts = self._counts
-        v1 = counts.get(move.cell) or count_cell(move.cell, self._symbol)
-        v2 = counts.get(move.other) or count_cell(move.other, self._symbol)
+        rays = self._layout.rays
+        v1 = counts.get(move.cell) or count_cell(rays[move.cell], self._cover)
+        v2 = counts.get(move.other) or count_cell(rays[move.other], self._cover)
         p1, p2 = v1[move.first.index], v2[move.second.index]
         return menu.gains(self.track, self._scores[seat], move.first, p1, move.second, p2)
 
@@ -267,7 +286,7 @@ class ClassicGame(Game):
             if c in self.board:
                 raise IllegalMoveError(f"{self.label(c)} is already covered.", reason="occupied")
         opening = not self.opened[seat] and not self.in_bonus
-        if opening and (m.cell, m.other) not in set(self._allowed_pairs(seat)):
+        if opening and not self._opening_allows(m.cell, m.other):
             raise IllegalMoveError(
                 "Your first tile must touch a printed symbol that no other player has "
                 "started from (D-CL-6).",
@@ -278,8 +297,13 @@ class ClassicGame(Game):
         self.racks[seat].remove(m.tile)
         self.board[m.cell], self.board[m.other] = m.first, m.second
         self.partner[m.cell], self.partner[m.other] = m.other, m.cell
-        self._free_cells -= {m.cell, m.other}
-        update(self._counts, (m.cell, m.other), self._symbol, self._free_cells)
+        free = self._free_cells
+        nbrs = self._layout.neighbours
+        touching = [n for c in (m.cell, m.other) for n in nbrs[c] if n in free]
+        self._free_pair_count -= len(touching) - 1  # the tile's own pair is seen from both ends
+        free -= {m.cell, m.other}
+        self._cover[m.cell], self._cover[m.other] = m.first.index, m.second.index
+        update(self._counts, (m.cell, m.other), self._layout.rays, self._cover)
         if opening:
             self.opened[seat] = True
             self.claimed |= self._opening_touch((m.cell, m.other))
@@ -330,8 +354,7 @@ class ClassicGame(Game):
     def _check_end(self) -> bool:
         """End the game if no tile can be placed any more (D-CL-8). True if play goes on."""
         active = self.active_seats()
-        free = self._free_cells
-        no_pairs = not any(a in free and b in free for a, b in self.grid.pairs())
+        no_pairs = not self._free_pair_count
         no_tiles = not len(self.bag) and not any(self.racks[s] for s in active)
         if no_pairs or no_tiles or len(active) < 2:
             self._over = True

@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING
 
 from ..core.game import Option
 from ..core.moves import Placement
-from .menu import Orientation, gains, orientations
+from ..core.tiles import Tile
+from .menu import Gains, Orientation, gains, orientations
 from .scoring import Counts, PairInfo
 
 if TYPE_CHECKING:
@@ -64,6 +65,9 @@ class Ranking:
             else:
                 keys += [vi[a[i]] + vj[b[j]] + pt + term for a, b, pt in cells]
         self.keys = keys
+        self._weak = [c.index for c in game.weakest(seat)]
+        self._memo: dict[tuple[int, int, int, int], tuple[Gains, int, int]] = {}
+        self._names: dict[Tile, tuple[str, str]] = {}
 
     def _values(self, top: int) -> list[list[int]]:
         """Per colour, the scaled value of scoring 0..``top`` points in it now."""
@@ -101,13 +105,20 @@ class Ranking:
         (tile, first, second, letters), pair = self._decode(key)
         m = Placement(letters + pair.suffix, first, second, pair.first, pair.direction)
         counts = game._counts
-        p1, p2 = counts[pair.first][first.index], counts[pair.second][second.index]
-        result = gains(game.track, game._scores[self.seat], first, p1, second, p2)
-        points = sum(result[0])
-        weak = [c.index for c in game.weakest(self.seat)]
-        tiebreak = sum(result[0][i] for i in weak) * 10 + result[2]
+        i, j = first.index, second.index
+        p1, p2 = counts[pair.first][i], counts[pair.second][j]
+        memo_key = (i, p1, j, p2)
+        known = self._memo.get(memo_key)
+        if known is None:
+            result = gains(game.track, game._scores[self.seat], first, p1, second, p2)
+            tiebreak = sum(result[0][w] for w in self._weak) * 10 + result[2]
+            known = self._memo[memo_key] = (result, sum(result[0]), tiebreak)
+        result, points, tiebreak = known
+        names = self._names.get(tile)
+        if names is None:
+            names = self._names[tile] = (tile.code, tile.label())
         describe = partial(game._describe, m, *result)
-        return Option(m, tile.code, tile.label(), points, tiebreak, describe)
+        return Option(m, names[0], names[1], points, tiebreak, describe)
 
     # ----- answers -------------------------------------------------------------------------
     def best(self) -> Placement | None:

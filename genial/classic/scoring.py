@@ -12,7 +12,7 @@ twelve cells are recounted (``update``), never the whole board.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
@@ -23,50 +23,60 @@ from ..core.hexgrid import DIRECTIONS, FORWARD, OFFSETS, Cell, Grid, hexagon
 
 #: Points per colour (by index) that a symbol would score on a free cell.
 Counts = tuple[int, ...]
-Symbol = Callable[[Cell], Colour | None]
+#: From a cell, the area's cells in each of the six directions, nearest first.
+Rays = tuple[tuple[Cell, ...], ...]
 
 
-def count_cell(cell: Cell, symbol: Symbol) -> Counts:
-    """Points each colour would score on free ``cell``: its matching runs in all six
-    directions (D-CL-4; the partner direction is empty, so it adds nothing)."""
+def count_cell(rays: Rays, cover: Mapping[Cell, int]) -> Counts:
+    """Points each colour would score on a free cell: its matching runs in all six
+    directions (D-CL-4; the partner direction is empty, so it adds nothing).
+
+    ``rays`` are the cell's rays, ``cover`` the colour index on each covered cell.
+    """
     out = [0, 0, 0, 0, 0, 0]
-    q, r = cell
-    for dq, dr in OFFSETS:
-        n = (q + dq, r + dr)
-        colour = symbol(n)
+    get = cover.get
+    for ray in rays:
+        if not ray:
+            continue
+        colour = get(ray[0])
         if colour is None:
             continue
         length = 0
-        while symbol(n) is colour:
+        for n in ray:
+            if get(n) != colour:
+                break
             length += 1
-            n = (n[0] + dq, n[1] + dr)
-        out[colour.index] += length
+        out[colour] += length
     return tuple(out)
 
 
-def count_all(free: Iterable[Cell], symbol: Symbol) -> dict[Cell, Counts]:
+def count_all(
+    free: Iterable[Cell], rays: Mapping[Cell, Rays], cover: Mapping[Cell, int]
+) -> dict[Cell, Counts]:
     """The table for every free cell, from scratch."""
-    return {c: count_cell(c, symbol) for c in free}
+    return {c: count_cell(rays[c], cover) for c in free}
 
 
 def update(
-    counts: dict[Cell, Counts], placed: Iterable[Cell], symbol: Symbol, free: Container[Cell]
+    counts: dict[Cell, Counts],
+    placed: Iterable[Cell],
+    rays: Mapping[Cell, Rays],
+    cover: Mapping[Cell, int],
 ) -> None:
-    """Bring ``counts`` up to date after ``placed`` cells were covered (``symbol`` and
-    ``free`` already show them covered): drop them, recount the free cells that see them."""
+    """Bring ``counts`` up to date after ``placed`` cells were covered (``cover``
+    already shows them): drop them, recount the free cells that see them along a line."""
     placed = tuple(placed)
     for c in placed:
         counts.pop(c, None)
     todo: set[Cell] = set()
     for c in placed:
-        for dq, dr in OFFSETS:
-            n = (c[0] + dq, c[1] + dr)
-            while symbol(n) is not None:
-                n = (n[0] + dq, n[1] + dr)
-            if n in free:
-                todo.add(n)
+        for ray in rays[c]:
+            for n in ray:
+                if n not in cover:  # the first free cell past the covered ones in line
+                    todo.add(n)
+                    break
     for n in todo:
-        counts[n] = count_cell(n, symbol)
+        counts[n] = count_cell(rays[n], cover)
 
 
 @dataclass(frozen=True)
@@ -91,8 +101,16 @@ class Layout:
     #: ``pairs`` in ``rank`` order.
     by_rank: tuple[PairInfo, ...]
     printed: Mapping[Cell, Colour]
+    #: The printed symbols inside the area by colour index (what covers cells before any tile).
+    cover: Mapping[Cell, int]
     #: The scoring table of the empty area (printed symbols only); copy before changing.
     counts: Mapping[Cell, Counts]
+    #: Pairs of neighbouring free cells in the empty area.
+    free_pairs: int
+    #: Each cell's neighbours inside the area.
+    neighbours: Mapping[Cell, tuple[Cell, ...]]
+    #: Each cell's rays inside the area (see ``count_cell``).
+    rays: Mapping[Cell, Rays]
 
     def __deepcopy__(self, memo: dict[int, object]) -> Layout:
         # Never changed once built: game copies share it.
@@ -115,9 +133,31 @@ def layout(board_name: str, players: int) -> Layout:
     pairs = {(a, b): PairInfo(a, b, d, s, order[s]) for a, b, d, s in raw}
     printed = {(p["cell"][0], p["cell"][1]): Colour.parse(p["colour"]) for p in data["printed"]}
 
-    def symbol(c: Cell) -> Colour | None:
-        return printed.get(c) if c in grid else None
-
-    counts = count_all((c for c in grid if c not in printed), symbol)
+    cover = {c: v.index for c, v in printed.items() if c in grid}
+    rays = {c: _rays(grid, c) for c in grid}
+    counts = count_all((c for c in grid if c not in cover), rays, cover)
+    free_pairs = sum(1 for a, b in grid.pairs() if a not in cover and b not in cover)
     by_rank = tuple(sorted(pairs.values(), key=lambda p: p.rank))
-    return Layout(grid, pairs, by_rank, MappingProxyType(printed), MappingProxyType(counts))
+    return Layout(
+        grid,
+        pairs,
+        by_rank,
+        MappingProxyType(printed),
+        MappingProxyType(cover),
+        MappingProxyType(counts),
+        free_pairs,
+        MappingProxyType({c: tuple(grid.neighbours(c)) for c in grid}),
+        MappingProxyType(rays),
+    )
+
+
+def _rays(grid: Grid, cell: Cell) -> Rays:
+    out = []
+    for dq, dr in OFFSETS:
+        ray = []
+        n = (cell[0] + dq, cell[1] + dr)
+        while n in grid:
+            ray.append(n)
+            n = (n[0] + dq, n[1] + dr)
+        out.append(tuple(ray))
+    return tuple(out)
