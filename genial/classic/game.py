@@ -8,12 +8,13 @@ has 18 everywhere or no tile can be placed any more (D-CL-8).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from ..core.boards import load
 from ..core.colours import SIX, Colour
 from ..core.errors import IllegalMoveError
+from ..core.fastrank import RankedMenu
 from ..core.game import Edition, Game, Move, Option, Outcome
 from ..core.hexgrid import DIRECTIONS, Cell, Grid, direction_between
 from ..core.moves import Placement, Word, parse_tile_move, placement
@@ -30,7 +31,7 @@ PLACE, SWAP = "place", "swap"
 _WORDS = {"swap": "swap", "keep": "keep", "pass": "pass"}
 
 
-class ClassicGame(Game):
+class ClassicGame(RankedMenu, Game):
     """Classic Einfach Genial for 2-4 players."""
 
     edition: ClassVar[Edition] = Edition(
@@ -206,23 +207,6 @@ class ClassicGame(Game):
         if self.phase == SWAP or not self.racks[seat]:
             return [menu.word_option(m) for m in self.legal_moves()]
         return Ranking(self, seat)
-
-    def options_for_menu(self) -> list[Option]:
-        return list(self.ranked_options())
-
-    def ranked_options(self) -> Iterator[Option]:
-        ranking = self._ranking()
-        return iter(ranking) if isinstance(ranking, list) else ranking.ranked()
-
-    def top_options(self, n: int = 25) -> list[Option]:
-        ranking = self._ranking()
-        return ranking[:n] if isinstance(ranking, list) else ranking.top(n)
-
-    def best_move(self) -> Move | None:
-        ranking = self._ranking()
-        if isinstance(ranking, list):
-            return ranking[0].move if ranking else None
-        return ranking.best()
 
     def _describe(
         self, m: Placement, gains: list[int], lost: list[int], bonus: int

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..core.colours import Colour
+from ..core.fastrank import orientations
 from ..core.game import Move, Option
 from ..core.moves import Placement
 from ..core.tiles import Tile
@@ -19,19 +20,8 @@ from ..core.tracks import Track
 if TYPE_CHECKING:
     from .game import ClassicGame
 
-#: (tile, colour on the first cell, colour on the second, their two letters)
-Orientation = tuple[Tile, Colour, Colour, str]
+#: Gains per colour after the cap, losses to the cap, bonuses earned.
 Gains = tuple[list[int], list[int], int]
-
-
-def orientations(rack: Sequence[Tile]) -> list[Orientation]:
-    """Each distinct rack tile both ways round (a double only once), in colour order."""
-    out: list[Orientation] = []
-    for t in sorted(set(rack), key=lambda t: (t.a.index, t.b.index)):
-        out.append((t, t.a, t.b, t.a.letter + t.b.letter))
-        if t.a != t.b:
-            out.append((t, t.b, t.a, t.b.letter + t.a.letter))
-    return out
 
 
 def gains(
@@ -57,7 +47,7 @@ def gains(
 def tile_placements(game: ClassicGame, seat: int) -> list[tuple[Tile, Placement]]:
     """Every placement ``seat`` may make now, with its tile, pair by pair."""
     orients = orientations(game.racks[seat])
-    pairs = game._layout.pairs
+    pairs = game._layout.pairs.by_cells
     out: list[tuple[Tile, Placement]] = []
     for pair in game._allowed_pairs(seat):
         info = pairs[pair]

@@ -19,7 +19,8 @@ from types import MappingProxyType
 
 from ..core.boards import load
 from ..core.colours import Colour
-from ..core.hexgrid import DIRECTIONS, FORWARD, OFFSETS, Cell, Grid, hexagon
+from ..core.fastrank import PairTable, pair_table
+from ..core.hexgrid import OFFSETS, Cell, Grid, hexagon
 
 #: Points per colour (by index) that a symbol would score on a free cell.
 Counts = tuple[int, ...]
@@ -80,26 +81,12 @@ def update(
 
 
 @dataclass(frozen=True)
-class PairInfo:
-    """A pair of neighbouring cells in canonical order and what ranking needs of it."""
-
-    first: Cell
-    second: Cell
-    direction: str
-    #: The notation after the tile letters, e.g. `` F7 r``.
-    suffix: str
-    #: Position of ``suffix`` among all pairs' suffixes sorted as text (notation order).
-    rank: int
-
-
-@dataclass(frozen=True)
 class Layout:
     """A board area's grid and its pairs, built once per (board, player count)."""
 
     grid: Grid
-    pairs: dict[tuple[Cell, Cell], PairInfo]
-    #: ``pairs`` in ``rank`` order.
-    by_rank: tuple[PairInfo, ...]
+    #: The pairs of neighbouring cells with their notation suffix and text rank.
+    pairs: PairTable
     printed: Mapping[Cell, Colour]
     #: The printed symbols inside the area by colour index (what covers cells before any tile).
     cover: Mapping[Cell, int]
@@ -117,31 +104,20 @@ class Layout:
         return self
 
 
-_FORWARD_OF: dict[Cell, str] = {DIRECTIONS[d]: d for d in FORWARD}
-
-
 @cache
 def layout(board_name: str, players: int) -> Layout:
     """The (immutable, shared) grid and pair table of a board for ``players``."""
     data = load(board_name)
     grid = Grid(frozenset(hexagon(data["areas"][str(players)])))
-    raw = []
-    for a, b in grid.pairs():
-        d = _FORWARD_OF[(b[0] - a[0], b[1] - a[1])]
-        raw.append((a, b, d, f" {grid.label(a)} {d}"))
-    order = {s: i for i, s in enumerate(sorted(r[3] for r in raw))}
-    pairs = {(a, b): PairInfo(a, b, d, s, order[s]) for a, b, d, s in raw}
     printed = {(p["cell"][0], p["cell"][1]): Colour.parse(p["colour"]) for p in data["printed"]}
 
     cover = {c: v.index for c, v in printed.items() if c in grid}
     rays = {c: _rays(grid, c) for c in grid}
     counts = count_all((c for c in grid if c not in cover), rays, cover)
     free_pairs = sum(1 for a, b in grid.pairs() if a not in cover and b not in cover)
-    by_rank = tuple(sorted(pairs.values(), key=lambda p: p.rank))
     return Layout(
         grid,
-        pairs,
-        by_rank,
+        pair_table(grid),
         MappingProxyType(printed),
         MappingProxyType(cover),
         MappingProxyType(counts),
