@@ -18,6 +18,7 @@ Run: ``make bench`` or ``.venv/bin/python scripts/bench_engine.py [--quick]``.
 
 from __future__ import annotations
 
+import math
 import statistics
 import sys
 import time
@@ -44,18 +45,33 @@ def calibration_work() -> int:
     return sum(d.values()) + max(acc)
 
 
+class Samples(list[float]):
+    """Wall-clock samples in ms, with the process CPU time of each in ``cpu``."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cpu: list[float] = []
+
+    def __iadd__(self, other: object) -> Samples:  # type: ignore[override,misc]
+        assert isinstance(other, Samples)
+        self.extend(other)
+        self.cpu.extend(other.cpu)
+        return self
+
+
 class Clock:
     """Samples of one figure, plus calibration samples taken between them."""
 
     def __init__(self) -> None:
         self.cal: list[float] = []
 
-    def sample(self, fn: Callable[[], object], repeats: int) -> list[float]:
-        out = []
+    def sample(self, fn: Callable[[], object], repeats: int) -> Samples:
+        out = Samples()
         for _ in range(repeats):
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.process_time()
             fn()
             out.append((time.perf_counter() - t) * 1000)
+            out.cpu.append((time.process_time() - c) * 1000)
             t = time.perf_counter()
             calibration_work()
             self.cal.append((time.perf_counter() - t) * 1000)
@@ -66,15 +82,17 @@ class Clock:
 
 
 def p50_p95(samples: list[float]) -> tuple[float, float]:
+    """Median and 95th percentile (nearest rank)."""
     s = sorted(samples)
-    return statistics.median(s), s[int(0.95 * (len(s) - 1))]
+    return statistics.median(s), s[max(0, math.ceil(0.95 * len(s)) - 1)]
 
 
-def line(name: str, samples: list[float], cal: float, extra: str = "") -> None:
+def line(name: str, samples: Samples, cal: float, extra: str = "") -> None:
     p50, p95 = p50_p95(samples)
+    cpu = statistics.median(samples.cpu)
     print(
-        f"  {name:<22} p50 {p50:8.3f} ms  p95 {p95:8.3f} ms   "
-        f"= {p50 / cal:6.2f} / {p95 / cal:6.2f} cal{extra}"
+        f"  {name:<20} p50 {p50:8.3f} ms  p95 {p95:8.3f} ms  "
+        f"= {p50 / cal:6.2f} / {p95 / cal:6.2f} cal  (cpu p50 {cpu:7.3f}){extra}"
     )
 
 
@@ -99,7 +117,7 @@ def classic_phases(clock: Clock, seeds: range, repeats: int) -> None:
         for g in games:
             assert isinstance(g, ClassicGame)
             same += greedy_move(g) == g.best_move()
-        figures: dict[str, list[float]] = {}
+        figures: dict[str, Samples] = {}
         tests: list[tuple[str, Callable[[Game], object]]] = [
             ("naive greedy", lambda g: greedy_move(g)),  # type: ignore[arg-type]
             ("best_move()", lambda g: g.best_move()),
@@ -108,7 +126,7 @@ def classic_phases(clock: Clock, seeds: range, repeats: int) -> None:
             ("legal_moves()", lambda g: g.legal_moves()),
         ]
         for name, fn in tests:
-            figures[name] = []
+            figures[name] = Samples()
             for g in games:
                 figures[name] += clock.sample(lambda g=g, fn=fn: fn(g), repeats)  # type: ignore[misc]
         moves = statistics.mean(len(g.legal_moves()) for g in games)
@@ -122,13 +140,13 @@ def classic_phases(clock: Clock, seeds: range, repeats: int) -> None:
             p50, p95 = p50_p95(samples)
             extra = ""
             if name != "naive greedy" and name != "legal_moves()":
-                extra = f"   {naive50 / p50:6.1f}x / {naive95 / p95:5.1f}x faster than naive"
+                extra = f"  {naive50 / p50:6.1f}x / {naive95 / p95:5.1f}x faster than naive"
             line(name, samples, cal, extra)
 
 
 def replays(clock: Clock, edition: str, players: int, seeds: range, repeats: int) -> None:
     records = [play_one(edition, players, s).record() for s in seeds]
-    samples: list[float] = []
+    samples = Samples()
     for r in records:
         samples += clock.sample(lambda r=r: replay(r), repeats)  # type: ignore[misc]
     moves = statistics.mean(len(r["moves"]) for r in records)
@@ -148,7 +166,7 @@ def every_edition(clock: Clock, seeds: range, repeats: int) -> None:
             ("options_for_menu()", lambda g: g.options_for_menu()),
             ("legal_moves()", lambda g: g.legal_moves()),
         ):
-            samples: list[float] = []
+            samples = Samples()
             for g in games:
                 samples += clock.sample(lambda g=g, fn=fn: fn(g), repeats)  # type: ignore[misc]
             line(name, samples, clock.cal_p50())

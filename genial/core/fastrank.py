@@ -22,7 +22,8 @@ import heapq
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import cache, partial
+from functools import cache, cached_property, partial
+from operator import add
 from typing import Protocol
 
 from .colours import Colour
@@ -156,21 +157,38 @@ class PlacementRanking(ABC):
         self.np = np_ = len(table.by_rank)
         no = len(self.orients)
         self.scale = no * np_
-        rows = [(a, b, np_ - 1 - p.rank) for a, b, p in cells]
-        top = max((max(a) + max(b) for a, b, _ in rows), default=0)
+        firsts, seconds = [c[0] for c in cells], [c[1] for c in cells]
+        pts = [np_ - 1 - c[2].rank for c in cells]
+        # Per colour: every pair's points on its first cell, on its second (columns).
+        col1 = list(zip(*firsts, strict=True)) if cells else [()] * 6
+        col2 = list(zip(*seconds, strict=True)) if cells else [()] * 6
+        top = max(map(max, col1), default=0) + max(map(max, col2), default=0) if cells else 0
         values = value_table(track, own, weak, top, self.scale)
-        keys: list[int] = []
+        # Per colour, per pair: the first half's value plus the pair term; the second's.
+        on_first: dict[int, list[int]] = {}
+        on_second: dict[int, list[int]] = {}
+        #: Per orientation: every pair's key less the orientation term, and that term.
+        self.parts: list[tuple[list[int], int]] = []
         for k, (_, first, second, _) in enumerate(self.orients):
             i, j, term = first.index, second.index, (no - 1 - k) * np_
-            vi, vj = values[i], values[j]
+            vi = values[i]
             if i == j and not isinstance(track, Track):
                 seq = partial(self._in_turn, track, own[i], i in weak)
-                keys += [seq(a[i], b[i]) + pt + term for a, b, pt in rows]
+                base = list(map(add, map(seq, col1[i], col2[i]), pts))
             elif i == j:
-                keys += [vi[a[i] + b[i]] + pt + term for a, b, pt in rows]
+                base = list(map(add, map(vi.__getitem__, map(add, col1[i], col2[i])), pts))
             else:
-                keys += [vi[a[i]] + vj[b[j]] + pt + term for a, b, pt in rows]
-        self.keys = keys
+                if i not in on_first:
+                    on_first[i] = list(map(add, map(vi.__getitem__, col1[i]), pts))
+                if j not in on_second:
+                    on_second[j] = list(map(values[j].__getitem__, col2[j]))
+                base = list(map(add, on_first[i], on_second[j]))
+            self.parts.append((base, term))
+
+    @cached_property
+    def keys(self) -> list[int]:
+        """Every candidate's key (built only for ``top`` and ``ranked``)."""
+        return [x + term for base, term in self.parts for x in base]
 
     def _in_turn(self, track: AnyTrack, before: int, weak: bool, p1: int, p2: int) -> int:
         """The scaled value of a double whose halves score one after the other."""
@@ -204,7 +222,8 @@ class PlacementRanking(ABC):
     # ----- answers -------------------------------------------------------------------------
     def best(self) -> Placement | None:
         """The first menu entry's move, or None when there is no placement."""
-        return self.move(max(self.keys)) if self.keys else None
+        best = max((max(base) + term for base, term in self.parts if base), default=None)
+        return None if best is None else self.move(best)
 
     def top(self, n: int) -> list[Option]:
         """The first ``n`` menu entries (a menu shows 25)."""
