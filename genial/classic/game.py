@@ -19,6 +19,7 @@ from ..core.game import Edition, Game, Move, Option, Outcome
 from ..core.hexgrid import DIRECTIONS, Cell, Grid, direction_between
 from ..core.moves import Placement, Word, parse_tile_move, placement
 from ..core.ranking import Standing, rank_noted
+from ..core.rng import Rng
 from ..core.tiles import Bag, Tile, tile_set
 from ..core.tracks import Track
 from . import menu
@@ -354,6 +355,24 @@ class ClassicGame(RankedMenu, Game):
         else:
             self._check_end()
 
+    def copy(self) -> ClassicGame:
+        """An independent copy that shares only immutable data (grid, layout, track,
+        tiles, colours): a preview copies the game, so this is one dict copy per
+        container instead of a deep copy."""
+        new = object.__new__(type(self))
+        state = dict(self.__dict__)
+        for name, value in state.items():
+            if isinstance(value, dict | set):
+                state[name] = value.copy()
+            elif isinstance(value, list):
+                state[name] = [v.copy() if isinstance(v, list) else v for v in value]
+        state["options"] = {k: copy_list(v) for k, v in self.options.items()}
+        state["rng"] = Rng(0)
+        state["rng"].state = self.rng.state
+        state["bag"] = Bag(list(self.bag.tiles))
+        new.__dict__.update(state)
+        return new
+
     # ----- views -------------------------------------------------------------------------
     def public_view(self) -> BoardView:
         return BoardView(
@@ -412,6 +431,11 @@ class TravelGame(ClassicGame):
         options={"bag": ("explicit draw order of the bag (for records and tests)", None)},
     )
     board_name: ClassVar[str] = "travel"
+
+
+def copy_list(value: Any) -> Any:
+    """A copy of a list (an option's value), any other value itself."""
+    return list(value) if isinstance(value, list) else value
 
 
 def _adjacent(a: Cell, b: Cell) -> bool:

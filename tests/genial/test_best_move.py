@@ -115,7 +115,7 @@ def test_d_cl_4_ranking_agrees_with_counting_lines_from_scratch(
     naive = []
     for o in placements:
         assert isinstance(o.move, Placement)
-        points, tiebreak, gained, _ = evaluate(game, o.move, seat)
+        points, tiebreak, _, _ = evaluate(game, o.move, seat)
         assert (o.points, o.tiebreak) == (points, tiebreak), o.move.notation
         naive.append((-points, -tiebreak, o.move.notation))
     assert [o.move.notation for o in placements] == [k[2] for k in sorted(naive)]
@@ -153,3 +153,45 @@ def test_3d_20_fast_ranking_equals_the_straightforward_one(
     game = random_game(*setup, seed, moves)
     assert isinstance(game, ThreeDGame)
     assert [shown(o) for o in game.options_for_menu()] == [shown(o) for o in menu.options(game)]
+
+
+def plain(value: object) -> object:
+    """A value comparable by content (the random source and the bag by their state)."""
+    from genial.core.rng import Rng as _Rng
+    from genial.core.tiles import Bag
+
+    if isinstance(value, _Rng):
+        return ("rng", value.state)
+    if isinstance(value, Bag):
+        return ("bag", value.tiles)
+    return value
+
+
+#: Attribute types a game copy may share with its original (immutable, or never changed).
+SHARED_OK = (int, str, bool, tuple, frozenset, type(None))
+
+
+@PROPS
+@given(setup=st.sampled_from(CLASSIC), seed=st.integers(0, 2**63 - 1), moves=st.integers(0, 60))
+def test_d_all_6_a_copy_shares_no_mutable_state(
+    setup: tuple[str, int], seed: int, moves: int
+) -> None:
+    game = random_game(*setup, seed, moves)
+    assert isinstance(game, ClassicGame)
+    twin = game.copy()
+    immutable = {"grid", "_layout", "track"}
+    for name, value in vars(game).items():
+        other = vars(twin)[name]
+        assert plain(other) == plain(value) or name in immutable, name
+        if not isinstance(value, SHARED_OK) and name not in immutable:
+            assert other is not value, f"{name} is shared between a game and its copy"
+        if isinstance(value, list):
+            for a, b in zip(value, other, strict=True):
+                assert isinstance(a, SHARED_OK) or a is not b or not isinstance(a, list), name
+    if not game.over:
+        m = game.best_move()
+        assert m is not None
+        before = game.record(), game.scores(), game.rng.state, len(game.bag)
+        twin.apply(m)
+        assert (game.record(), game.scores(), game.rng.state, len(game.bag)) == before
+        assert game.copy().apply(m) == game.preview(m)
