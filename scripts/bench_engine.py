@@ -23,7 +23,9 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -96,10 +98,16 @@ def line(name: str, samples: Samples, cal: float, extra: str = "") -> None:
     )
 
 
+@cache
+def self_play(edition: str, players: int, seed: int) -> dict[str, Any]:
+    """The record of a seeded self-play game (played once per run)."""
+    return play_one(edition, players, seed).record()
+
+
 def position(edition: str, players: int, seed: int, fraction: float) -> Game:
     """The game ``fraction`` of the way through a seeded self-play game, at a placement
     decision where possible (not a swap/keep choice)."""
-    record = play_one(edition, players, seed).record()
+    record = self_play(edition, players, seed)
     n = len(record["moves"])
     cut = int(n * fraction)
     for k in range(cut, n):
@@ -145,7 +153,7 @@ def classic_phases(clock: Clock, seeds: range, repeats: int) -> None:
 
 
 def replays(clock: Clock, edition: str, players: int, seeds: range, repeats: int) -> None:
-    records = [play_one(edition, players, s).record() for s in seeds]
+    records = [self_play(edition, players, s) for s in seeds]
     samples = Samples()
     for r in records:
         samples += clock.sample(lambda r=r: replay(r), repeats)  # type: ignore[misc]
