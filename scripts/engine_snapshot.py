@@ -94,18 +94,20 @@ def walk(record: dict[str, Any]) -> list[str]:
     return out
 
 
-def games(per_edition: int) -> list[tuple[str, int, int]]:
+def games(per_edition: int, only: str = "") -> list[tuple[str, int, int]]:
     todo = []
     for edition, cls in EDITIONS.items():
+        if only and edition not in only.split(","):
+            continue
         counts = list(range(cls.edition.min_players, cls.edition.max_players + 1))
         for k in range(per_edition):
             todo.append((edition, counts[k % len(counts)], 9_000 + k))
     return todo
 
 
-def write(folder: Path, per_edition: int) -> None:
+def write(folder: Path, per_edition: int, only: str = "") -> None:
     folder.mkdir(parents=True, exist_ok=True)
-    for edition, players, seed in games(per_edition):
+    for edition, players, seed in games(per_edition, only):
         game = play_one(edition, players, seed)
         record = game.record()
         entry = {"record": record, "digests": walk(record)}
@@ -135,6 +137,6 @@ def check(folder: Path, pattern: str = "*.json") -> int:
 if __name__ == "__main__":
     cmd, where = sys.argv[1], Path(sys.argv[2])
     if cmd == "write":
-        write(where, int(sys.argv[3]) if len(sys.argv) > 3 else 200)
+        write(where, int(sys.argv[3]) if len(sys.argv) > 3 else 200, *sys.argv[4:5])
     else:
         sys.exit(check(where, *sys.argv[3:4]))
