@@ -16,7 +16,7 @@ from ..core.colours import SIX, Colour
 from ..core.errors import IllegalMoveError
 from ..core.fastrank import RankedMenu
 from ..core.game import Edition, Game, Move, Option, Outcome
-from ..core.hexgrid import DIRECTIONS, Cell, Grid, direction_between
+from ..core.hexgrid import DIRECTIONS, OPPOSITE, Cell, Grid, direction_between
 from ..core.moves import Placement, Word, parse_tile_move, placement
 from ..core.ranking import Standing, rank_noted
 from ..core.rng import Rng
@@ -25,7 +25,7 @@ from ..core.tracks import Track
 from . import menu
 from .position import setup_position
 from .ranking import Ranking
-from .scoring import Counts, count_all, count_cell, layout, update
+from .scoring import Counts, RunTable, count_all, layout, update
 from .view import BoardView, RackView
 
 PLACE, SWAP = "place", "swap"
@@ -193,11 +193,9 @@ class ClassicGame(RankedMenu, Game):
 
         Both cells must be free: then neither half's runs pass through the other.
         """
-        counts = self._counts
-        rays = self._layout.rays
-        v1 = counts.get(move.cell) or count_cell(rays[move.cell], self._cover)
-        v2 = counts.get(move.other) or count_cell(rays[move.other], self._cover)
-        p1, p2 = v1[move.first.index], v2[move.second.index]
+        runs = RunTable(self._counts, self._layout.rays, self._cover)
+        p1 = runs.score(move.cell, move.first, move.direction)
+        p2 = runs.score(move.other, move.second, OPPOSITE[move.direction])
         return menu.gains(self.track, self._scores[seat], move.first, p1, move.second, p2)
 
     def _ranking(self) -> Ranking | list[Option]:

@@ -80,6 +80,24 @@ def update(
         counts[n] = count_cell(rays[n], cover)
 
 
+class RunTable:
+    """One half's points from the per-cell table (D-CL-4): every applied or replayed
+    placement is scored through ``score`` (``ClassicGame.gains_of``)."""
+
+    __slots__ = ("counts", "cover", "rays")
+
+    def __init__(
+        self, counts: Mapping[Cell, Counts], rays: Mapping[Cell, Rays], cover: Mapping[Cell, int]
+    ) -> None:
+        self.counts, self.rays, self.cover = counts, rays, cover
+
+    def score(self, cell: Cell, colour: Colour, partner_direction: str) -> int:
+        """Points for ``colour`` on free ``cell``, its partner (a free cell, so adding
+        nothing) lying in ``partner_direction``."""
+        counts = self.counts.get(cell) or count_cell(self.rays[cell], self.cover)
+        return counts[colour.index]
+
+
 @dataclass(frozen=True)
 class Layout:
     """A board area's grid and its pairs, built once per (board, player count)."""
