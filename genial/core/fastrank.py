@@ -22,7 +22,7 @@ import heapq
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import cache, cached_property, partial
+from functools import cache, cached_property, lru_cache, partial
 from operator import add
 from typing import Protocol
 
@@ -43,12 +43,17 @@ _POINTS = 1 << 14
 
 def orientations(rack: Sequence[Tile]) -> list[Orientation]:
     """Each distinct rack tile both ways round (a double only once), in colour order."""
+    return list(_orientations(tuple(rack)))
+
+
+@lru_cache(maxsize=4096)  # bounded: racks are a few tiles of 21 kinds
+def _orientations(rack: tuple[Tile, ...]) -> tuple[Orientation, ...]:
     out: list[Orientation] = []
     for t in sorted(set(rack), key=lambda t: (t.a.index, t.b.index)):
         out.append((t, t.a, t.b, t.a.letter + t.b.letter))
         if t.a != t.b:
             out.append((t, t.b, t.a, t.b.letter + t.a.letter))
-    return out
+    return tuple(out)
 
 
 @dataclass(frozen=True)
@@ -120,13 +125,14 @@ def gained_and_bonus(track: AnyTrack, before: int, points: int) -> tuple[int, in
 
 
 def value_table(
-    track: AnyTrack, own: Sequence[int], weak: set[int], top: int, scale: int
+    track: AnyTrack, own: Sequence[int], weak: set[int], tops: Sequence[int], scale: int
 ) -> list[list[int]]:
-    """Per colour, ``scale`` times the value of scoring 0..``top`` points in it now."""
+    """Per colour, ``scale`` times the value of scoring 0..``tops[i]`` points in it now
+    (an empty row for a colour whose top is -1)."""
     out = []
     for i, before in enumerate(own):
         row = []
-        for p in range(top + 1):
+        for p in range(tops[i] + 1):
             gained, bonus = gained_and_bonus(track, before, p)
             row.append((gained * _POINTS + gained * 10 * (i in weak) + bonus) * scale)
         out.append(row)
@@ -162,8 +168,14 @@ class PlacementRanking(ABC):
         # Per colour: every pair's points on its first cell, on its second (columns).
         col1 = list(zip(*firsts, strict=True)) if cells else [()] * 6
         col2 = list(zip(*seconds, strict=True)) if cells else [()] * 6
-        top = max(map(max, col1), default=0) + max(map(max, col2), default=0) if cells else 0
-        values = value_table(track, own, weak, top, self.scale)
+        # Per colour, the most points any half of that colour could score (-1: no such half).
+        tops = [-1] * 6
+        for _, first, second, _ in self.orients:
+            i, j = first.index, second.index
+            if cells:
+                tops[i] = max(tops[i], max(col1[i]) + (max(col2[i]) if i == j else 0))
+                tops[j] = max(tops[j], max(col2[j]))
+        values = value_table(track, own, weak, tops, self.scale)
         # Per colour, per pair: the first half's value plus the pair term; the second's.
         on_first: dict[int, list[int]] = {}
         on_second: dict[int, list[int]] = {}
