@@ -12,7 +12,7 @@ twelve cells are recounted (``update``), never the whole board.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
@@ -117,6 +117,12 @@ class Layout:
     #: Each cell's rays inside the area (see ``count_cell``).
     rays: Mapping[Cell, Rays]
 
+    #: Where it comes from: ``layout(*key)`` (a pickled game refers to the shared one).
+    key: tuple[str, int]
+
+    def __reduce__(self) -> tuple[Callable[[str, int], Layout], tuple[str, int]]:
+        return layout, self.key
+
     def __deepcopy__(self, memo: dict[int, object]) -> Layout:
         # Never changed once built: game copies share it.
         return self
@@ -142,6 +148,7 @@ def layout(board_name: str, players: int) -> Layout:
         free_pairs,
         MappingProxyType({c: tuple(grid.neighbours(c)) for c in grid}),
         MappingProxyType(rays),
+        (board_name, players),
     )
 
 

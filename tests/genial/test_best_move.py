@@ -195,3 +195,21 @@ def test_d_all_6_a_copy_shares_no_mutable_state(
         twin.apply(m)
         assert (game.record(), game.scores(), game.rng.state, len(game.bag)) == before
         assert game.copy().apply(m) == game.preview(m)
+
+
+@PROPS
+@given(setup=st.sampled_from(SETUPS), seed=st.integers(0, 2**63 - 1), moves=st.integers(0, 40))
+def test_d_all_6_a_pickled_game_is_the_same_game(
+    setup: tuple[str, int], seed: int, moves: int
+) -> None:
+    """The bot caches games pickled: the shared tables come back shared, the answers equal."""
+    import pickle
+
+    game = random_game(*setup, seed, moves)
+    again = pickle.loads(pickle.dumps(game, protocol=pickle.HIGHEST_PROTOCOL))
+    assert again.record() == game.record() and again.scores() == game.scores()
+    assert again.best_move() == game.best_move()
+    assert [shown(o) for o in again.top_options(5)] == [shown(o) for o in game.top_options(5)]
+    if isinstance(game, ClassicGame):
+        assert isinstance(again, ClassicGame) and again._layout is game._layout
+        assert again._counts == game._counts and again._free_pair_count == game._free_pair_count
