@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint check bench bench-scale palettes soak selfplay gallery golden fuzz clean contract
+.PHONY: run test lint check bench bench-engine bench-scale palettes soak selfplay gallery golden fuzz clean contract
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -22,10 +22,14 @@ test: $(STAMP)  ## Run the whole test suite, lint and type checks
 	$(BIN)/mypy
 	$(BIN)/python -m pytest
 
-bench: $(STAMP)  ## Print timing figures (legal moves, scoring, render, whole move; bot: move, load, loop lag)
+bench: $(STAMP)  ## Print timing figures (legal moves, scoring, render, whole move; bot: move, load, loop lag; engine)
 	$(BIN)/python scripts/bench.py
 	$(BIN)/python scripts/bench_bot.py
 	$(BIN)/python scripts/bench_ratings.py
+	$(BIN)/python scripts/bench_engine.py
+
+bench-engine: $(STAMP)  ## Engine figures only: best move, top-25 menu, replay vs a naive player
+	$(BIN)/python scripts/bench_engine.py
 
 bench-scale: $(STAMP)  ## 1,000 open games of every edition driven for 60 s: moves/s, p50/p95/p99, memory
 	$(BIN)/python scripts/bench_scale.py

@@ -14,23 +14,25 @@ from typing import Any, ClassVar
 from ..core.boards import load
 from ..core.colours import SIX, Colour
 from ..core.errors import IllegalMoveError
+from ..core.fastrank import RankedMenu
 from ..core.game import Edition, Game, Move, Option, Outcome
-from ..core.hexgrid import DIRECTIONS, Cell, Grid, direction_between, hexagon
-from ..core.hexgrid import OPPOSITE as _OPPOSITE
+from ..core.hexgrid import DIRECTIONS, OPPOSITE, Cell, Grid, direction_between
 from ..core.moves import Placement, Word, checked_placement, parse_tile_move, placement
 from ..core.ranking import Standing, rank_noted
+from ..core.rng import Rng
 from ..core.tiles import Bag, Tile, tile_bag, tile_set
 from ..core.tracks import Track
 from . import menu
 from .position import setup_position
-from .scoring import RunTable
+from .ranking import Ranking
+from .scoring import Counts, RunTable, count_all, layout, update
 from .view import BoardView, RackView
 
 PLACE, SWAP = "place", "swap"
 _WORDS = {"swap": "swap", "keep": "keep", "pass": "pass"}
 
 
-class ClassicGame(Game):
+class ClassicGame(RankedMenu, Game):
     """Classic Einfach Genial for 2-4 players."""
 
     edition: ClassVar[Edition] = Edition(
@@ -51,16 +53,21 @@ class ClassicGame(Game):
         super().__init__(players, seed, options)
         data = load(self.board_name)
         self.radius: int = data["radius"]
-        area = data["areas"][str(players)]
-        self.grid = Grid(frozenset(hexagon(area)))
-        self.printed: dict[Cell, Colour] = {
-            (p["cell"][0], p["cell"][1]): Colour.parse(p["colour"]) for p in data["printed"]
-        }
+        #: The area's grid, pairs and empty scoring table, shared by every game on it.
+        self._layout = layout(self.board_name, players)
+        self.grid: Grid = self._layout.grid
+        self.printed: dict[Cell, Colour] = dict(self._layout.printed)
         self.track = Track(data["track"]["cap"], tuple(data["track"]["bonus_at"]), bonus_once=False)
         self.rack_size: int = data["rack"]
         self.board: dict[Cell, Colour] = {}
         self.partner: dict[Cell, Cell] = {}
         self._free_cells = set(self.grid.cells) - set(self.printed)
+        #: What every covered cell of the area shows: printed symbols and tile halves.
+        self._cover: dict[Cell, int] = dict(self._layout.cover)
+        #: Points per colour on every free cell (kept up to date by ``_place``).
+        self._counts: dict[Cell, Counts] = dict(self._layout.counts)
+        #: How many pairs of neighbouring free cells are left (D-CL-8 ends at none).
+        self._free_pair_count = self._layout.free_pairs
         explicit = self.options.get("bag")
         if explicit is not None:  # a permutation of the set (checked by Edition.checks)
             tiles = [Tile.parse(t) for t in explicit]
@@ -77,7 +84,6 @@ class ClassicGame(Game):
         self.claimed: set[Cell] = set()
         self.winners: list[int] = []
         self.last: tuple[Cell, ...] = ()
-        self._runs: RunTable | None = None
         self._check_end()
 
     # ----- queries -----------------------------------------------------------------------
@@ -151,38 +157,55 @@ class ClassicGame(Game):
         pairs = self._free_pairs()
         if self.opened[seat] or self.in_bonus:
             return pairs
-        near = {n for s in self.printed if s not in self.claimed for n in self.grid.neighbours(s)}
+        near = self._opening_cells()
         opening = [p for p in pairs if p[0] in near or p[1] in near]
         # If earlier bonus placements have blocked every unclaimed symbol,
         # the opening restriction cannot be met and is waived.
         return opening or pairs
 
+    def _opening_cells(self) -> set[Cell]:
+        """Cells next to a printed symbol no player has started from (D-CL-6)."""
+        return {n for s in self.printed if s not in self.claimed for n in self.grid.neighbours(s)}
+
+    def _opening_allows(self, a: Cell, b: Cell) -> bool:
+        """Whether the free pair ``a``-``b`` may be an opening placement (as ``_allowed_pairs``)."""
+        near = self._opening_cells()
+        if a in near or b in near:
+            return True
+        # The rule is waived when no free pair touches such a symbol any more.
+        return not any(x in near or y in near for x, y in self._free_pairs())
+
     def _opening_touch(self, pair: tuple[Cell, Cell]) -> set[Cell]:
         """Unclaimed printed symbols this pair touches."""
         return {s for s in self.printed if s not in self.claimed for c in pair if _adjacent(c, s)}
 
-    def _symbol(self, c: Cell) -> Colour | None:
-        return self.board.get(c) or self.printed.get(c) if c in self.grid else None
-
-    def _run_table(self) -> RunTable:
-        if self._runs is None:
-            self._runs = RunTable(self._free_cells, self._symbol)
-        return self._runs
+    def _recount(self) -> None:
+        """Rebuild the tables kept move by move from ``board`` and ``_free_cells``
+        (after a position is set up directly)."""
+        covered = {c: v for c, v in self.printed.items() if c in self.grid} | self.board
+        self._cover = {c: v.index for c, v in covered.items()}
+        self._counts = count_all(self._free_cells, self._layout.rays, self._cover)
+        free = self._free_cells
+        self._free_pair_count = sum(1 for a, b in self.grid.pairs() if a in free and b in free)
 
     def gains_of(self, move: Placement, seat: int) -> tuple[list[int], list[int], int]:
-        """Gains per colour after the cap, losses to the cap, bonuses earned (D-CL-4/5)."""
-        runs = self._run_table()
+        """Gains per colour after the cap, losses to the cap, bonuses earned (D-CL-4/5).
+
+        Both cells must be free: then neither half's runs pass through the other.
+        """
+        runs = RunTable(self._counts, self._layout.rays, self._cover)
         p1 = runs.score(move.cell, move.first, move.direction)
-        p2 = runs.score(move.other, move.second, _OPPOSITE[move.direction])
+        p2 = runs.score(move.other, move.second, OPPOSITE[move.direction])
         return menu.gains(self.track, self._scores[seat], move.first, p1, move.second, p2)
 
-    def options_for_menu(self) -> list[Option]:
-        seat = self._seat
+    def _ranking(self) -> Ranking | list[Option]:
+        """The placements' ranking, or the word options when no placement is due."""
         if self._over:
             return []
+        seat = self._seat
         if self.phase == SWAP or not self.racks[seat]:
             return [menu.word_option(m) for m in self.legal_moves()]
-        return menu.placement_options(self, seat)
+        return Ranking(self, seat)
 
     def _describe(
         self, m: Placement, gains: list[int], lost: list[int], bonus: int
@@ -246,7 +269,7 @@ class ClassicGame(Game):
             if c in self.board:
                 raise IllegalMoveError(f"{self.label(c)} is already covered.", reason="occupied")
         opening = not self.opened[seat] and not self.in_bonus
-        if opening and (m.cell, m.other) not in set(self._allowed_pairs(seat)):
+        if opening and not self._opening_allows(m.cell, m.other):
             raise IllegalMoveError(
                 "Your first tile must touch a printed symbol that no other player has "
                 "started from (D-CL-6).",
@@ -257,8 +280,13 @@ class ClassicGame(Game):
         self.racks[seat].remove(m.tile)
         self.board[m.cell], self.board[m.other] = m.first, m.second
         self.partner[m.cell], self.partner[m.other] = m.other, m.cell
-        self._free_cells -= {m.cell, m.other}
-        self._runs = None
+        free = self._free_cells
+        nbrs = self._layout.neighbours
+        touching = [n for c in (m.cell, m.other) for n in nbrs[c] if n in free]
+        self._free_pair_count -= len(touching) - 1  # the tile's own pair is seen from both ends
+        free -= {m.cell, m.other}
+        self._cover[m.cell], self._cover[m.other] = m.first.index, m.second.index
+        update(self._counts, (m.cell, m.other), self._layout.rays, self._cover)
         if opening:
             self.opened[seat] = True
             self.claimed |= self._opening_touch((m.cell, m.other))
@@ -309,7 +337,7 @@ class ClassicGame(Game):
     def _check_end(self) -> bool:
         """End the game if no tile can be placed any more (D-CL-8). True if play goes on."""
         active = self.active_seats()
-        no_pairs = not self._free_pairs()
+        no_pairs = not self._free_pair_count
         no_tiles = not len(self.bag) and not any(self.racks[s] for s in active)
         if no_pairs or no_tiles or len(active) < 2:
             self._over = True
@@ -324,6 +352,24 @@ class ClassicGame(Game):
             self._next_turn()
         else:
             self._check_end()
+
+    def copy(self) -> ClassicGame:
+        """An independent copy that shares only immutable data (grid, layout, track,
+        tiles, colours): a preview copies the game, so this is one dict copy per
+        container instead of a deep copy."""
+        new = object.__new__(type(self))
+        state = dict(self.__dict__)
+        for name, value in state.items():
+            if isinstance(value, dict | set):
+                state[name] = value.copy()
+            elif isinstance(value, list):
+                state[name] = [v.copy() if isinstance(v, list) else v for v in value]
+        state["options"] = {k: copy_list(v) for k, v in self.options.items()}
+        state["rng"] = Rng(0)
+        state["rng"].state = self.rng.state
+        state["bag"] = Bag(list(self.bag.tiles))
+        new.__dict__.update(state)
+        return new
 
     # ----- views -------------------------------------------------------------------------
     def public_view(self) -> BoardView:
@@ -384,6 +430,11 @@ class TravelGame(ClassicGame):
         checks={"bag": tile_bag("travel")},
     )
     board_name: ClassVar[str] = "travel"
+
+
+def copy_list(value: Any) -> Any:
+    """A copy of a list (an option's value), any other value itself."""
+    return list(value) if isinstance(value, list) else value
 
 
 def _adjacent(a: Cell, b: Cell) -> bool:

@@ -60,7 +60,7 @@ def setup_position(
         game.bag.tiles = [Tile.parse(t) for t in bag]
     game.board, game.partner = board, partner
     game._free_cells = set(game.grid.cells) - set(game.printed) - set(board)
-    game._runs = None
+    game._recount()
     game._scores, game.racks = new_scores, new_racks
     game.opened = [opened] * game.players
     game.claimed = set()

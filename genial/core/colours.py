@@ -39,6 +39,9 @@ class Colour(Enum):
     def parse(cls, text: str) -> Colour:
         """A colour from its letter or name, in any case."""
         t = text.strip().lower()
+        exact = _BY_NAME.get(t)  # a letter or a full name: one look-up
+        if exact is not None:
+            return exact
         for c in cls:
             if t in (c.value.lower(), c.label) or (len(t) >= 3 and c.label.startswith(t)):
                 return c
@@ -51,6 +54,7 @@ class Colour(Enum):
 ORDER: tuple[Colour, ...] = tuple(Colour)
 SIX = ORDER
 _INDEX: dict[Colour, int] = {c: i for i, c in enumerate(ORDER)}
+_BY_NAME: dict[str, Colour] = {k: c for c in ORDER for k in (c.value.lower(), c.label)}
 #: Genial Spezial's four symbol colours (D-ALL-3).
 SPEZIAL_FOUR: tuple[Colour, ...] = (Colour.ORANGE, Colour.PURPLE, Colour.BLUE, Colour.GREEN)
 

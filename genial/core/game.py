@@ -20,7 +20,7 @@ Conventions every edition follows:
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, ClassVar, TypeVar
@@ -226,6 +226,26 @@ class Game(ABC):
     @abstractmethod
     def options_for_menu(self) -> list[Option]:
         """Legal moves of the seat to act as menu options, best first."""
+
+    def ranked_options(self) -> Iterator[Option]:
+        """``options_for_menu()`` lazily, in the same order (for filtering as the user types).
+
+        Editions with many moves override it to build each option only when consumed.
+        """
+        return iter(self.options_for_menu())
+
+    def top_options(self, n: int = 25) -> list[Option]:
+        """The first ``n`` entries of ``options_for_menu()``, same order (a menu shows 25)."""
+        return self.options_for_menu()[:n]
+
+    def best_move(self) -> Move | None:
+        """The move ``options_for_menu()`` ranks first (same tie-break), None when there is none.
+
+        Computer players call this thousands of times: editions override it to
+        find the move without building an option per candidate.
+        """
+        top = self.top_options(1)
+        return top[0].move if top else None
 
     @abstractmethod
     def public_view(self) -> Any:

@@ -9,7 +9,7 @@ is capped at 20 (SPZ-33, D-ALL-8). The game ends when every player has placed
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any, ClassVar
 
 from ..core.colours import SPEZIAL_FOUR, Colour
@@ -18,7 +18,7 @@ from ..core.game import Edition, Game, Move, Option, Outcome
 from ..core.hexgrid import Cell
 from ..core.ranking import Standing, rank_noted
 from ..core.tracks import Track
-from . import layout
+from . import layout, menu
 from .board import Chip, SpezialBoard, spezial_board
 from .chains import ChainBook, Scoring
 from .menu import options, stone_choices
@@ -206,6 +206,15 @@ class SpezialGame(Game):
     def options_for_menu(self) -> list[Option]:
         """Stones ranked by points (see :mod:`genial.spezial.menu`)."""
         return options(self)
+
+    def ranked_options(self) -> Iterator[Option]:
+        return menu.ranked(self)
+
+    def top_options(self, n: int = 25) -> list[Option]:
+        return menu.top(self, n)
+
+    def best_move(self) -> Move | None:
+        return menu.best(self)
 
     def _apply(self, move: Move) -> Outcome:
         seat = self._seat

@@ -14,6 +14,8 @@ connects (a chain touching one tower is a connection in the making).
 
 from __future__ import annotations
 
+import heapq
+from collections.abc import Iterator
 from functools import partial
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
@@ -80,8 +82,60 @@ def _encode(scores: list[int], cap: int) -> int:
 _LONE = Scoring((), frozenset(), (), ())
 
 
+#: A candidate before it becomes an option: its sort key (smaller first), the pair,
+#: the bonus colours, the scoring, gains and losses.
+Candidate = tuple[
+    tuple[int, int, int, int], tuple[Cell, Cell], tuple[Colour, ...], Scoring, list[int], list[int]
+]
+
+
 def options(game: SpezialGame) -> list[Option]:
     """Every legal stone as a menu option, best first (see the module docstring)."""
+    return [option(game, c) for c in sorted(candidates(game), key=_first)]
+
+
+def ranked(game: SpezialGame) -> Iterator[Option]:
+    """``options`` lazily: each option built when it is consumed."""
+    for c in sorted(candidates(game), key=_first):
+        yield option(game, c)
+
+
+def top(game: SpezialGame, n: int) -> list[Option]:
+    """The first ``n`` entries of ``options``, building only those."""
+    return [option(game, c) for c in heapq.nsmallest(n, candidates(game), key=_first)]
+
+
+def best(game: SpezialGame) -> Stone | None:
+    """The move of the first entry of ``options``, building no option."""
+    found = candidates(game)
+    if not found:
+        return None
+    _, pair, colours, _, _, _ = min(found, key=_first)
+    return _stone(game, pair, colours)
+
+
+def _first(c: Candidate) -> tuple[int, int, int, int]:
+    return c[0]
+
+
+def option(game: SpezialGame, c: Candidate) -> Option:
+    """The menu option of a candidate."""
+    (minus_points, minus_tiebreak, _, _), pair, colours, sc, gains, lost = c
+    stone = _stone(game, pair, colours)
+    group = game.grid.label(pair[0])
+    return Option(
+        move=stone,
+        group=group,
+        group_label=f"field {group}",
+        points=-minus_points,
+        tiebreak=-minus_tiebreak,
+        describe=partial(_describe, game, stone, sc, gains, lost),
+    )
+
+
+def candidates(game: SpezialGame) -> list[Candidate]:
+    """Every legal stone with its sort key: points, then the tie-break, then the
+    order of the free pairs and of the colour choices (the default first)."""
     seat = game.current
     if seat is None:
         return []
@@ -89,7 +143,6 @@ def options(game: SpezialGame) -> list[Option]:
     cap = game.track.cap
     bonus = game.board.bonus
     adjacent, towers, evaluate = game.board.adjacent, game.towers, game.book.evaluate
-    label = game.grid.label
     # Only stones next to a tower or to one of the player's chains can score.
     hot = set(layout.near_towers(game.players))
     for chain in game.book.of_seat(seat):
@@ -97,7 +150,7 @@ def options(game: SpezialGame) -> list[Option]:
             hot.update(adjacent[c])
     zero = [0] * len(own)
     idle = _encode(own, cap)
-    ranked: list[tuple[tuple[int, int, int], Option]] = []
+    out: list[Candidate] = []
     for n, pair in enumerate(game.free_pairs()):
         need = (pair[0] in bonus) + (pair[1] in bonus)
         if pair[0] in hot or pair[1] in hot or need:
@@ -105,7 +158,6 @@ def options(game: SpezialGame) -> list[Option]:
         else:
             sc = _LONE
         choices = colour_choices(game, seat, sc, need) if need else [()]
-        group = label(pair[0])
         for k, colours in enumerate(choices):
             if sc.scores or colours:
                 gains, lost = game.gains(seat, sc, colours)
@@ -113,19 +165,8 @@ def options(game: SpezialGame) -> list[Option]:
             else:
                 gains, lost, key = zero, zero, idle
             tiebreak = (key * 2 + (k == 0)) * 8 + min(len(sc.towers), 7)
-            stone = _stone(game, pair, colours)
-            points = sum(gains)
-            option = Option(
-                move=stone,
-                group=group,
-                group_label=f"field {group}",
-                points=points,
-                tiebreak=tiebreak,
-                describe=partial(_describe, game, stone, sc, gains, lost),
-            )
-            ranked.append(((-points, -tiebreak, n), option))
-    ranked.sort(key=lambda t: t[0])
-    return [o for _, o in ranked]
+            out.append(((-sum(gains), -tiebreak, n, k), pair, colours, sc, gains, lost))
+    return out
 
 
 def _describe(

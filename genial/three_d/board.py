@@ -105,6 +105,13 @@ class StackBoard:
             ]
         return self._pairs
 
+    def can_place(self) -> bool:
+        """Whether any tile may lie anywhere now (``allowed_pairs()`` is not empty)."""
+        if self.untouched or self._pairs is not None:
+            return bool(self.allowed_pairs())
+        h, tid = self.height, self.top_id
+        return any(h[a] == h[b] and (h[a] == 0 or tid[a] != tid[b]) for a, b in self.grid.pairs())
+
     def allowed_pairs(self) -> list[tuple[Cell, Cell]]:
         """Legal pairs under the opening rule (D-3D-5) while it is in force.
 
@@ -154,13 +161,29 @@ class StackBoard:
     # ----- scoring -------------------------------------------------------------------------
     def runs(self, cell: Cell) -> list[Run]:
         """The runs of equal top symbols starting next to ``cell``, per direction (3D-20)."""
-        return [(d, c, n) for d, (c, n) in self._table()[cell][0].items()]
+        return [(d, c, n) for d, (c, n) in self._entry(cell)[0].items()]
 
-    def _table(self) -> dict[Cell, tuple[dict[str, tuple[Colour, int]], dict[Colour, int]]]:
-        """Per cell: the run in each direction, and the total run length per colour."""
-        if self._runs is None:
-            self._runs = {c: self._runs_from(c) for c in self.grid}
-        return self._runs
+    def _entry(self, cell: Cell) -> tuple[dict[str, tuple[Colour, int]], dict[Colour, int]]:
+        """The runs seen from one cell, counted when first asked for (replaying a
+        game scores two cells per placement, a menu every cell)."""
+        runs = self._runs
+        if runs is None:
+            runs = self._runs = {}
+        entry = runs.get(cell)
+        if entry is None:
+            entry = runs[cell] = self._runs_from(cell)
+        return entry
+
+    def counts(self, cell: Cell, partner_direction: str) -> list[int]:
+        """``score`` for every colour (by index) at once."""
+        per_dir, totals = self._entry(cell)
+        out = [0, 0, 0, 0, 0, 0]
+        for colour, n in totals.items():
+            out[colour.index] += n
+        partner = per_dir.get(partner_direction)
+        if partner is not None:
+            out[partner[0].index] -= partner[1]
+        return out
 
     def _runs_from(self, cell: Cell) -> tuple[dict[str, tuple[Colour, int]], dict[Colour, int]]:
         per_dir: dict[str, tuple[Colour, int]] = {}
@@ -186,7 +209,7 @@ class StackBoard:
         the top view (D-3D-4); the new tile's own cells are never on those
         lines, so the board before placing is the right one to look at (3D-22).
         """
-        per_dir, totals = self._table()[cell]
+        per_dir, totals = self._entry(cell)
         total = totals.get(colour, 0)
         if total:
             partner = per_dir.get(partner_direction)

@@ -12,11 +12,13 @@ below five after a turn, everybody has exactly one more turn without drawing
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any, ClassVar
 
 from ..core.boards import load
 from ..core.colours import SIX, Colour
 from ..core.errors import IllegalMoveError
+from ..core.fastrank import RankedMenu, pair_table
 from ..core.game import Edition, Game, Move, Option, Outcome
 from ..core.hexgrid import OPPOSITE, Cell, Grid, hexagon
 from ..core.moves import checked_placement
@@ -27,13 +29,20 @@ from . import menu
 from .board import StackBoard
 from .moves import EXCHANGE, KEEP, PASS, Placement, Word, parse_move, placement
 from .options import start_colours
+from .ranking import Ranking
 from .tracks import ScoreTrack
 from .view import BoardView, RackView, board_view, rack_view
 
 PLACE = "place"
 
 
-class ThreeDGame(Game):
+@cache
+def _grid(radius: int) -> Grid:
+    """The board's grid (immutable: every game shares it)."""
+    return Grid(frozenset(hexagon(radius)))
+
+
+class ThreeDGame(RankedMenu, Game):
     """Einfach Genial 3D for 2-4 players."""
 
     edition: ClassVar[Edition] = Edition(
@@ -57,7 +66,8 @@ class ThreeDGame(Game):
         super().__init__(players, seed, options)
         data = load(self.board_name)
         self.radius: int = data["radius"]
-        self.grid = Grid(frozenset(hexagon(self.radius)))
+        self.grid = _grid(self.radius)
+        self._pair_table = pair_table(self.grid)
         cells: list[Cell] = [(c[0], c[1]) for c in data["start_cells"]]
         self.board = StackBoard(self.grid, dict(zip(cells, self._start_colours(), strict=True)))
         self.rack_size: int = self._rack_size(data)
@@ -155,8 +165,13 @@ class ThreeDGame(Game):
     def legal_moves(self) -> list[Move]:
         return menu.legal_moves(self)
 
-    def options_for_menu(self) -> list[Option]:
-        return menu.options(self)
+    def _ranking(self) -> Ranking | list[Option]:
+        if self.over:
+            return []
+        words = menu.word_moves(self)
+        if words is not None:
+            return [menu.word_option(m) for m in words]
+        return Ranking(self, self._seat, self._pair_table)
 
     def hand_text(self, seat: int) -> str:
         return menu.hand_text(self, seat)
@@ -316,7 +331,7 @@ class ThreeDGame(Game):
 
     def _begin_turn(self) -> None:
         """The seat to act must place; if no tile can lie anywhere, the game ends (3D-36)."""
-        if not self._over and self.racks[self._seat] and not self.board.allowed_pairs():
+        if not self._over and self.racks[self._seat] and not self.board.can_place():
             self._end_game("no tile can be placed any more")
 
     def _end_game(self, reason: str) -> None:

@@ -63,12 +63,16 @@ def legal_moves(game: ThreeDGame) -> list[Move]:
 
 def options(game: ThreeDGame) -> list[Option]:
     """Legal moves as menu options, best first: points, then points in the weakest
-    colour(s), then bonus moves (group = tile code, label and detail name the level)."""
+    colour(s), then bonus moves (group = tile code, label and detail name the level).
+
+    The straightforward full ranking: the game ranks with integer keys
+    (``ranking``); tests check that both agree.
+    """
     if game.over:
         return []
     words = word_moves(game)
     if words is not None:
-        return [_word_option(m) for m in words]
+        return [word_option(m) for m in words]
     seat = game._seat
     weak = [c.index for c in game.weakest(seat)]
     names: dict[Tile, tuple[str, str]] = {}
@@ -106,7 +110,7 @@ def _describe(
     return label, detail
 
 
-def _word_option(m: Move) -> Option:
+def word_option(m: Move) -> Option:
     text = _WORD_TEXTS[m.notation]
     return Option(m, m.notation, m.notation.title(), 0, describe=lambda: (m.notation, text))
 

@@ -1,0 +1,56 @@
+"""Ranking the placements of the flat tile games for the menu (D-ALL-10).
+
+The integer keys are ``genial.core.fastrank``'s; here only what a flat board
+adds: before a placement both of its cells are free, so each half scores what
+its colour would score on that cell from all six directions, straight from
+the per-cell table the game keeps move by move (``scoring``).
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+from ..core.fastrank import PlacementRanking
+from ..core.game import Option
+from ..core.tiles import Tile
+from .menu import Gains, gains
+
+if TYPE_CHECKING:
+    from .game import ClassicGame
+
+
+class Ranking(PlacementRanking):
+    """Every placement the seat to act may make now, as integer keys."""
+
+    def __init__(self, game: ClassicGame, seat: int) -> None:
+        self.game, self.seat = game, seat
+        table = game._layout.pairs
+        counts = game._counts
+        pairs = [table.by_cells[p] for p in game._allowed_pairs(seat)]
+        cells = [(counts[p.first], counts[p.second], p) for p in pairs]
+        self._weak = [c.index for c in game.weakest(seat)]
+        own = game._scores[seat]
+        super().__init__(game.racks[seat], table, cells, game.track, own, set(self._weak))
+        self._memo: dict[tuple[int, int, int, int], tuple[Gains, int, int]] = {}
+        self._names: dict[Tile, tuple[str, str]] = {}
+
+    def option(self, key: int) -> Option:
+        game = self.game
+        (tile, first, second, letters), pair = self.decode(key)
+        m = self.placement(letters + pair.suffix, first, second, pair.first, pair.direction)
+        counts = game._counts
+        i, j = first.index, second.index
+        p1, p2 = counts[pair.first][i], counts[pair.second][j]
+        memo_key = (i, p1, j, p2)
+        known = self._memo.get(memo_key)
+        if known is None:
+            result = gains(game.track, game._scores[self.seat], first, p1, second, p2)
+            tiebreak = sum(result[0][w] for w in self._weak) * 10 + result[2]
+            known = self._memo[memo_key] = (result, sum(result[0]), tiebreak)
+        result, points, tiebreak = known
+        names = self._names.get(tile)
+        if names is None:
+            names = self._names[tile] = (tile.code, tile.label())
+        describe = partial(game._describe, m, *result)
+        return Option(m, names[0], names[1], points, tiebreak, describe)
