@@ -9,6 +9,7 @@ from types import TracebackType
 import aiosqlite
 
 from .audit import AuditStore
+from .leagues import LeagueStore
 from .listings import ListingStore
 from .lobby import LobbyStore
 from .migrate import migrate
@@ -21,7 +22,9 @@ from .store import Clock, system_clock
 BUSY_TIMEOUT_MS = 5000
 
 
-class Database(LobbyStore, PlayStore, ListingStore, AuditStore, RatingStore, ProfileStore):
+class Database(
+    LobbyStore, PlayStore, ListingStore, AuditStore, RatingStore, ProfileStore, LeagueStore
+):
     """The bot's persistence: one long-lived connection to one SQLite file.
 
     Open it once at start-up (``db = await Database.open(path)``), share it,

@@ -36,6 +36,11 @@ SEED: dict[int, list[str]] = {
         " VALUES (11, 'Alice', '2024-01-01T00:00:00.000000Z')",
     ],
     4: ["INSERT INTO rating_games (game_id, rated) VALUES (7, TRUE)"],
+    5: [
+        "INSERT INTO leagues (id, guild_id, number, name, edition, per_table, format, rounds,"
+        " channel_id, organiser_id, created_at) VALUES (3, 5, 1, 'Weekly', 'classic', 3,"
+        " 'swiss', 3, 6, 11, '2024-01-01T00:00:00.000000Z')",
+    ],
 }
 
 
@@ -136,19 +141,19 @@ async def test_migrates_from_each_previous_version(tmp_path: Path, previous: int
 
 
 async def test_pending_migrations_apply_in_one_step_keeping_data(tmp_path: Path) -> None:
-    """Stand-in for a future migration (e.g. leagues): applied on top of the current schema."""
+    """Stand-in for a future migration: applied on top of the current schema."""
     path = tmp_path / "db.sqlite3"
     build_at(path, LATEST)
     extra = Migration(
         LATEST + 1,
-        "leagues",
-        "CREATE TABLE leagues (id INTEGER PRIMARY KEY, name TEXT NOT NULL);\n"
-        "ALTER TABLE games ADD COLUMN league_id INTEGER REFERENCES leagues (id);",
+        "clubs",
+        "CREATE TABLE clubs (id INTEGER PRIMARY KEY, name TEXT NOT NULL);\n"
+        "ALTER TABLE games ADD COLUMN club_id INTEGER REFERENCES clubs (id);",
     )
     async with aiosqlite.connect(path, isolation_level=None) as conn:
         assert await migrate(conn, [*MIGRATIONS, extra]) == (LATEST, LATEST + 1)
         assert await migrate(conn, [*MIGRATIONS, extra]) == (LATEST + 1, LATEST + 1)
-        rows = list(await conn.execute_fetchall("SELECT id, league_id FROM games"))
+        rows = list(await conn.execute_fetchall("SELECT id, club_id FROM games"))
         assert [tuple(r) for r in rows] == [(7, None)]
     assert user_version(path) == LATEST + 1
 
@@ -156,7 +161,7 @@ async def test_pending_migrations_apply_in_one_step_keeping_data(tmp_path: Path)
 async def test_a_failing_migration_applies_nothing(tmp_path: Path) -> None:
     path = tmp_path / "db.sqlite3"
     broken = Migration(
-        LATEST + 1, "broken", "CREATE TABLE leagues (id INTEGER);\nSELECT no_such_function();"
+        LATEST + 1, "broken", "CREATE TABLE clubs (id INTEGER);\nSELECT no_such_function();"
     )
     async with aiosqlite.connect(path, isolation_level=None) as conn:
         with pytest.raises(sqlite3.OperationalError):
