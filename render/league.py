@@ -24,7 +24,7 @@ TITLE_HEIGHT = 56
 HEAD_HEIGHT = 34
 ROW_HEIGHT = 40
 #: Column left edges (x) after the place column; the player column takes the rest.
-COLUMNS = (70, 430, 530, 630, 700, 770, 835)
+COLUMNS = (70, 320, 410, 530, 620, 735, 825)
 
 
 class Line(Protocol):
