@@ -109,3 +109,16 @@ def test_modules_stay_small() -> None:
         if (n := len(p.read_text("utf-8").splitlines())) > 500
     ]
     assert not big, "split these by responsibility: " + ", ".join(big)
+
+
+def test_community_is_pure() -> None:
+    """community/ (ratings, league rules) uses no I/O modules and does no I/O, like the engine."""
+    bad = []
+    for path in files("community"):
+        used = imports_of(path) & STDLIB_IO
+        if used:
+            bad.append(f"{path.relative_to(ROOT)} imports {sorted(used)}")
+        source = path.read_text("utf-8")
+        if "print(" in source or "open(" in source:
+            bad.append(f"{path.relative_to(ROOT)} does I/O")
+    assert not bad, "\n".join(bad)
