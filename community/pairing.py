@@ -20,8 +20,9 @@ space is small, else round by round with a seeded local search.
 Swiss (:func:`swiss_round`): players sorted by league points (ties drawn) sit
 with the players nearest to them in the order such that no two players at a
 table have met before; a depth-first search in that order finds such a
-pairing whenever one exists (within a generous node budget, always on small
-fields), else the pairing with the fewest repeat meetings it finds. A bye goes
+pairing whenever one exists (within a node budget, always on small fields);
+else a greedy fill by fewest meetings improved by swaps (or a search allowing
+one or two repeats, whichever repeats less). A bye goes
 to the lowest-placed player who has not had one, when that still allows a
 pairing without repeats.
 """
@@ -39,7 +40,7 @@ Pair = frozenset[int]
 Table = tuple[int, ...]
 
 #: Node budget of one search (keeps a round well under a second for 40 players).
-BUDGET = 60_000
+BUDGET = 20_000
 
 
 class PairingError(ValueError):
@@ -304,16 +305,58 @@ def swiss_round(
 def _swiss_tables(
     ranked: list[int], sizes: Sequence[int], met: Counter[Pair]
 ) -> tuple[list[Table], int]:
-    """Tables in ranking order with the fewest repeats found: first 0, then more."""
-    for limit in range(0, 4):
+    """Tables in ranking order without repeats if the search finds them, else the fewest."""
+    found = _swiss_search(ranked, sizes, met, 0)
+    if found is not None:
+        return found, 0
+    greedy = _greedy_swaps(ranked, sizes, met)
+    best = (greedy, _repeat_pairs(greedy, met))
+    for limit in (1, 2):
+        if best[1] <= limit - 1:
+            break
         found = _swiss_search(ranked, sizes, met, limit)
-        if found is not None:
-            return found, sum(sum(1 for p in pairs_of(t) if met[p]) for t in found)
-    tables, at = [], 0
-    for s in sizes:
-        tables.append(tuple(ranked[at : at + s]))
-        at += s
-    return tables, sum(sum(1 for p in pairs_of(t) if met[p]) for t in tables)
+        if found is not None and _repeat_pairs(found, met) < best[1]:
+            best = (found, _repeat_pairs(found, met))
+    return best
+
+
+def _repeat_pairs(tables: Sequence[Table], met: Counter[Pair]) -> int:
+    return sum(1 for t in tables for p in pairs_of(t) if met[p])
+
+
+def _greedy_swaps(ranked: list[int], sizes: Sequence[int], met: Counter[Pair]) -> list[Table]:
+    """Fill tables in rank order with the least-met candidates, then swap away repeats."""
+    rest = list(ranked)
+    tables: list[list[int]] = []
+    for size in sizes:
+        table = [rest.pop(0)]
+        while len(table) < size:
+            pick = min(
+                range(len(rest)),
+                key=lambda i: (sum(met[frozenset((rest[i], p))] for p in table), i),
+            )
+            table.append(rest.pop(pick))
+        tables.append(table)
+
+    def cost(t: list[int]) -> int:
+        return sum(1 for p in pairs_of(t) if met[p])
+
+    improved = True
+    while improved:
+        improved = False
+        for i, j in combinations(range(len(tables)), 2):
+            ti, tj = tables[i], tables[j]
+            for a in range(len(ti)):
+                for b in range(len(tj)):
+                    before = cost(ti) + cost(tj)
+                    if not before:
+                        continue
+                    ti[a], tj[b] = tj[b], ti[a]
+                    if cost(ti) + cost(tj) < before:
+                        improved = True
+                    else:
+                        ti[a], tj[b] = tj[b], ti[a]
+    return [tuple(t) for t in tables]
 
 
 def _swiss_search(
