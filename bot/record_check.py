@@ -17,6 +17,7 @@ from typing import Any
 
 import discord
 
+import i18n
 from data import Database, GameRow, MoveRow
 from data.audit import damage_reported
 from genial import RecordError, replay
@@ -67,11 +68,11 @@ def damage_of(row: GameRow, move_log: Sequence[MoveRow]) -> str | None:
     try:
         game = replay(record, verify=True)
     except DriftError as exc:  # scores and results are public
-        return exc.message
+        return i18n.fact("en", exc)
     except MoveRecordError as exc:  # the engine's message may mention a rack: not logged
         return f"move {exc.move} no longer replays ({exc.cause})"
     except RecordError as exc:
-        return f"the record is malformed or unsupported ({exc.message})"
+        return f"the record is malformed or unsupported ({i18n.fact('en', exc)})"
     except Exception as exc:  # an engine bug must not stop the sweep
         return f"replay crashed: {type(exc).__name__}"
     if len(game.history) != row.version:

@@ -8,6 +8,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from cogs import locale
 from cogs.limits import answer, quote_input
 from data import DataError
 from genial import GenialError
@@ -23,7 +24,7 @@ class GenialTree(app_commands.CommandTree[Any]):
     ) -> None:
         original = getattr(error, "original", error)
         if isinstance(original, GenialError):
-            message = original.message
+            message = locale.refusal(locale.reader(interaction), original)
         elif isinstance(original, DataError):
             message = str(original)
         elif isinstance(error, app_commands.CheckFailure):

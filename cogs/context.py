@@ -13,7 +13,7 @@ import discord
 from data import DataError
 from genial import GenialError
 
-from . import limits
+from . import limits, locale
 from .service import GameService
 
 log = logging.getLogger("cogs")
@@ -51,7 +51,10 @@ def guarded(func: F) -> F:
             return await func(*args, **kwargs)
         except (GenialError, DataError) as exc:
             await reply_error(
-                interaction, exc.message if isinstance(exc, GenialError) else str(exc)
+                interaction,
+                locale.refusal(locale.reader(interaction), exc)
+                if isinstance(exc, GenialError)
+                else str(exc),
             )
         except Exception:
             log.exception("error in component %s", func.__qualname__)

@@ -11,9 +11,10 @@ from typing import Any
 
 import discord
 
+import i18n
 from genial import Game
 
-from . import limits, panels, rating_text
+from . import limits, locale, panels, rating_text
 from .context import guarded, png, service_of
 from .errors import UserError, stale
 from .locale import server
@@ -51,7 +52,11 @@ async def _my_turn(
 
 
 async def hand_panel(
-    svc: GameService, loaded: Loaded, user_id: int, group: str | None = None
+    svc: GameService,
+    loaded: Loaded,
+    user_id: int,
+    group: str | None = None,
+    lang: str = i18n.DEFAULT,
 ) -> panels.Panel:
     """The private panel: rack image, rack text, and the builder when it is their turn."""
     seat = _seat(loaded, user_id)
@@ -60,13 +65,13 @@ async def hand_panel(
         raise UserError(f"Game #{loaded.number} was cancelled.", reason="cancelled")
     if game is None:
         raise UserError(f"Game #{loaded.number} has not started yet.", reason="not-started")
-    files = [png(await svc.hand_png(loaded, seat), "hand.png")]
+    files = [png(await svc.hand_png(loaded, seat, lang), "hand.png")]
     view, options = None, []
     if not game.over and game.current == seat:
         # Ranking every option is CPU work: not on the loop; cached per (game id, version).
         options = await svc.run(svc.menus.options, loaded.id, loaded.version, game)
         view = panels.builder_view(loaded.id, loaded.version, options, group)
-    return panels.Panel(panels.hand_content(loaded, seat, group, options), view, files)
+    return panels.Panel(panels.hand_content(loaded, seat, group, options, lang), view, files)
 
 
 @guarded
@@ -76,7 +81,7 @@ async def show_hand(interaction: discord.Interaction[Any], game_id: int) -> None
     loaded = await svc.load(game_id)
     _seat(loaded, interaction.user.id)
     await limits.ack(interaction)
-    panel = await hand_panel(svc, loaded, interaction.user.id)
+    panel = await hand_panel(svc, loaded, interaction.user.id, lang=locale.reader(interaction))
     await limits.answer(interaction, panel.content, files=panel.files, view=panel.view)
 
 
@@ -89,7 +94,7 @@ async def choose_group(
     _seat(loaded, interaction.user.id)
     _fresh(loaded, version)
     await limits.ack(interaction, update=True)
-    panel = await hand_panel(svc, loaded, interaction.user.id, group)
+    panel = await hand_panel(svc, loaded, interaction.user.id, group, locale.reader(interaction))
     await limits.answer(interaction, panel.content, files=panel.files, view=panel.view, update=True)
 
 
@@ -106,13 +111,14 @@ async def _preview(
     outcome, after = await svc.preview(loaded, move, seat)  # an illegal move stops here
     # A typed form without a message gets a new ephemeral answer; menus edit their panel.
     await limits.ack(interaction, update=True)
-    image = await svc.preview_png(loaded, after, outcome.notation)
+    image = await svc.preview_png(loaded, after, outcome.notation, locale.reader(interaction))
     view = panels.panel_view()
     from .components import BackButton, ConfirmButton
 
     view.add_item(ConfirmButton(game_id, version, outcome.notation))
     view.add_item(BackButton(game_id, version))
-    text = f"**Preview** of `{outcome.notation}`: {outcome.text}\nPress **Play** to make this move."
+    said = locale.said(locale.reader(interaction), outcome)
+    text = f"**Preview** of `{outcome.notation}`: {said}\nPress **Play** to make this move."
     await limits.answer(
         interaction, text, files=[png(image, "preview.png")], view=view, update=True
     )
@@ -127,11 +133,12 @@ async def _commit(
     played = await svc.act(game_id, interaction.user.id, notation, version=version)
     loaded = played.loaded
     seat = played.actor_seat
-    done = "\n".join(f"Played: {o.text}" for o in played.outcomes if o.seat == seat)
+    lang = locale.reader(interaction)
+    done = "\n".join(f"Played: {locale.said(lang, o)}" for o in played.outcomes if o.seat == seat)
     game = loaded.game
     assert game is not None
     if not game.over and game.current == seat:
-        panel = await hand_panel(svc, loaded, interaction.user.id)
+        panel = await hand_panel(svc, loaded, interaction.user.id, lang=locale.reader(interaction))
         await limits.answer(
             interaction,
             f"{done}\n{panel.content}",
@@ -156,7 +163,8 @@ async def announce(client: discord.Client, played: Played) -> None:
     if channel is None:
         log.warning("game %s: no channel to post in", loaded.id)
         return
-    board = await svc.board_png(loaded)
+    lang = locale.server(getattr(channel, "guild", None))
+    board = await svc.board_png(loaded, lang=lang)
     files = [png(board)]
     game = loaded.game
     assert game is not None
@@ -164,7 +172,7 @@ async def announce(client: discord.Client, played: Played) -> None:
     extra = ""
     if game.over:
         names = rating_text.names_with_changes(loaded.names(), loaded.user_of, played.ratings)
-        files.append(png(await svc.standings_png(loaded, names), "standings.png"))
+        files.append(png(await svc.standings_png(loaded, names, lang), "standings.png"))
         extra = await on_finished(client, loaded)
         extra += rating_text.changes_text(
             server(client.get_guild(loaded.row.guild_id)), played.ratings, loaded.name_of
@@ -173,7 +181,7 @@ async def announce(client: discord.Client, played: Played) -> None:
         view = panels.turn_view(loaded.id, loaded.row.edition)
     await limits.post(
         channel,
-        panels.turn_content(played) + extra,
+        panels.turn_content(played, lang) + extra,
         files=files,
         view=view or None,
         allowed_mentions=panels.ping_for(played),

@@ -12,7 +12,7 @@ import discord
 from data import LobbyError
 from genial import create, get
 
-from . import confirm, limits, panels
+from . import confirm, limits, locale, panels
 from .context import guarded, png, reply_error, service_of
 from .errors import UserError
 from .flows import game_channel
@@ -158,7 +158,7 @@ async def start_game(
             log.warning("game %s: could not update the lobby message", game_id)
     channel = thread or await game_channel(interaction.client, loaded)
     assert loaded.game is not None
-    board = await svc.board_png(loaded)
+    board = await svc.board_png(loaded, lang=locale.public(interaction))
     uid = loaded.current_user()
     await limits.post(
         channel,

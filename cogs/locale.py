@@ -14,6 +14,7 @@ from typing import Any
 import discord
 
 import i18n
+from genial import GenialError, Outcome
 
 
 def reader(interaction: discord.Interaction[Any]) -> str:
@@ -39,3 +40,13 @@ def _code(locale: discord.Locale | str | None) -> str | None:
     if locale is None:
         return None
     return str(locale.value if isinstance(locale, discord.Locale) else locale)
+
+
+def refusal(lang: str, exc: GenialError) -> str:
+    """An engine (or bot) refusal in ``lang``; a refusal without a message id is shown as written."""
+    return exc.key if exc.literal else i18n.fact(lang, exc)
+
+
+def said(lang: str, outcome: Outcome) -> str:
+    """What a move did, in ``lang`` ('' when the engine says nothing about it)."""
+    return i18n.fact(lang, outcome.fact) if outcome.fact is not None else ""

@@ -60,7 +60,7 @@ def parse(edition_id: str, text: str | None) -> dict[str, Any]:
     try:
         cls.new(ed.min_players, 0, chosen)
     except GenialError as exc:
-        raise UserError(exc.message, reason="option") from None
+        raise UserError(exc.fact, reason="option") from None
     return chosen
 
 

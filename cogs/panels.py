@@ -7,16 +7,19 @@ only the public view and outcome texts.
 
 from __future__ import annotations
 
-import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import discord
 
 import i18n
 from genial import Option, get
+from genial.core.facts import Fact
 
 from . import components as c
 from . import rating_text
+from .locale import said
 from .options import summary as option_summary
 from .service import Loaded, Played
 
@@ -89,7 +92,7 @@ def turn_view(game_id: int, edition: str) -> discord.ui.View:
     return view
 
 
-def whose_turn_line(loaded: Loaded, ping: bool) -> str:
+def whose_turn_line(loaded: Loaded, ping: bool, lang: str = i18n.DEFAULT) -> str:
     game = loaded.game
     assert game is not None
     uid = loaded.current_user()
@@ -98,24 +101,24 @@ def whose_turn_line(loaded: Loaded, ping: bool) -> str:
     who = f"<@{uid}>" if ping else f"**{loaded.names()[game.current or 0]}**"
     owed = game.bonus_owed()
     if owed:
-        return f"{who}: bonus move! ({owed} to make) {status_text(loaded)}"
+        return f"{who}: bonus move! ({owed} to make) {status_text(loaded, lang)}"
     button = hand_button_label(loaded.row.edition)
     return (
         f"{who}, it is your turn. Press **{button}** or use `/genial play`.\n"
-        f"-# {status_text(loaded)}"
+        f"-# {status_text(loaded, lang)}"
     )
 
 
-def turn_content(played: Played) -> str:
+def turn_content(played: Played, lang: str = i18n.DEFAULT) -> str:
     loaded = played.loaded
     names = loaded.names()
-    lines = [f"**{names[o.seat]}** {o.text}" for o in played.outcomes if o.text]
+    lines = [f"**{names[o.seat]}** {said(lang, o)}" for o in played.outcomes if o.fact]
     game = loaded.game
     assert game is not None
     if game.over:
         lines.append(standings_text(loaded))
     else:
-        lines.append(whose_turn_line(loaded, ping=played.turn_changed))
+        lines.append(whose_turn_line(loaded, ping=played.turn_changed, lang=lang))
     return "\n".join(lines)
 
 
@@ -128,16 +131,28 @@ def start_content(loaded: Loaded) -> str:
     )
 
 
-def status_text(loaded: Loaded) -> str:
-    """The engine's status line with seat numbers replaced by names ("Seat 1" -> "Bob")."""
+def status_text(loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
+    """The engine's status line in ``lang``, seats named by their players ("Bob places a tile")."""
     assert loaded.game is not None
-    names = loaded.names()
+    return i18n.fact(lang, _named(loaded.game.status_fact(), loaded.names()))
 
-    def name(m: re.Match[str]) -> str:
-        seat = int(m.group(1))
-        return names[seat] if 0 <= seat < len(names) else m.group(0)
 
-    return re.sub(r"\b[Ss]eat (\d+)\b", name, loaded.game.status_text())
+def _named(f: Fact, names: Sequence[str]) -> Fact:
+    """``f`` with every ``seat`` (and ``seats``) parameter, nested ones too, as display names."""
+
+    def name(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+
+    params: dict[str, Any] = {}
+    for key, value in f.params.items():
+        if key == "seat" and isinstance(value, int):
+            value = name(value)
+        elif key == "seats" and isinstance(value, tuple):
+            value = ", ".join(name(s) for s in value)
+        elif isinstance(value, Fact):
+            value = _named(value, names)
+        params[key] = value
+    return Fact(f.key, params)
 
 
 def standings_text(loaded: Loaded) -> str:
@@ -222,7 +237,9 @@ def _direct(option: Option, options: list[Option]) -> bool:
     return alone and bool(getattr(option.move, "chance", False))
 
 
-def hand_content(loaded: Loaded, seat: int, group: str | None, options: list[Option]) -> str:
+def hand_content(
+    loaded: Loaded, seat: int, group: str | None, options: list[Option], lang: str = i18n.DEFAULT
+) -> str:
     """The panel's text; ``options`` is the ranked menu (used when it is ``seat``'s turn)."""
     game = loaded.game
     assert game is not None
@@ -239,7 +256,9 @@ def hand_content(loaded: Loaded, seat: int, group: str | None, options: list[Opt
     else:
         uid = loaded.current_user()
         lines.append(
-            f"It is <@{uid}>'s turn. {status_text(loaded)}" if uid else status_text(loaded)
+            f"It is <@{uid}>'s turn. {status_text(loaded, lang)}"
+            if uid
+            else status_text(loaded, lang)
         )
     return "\n".join(lines)
 

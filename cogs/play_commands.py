@@ -7,7 +7,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from . import flows, limits, panels
+from . import flows, limits, locale, panels
 from .context import png, service_of
 from .errors import UserError
 from .resolve import game_autocomplete, move_autocomplete, resolve_game
@@ -42,14 +42,17 @@ class PlayCommands:
         await limits.ack(interaction)
         played = await svc.act(loaded.id, interaction.user.id, move)
         mine = [o for o in played.outcomes if o.seat == played.actor_seat]
-        text = "\n".join(f"Played `{o.notation}`: {o.text}" for o in mine)
+        lang = locale.reader(interaction)
+        text = "\n".join(f"Played `{o.notation}`: {locale.said(lang, o)}" for o in mine)
         after = played.loaded
         if (
             after.game is not None
             and not after.game.over
             and after.game.current == played.actor_seat
         ):
-            panel = await flows.hand_panel(svc, after, interaction.user.id)
+            panel = await flows.hand_panel(
+                svc, after, interaction.user.id, lang=locale.reader(interaction)
+            )
             await limits.answer(
                 interaction, f"{text}\n{panel.content}", files=panel.files, view=panel.view
             )
@@ -79,7 +82,7 @@ class PlayCommands:
         if loaded.game is None:
             raise UserError(f"Game #{loaded.number} has not started yet.", reason="not-started")
         await limits.ack(interaction)
-        image = await svc.board_png(loaded)
+        image = await svc.board_png(loaded, lang=locale.public(interaction))
         text = (
             panels.standings_text(loaded)
             if loaded.game.over

@@ -11,7 +11,7 @@ from discord import app_commands
 from data import CorruptRecordError, GameRow
 from genial import GenialError, get
 
-from . import limits
+from . import limits, locale
 from .context import reply_error, service_of
 from .errors import UserError, not_found
 from .options import describe as describe_options
@@ -47,7 +47,7 @@ async def is_here(interaction: discord.Interaction[Any], game_id: int) -> bool:
     except CorruptRecordError:
         here = True  # found in this guild; loading it reports the damage
     if not here:
-        await reply_error(interaction, not_found().message)
+        await reply_error(interaction, locale.refusal(locale.reader(interaction), not_found()))
     return here
 
 

@@ -24,14 +24,17 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
+import i18n
 import render
 from community.ratings import Change, is_rated
 from data import Database, GameRow, MoveIn, SeatRow, StaleVersionError
 from genial import Game, GenialError, Move, Outcome
+from genial.core.facts import Fact
 
 from . import work
 from .errors import StaleError, UserError, not_found, stale
 from .gamecache import BoardCache, GameCache, cache_mb_from_env
+from .locale import said
 from .locks import GameLocks
 from .menus import MenuCache
 
@@ -219,7 +222,7 @@ class GameService:
             seat = self._require_seat(loaded, user_id)
             previous = loaded.current_user()
             left = await self.run(game.resign, seat)
-            left = replace(left, text=_LEAVING.get(status, left.text))
+            left = replace(left, fact=_LEAVING.get(status, left.fact))
             outcomes = [left, *await self.run(work.forced, game)]
             return await self._commit(
                 loaded, game, seat, outcomes, previous, leaving=(user_id, status)
@@ -256,9 +259,11 @@ class GameService:
         self.cache.put(loaded.id, new_version, blob)
         if len(outcomes) == 1:
             # The state after the move is the one its preview showed: reuse that board.
-            png = self.boards.get(_preview_key(loaded, from_version, outcomes[0].notation))
-            if png is not None:
-                self.boards.put(_board_key(loaded, new_version), png)
+            for lang in i18n.LOCALES:
+                key = _preview_key(loaded, from_version, outcomes[0].notation, lang)
+                png = self.boards.get(key)
+                if png is not None:
+                    self.boards.put(_board_key(loaded, new_version, lang), png)
         row = await self.db.get_game(loaded.id)
         assert row is not None
         loaded.row = row
@@ -323,64 +328,76 @@ class GameService:
         assert game is not None
         return await self.run(work.apply_to_copy, game, move, seat)
 
-    async def preview_png(self, loaded: Loaded, after: Game, notation: str) -> bytes:
+    async def preview_png(
+        self, loaded: Loaded, after: Game, notation: str, lang: str = i18n.DEFAULT
+    ) -> bytes:
         """The board after the previewed move ``notation`` (in a worker).
 
         It is kept: when this move is confirmed, the announcement posts the same image.
         """
-        key = _preview_key(loaded, loaded.version, notation)
+        key = _preview_key(loaded, loaded.version, notation, lang)
         png = self.boards.get(key)
         if png is None:
-            png = await self.run(work.board, after, loaded.names())
+            png = await self.run(work.board, after, loaded.names(), lang)
             self.boards.put(key, png)
         return png
 
-    async def board_png(self, loaded: Loaded, game: Game | None = None) -> bytes:
-        """The board of ``game`` (default: the loaded game, cached by version), in a worker."""
+    async def board_png(
+        self, loaded: Loaded, game: Game | None = None, lang: str = i18n.DEFAULT
+    ) -> bytes:
+        """The board of ``game`` (default: the loaded game, cached by version and language),
+        drawn in ``lang`` in a worker."""
         g = game or loaded.game
         assert g is not None
-        key = _board_key(loaded, loaded.version) if game is None else None
+        key = _board_key(loaded, loaded.version, lang) if game is None else None
         png = self.boards.get(key) if key else None
         if png is None:
-            png = await self.run(work.board, g, loaded.names())
+            png = await self.run(work.board, g, loaded.names(), lang)
             if key:
                 self.boards.put(key, png)
         return png
 
-    async def hand_png(self, loaded: Loaded, seat: int) -> bytes:
+    async def hand_png(self, loaded: Loaded, seat: int, lang: str = i18n.DEFAULT) -> bytes:
         """``seat``'s private rack or hand (in a worker), kept for that seat at this version:
         the panel shows it again on every tile chosen and on Back. Callers check the seat."""
         assert loaded.game is not None
         name = loaded.names()[seat]
-        key = ("hand", loaded.id, loaded.version, seat, name)
+        key = ("hand", loaded.id, loaded.version, seat, name, lang)
         png = self.boards.get(key)
         if png is None:
-            png = await self.run(work.hand, loaded.game, seat, name)
+            png = await self.run(work.hand, loaded.game, seat, name, lang)
             self.boards.put(key, png)
         return png
 
-    async def standings_png(self, loaded: Loaded, names: Sequence[str] | None = None) -> bytes:
+    async def standings_png(
+        self, loaded: Loaded, names: Sequence[str] | None = None, lang: str = i18n.DEFAULT
+    ) -> bytes:
         assert loaded.game is not None
         view = loaded.game.public_view()
         shown = list(names) if names is not None else loaded.names()
-        return await self.run(render.standings_png, view, names=shown)
+        return await self.run(render.standings_png, view, names=shown, locale=lang)
 
 
 _LEAVING = {
-    "resigned": "resigned",
-    "removed": "was removed from the game",
-    "timed_out": "ran out of time and leaves the game",
+    "resigned": Fact("move-resigned"),
+    "removed": Fact("move-removed"),
+    "timed_out": Fact("move-timed-out"),
 }
 
 
 def _outcome_json(o: Outcome) -> dict[str, Any]:
     """The public part of an outcome, for the move log."""
-    return {"gains": list(o.gains), "lost": list(o.lost), "bonus": o.bonus, "text": o.text}
+    return {
+        "gains": list(o.gains),
+        "lost": list(o.lost),
+        "bonus": o.bonus,
+        "text": said(i18n.DEFAULT, o),
+    }
 
 
-def _board_key(loaded: Loaded, version: int) -> tuple[object, ...]:
-    return (loaded.id, version, tuple(loaded.names()))
+def _board_key(loaded: Loaded, version: int, lang: str) -> tuple[object, ...]:
+    return (loaded.id, version, tuple(loaded.names()), lang)
 
 
-def _preview_key(loaded: Loaded, version: int, notation: str) -> tuple[object, ...]:
-    return (loaded.id, version, notation, tuple(loaded.names()))
+def _preview_key(loaded: Loaded, version: int, notation: str, lang: str) -> tuple[object, ...]:
+    return (loaded.id, version, notation, tuple(loaded.names()), lang)

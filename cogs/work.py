@@ -68,9 +68,9 @@ def apply_to_copy(game: Game, move: Move, seat: int) -> tuple[Outcome, Game]:
     return after.apply(move, seat), after
 
 
-def board(game: Game, names: list[str]) -> bytes:
-    return render.board_png(game.public_view(), names=names)
+def board(game: Game, names: list[str], lang: str = "en") -> bytes:
+    return render.board_png(game.public_view(), names=names, locale=lang)
 
 
-def hand(game: Game, seat: int, name: str) -> bytes:
-    return render.hand_png(game.private_view(seat), name=name)
+def hand(game: Game, seat: int, name: str, lang: str = "en") -> bytes:
+    return render.hand_png(game.private_view(seat), name=name, locale=lang)

@@ -149,7 +149,7 @@ class PlayStore(Store):
             # Off the event loop: a long record takes some milliseconds to replay.
             engine = await asyncio.to_thread(replay, game.record)
         except GenialError as exc:
-            raise CorruptRecordError(game_id, exc.message) from None
+            raise CorruptRecordError(game_id, str(exc)) from None
         except (ValueError, TypeError, KeyError, IndexError) as exc:  # odd data in the record
             raise CorruptRecordError(game_id, f"{type(exc).__name__}: {exc}") from None
         if len(engine.history) != game.version:

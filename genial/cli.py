@@ -59,7 +59,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         return _replay_lines(args.record)
     except GenialError as exc:
-        print(f"error: {exc.message}", file=sys.stderr)
+        print(f"error: {exc!s}", file=sys.stderr)
         return 2
     except Exception as exc:
         print(f"error: the record cannot be replayed ({type(exc).__name__}).", file=sys.stderr)
@@ -71,15 +71,15 @@ def _replay_lines(path: str) -> int:
     game = replay(record, upto=0)  # checks the record's shape and sets the game up
     for n, entry in enumerate(record["moves"], start=1):
         if not isinstance(entry, dict) or not isinstance(entry.get("move"), str):
-            raise RecordError(f"Move {n} is malformed.")
+            raise RecordError("err-cli-move-malformed", n=n)
         seat, text = entry.get("seat"), entry["move"]
         if not isinstance(seat, int) or not whole(seat):
-            raise RecordError(f"Move {n} is malformed.")
+            raise RecordError("err-cli-move-malformed", n=n)
         try:
             outcome = game.resign(seat) if text == "resign" else game.apply(text, seat)
         except GenialError as exc:
             print(
-                f"error: move {n} ({brief(text)} by seat {brief(seat)}) does not replay: {exc.message}",
+                f"error: move {n} ({brief(text)} by seat {brief(seat)}) does not replay: {exc}",
                 file=sys.stderr,
             )
             return 2

@@ -119,7 +119,7 @@ def first_difference(golden: Mapping[str, Any]) -> str | None:
             else:
                 game.apply(text, seat)
         except GenialError as exc:
-            return f"move {n} ({text!r} by seat {seat}) no longer replays: {exc.message}"
+            return f"move {n} ({text!r} by seat {seat}) no longer replays: {exc}"
         got = {"scores": [list(s) for s in game.scores()], **state(game)}
         want = {"scores": entry.get("scores"), **states[n]}
         diff = _compare(got, want)

@@ -56,21 +56,26 @@ def upgrade(record: Mapping[str, Any]) -> Mapping[str, Any]:
     target = current_schema()
     version = record.get("schema")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise RecordError(f"Unsupported record schema {brief(version)} (expected {target}).")
+        raise RecordError(
+            "err-migrations-unsupported-record-schema-expected-3",
+            brief=brief(version),
+            target=target,
+        )
     if version > target:
         raise RecordError(
-            f"Unsupported record schema {brief(version)} (expected {target} or older): "
-            "it was written by a newer version of the bot."
+            "err-migrations-unsupported-record-schema-expected-4",
+            brief=brief(version),
+            target=target,
         )
     out: Mapping[str, Any] = record
     while version < target:
         step = MIGRATIONS.get(version)
         if step is None:
             raise RecordError(
-                f"No migration from record schema {version} to {version + 1} is registered."
+                "err-migrations-no-migration-from-record", version=version, value=version + 1
             )
         migrated = step(dict(out))
         if not isinstance(migrated, dict) or migrated.get("schema") != version + 1:
-            raise RecordError(f"The migration from record schema {version} is broken.")
+            raise RecordError("err-migrations-migration-from-record-schema", version=version)
         out, version = migrated, version + 1
     return out

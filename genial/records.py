@@ -48,37 +48,41 @@ def replay(record: Mapping[str, Any], *, upto: int | None = None, verify: bool =
     the first move where they part.
     """
     if not isinstance(record, Mapping):
-        raise RecordError("A game record must be a JSON object.")
+        raise RecordError("err-record-game-record-must-be")
     record = upgrade(record)
     for key, ok in _FIELDS.items():
         if key not in record or not ok(record[key]):
-            raise RecordError(f"Malformed record: missing or invalid field '{key}'.")
+            raise RecordError("err-record-malformed-record-missing-or-3", key=key)
     options = record.get("options")
     if options is not None and not isinstance(options, Mapping):
-        raise RecordError("Malformed record: missing or invalid field 'options'.")
+        raise RecordError("err-record-malformed-record-missing-or-2")
     if upto is not None and not whole(upto):
-        raise RecordError("Replay up to a whole number of moves.")
+        raise RecordError("err-record-replay-up-to-whole")
     try:
         cls = get(record["edition"])
     except GenialError as exc:  # an unknown edition
-        raise RecordError(f"Record names no known edition: {exc.message}") from None
+        raise RecordError("err-record-record-names-no-known", error=exc.fact) from None
     try:
         game = cls.new(record["players"], record["seed"], options)
     except GenialError as exc:
-        raise RecordError(f"Record cannot set up its game: {exc.message}") from None
+        raise RecordError("err-record-record-cannot-set-up", error=exc.fact) from None
     moves = record["moves"]
     todo = moves[:upto] if upto is not None else moves
     for i, entry in enumerate(todo):
         if not isinstance(entry, Mapping) or not whole(entry.get("seat")):
-            raise RecordError(f"Move {i + 1} is malformed: {brief(entry)}.")
+            raise RecordError("err-record-move-malformed-2", value=i + 1, brief=brief(entry))
         seat, text = entry["seat"], entry.get("move")
         if not isinstance(text, str):
-            raise RecordError(f"Move {i + 1} is malformed: {brief(entry)}.")
+            raise RecordError("err-record-move-malformed-2", value=i + 1, brief=brief(entry))
         try:
             outcome = game.resign(seat) if text == "resign" else game.apply(text, seat)
         except GenialError as exc:
             raise MoveRecordError(
-                f"Move {i + 1} ({brief(text)} by seat {brief(seat)}) does not replay: {exc.message}",
+                "err-record-move-by-seat-does",
+                value=i + 1,
+                text=brief(text),
+                seat=brief(seat),
+                error=exc.fact,
                 move=i + 1,
                 cause=exc.reason,
             ) from None
@@ -92,13 +96,13 @@ def replay(record: Mapping[str, Any], *, upto: int | None = None, verify: bool =
 def load(path: str | Path) -> dict[str, Any]:
     """Read a record file; raises RecordError if it is not JSON."""
     if not isinstance(path, str | Path):
-        raise RecordError("A record's path must be text.")
+        raise RecordError("err-record-record-path-must-be")
     try:
         data = json.loads(Path(path).read_text("utf-8"))
     except (OSError, ValueError) as exc:
-        raise RecordError(f"Cannot read record {path}: {exc}") from None
+        raise RecordError("err-record-cannot-read-record", path=path, error=exc) from None
     except RecursionError:
-        raise RecordError(f"Cannot read record {path}: it is nested too deeply.") from None
+        raise RecordError("err-record-cannot-read-record-it", path=path) from None
     if not isinstance(data, dict):
-        raise RecordError("A game record must be a JSON object.")
+        raise RecordError("err-record-game-record-must-be")
     return data

@@ -35,8 +35,8 @@ class MoveRecordError(RecordError):
     what a rack held at that point.
     """
 
-    def __init__(self, message: str, *, move: int, cause: str) -> None:
-        super().__init__(message)
+    def __init__(self, key: str, /, *, move: int, cause: str, **params: Any) -> None:
+        super().__init__(key, **params)
         self.move = move
         self.cause = cause
 
@@ -44,8 +44,8 @@ class MoveRecordError(RecordError):
 class DriftError(MoveRecordError):
     """The record replays, but not to the state it stores (scores, result: public)."""
 
-    def __init__(self, message: str, *, move: int) -> None:
-        super().__init__(message, move=move, cause="drift")
+    def __init__(self, key: str, /, *, move: int, **params: Any) -> None:
+        super().__init__(key, move=move, cause="drift", **params)
 
 
 def result_of(game: Game) -> list[dict[str, Any]]:
@@ -62,8 +62,12 @@ def check_move(
     stored_gains = entry.get("gains")
     if stored_gains is not None and _normal(stored_gains) != list(gains):
         raise DriftError(
-            f"Move {n} ({entry.get('move')!r} by seat {entry.get('seat')}) replays to "
-            f"gains {list(gains)}, but the record stores {_normal(stored_gains)}.",
+            "err-record-move-by-seat-replays",
+            n=n,
+            get=entry.get("move"),
+            get2=entry.get("seat"),
+            list=list(gains),
+            normal=_normal(stored_gains),
             move=n,
         )
     stored = entry.get("scores")
@@ -71,12 +75,16 @@ def check_move(
         got = [list(s) for s in game.scores()]
         if _normal(stored) != got:
             raise DriftError(
-                f"Move {n} ({brief(entry.get('move'))} by seat {brief(entry.get('seat'))}) replays to "
-                f"scores {got}, but the record stores {brief(_normal(stored), 200)}.",
+                "err-record-move-by-seat-replays-3",
+                n=n,
+                brief=brief(entry.get("move")),
+                brief2=brief(entry.get("seat")),
+                got=got,
+                brief3=brief(_normal(stored), 200),
                 move=n,
             )
     if game.over and not last:
-        raise DriftError(f"The game ends after move {n}, but the record goes on.", move=n)
+        raise DriftError("err-record-game-ends-after-move", n=n, move=n)
 
 
 def check_result(game: Game, record: Mapping[str, Any], moves: int) -> None:
@@ -86,14 +94,17 @@ def check_result(game: Game, record: Mapping[str, Any], moves: int) -> None:
         return
     if not game.over:
         raise DriftError(
-            f"The record is finished after move {moves}, but the replayed game is not over.",
+            "err-record-record-finished-after-move",
+            moves=moves,
             move=moves,
         )
     got = result_of(game)
     if _normal(stored) != got:
         raise DriftError(
-            f"Move {moves} (the last) replays to the result {got}, "
-            f"but the record stores {brief(_normal(stored), 200)}.",
+            "err-record-move-last-replays-to-2",
+            moves=moves,
+            got=got,
+            brief=brief(_normal(stored), 200),
             move=moves,
         )
 

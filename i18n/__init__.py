@@ -138,9 +138,17 @@ def _fluent_args(lang: str, params: Mapping[str, Any]) -> dict[str, Any]:
             out[name] = value
         elif hasattr(value, "key") and hasattr(value, "params"):
             out[name] = text(lang, value.key, **dict(value.params))
+        elif isinstance(value, tuple | list):  # several facts (or values): a list with commas
+            out[name] = ", ".join(_one(lang, v) for v in value)
         else:
             out[name] = str(value)
     return out
+
+
+def _one(lang: str, value: Any) -> str:
+    if hasattr(value, "key") and hasattr(value, "params"):
+        return text(lang, value.key, **dict(value.params))
+    return str(value)
 
 
 @cache

@@ -2,7 +2,7 @@
 
 Public API::
 
-    board_png(view, *, names, theme=None) -> bytes      # the public board, for the thread
+    board_png(view, *, names, theme=None, locale=None) -> bytes      # the public board, for the thread
     hand_png(view, *, name, theme=None) -> bytes        # one player's rack/hand (ephemeral)
     standings_png(view, *, names, theme=None) -> bytes  # final standings, any edition
 
@@ -23,6 +23,7 @@ from .encode import encode_png
 from .registry import RENDERERS, BoardFn, HandFn, Renderer
 from .standings import standings_image as _generic_standings
 from .theme import DARK, DEFAULT, LIGHT, Theme
+from .words import speaking
 
 __all__ = [
     "DARK",
@@ -71,34 +72,57 @@ def _key(view: Any, edition: str | None) -> str:
 
 
 def board_image(
-    view: Any, *, names: Sequence[str], theme: Theme | None = None, edition: str | None = None
+    view: Any,
+    *,
+    names: Sequence[str],
+    theme: Theme | None = None,
+    edition: str | None = None,
+    locale: str | None = None,
 ) -> Image.Image:
     """The public board of ``view`` as an RGB image (see :func:`board_png`)."""
-    return renderer_for(view, edition).board(view, names=names, theme=theme or DEFAULT)
+    with speaking(locale):
+        return renderer_for(view, edition).board(view, names=names, theme=theme or DEFAULT)
 
 
 def board_png(
-    view: Any, *, names: Sequence[str], theme: Theme | None = None, edition: str | None = None
+    view: Any,
+    *,
+    names: Sequence[str],
+    theme: Theme | None = None,
+    edition: str | None = None,
+    locale: str | None = None,
 ) -> bytes:
     """PNG of the public board: cells with labels, pieces, last move, scores, turn, supply.
 
     ``names[seat]`` is each seat's display name (missing ones show as 'Seat N').
+    Every word is drawn in ``locale`` ('en', 'de', 'nl'; English by default).
     Raises NoRendererError for an edition without a renderer.
     """
     theme = theme or DEFAULT
-    image = board_image(view, names=names, theme=theme, edition=edition)
+    image = board_image(view, names=names, theme=theme, edition=edition, locale=locale)
     return encode_png(image, theme=theme, edition=_key(view, edition))
 
 
 def hand_image(
-    view: Any, *, name: str, theme: Theme | None = None, edition: str | None = None
+    view: Any,
+    *,
+    name: str,
+    theme: Theme | None = None,
+    edition: str | None = None,
+    locale: str | None = None,
 ) -> Image.Image:
     """One player's private view as an RGB image (see :func:`hand_png`)."""
-    return renderer_for(view, edition).hand(view, name=name, theme=theme or DEFAULT)
+    with speaking(locale):
+        return renderer_for(view, edition).hand(view, name=name, theme=theme or DEFAULT)
 
 
 def hand_png(
-    view: Any, *, name: str, theme: Theme | None = None, edition: str | None = None
+    view: Any,
+    *,
+    name: str,
+    theme: Theme | None = None,
+    edition: str | None = None,
+    locale: str | None = None,
 ) -> bytes:
     """PNG of a player's private rack or hand (send it ephemerally, to that player only).
 
@@ -106,24 +130,29 @@ def hand_png(
     Raises NoRendererError when no renderer draws this view.
     """
     theme = theme or DEFAULT
-    image = hand_image(view, name=name, theme=theme, edition=edition)
+    image = hand_image(view, name=name, theme=theme, edition=edition, locale=locale)
     return encode_png(image, theme=theme, edition=_key(view, edition))
 
 
-def standings_image(view: Any, *, names: Sequence[str], theme: Theme | None = None) -> Image.Image:
+def standings_image(
+    view: Any, *, names: Sequence[str], theme: Theme | None = None, locale: str | None = None
+) -> Image.Image:
     """The standings as an RGB image (see :func:`standings_png`)."""
     key = getattr(view, "edition", None)
     renderer = RENDERERS.get(key) if key is not None else None
     draw = renderer.standings if renderer and renderer.standings else _generic_standings
-    return draw(view, names=names, theme=theme or DEFAULT)
+    with speaking(locale):
+        return draw(view, names=names, theme=theme or DEFAULT)
 
 
-def standings_png(view: Any, *, names: Sequence[str], theme: Theme | None = None) -> bytes:
+def standings_png(
+    view: Any, *, names: Sequence[str], theme: Theme | None = None, locale: str | None = None
+) -> bytes:
     """PNG of the standings: places, names, every colour score, the winner highlighted.
 
     Works for any edition whose view has ``scores``, ``colours`` and
     ``ranking`` (None while running: the current order is shown).
     """
     theme = theme or DEFAULT
-    image = standings_image(view, names=names, theme=theme)
+    image = standings_image(view, names=names, theme=theme, locale=locale)
     return encode_png(image, theme=theme, edition=getattr(view, "edition", None) or "")

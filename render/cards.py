@@ -34,6 +34,7 @@ from .panels import status_line as _status_line
 from .panels import weakest as _weakest
 from .shapes import draw_symbol, icon
 from .theme import Theme
+from .words import colour_name, t
 
 WIDTH = 1000
 #: A display card, the score board's column width, gap between areas, row height.
@@ -166,10 +167,10 @@ def _block_top(view: TableView, seat: int) -> int:
 
 def _phase_note(view: TableView) -> str:
     if view.phase == "exchange":
-        return "exchange or keep the hand?"
+        return t("img-exchange-or-keep-hand")
     if view.bonus_pending > 1:
-        return f"bonus move ({view.bonus_pending} to go)"
-    return "bonus move" if view.bonus_pending else "to play"
+        return t("img-bonus-moves-to-go", count=view.bonus_pending)
+    return t("img-bonus-move") if view.bonus_pending else t("img-to-play")
 
 
 def _highlighted(view: TableView, seat: int) -> int:
@@ -204,7 +205,7 @@ def _header(img: Image.Image, view: TableView, seat: int, name: str, theme: Them
     if current:
         d.polygon([(x, cy - 10), (x + 15, cy), (x, cy + 10)], fill=theme.highlight)
         x += 24
-    info = f"hand {view.hand_sizes[seat]}"
+    info = t("img-hand-size", count=view.hand_sizes[seat])
     if view.rounds > 1:
         info += f" · {view.victory_points[seat]} VP"
     status = _phase_note(view) if current else "resigned" if out else ""
@@ -231,9 +232,9 @@ def winner_text(view: TableView, names: Sequence[str]) -> str:
         return panels.winner_text(view.ranking, names)
 
     def won(seat: int, name: str) -> str:
-        return f"{name} with {view.victory_points[seat]} VP wins!"
+        return t("img-wins-with-vp", name=name, points=view.victory_points[seat])
 
-    return panels.winner_text(view.ranking, names, head="Match over", won=won)
+    return panels.winner_text(view.ranking, names, head=t("img-match-over"), won=won)
 
 
 def board_image(view: TableView, *, names: Sequence[str], theme: Theme) -> Image.Image:
@@ -243,14 +244,14 @@ def board_image(view: TableView, *, names: Sequence[str], theme: Theme) -> Image
     img = Image.new("RGB", (WIDTH, top + STATUS_HEIGHT + n * BLOCK_H + PAD), theme.background)
     if view.over:
         banner(img, 0, winner_text(view, names), theme)
-        left = "Final table"
+        left = t("img-final-table")
     elif view.current is not None:
         left = f"{seat_name(names, view.current)}: {_phase_note(view)}"
     else:
         left = ""
-    right = f"Draw {view.draw_pile} · Discard {view.discard_pile}"
+    right = t("img-piles", draw=view.draw_pile, discard=view.discard_pile)
     if view.rounds > 1:
-        right = f"Round {view.round}/{view.rounds} · {right}"
+        right = t("img-round-of", round=view.round, rounds=view.rounds) + f" · {right}"
     _status_line(img, top, left, right, theme)
     for seat in range(n):
         _header(img, view, seat, seat_name(names, seat), theme)
@@ -274,8 +275,8 @@ def hand_image(view: HandView, *, name: str, theme: Theme) -> Image.Image:
     img = Image.new("RGB", (WIDTH, height), theme.background)
     d = ImageDraw.Draw(img)
     n = len(view.cards)
-    title = f"{seat_name([name], 0)} — your hand"
-    hand_title(img, title, theme, room=WIDTH - 220, right=f"{n} card{'s' if n != 1 else ''}")
+    title = t("img-your-hand", name=seat_name([name], 0))
+    hand_title(img, title, theme, room=WIDTH - 220, right=t("img-cards", count=n))
     slot = (WIDTH - 2 * PAD) / 6
     for i, card in enumerate(view.cards[:6]):
         x = round(PAD + slot * (i + 0.5) - HAND_CARD_W / 2)
@@ -284,20 +285,20 @@ def hand_image(view: HandView, *, name: str, theme: Theme) -> Image.Image:
     if not view.cards:
         d.text(
             (WIDTH / 2, 64 + HAND_CARD_H / 2),
-            "Your hand is empty.",
+            t("img-hand-empty"),
             font=font(28),
             fill=theme.text_dim,
             anchor="mm",
         )
     board_top = 64 + HAND_CARD_H + 24
     draw_board(img, (WIDTH - PAD - BOARD_W, board_top), view.scores, view.colours, theme)
-    weak = ", ".join(c.label for c in view.weakest)
+    weak = ", ".join(colour_name(c.letter) for c in view.weakest)
     notes = [
-        (f"Weakest: {weak}", theme.weak),
-        (f"Goal: every colour at {view.goal}+", theme.text_dim),
+        (t("img-weakest", colours=weak), theme.weak),
+        (t("img-goal", goal=view.goal), theme.text_dim),
     ]
     if view.phase == "exchange":
-        notes.insert(0, (f"No {weak} card: exchange or keep your hand?", theme.highlight))
+        notes.insert(0, (t("img-no-weak-card", colours=weak), theme.highlight))
     fnote = font(22)
     y = board_top + NUMS_H + 8
     for text, fill in notes:

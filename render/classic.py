@@ -43,6 +43,7 @@ from .panels import (
 from .pieces import PieceStyle, piece_sprite, tile_cells
 from .shapes import draw_symbol
 from .theme import Theme
+from .words import t
 
 #: Image width (1x pixels) and the margin around the board.
 WIDTH = 1000
@@ -174,7 +175,7 @@ def seat_lines(view: BoardView, names: Sequence[str]) -> list[SeatLine]:
                 scores=tuple(scores),
                 current=current,
                 status=status,
-                info=f"rack {size}",
+                info=t("img-rack-size", count=size),
                 out=out,
                 place=standing.place if standing else None,
             )
@@ -198,12 +199,12 @@ def board_image(view: BoardView, *, names: Sequence[str], theme: Theme) -> Image
     draw_pieces(img, lay, view, theme)
     if view.over:
         banner(img, 0, winner_text(view, names), theme)
-        left = "Final scores"
+        left = t("img-final-scores")
     elif view.current is not None:
         left = f"{seat_name(names, view.current)}: {_phase_note(view)}"
     else:
         left = ""
-    y = status_line(img, top + board_h - 8, left, f"Bag: {view.bag} tiles", theme)
+    y = status_line(img, top + board_h - 8, left, t("img-bag", count=view.bag), theme)
     seats_panel(img, y, seat_lines(view, names), view.colours, view.cap, theme)
     return img
 
@@ -236,14 +237,14 @@ def rack_image(view: RackView, *, name: str, theme: Theme) -> Image.Image:
     img = Image.new("RGB", (RACK_WIDTH, height), theme.background)
     d = ImageDraw.Draw(img)
     n = len(view.tiles)
-    title = f"{seat_name([name], 0)} — your rack"
-    hand_title(img, title, theme, room=RACK_WIDTH - 200, right=f"{n} tile{'s' if n != 1 else ''}")
+    title = t("img-your-rack", name=seat_name([name], 0))
+    hand_title(img, title, theme, room=RACK_WIDTH - 200, right=t("img-tiles", count=n))
     style = PieceStyle.tile(theme)
     fcode = font(28, bold=True)
     if not view.tiles:
         d.text(
             (RACK_WIDTH / 2, cy),
-            "Your rack is empty.",
+            t("img-rack-empty"),
             font=font(28),
             fill=theme.text_dim,
             anchor="mm",

@@ -53,6 +53,7 @@ from .panels import (
 )
 from .shapes import icon
 from .theme import Theme
+from .words import t
 
 WIDTH = 1000
 #: Height of one player's block; offsets of the dice and of the sheet inside it.
@@ -93,14 +94,14 @@ def die_box(view: DiceView, seat: int, slot: int) -> tuple[int, int, int, int]:
 # ----- the board --------------------------------------------------------------------------
 def _status(view: DiceView, seat: int) -> str:
     if seat in view.resigned:
-        return "resigned"
+        return t("img-resigned")
     if view.over or view.current != seat:
-        return "start player" if seat == view.start_seat and not view.over else ""
+        return t("img-start-player") if seat == view.start_seat and not view.over else ""
     if view.rolls == 0:
-        return "to roll"
+        return t("img-to-roll")
     left = view.max_rolls - view.rolls
-    more = "reroll or score" if left else "must score"
-    return f"roll {view.rolls} of {view.max_rolls}: {more}"
+    more = t("img-reroll-or-score") if left else t("img-must-score")
+    return t("img-roll-of", roll=view.rolls, rolls=view.max_rolls) + f": {more}"
 
 
 def player_block(
@@ -154,10 +155,10 @@ def player_block(
     notes = []
     if view.games > 1:
         vp = view.victory_points[seat]
-        notes.append(f"{vp} victory point{'s' * (vp != 1)}")
+        notes.append(t("img-victory-points", count=vp))
         won = [str(k + 1) for k, w in enumerate(view.game_winners) if w == seat]
         if won:
-            notes.append(f"won game{'s' * (len(won) > 1)} {', '.join(won)}")
+            notes.append(t("img-won-games", count=len(won), games=", ".join(won)))
     if standing is not None and standing.note and view.games == 1:
         notes.append(standing.note)
     if notes:
@@ -183,11 +184,11 @@ def player_block(
 
 def _headline(view: DiceView, names: Sequence[str]) -> str:
     if view.over or view.current is None:
-        return "Final sheets"
+        return t("img-final-sheets")
     who = seat_name(names, view.current)
     if view.rolls == 0:
-        return f"{who} to roll"
-    return f"{who}: roll {view.rolls} of {view.max_rolls}"
+        return t("img-who-to-roll", name=who)
+    return f"{who}: " + t("img-roll-of", roll=view.rolls, rolls=view.max_rolls)
 
 
 def _banner_text(view: DiceView, names: Sequence[str]) -> str:
@@ -195,9 +196,9 @@ def _banner_text(view: DiceView, names: Sequence[str]) -> str:
         return winner_text(view.ranking, names)
 
     def won(seat: int, name: str) -> str:
-        return f"{name} wins with {view.victory_points[seat]} points!"
+        return t("img-wins-with-points", name=name, points=view.victory_points[seat])
 
-    return winner_text(view.ranking, names, head="Match over", won=won)
+    return winner_text(view.ranking, names, head=t("img-match-over"), won=won)
 
 
 def board_image(view: DiceView, *, names: Sequence[str], theme: Theme) -> Image.Image:
@@ -208,7 +209,11 @@ def board_image(view: DiceView, *, names: Sequence[str], theme: Theme) -> Image.
     img = Image.new("RGB", (WIDTH, height), theme.background)
     if view.over:
         banner(img, 0, _banner_text(view, names), theme)
-    right = f"Game {view.game_no} of {view.games}" if view.games > 1 else f"{n} players"
+    right = (
+        t("img-game-of", game=view.game_no, games=view.games)
+        if view.games > 1
+        else t("img-players", count=n)
+    )
     y = status_line(img, top, _headline(view, names), right, theme)
     for seat in range(n):
         player_block(img, y, view, seat, seat_name(names, seat), theme)
@@ -228,15 +233,16 @@ def hand_image(view: DiceHandView, *, name: str, theme: Theme) -> Image.Image:
     height = 64 + die + 90 + 56 + 6 * HAND_CELL + 5 * GAP + 40 + PAD
     img = Image.new("RGB", (HAND_WIDTH, height), theme.background)
     d = ImageDraw.Draw(img)
-    title = f"{seat_name([name], 0)} — your dice and sheet"
+    title = t("img-your-dice", name=seat_name([name], 0))
     hand_title(img, title, theme, room=HAND_WIDTH - 2 * PAD)
     y = 64
     matches = view.matches if view.dice else None
     used = draw_dice(img, (PAD + 4, y), view.dice, count, theme, size=die, gap=20, matches=matches)
     y += max(used, die + 60) + 30
     f = font(22)
-    d.text((PAD + 4, y), "The others show:", font=f, fill=theme.text_dim, anchor="lm")
-    x = PAD + 4 + round(f.getlength("The others show:")) + 16
+    others = t("img-others-show")
+    d.text((PAD + 4, y), others, font=f, fill=theme.text_dim, anchor="lm")
+    x = PAD + 4 + round(f.getlength(others)) + 16
     for colour, k in zip(view.colours, view.template, strict=False):
         ic = icon(colour, 30, theme)
         img.paste(ic, (x, y - 15), ic)
@@ -269,15 +275,19 @@ def hand_image(view: DiceHandView, *, name: str, theme: Theme) -> Image.Image:
 def rank_note(view: DiceView) -> str:
     """How the places were decided (D-DCE-8), shown under the title."""
     if view.games > 1:
-        return "Victory points: 7 for each game won, else the crosses of the weakest row."
-    return "The full sheet wins; then the weakest row decides, then the next weakest."
+        return t("img-dice-rank-match")
+    return t("img-dice-rank-game")
 
 
 def standings_image(view: DiceView, *, names: Sequence[str], theme: Theme) -> Image.Image:
     """Places, names, every row's crosses (the last game's in a match) and victory points."""
     title = None
     if view.games > 1:
-        title = f"{'Match result' if view.over else 'Match so far'} ({view.games} games)"
+        title = (
+            t("img-match-result", games=view.games)
+            if view.over
+            else t("img-match-so-far", games=view.games)
+        )
     return standings.standings_image(
         view, names=names, theme=theme, title=title, note=rank_note(view)
     )

@@ -19,6 +19,7 @@ from .fonts import font
 from .hexdraw import SCALE, downsample
 from .shapes import CLEAR, draw_symbol, icon
 from .theme import RGB, Theme
+from .words import t
 
 #: Sheet cell size and gap; extra gap between sections (1x pixels).
 CELL = 42
@@ -278,7 +279,7 @@ def draw_dice(
             )
             d.text(
                 ((left + right) / 2, yb + 4),
-                f"joker: {k - 1} of a colour",
+                t("img-joker-of-a-colour", count=k - 1),
                 font=fs,
                 fill=theme.text_dim,
                 anchor="mt",

@@ -24,6 +24,7 @@ from .fonts import fit, font
 from .hexdraw import HexLayout
 from .shapes import icon
 from .theme import RGB, Theme
+from .words import t
 
 #: Height of one player's block, of the status line and of a banner (1x pixels).
 SEAT_HEIGHT = 108
@@ -240,7 +241,7 @@ def winner_text(
     ranking: Sequence[Standing] | None,
     names: Sequence[str],
     *,
-    head: str = "Game over",
+    head: str | None = None,
     won: Callable[[int, str], str] | None = None,
 ) -> str:
     """'Game over — Ada wins!', or 'Game over — Ada, Bo and Cy share 1st place'.
@@ -248,13 +249,15 @@ def winner_text(
     Just ``head`` while nobody is placed first. ``won(seat, name)`` words a
     single winner otherwise (e.g. with their victory points).
     """
+    head = head or t("img-game-over")
     firsts = [st.seat for st in ranking or () if st.place == 1]
     who = [seat_name(names, s) for s in firsts]
     if not who:
         return head
     if len(who) > 1:
-        return f"{head} — {', '.join(who[:-1])} and {who[-1]} share 1st place"
-    single = won(firsts[0], who[0]) if won else f"{who[0]} wins!"
+        shared = t("img-share-first", names=", ".join(who[:-1]), last=who[-1])
+        return f"{head} — {shared}"
+    single = won(firsts[0], who[0]) if won else t("img-wins", name=who[0])
     return f"{head} — {single}"
 
 
@@ -271,5 +274,5 @@ def seat_name(names: Sequence[str], seat: int) -> str:
     """The display name of ``seat`` from ``names``, cleaned for the font; 'Seat N' if missing."""
     from .fonts import clean
 
-    fallback = f"Seat {seat + 1}"
+    fallback = t("img-seat", seat=seat + 1)
     return clean(names[seat], fallback) if seat < len(names) else fallback

@@ -58,6 +58,7 @@ from .spezial_parts import (
     stone_style,
 )
 from .theme import Theme
+from .words import t
 
 WIDTH = 1200
 MARGIN = 16
@@ -136,7 +137,7 @@ def seat_lines(view: SpezialView, names: Sequence[str]) -> list[SeatLine]:
                 scores=tuple(scores),
                 current=view.current == seat,
                 status=status,
-                info=f"{view.stones_left[seat]} stones",
+                info=t("img-stones", count=view.stones_left[seat]),
                 out=seat in view.resigned,
                 place=places.get(seat),
             )
@@ -155,7 +156,7 @@ def _swatches(img: Image.Image, top: int, view: SpezialView, width: int, theme: 
     for seat in range(view.players):
         col, row = seat % 2, seat // 2
         right = PAD + col * (width + GUTTER) + width - PAD
-        x = round(right - f.getlength(f"{view.stones_left[seat]} stones") - 26)
+        x = round(right - f.getlength(t("img-stones", count=view.stones_left[seat])) - 26)
         y = top + row * SEAT_HEIGHT + 26
         d.ellipse(
             (x - 14, y - 14, x + 14, y + 14),
@@ -179,12 +180,12 @@ def board_image(view: SpezialView, *, names: Sequence[str], theme: Theme) -> Ima
     draw_board(img, lay, view, theme)
     if view.over:
         banner(img, 0, winner_text(view, names), theme)
-        left = "Final scores"
+        left = t("img-final-scores")
     elif view.current is not None:
-        left = f"{seat_name(names, view.current)}: place a stone"
+        left = f"{seat_name(names, view.current)}: " + t("img-place-a-stone")
     else:
         left = ""
-    right = f"Round {view.round} of {view.stones_each}"
+    right = t("img-round-of", round=view.round, rounds=view.stones_each)
     y = status_line(img, top + board_h - 4, left, right, theme)
     lines = seat_lines(view, names)
     width = (WIDTH - 2 * PAD - GUTTER) // 2
@@ -203,8 +204,8 @@ def seat_image(view: SeatView, *, name: str, theme: Theme) -> Image.Image:
     """A player's stones (placed ones dim) and four tracks with the weakest marked."""
     height = 280
     img = Image.new("RGB", (HAND_WIDTH, height), theme.background)
-    title = f"{seat_name([name], 0)} — your stones"
-    left = f"{view.stones_left} of {view.stones_each} left"
+    title = t("img-your-stones", name=seat_name([name], 0))
+    left = t("img-stones-left", left=view.stones_left, total=view.stones_each)
     hand_title(img, title, theme, room=HAND_WIDTH - 260, right=left)
     step = (HAND_WIDTH - 2 * PAD) / view.stones_each
     lay = HexLayout(34, 29, (0, 0), flat=True)

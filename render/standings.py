@@ -18,11 +18,11 @@ from genial.core.ranking import Standing, rank
 from .fonts import font
 from .panels import BANNER_HEIGHT, PAD, SEAT_HEIGHT, SeatLine, banner, seat_block, seat_name
 from .theme import Theme
+from .words import t
 
 WIDTH = 1000
 NOTE_HEIGHT = 44
 #: How places are decided (D-ALL-4), shown under the title.
-RANK_NOTE = "Ranked by each player's weakest colour, then the next weakest, and so on."
 
 
 def standings_of(view: Any) -> list[Standing]:
@@ -39,7 +39,7 @@ def standings_image(
     names: Sequence[str],
     theme: Theme,
     title: str | None = None,
-    note: str = RANK_NOTE,
+    note: str | None = None,
 ) -> Image.Image:
     """Places, names, every colour score (weakest marked) and notes; the winner(s) framed.
 
@@ -53,7 +53,9 @@ def standings_image(
     height = BANNER_HEIGHT + NOTE_HEIGHT + len(standings) * SEAT_HEIGHT + PAD
     img = Image.new("RGB", (WIDTH, height), theme.background)
     if title is None:
-        title = "Final standings" if final else "Standings so far"
+        title = t("img-final-standings") if final else t("img-standings-so-far")
+    if note is None:
+        note = t("img-rank-note")
     banner(img, 0, title, theme)
     d = ImageDraw.Draw(img)
     d.text(

@@ -47,6 +47,7 @@ from .panels import (
 )
 from .pieces import PieceStyle, piece_sprite, tile_cells
 from .theme import RGB, Theme
+from .words import t
 
 #: Symbol radius on the 3D board (fraction of the cell's half width): smaller than
 #: classic's, to leave room for the level number above and the label below.
@@ -149,7 +150,7 @@ def draw_legend(img: Image.Image, lay: HexLayout, top: int, board_h: int, theme:
     f = font(17, bold=True)
     small = HexLayout(28, 24, (0, 0))
     y = top + board_h - 44
-    d.text((PAD + 4, y - 30), "level", font=font(17), fill=theme.text_dim, anchor="lm")
+    d.text((PAD + 4, y - 30), t("img-level"), font=font(17), fill=theme.text_dim, anchor="lm")
     for i in range(TINTS):
         x = PAD + 18 + i * 31
         style = PieceStyle(level_tint(i + 1, theme), theme.tile_outline, 1.5, None, gap=1.0)
@@ -160,12 +161,12 @@ def draw_legend(img: Image.Image, lay: HexLayout, top: int, board_h: int, theme:
 
 def _phase_note(view: BoardView) -> str:
     if view.phase == "exchange":
-        return "exchange or keep the rack?"
+        return t("img-exchange-or-keep-rack")
     if view.bonus_pending:
-        return (
-            "bonus move" if view.bonus_pending == 1 else f"bonus move (1 of {view.bonus_pending})"
-        )
-    return "to play"
+        if view.bonus_pending == 1:
+            return t("img-bonus-move")
+        return t("img-bonus-move-of", count=view.bonus_pending)
+    return t("img-to-play")
 
 
 def seat_lines(view: BoardView, names: Sequence[str]) -> list[SeatLine]:
@@ -177,14 +178,14 @@ def seat_lines(view: BoardView, names: Sequence[str]) -> list[SeatLine]:
         out = seat in view.resigned
         status = _phase_note(view) if current else "resigned" if out else ""
         if view.final_round and seat in view.final_left and not current:
-            status = "last turn to come"
+            status = t("img-last-turn-to-come")
         standing = places.get(seat)
         if standing is not None and standing.note and not out:
             status = standing.note
         if view.solo_score is not None:
-            info = f"result {view.solo_score}"
+            info = t("img-result", score=view.solo_score)
         else:
-            info = f"rack {view.rack_sizes[seat]}"
+            info = t("img-rack-size", count=view.rack_sizes[seat])
         lines.append(
             SeatLine(
                 name=seat_name(names, seat),
@@ -201,30 +202,33 @@ def seat_lines(view: BoardView, names: Sequence[str]) -> list[SeatLine]:
 
 def _status(view: BoardView, names: Sequence[str]) -> str:
     if view.over:
-        return "Final scores"
+        return t("img-final-scores")
     if view.current is None:
         return ""
     who = seat_name(names, view.current)
     if view.solo_tile is not None:
-        return f"{who}: place this tile"
+        return f"{who}: " + t("img-place-this-tile")
     text = f"{who}: {_phase_note(view)}"
     if view.untouched:
         cells = ", ".join(sorted(view.grid.label(c) for c in view.untouched))
-        text += f" · opening: next to {cells}"
+        text += " · " + t("img-opening-next-to", cells=cells)
     return text
 
 
 def _banner_text(view: BoardView, names: Sequence[str]) -> str | None:
     if view.over:
         if view.solo_score is not None:
-            return f"Game over — result {view.solo_score}"
+            return t("img-game-over") + " — " + t("img-result", score=view.solo_score)
         firsts = [st.seat for st in view.ranking or () if st.place == 1]
         who = [seat_name(names, s) for s in firsts]
         if len(who) == 1:
-            return f"Game over — {who[0]} wins!"
-        return f"Game over — {', '.join(who)} share 1st place" if who else "Game over"
+            return t("img-game-over") + " — " + t("img-wins", name=who[0])
+        if not who:
+            return t("img-game-over")
+        shared = t("img-share-first", names=", ".join(who[:-1]), last=who[-1])
+        return t("img-game-over") + " — " + shared
     if view.final_round:
-        return "Final round: one more turn each, no drawing"
+        return t("img-final-round")
     return None
 
 
@@ -263,7 +267,7 @@ def board_image(view: BoardView, *, names: Sequence[str], theme: Theme) -> Image
     if title:
         colour = None if view.over else theme.highlight
         banner(img, 0, title, theme, colour=colour)
-    right = f"Supply: {view.supply} tile{'s' if view.supply != 1 else ''}"
+    right = t("img-supply", count=view.supply)
     y = status_line(img, top + board_h - 8, _status(view, names), right, theme)
     if view.solo_tile is not None:
         _solo_tile(img, y - STATUS_HEIGHT, view, names, theme)
@@ -305,7 +309,7 @@ def rack_image(view: RackView, *, name: str, theme: Theme) -> Image.Image:
     d = ImageDraw.Draw(out)
     d.text(
         (PAD + 4, img.height + NOTE_HEIGHT // 2 - 6),
-        "No tile shows your weakest colour: you may exchange your rack.",
+        t("img-may-exchange-rack"),
         font=font(22, bold=True),
         fill=theme.weak,
         anchor="lm",

@@ -24,8 +24,9 @@ class Card:
         """The card showing ``x`` and ``y``; raises NotationError if they are equal."""
         if x == y:
             raise NotationError(
-                f"There is no {x.letter}{x.letter} card: every card shows two different "
-                "colours (D-CRD-1).",
+                "err-cards-there-no-card-every",
+                letter=x.letter,
+                letter2=x.letter,
             )
         return cls(x, y) if x.index < y.index else cls(y, x)
 
@@ -35,8 +36,8 @@ class Card:
         t = text.strip().upper()
         if len(t) != 2:
             raise NotationError(
-                f"'{text.strip()}' is not a card: write its two colour letters, e.g. RB "
-                "(R red, G green, B blue, O orange, Y yellow, P purple).",
+                "err-cards-not-card-write-its",
+                strip=text.strip(),
             )
         return cls.of(Colour.parse(t[0]), Colour.parse(t[1]))
 

@@ -18,11 +18,13 @@ from ..core.boards import load
 from ..core.colours import SIX, Colour
 from ..core.contract import number
 from ..core.errors import IllegalMoveError
+from ..core.facts import Fact
 from ..core.game import Edition, Game, Move, Option, Outcome
 from ..core.ranking import Standing, weakest_colours
+from ..core.vocabulary import typed
 from .deck import Card, Piles, deck_check, full_deck
 from .match import MAX_ROUNDS, match_ranking, round_points, round_ranking, rounds_option
-from .menu import card_options, outcome_text, word_option
+from .menu import card_options, outcome_fact, word_option
 from .notation import EXCHANGE, PLAY, Play, Word, parse_move
 from .scoring import Areas, Scoring, matches, score
 from .view import HandView, RoundResult, TableView
@@ -131,7 +133,7 @@ class CardGame(Game):
     def _parse(self, text: str) -> Move:
         """``play RB`` (red first), ``play RB B`` or ``play BR`` (blue first), ``exchange``,
         ``keep``, ``pass``; the word ``play`` may be left out."""
-        return parse_move(text)
+        return parse_move(typed(text))
 
     def legal_moves(self) -> list[Move]:
         if self._over:
@@ -160,34 +162,32 @@ class CardGame(Game):
         word = move.notation
         if word == "pass":
             if self.phase != PLAY or self.hands[seat]:
-                raise IllegalMoveError(
-                    "You can only pass when you have no card left.", reason="pass"
-                )
+                raise IllegalMoveError("err-cards-you-can-only-pass", reason="pass")
             self._end_turn(seat)
-            return Outcome(seat, "pass", "pass", text="passed (no cards left)")
+            return Outcome(seat, "pass", "pass", fact=Fact("move-passed-no-cards"))
         if word in ("exchange", "keep"):
             if self.phase != EXCHANGE:
                 raise IllegalMoveError(_why_no_exchange(self, seat), reason="exchange")
-            text = "kept the hand"
+            said = Fact("move-kept-hand")
             if word == "exchange":
                 shown = ", ".join(c.code for c in self.hands[seat])
-                weak = "/".join(c.label for c in weakest_colours(self.chips[seat], SIX))
-                text = f"exchanged the whole hand (showing {shown}: no {weak})"
+                weak = tuple(c.fact for c in weakest_colours(self.chips[seat], SIX))
+                said = Fact("move-exchanged-hand", {"cards": shown, "weak": weak})
                 self.piles.throw(self.hands[seat])
                 self.hands[seat] = []
             self._end_turn(seat)
-            return Outcome(seat, word, word, text=text)
-        raise IllegalMoveError(f"'{word}' is not a move in this game.")
+            return Outcome(seat, word, word, fact=said)
+        raise IllegalMoveError("err-cards-not-move-in-this", word=word)
 
     def _play(self, seat: int, move: Play) -> Outcome:
         if self.phase != PLAY:
             raise IllegalMoveError(
-                "Your cards for this turn are played: choose 'exchange' or 'keep'.",
+                "err-cards-your-cards-for-this",
                 reason="phase",
             )
         if move.card not in self.hands[seat]:
             raise IllegalMoveError(
-                f"You have no {move.card.code} card in your hand.", reason="no-card"
+                "err-cards-you-have-no-card", code=move.card.code, reason="no-card"
             )
         res = self.scoring(seat, move.order)
         # Apply: the card joins the display, which keeps its newest N cards (D-CRD-2).
@@ -205,9 +205,9 @@ class CardGame(Game):
         # D-CRD-7: checked once both colours are scored; it ends the round at once,
         # so a bonus move earned by the winning card is not announced.
         won = all(v >= self.goal for v in self.chips[seat])
-        text = outcome_text(move, res, was_bonus, announce_bonus=not won)
+        said = outcome_fact(move, res, was_bonus, announce_bonus=not won)
         if won:
-            text += self._end_round(seat)
+            said = Fact("move-then", {"move": said, "note": self._end_round(seat)})
         else:
             self._after_play(seat)
         return Outcome(
@@ -218,7 +218,7 @@ class CardGame(Game):
             res.lost,
             res.reached,
             (seat, move.card.code),
-            text,
+            said,
             self._over,
         )
 
@@ -241,7 +241,7 @@ class CardGame(Game):
         self.hands[seat] += self.piles.take(self.hand_size - len(self.hands[seat]), self.rng)
         self._seat = self._next_seat(seat)
 
-    def _end_round(self, winner: int) -> str:
+    def _end_round(self, winner: int) -> Fact:
         """Score victory points (D-CRD-8); deal the next round or end the game."""
         self.winner = winner
         self.bonus_pending, self.in_bonus = 0, False
@@ -252,20 +252,20 @@ class CardGame(Game):
         self.results.append(RoundResult(self.round, winner, chips, pts))
         if self.rounds == 1:
             self._over = True
-            return " - all six colours at 7 or more: wins the game!"
-        text = f" - all six colours at 7 or more: wins round {self.round} of {self.rounds}"
-        text += " (victory points: " + ", ".join(
-            f"seat {s} {self.vp[s]}" for s in self.active_seats()
+            return Fact("move-cards-won-game")
+        vps = tuple(
+            Fact("move-cards-vp", {"seat": s, "points": self.vp[s]}) for s in self.active_seats()
         )
+        won = Fact("move-cards-won-round", {"round": self.round, "rounds": self.rounds, "vps": vps})
         if self.round == self.rounds:
             self._over = True
-            return text + "). The match is over."
+            return Fact("move-cards-match-over", {"won": won})
         self.round += 1
         start = (self.round - 1) % self.players
         if start in self.resigned:
             start = self._next_seat(start)
         self._deal(start)
-        return text + f"). Round {self.round} is dealt."
+        return Fact("move-cards-next-round", {"won": won, "round": self.round})
 
     def _on_resign(self, seat: int) -> None:
         # A resigned player's hand and display go to the discard pile; the turn moves on.
@@ -327,6 +327,22 @@ class CardGame(Game):
             return "Your hand is empty."
         return "Your hand: " + ", ".join(f"{c.code} ({c.label()})" for c in hand)
 
+    def status_fact(self) -> Fact:
+        if self._over:
+            return Fact("status-game-over")
+        what = "exchange" if self.phase == EXCHANGE else "bonus" if self.in_bonus else "play"
+        return Fact(
+            "status-cards",
+            {
+                "round": self.round if self.rounds > 1 else 0,
+                "rounds": self.rounds,
+                "seat": self._seat,
+                "what": what,
+                "draw": len(self.piles.draw),
+                "discard": len(self.piles.discard),
+            },
+        )
+
     def status_text(self) -> str:
         if self._over:
             return "Game over."
@@ -343,7 +359,7 @@ class CardGame(Game):
         )
 
 
-def _why_no_exchange(game: CardGame, seat: int) -> str:
+def _why_no_exchange(game: CardGame, seat: int) -> Fact:
     if game.phase == PLAY:
-        return "You can exchange your hand only after playing your card(s) this turn."
-    return "You cannot exchange now."
+        return Fact("err-cards-exchange-after-playing")
+    return Fact("err-cards-cannot-exchange-now")

@@ -19,7 +19,8 @@ def rounds_option(value: Any) -> int:
         n = 0
     if not 1 <= n <= MAX_ROUNDS:
         raise IllegalMoveError(
-            f"The number of rounds must be a whole number from 1 to {MAX_ROUNDS}.",
+            "err-cards-number-of-rounds-must",
+            max_rounds=MAX_ROUNDS,
             reason="option",
         )
     return n

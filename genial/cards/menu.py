@@ -7,7 +7,8 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..core.colours import SIX
-from ..core.game import Move, Option
+from ..core.facts import Fact
+from ..core.game import Move, Option, bonus_facts, gains_fact
 from .notation import Play
 from .scoring import Scoring
 
@@ -74,6 +75,19 @@ def points_text(gains: Sequence[int], lost: Sequence[int]) -> str:
     if gone:
         s += f" ({', '.join(gone)} lost to the areas)"
     return s
+
+
+def outcome_fact(m: Play, res: Scoring, bonus: bool, *, announce_bonus: bool = True) -> Fact:
+    """The public line for a played card, as a fact."""
+    line = Fact(
+        "move-played-card",
+        {
+            "card": m.card.code,
+            "first": m.first.fact if m.first != m.card.a else 0,
+            "gains": gains_fact(SIX, res.gains, res.lost, "move-lost-to-areas"),
+        },
+    )
+    return bonus_facts(line, res.reached if announce_bonus else 0, bonus)
 
 
 def outcome_text(m: Play, res: Scoring, bonus: bool, *, announce_bonus: bool = True) -> str:

@@ -37,8 +37,11 @@ class Play(Move):
         first = card.a if first is None else first
         if not card.shows(first):
             raise NotationError(
-                f"The {card.code} card has no {first.label} symbol: score {card.a.letter} "
-                f"or {card.b.letter} first."
+                "err-cards-card-has-no-symbol",
+                code=card.code,
+                colour=first.fact,
+                letter=card.a.letter,
+                letter2=card.b.letter,
             )
         note = f"play {card.code}" if first == card.a else f"play {card.code} {first.letter}"
         return cls(note, card, first)
@@ -69,8 +72,8 @@ def parse_move(text: str) -> Move:
         return Word(_WORDS[words[0].lower()])
     if len(words) not in (1, 2):
         raise NotationError(
-            f"'{text.strip()}' is not a move. Write the card, e.g. 'play RB' (red scored "
-            "first) or 'play RB B' (blue first), or 'exchange' / 'keep'.",
+            "err-cards-not-move-write-card",
+            strip=text.strip(),
         )
     card = Card.parse(words[0])
     first = Colour.parse(words[0].strip()[0])

@@ -14,14 +14,16 @@ from typing import Any, ClassVar
 from ..core.boards import load
 from ..core.colours import SIX, Colour
 from ..core.errors import IllegalMoveError
+from ..core.facts import Fact, fact
 from ..core.fastrank import RankedMenu
-from ..core.game import Edition, Game, Move, Option, Outcome
+from ..core.game import Edition, Game, Move, Option, Outcome, bonus_facts
 from ..core.hexgrid import DIRECTIONS, OPPOSITE, Cell, Grid, direction_between
 from ..core.moves import Placement, Word, checked_placement, parse_tile_move, placement
 from ..core.ranking import Standing, rank_noted
 from ..core.rng import Rng
 from ..core.tiles import Bag, Tile, tile_bag, tile_set
 from ..core.tracks import Track
+from ..core.vocabulary import typed
 from . import menu
 from .position import setup_position
 from .ranking import Ranking
@@ -116,7 +118,7 @@ class ClassicGame(RankedMenu, Game):
     def _parse(self, text: str) -> Move:
         """``RB F7 r`` (tile, cell of its first colour, direction of the second),
         or ``RB F7 F8`` (two cells), or ``swap``/``keep``/``pass``."""
-        return parse_tile_move(text, self.grid, _WORDS)
+        return parse_tile_move(typed(text), self.grid, _WORDS)
 
     def _canonical(self, move: Move) -> Move:
         if isinstance(move, Placement):
@@ -224,18 +226,18 @@ class ClassicGame(RankedMenu, Game):
         if isinstance(move, Placement):
             # Store the canonical notation whatever the caller built (records must replay).
             if move.direction not in DIRECTIONS:
-                raise IllegalMoveError(f"'{move.direction}' is not a direction.", reason="parse")
+                raise IllegalMoveError(
+                    "err-classic-not-direction", direction=move.direction, reason="parse"
+                )
             return self._place(
                 seat, self.placement(move.first, move.second, move.cell, move.direction)
             )
         if move.notation == "pass":
             if self.phase != PLACE or self.racks[seat]:
-                raise IllegalMoveError(
-                    "You can only pass when you have no tile left.", reason="pass"
-                )
+                raise IllegalMoveError("err-classic-you-can-only-pass", reason="pass")
             self._next_turn()
             return Outcome(
-                seat, "pass", "pass", text="passed (no tiles left)", game_over=self._over
+                seat, "pass", "pass", fact=Fact("move-passed-no-tiles"), game_over=self._over
             )
         if move.notation in ("swap", "keep"):
             if self.phase != SWAP:
@@ -245,34 +247,34 @@ class ClassicGame(RankedMenu, Game):
                 self.bag.put_back(self.racks[seat], self.rng)
                 self.racks[seat] = []
             self._end_turn(seat)
-            text = "swapped the whole rack" if swapped else "kept the rack"
-            return Outcome(seat, move.notation, move.notation, text=text, game_over=self._over)
-        raise IllegalMoveError(f"'{move.notation}' is not a move in this game.")
+            said = Fact("move-swapped-rack") if swapped else Fact("move-kept-rack")
+            return Outcome(seat, move.notation, move.notation, fact=said, game_over=self._over)
+        raise IllegalMoveError("err-classic-not-move-in-this", notation=move.notation)
 
     def _place(self, seat: int, m: Placement) -> Outcome:
         if self.phase != PLACE:
-            raise IllegalMoveError(
-                "Your placements are done: choose 'swap' or 'keep' for your rack.", reason="phase"
-            )
+            raise IllegalMoveError("err-classic-your-placements-are-done", reason="phase")
         if m.tile not in self.racks[seat]:
             raise IllegalMoveError(
-                f"You have no {m.tile.code} tile on your rack.", reason="no-tile"
+                "err-classic-you-have-no-tile", code=m.tile.code, reason="no-tile"
             )
         for c in (m.cell, m.other):
             if c not in self.grid:
                 raise IllegalMoveError(_off_board(self, m), reason="off-board")
             if c in self.printed:
                 raise IllegalMoveError(
-                    f"{self.label(c)} holds a printed symbol: tiles go next to it, never on it.",
+                    "err-classic-holds-printed-symbol-tiles",
+                    label=self.label(c),
                     reason="printed",
                 )
             if c in self.board:
-                raise IllegalMoveError(f"{self.label(c)} is already covered.", reason="occupied")
+                raise IllegalMoveError(
+                    "err-classic-already-covered", label=self.label(c), reason="occupied"
+                )
         opening = not self.opened[seat] and not self.in_bonus
         if opening and not self._opening_allows(m.cell, m.other):
             raise IllegalMoveError(
-                "Your first tile must touch a printed symbol that no other player has "
-                "started from (D-CL-6).",
+                "err-classic-your-first-tile-must",
                 reason="opening",
             )
         gains, lost, bonus = self.gains_of(m, seat)
@@ -295,19 +297,23 @@ class ClassicGame(RankedMenu, Game):
         self.last = (m.cell, m.other)
         was_bonus = self.in_bonus
         self.bonus_pending += bonus
-        text = f"placed {m.first.letter}{m.second.letter} on {self.label(m.cell)}-{self.label(m.other)}: "
-        text += self.gains_text(gains, lost)
-        if bonus:
-            text += f" - Genial! {bonus} bonus placement{'s' if bonus > 1 else ''}"
-        if was_bonus:
-            text = "bonus: " + text
+        line = Fact(
+            "move-placed",
+            {
+                "tile": f"{m.first.letter}{m.second.letter}",
+                "first": self.label(m.cell),
+                "second": self.label(m.other),
+                "gains": self.gains_fact(gains, lost),
+            },
+        )
+        said = bonus_facts(line, bonus, was_bonus, "move-genial-placements")
         if all(v >= self.track.cap for v in self._scores[seat]):
             self.winners = [seat]
             self._over = True
         else:
             self._after_placement(seat)
         return Outcome(
-            seat, m.notation, "place", tuple(gains), tuple(lost), bonus, self.last, text, self._over
+            seat, m.notation, "place", tuple(gains), tuple(lost), bonus, self.last, said, self._over
         )
 
     def _after_placement(self, seat: int) -> None:
@@ -405,6 +411,12 @@ class ClassicGame(RankedMenu, Game):
             return "Your rack is empty."
         return "Your rack: " + ", ".join(f"{t.code} ({t.label()})" for t in rack)
 
+    def status_fact(self) -> Fact:
+        if self._over:
+            return Fact("status-game-over")
+        what = "swap" if self.phase == SWAP else "bonus" if self.in_bonus else "place"
+        return fact("status-classic", seat=self._seat, what=what, bag=len(self.bag))
+
     def status_text(self) -> str:
         if self._over:
             return "Game over."
@@ -441,16 +453,17 @@ def _adjacent(a: Cell, b: Cell) -> bool:
     return direction_between(a, b) is not None
 
 
-def _off_board(game: ClassicGame, m: Placement) -> str:
+def _off_board(game: ClassicGame, m: Placement) -> Fact:
     """Name the half that is on the board (the cell the player typed), never raw coordinates."""
     inside = [game.label(c) for c in (m.cell, m.other) if c in game.grid]
-    where = f" beyond {inside[0]}" if inside else ""
     full = game.players == game.edition.max_players
-    area = "the board" if full else f"the area in play with {game.players} players"
-    return f"That tile would stick out{where}: half of it would be off {area}."
+    players = 0 if full else game.players  # 0: the whole board is in play
+    if inside:
+        return fact("err-classic-sticks-out-beyond", cell=inside[0], players=players)
+    return fact("err-classic-sticks-out", players=players)
 
 
-def _why_no_swap(game: ClassicGame, seat: int) -> str:
+def _why_no_swap(game: ClassicGame, seat: int) -> Fact:
     if game.phase == PLACE:
-        return "You can swap only after placing your tile(s) this turn."
-    return "You cannot swap now."
+        return fact("err-classic-swap-after-placing")
+    return fact("err-classic-cannot-swap-now")

@@ -39,10 +39,12 @@ def setup_position(
     for text in tiles:
         m = game.parse(text)
         if not isinstance(m, Placement):
-            raise IllegalMoveError(f"'{text}' is not a tile placement.")
+            raise IllegalMoveError("err-classic-not-tile-placement", text=text)
         for c in (m.cell, m.other):
             if c not in game.grid or c in game.printed or c in board:
-                raise IllegalMoveError(f"{m.notation}: {game.label(c)} is not a free cell.")
+                raise IllegalMoveError(
+                    "err-classic-not-free-cell", notation=m.notation, label=game.label(c)
+                )
         board[m.cell], board[m.other] = m.first, m.second
         partner[m.cell], partner[m.other] = m.other, m.cell
     new_scores = [list(s) for s in scores] if scores is not None else game._scores
@@ -50,12 +52,12 @@ def setup_position(
         len(s) != len(game.colours) or not all(0 <= v <= game.track.cap for v in s)
         for s in new_scores
     ):
-        raise IllegalMoveError("Scores must give every seat a value 0-18 per colour.")
+        raise IllegalMoveError("err-classic-scores-must-give-every")
     if not 0 <= seat < game.players:
-        raise IllegalMoveError(f"There is no seat {seat}.")
+        raise IllegalMoveError("err-classic-there-no-seat", seat=seat)
     new_racks = [[Tile.parse(t) for t in r] for r in racks] if racks is not None else game.racks
     if len(new_racks) != game.players:
-        raise IllegalMoveError("Give one rack per seat.")
+        raise IllegalMoveError("err-classic-give-one-rack-per")
     if bag is not None:
         game.bag.tiles = [Tile.parse(t) for t in bag]
     game.board, game.partner = board, partner

@@ -5,6 +5,8 @@ from __future__ import annotations
 from enum import Enum
 
 from .errors import NotationError
+from .facts import COLOUR, Fact
+from .vocabulary import colour_letter
 
 
 class Colour(Enum):
@@ -27,6 +29,11 @@ class Colour(Enum):
         return self.name.lower()
 
     @property
+    def fact(self) -> Fact:
+        """The colour's name, as a fact (``colour-red``...) for any language."""
+        return COLOUR[self.value]
+
+    @property
     def shape(self) -> str:
         """The shape that tells this colour apart without seeing colour."""
         return SHAPES[self]
@@ -42,13 +49,13 @@ class Colour(Enum):
         exact = _BY_NAME.get(t)  # a letter or a full name: one look-up
         if exact is not None:
             return exact
+        letter = colour_letter(t)  # a colour word in German or Dutch
+        if letter is not None:
+            return cls(letter)
         for c in cls:
             if t in (c.value.lower(), c.label) or (len(t) >= 3 and c.label.startswith(t)):
                 return c
-        raise NotationError(
-            f"'{text}' is not a colour: use one of "
-            + ", ".join(f"{c.value} ({c.label})" for c in cls),
-        )
+        raise NotationError("err-core-not-a-colour", text=text)
 
 
 ORDER: tuple[Colour, ...] = tuple(Colour)

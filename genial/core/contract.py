@@ -74,14 +74,17 @@ def whole(value: object) -> bool:
 
 
 @contextmanager
-def reading(error: type[E], message: str, *, reason: str | None = None) -> Iterator[None]:
-    """Turn an unexpected low-level error raised while reading input into ``error``."""
+def reading(
+    error: type[E], message: str, /, *, reason: str | None = None, **params: Any
+) -> Iterator[None]:
+    """Turn an unexpected low-level error raised while reading input into ``error``
+    (the message id ``message`` with ``params``)."""
     try:
         yield
     except GenialError:
         raise
     except _UNEXPECTED:
-        raise error(message, reason=reason) from None
+        raise error(message, reason=reason, **params) from None
 
 
 # ----- creation -----------------------------------------------------------------------
@@ -90,13 +93,15 @@ def reading(error: type[E], message: str, *, reason: str | None = None) -> Itera
 def check_players(name: str, low: int, high: int, players: object) -> int:
     if not whole(players) or not low <= players <= high:  # type: ignore[operator]
         what = players if whole(players) and abs(players) < 10**6 else shown(players)  # type: ignore[arg-type]
-        raise IllegalMoveError(f"{name} is for {low}-{high} players, not {what}.", reason="players")
+        raise IllegalMoveError(
+            "err-core-for-players-not-2", name=name, low=low, high=high, what=what, reason="players"
+        )
     return players  # type: ignore[return-value]
 
 
 def check_seed(seed: object) -> int:
     if not whole(seed) or not 0 <= seed < SEED_LIMIT:  # type: ignore[operator]
-        raise IllegalMoveError("The seed must be a whole number from 0 to 2**63-1.", reason="seed")
+        raise IllegalMoveError("err-core-seed-must-be-whole", reason="seed")
     return seed  # type: ignore[return-value]
 
 
@@ -112,21 +117,23 @@ def check_options(
     if options is None:
         return out
     if not isinstance(options, Mapping):
-        raise IllegalMoveError(
-            "Options must be given as names with values (a mapping).", reason="option"
-        )
-    with reading(IllegalMoveError, "Options must be names with values.", reason="option"):
+        raise IllegalMoveError("err-core-options-must-be-given", reason="option")
+    with reading(IllegalMoveError, "err-core-options-must-be-names", reason="option"):
         items = list(options.items())
     for key, value in items:
         if not isinstance(key, str) or key not in known:
-            raise IllegalMoveError(f"{name} has no option '{shown(key)}'.", reason="option")
+            raise IllegalMoveError(
+                "err-core-has-no-option-2", name=name, shown=shown(key), reason="option"
+            )
         if value is None and known[key][1] is None:
             out[key] = None  # the option left unset
             continue
         check = checks.get(key)
         if check is None:
-            raise IllegalMoveError(f"Option '{key}' cannot be set.", reason="option")
-        with reading(IllegalMoveError, f"Option '{key}' has an invalid value.", reason="option"):
+            raise IllegalMoveError("err-core-option-cannot-be-set", key=key, reason="option")
+        with reading(
+            IllegalMoveError, "err-core-option-has-invalid-value", key=key, reason="option"
+        ):
             out[key] = check(value, players)
     return out
 
@@ -136,7 +143,7 @@ def flag(name: str) -> OptionCheck:
 
     def check(value: Any, players: int) -> bool:
         if not isinstance(value, bool):
-            raise IllegalMoveError(f"Option '{name}' must be true or false.", reason="option")
+            raise IllegalMoveError("err-core-option-must-be-true", name=name, reason="option")
         return value
 
     return check
@@ -148,7 +155,7 @@ def number(name: str, low: int, high: int) -> OptionCheck:
     def check(value: Any, players: int) -> int:
         if not whole(value) or not low <= value <= high:
             raise IllegalMoveError(
-                f"Option '{name}' must be a whole number from {low} to {high}.", reason="option"
+                "err-core-option-must-be-whole", name=name, low=low, high=high, reason="option"
             )
         return int(value)
 
@@ -173,27 +180,35 @@ def permutation(
     def check(value: Any, players: int) -> list[str]:
         if isinstance(value, str) or not isinstance(value, list | tuple):
             raise IllegalMoveError(
-                f'Option \'{name}\' must list {what} codes, e.g. ["GO", "BY"].', reason="option"
+                "err-core-option-must-list-codes", name=name, what=what, reason="option"
             )
         codes: list[str] = []
         for item in value:
             if not isinstance(item, str):
                 raise IllegalMoveError(
-                    f"Option '{name}' must list {what} codes (text such as \"GO\").",
+                    "err-core-option-must-list-codes-2",
+                    name=name,
+                    what=what,
                     reason="option",
                 )
             try:
                 codes.append(code(read(item)))
             except NotationError:
                 raise IllegalMoveError(
-                    f"Option '{name}': '{shown(item)}' is not a {what} code such as \"GO\".",
+                    "err-core-option-not-code-such",
+                    name=name,
+                    shown=shown(item),
+                    what=what,
                     reason="option",
                 ) from None
         expected = [code(p) for p in full(players)]
         if Counter(codes) != Counter(expected):
             raise IllegalMoveError(
-                f"Option '{name}' must hold exactly the {len(expected)} {what}s of this edition, "
-                f"each as often as in the box, in any order (it holds {len(codes)}).",
+                "err-core-option-must-hold-exactly",
+                name=name,
+                len=len(expected),
+                what=what,
+                len2=len(codes),
                 reason="option",
             )
         return codes
@@ -207,21 +222,23 @@ def permutation(
 def check_move_text(text: object) -> str:
     if not isinstance(text, str):
         raise NotationError(
-            f"A move must be written as text, not {type(text).__name__}.", reason="parse"
+            "err-core-move-must-be-written", name=type(text).__name__, reason="parse"
         )
     if len(text) > MAX_MOVE_TEXT:
-        raise NotationError("That is far too long to be a move.", reason="parse")
+        raise NotationError("err-core-that-far-too-long", reason="parse")
     return text
 
 
 def check_fields(move: object, edition: str) -> None:
     """Every dataclass field of a hand-built move holds a value of its declared type."""
     if not is_dataclass(move) or isinstance(move, type):
-        raise NotationError(f"That is not a move of {edition}.", reason="parse")
+        raise NotationError("err-core-that-not-move-of", edition=edition, reason="parse")
     for name, hint in _spec(type(move)):
         if not _conforms(getattr(move, name, None), hint, 0):
             raise NotationError(
-                f"That {type(move).__name__} move is malformed: its {name} is not valid.",
+                "err-core-that-move-malformed-its",
+                name=type(move).__name__,
+                name2=name,
                 reason="parse",
             )
 

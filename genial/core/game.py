@@ -28,6 +28,7 @@ from typing import Any, ClassVar, TypeVar
 from . import contract
 from .colours import Colour
 from .errors import GameOverError, IllegalMoveError, NotationError, NotYourTurnError
+from .facts import Fact
 from .ranking import Standing, weakest_colours
 from .rng import Rng
 
@@ -116,8 +117,8 @@ class Outcome:
     bonus: int = 0
     #: Cells (or other keys) the renderer highlights as the last move.
     highlight: tuple[Any, ...] = ()
-    #: One line for the thread, e.g. "placed RB at F7-F8: +3 red, +1 blue".
-    text: str = ""
+    #: What happened, for the thread: a fact (``move-placed``...) shown in the server's language.
+    fact: Fact | None = None
     game_over: bool = False
 
     @property
@@ -188,7 +189,7 @@ class Game(ABC):
         GenialError subclass.
         """
         text = contract.check_move_text(text)
-        with contract.reading(NotationError, f"'{contract.shown(text)}' is not a move."):
+        with contract.reading(NotationError, "err-core-not-move", shown=contract.shown(text)):
             return self._parse(text)
 
     @abstractmethod
@@ -205,7 +206,7 @@ class Game(ABC):
             return move
         again = self.parse(move.notation)
         if not isinstance(again, type(move)):
-            raise NotationError(f"'{contract.shown(move.notation)}' is not such a move.")
+            raise NotationError("err-core-not-such-move", shown=contract.shown(move.notation))
         return again
 
     def check_move(self, move: Move | str) -> Move:
@@ -214,9 +215,9 @@ class Game(ABC):
             return self.parse(move)
         name = self.edition.name
         if not isinstance(move, Move) or not isinstance(move, self.move_types):
-            raise NotationError(f"That is not a move of {name}.", reason="parse")
+            raise NotationError("err-core-that-not-move-of-2", name=name, reason="parse")
         contract.check_fields(move, name)
-        with contract.reading(NotationError, f"That is not a valid move of {name}."):
+        with contract.reading(NotationError, "err-core-that-not-valid-move", name=name):
             return self._canonical(move)
 
     @abstractmethod
@@ -264,6 +265,10 @@ class Game(ABC):
         """One public line on the state of play (whose turn, phase, supply left)."""
 
     @abstractmethod
+    def status_fact(self) -> Fact:
+        """The same line as a fact (``status-...``); ``seat`` params name seats."""
+
+    @abstractmethod
     def _on_resign(self, seat: int) -> None:
         """Edition hook: take ``seat`` out of play (already added to ``resigned``)."""
 
@@ -279,9 +284,9 @@ class Game(ABC):
         IllegalMoveError with a readable message; on error nothing changes.
         """
         if self.over:
-            raise GameOverError("This game is over.")
+            raise GameOverError("err-core-this-game-over")
         if seat is not None and (not contract.whole(seat) or seat != self.current):
-            raise NotYourTurnError("It is not your turn.")
+            raise NotYourTurnError("err-core-it-not-your-turn")
         actor = self.current
         assert actor is not None
         m = self.check_move(move)
@@ -296,13 +301,13 @@ class Game(ABC):
     def resign(self, seat: int) -> Outcome:
         """``seat`` leaves the game (resigns or is removed); it ranks last."""
         if self.over:
-            raise GameOverError("This game is over.")
+            raise GameOverError("err-core-this-game-over")
         if not contract.whole(seat) or not 0 <= seat < self.players or seat in self.resigned:
-            raise IllegalMoveError("That player is not in this game any more.", reason="resigned")
+            raise IllegalMoveError("err-core-that-player-not-in", reason="resigned")
         self.resigned.append(seat)
         self._on_resign(seat)
         self.history.append((seat, "resign"))
-        return Outcome(seat, "resign", "resign", text="resigned", game_over=self.over)
+        return Outcome(seat, "resign", "resign", fact=Fact("move-resigned"), game_over=self.over)
 
     def weakest(self, seat: int) -> set[Colour]:
         """The seat's weakest colour(s): those with its lowest score (D-ALL-4)."""
@@ -343,6 +348,10 @@ class Game(ABC):
             ]
         return rec
 
+    def gains_fact(self, gains: Sequence[int], lost: Sequence[int] = ()) -> Fact:
+        """'+3 red, +1 blue' (and what a cap swallowed), or 'no points', as a fact."""
+        return gains_fact(self.colours, gains, lost, "move-lost-to-cap")
+
     def gains_text(self, gains: Sequence[int], lost: Sequence[int] = ()) -> str:
         """'+3 red, +1 blue' (and what a cap swallowed), or 'no points'."""
         parts = [f"+{g} {c.label}" for c, g in zip(self.colours, gains, strict=False) if g]
@@ -351,3 +360,32 @@ class Game(ABC):
         if lost_parts:
             s += f" ({', '.join(lost_parts)} lost to the cap)"
         return s
+
+
+def gains_fact(
+    colours: Sequence[Colour], gains: Sequence[int], lost: Sequence[int], lost_key: str
+) -> Fact:
+    """Points per colour as a fact; ``lost_key`` says where lost points went."""
+    parts = tuple(
+        Fact("move-gain", {"points": g, "colour": c.fact})
+        for c, g in zip(colours, gains, strict=False)
+        if g
+    )
+    out = Fact("move-gains", {"gains": parts}) if parts else Fact("move-no-points")
+    gone = tuple(
+        Fact("move-loss", {"points": n, "colour": c.fact})
+        for c, n in zip(colours, lost, strict=False)
+        if n
+    )
+    if gone:
+        out = Fact(lost_key, {"gains": out, "lost": gone})
+    return out
+
+
+def bonus_facts(line: Fact, bonus: int, was_bonus: bool, key: str = "move-genial") -> Fact:
+    """A placement line with its bonus moves announced and marked as a bonus move itself."""
+    if bonus:
+        line = Fact(key, {"move": line, "bonus": bonus})
+    if was_bonus:
+        line = Fact("move-as-bonus", {"move": line})
+    return line

@@ -84,8 +84,8 @@ def parse_direction(text: str) -> str:
     t = _ALIASES.get(t, t)
     if t not in DIRECTIONS:
         raise NotationError(
-            f"'{text}' is not a direction: use r, l, ur, ul, dr or dl "
-            "(where the tile's second half lies from its first)",
+            "err-core-not-direction-use-r",
+            text=text,
         )
     return t
 
@@ -161,7 +161,7 @@ class Grid:
         """The cell with this label (any case); raises NotationError."""
         key = label.strip().upper()
         if key not in self._by_label:
-            raise NotationError(f"There is no cell '{label.strip()}' on this board.")
+            raise NotationError("err-core-there-no-cell-on", strip=label.strip())
         return self._by_label[key]
 
     def neighbours(self, c: Cell) -> Iterator[Cell]:

@@ -88,7 +88,7 @@ def parse_tile_move(
     ``RB F7 F8`` (two cells), or a word: ``words`` maps what may be typed (lower
     case) to the :class:`Word` it means.
 
-    ``also`` ends the example of the "not a move" message (e.g. ``", or 'keep'"``).
+    ``also`` names the other moves in the "not a move" message (e.g. ``"'keep'"``).
     ``up-right`` is one direction (a hyphen otherwise separates, as in
     ``F7-F8``); a third word shaped like a cell label is a cell, so an unknown
     one is reported as "no cell".
@@ -102,8 +102,9 @@ def parse_tile_move(
         return Word(words[parts[0].lower()])
     if len(parts) != 3:
         raise NotationError(
-            f"'{text.strip()}' is not a move. Write the tile, a cell and a direction, "
-            f"e.g. 'RB F7 r' (red on F7, blue to its right){also}.",
+            "err-core-not-move-write-tile",
+            text=text.strip(),
+            also=also or 0,
         )
     tile_txt, cell_txt, dir_txt = parts
     Tile.parse(tile_txt)  # a readable error for a malformed tile
@@ -117,7 +118,9 @@ def parse_tile_move(
         found = direction_between(cell, other)
         if found is None:
             raise IllegalMoveError(
-                f"{grid.label(cell)} and {grid.label(other)} are not neighbours.",
+                "err-core-and-are-not-neighbours",
+                label=grid.label(cell),
+                label2=grid.label(other),
                 reason="not-adjacent",
             )
         direction = found
@@ -129,10 +132,11 @@ def checked_placement(grid: Grid, move: Placement, colours: tuple[Colour, ...]) 
     (reason ``parse``, as for any malformed hand-built move)."""
     if move.direction not in DIRECTIONS:
         raise IllegalMoveError(
-            f"'{shown(move.direction)}' is not a direction: use r, l, ur, ul, dr or dl.",
+            "err-core-not-direction-use-r-2",
+            shown=shown(move.direction),
             reason="parse",
         )
     for c in (move.first, move.second):
         if c not in colours:
-            raise IllegalMoveError(f"There is no {c.label} symbol in this game.", reason="parse")
+            raise IllegalMoveError("err-core-there-no-symbol-in", colour=c.fact, reason="parse")
     return placement(grid, move.first, move.second, move.cell, move.direction)

@@ -29,8 +29,8 @@ class Tile:
         t = text.strip().upper()
         if len(t) != 2:
             raise NotationError(
-                f"'{text}' is not a tile: write its two colour letters, e.g. RB "
-                "(R red, G green, B blue, O orange, Y yellow, P purple).",
+                "err-core-not-tile-write-its",
+                text=text,
             )
         return cls.of(Colour.parse(t[0]), Colour.parse(t[1]))
 

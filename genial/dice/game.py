@@ -15,9 +15,11 @@ from typing import Any, ClassVar
 from ..core.boards import load
 from ..core.colours import SIX, Colour
 from ..core.errors import IllegalMoveError, NotationError
+from ..core.facts import Fact
 from ..core.game import Edition, Game, Move, Option, Outcome
 from ..core.ranking import Standing, places, rank_noted
-from .menu import menu_options, score_text
+from ..core.vocabulary import typed
+from .menu import menu_options, score_fact
 from .moves import (
     REROLL,
     ROLL,
@@ -145,7 +147,7 @@ class DiceGame(Game):
 
     # ----- moves ---------------------------------------------------------------------
     def _parse(self, text: str) -> Move:
-        return parse_move(text)
+        return parse_move(typed(text))
 
     def _canonical(self, move: Move) -> Move:
         if isinstance(move, Score):
@@ -177,42 +179,43 @@ class DiceGame(Game):
             return self._roll(seat, move)
         if isinstance(move, Score):
             return self._score(seat, move)
-        raise NotationError(f"'{move.notation}' is not a move in the dice game.")
+        raise NotationError("err-dice-not-move-in-dice", notation=move.notation)
 
     def _roll(self, seat: int, move: Roll) -> Outcome:
         if move.notation == ROLL and self.rolls:
-            raise IllegalMoveError(
-                "You have rolled already: 'reroll' to roll again, or 'score'.", reason="rolled"
-            )
+            raise IllegalMoveError("err-dice-you-have-rolled-already", reason="rolled")
         if move.notation == REROLL:
             if not self.rolls:
-                raise IllegalMoveError("Roll first: write 'roll'.", reason="not-rolled")
+                raise IllegalMoveError("err-dice-roll-first-write-roll", reason="not-rolled")
             if self.rolls >= self.max_rolls:
                 raise IllegalMoveError(
-                    f"You have rolled {self.max_rolls} times: now 'score' (DCE-5).",
+                    "err-dice-you-have-rolled-times",
+                    max_rolls=self.max_rolls,
                     reason="no-rerolls",
                 )
         dice = self._roll_dice()
         self.dice[seat] = dice
         self.rolls += 1
         letters = " ".join(c.letter for c in dice)
-        text = f"rolled {letters} (roll {self.rolls} of {self.max_rolls})"
-        return Outcome(seat, move.notation, move.notation, text=text)
+        said = Fact("move-rolled", {"dice": letters, "roll": self.rolls, "rolls": self.max_rolls})
+        return Outcome(seat, move.notation, move.notation, fact=said)
 
     def _score(self, seat: int, move: Score) -> Outcome:
         if not self.rolls:
-            raise IllegalMoveError("Roll first: write 'roll'.", reason="not-rolled")
+            raise IllegalMoveError("err-dice-roll-first-write-roll", reason="not-rolled")
         own = counts(self.dice[seat] or ())
         for colour, k, _ in move.jokers:
             have = own[colour.index]
             if have < 2:
                 raise IllegalMoveError(
-                    f"You have no pair of {colour.label} dice to use as a joker.", reason="joker"
+                    "err-dice-you-have-no-pair", colour=colour.fact, reason="joker"
                 )
             if have != k:
                 raise IllegalMoveError(
-                    f"A joker uses the whole group: you rolled {have} {colour.label}, "
-                    f"so write {colour.letter * have}=... (D-DCE-5).",
+                    "err-dice-joker-uses-whole-group",
+                    count=have,
+                    colour=colour.fact,
+                    group=colour.letter * have,
                     reason="joker",
                 )
         placed, lost = self.outcome_of(seat, move)
@@ -223,29 +226,29 @@ class DiceGame(Game):
             for cell in range(before[i] + 1, before[i] + n + 1)
         )
         self.sheets[seat] = [b + p for b, p in zip(before, placed, strict=True)]
-        text = score_text(move, placed, lost)
+        said = score_fact(move, placed, lost)
         if self.layout.full(self.sheets[seat]):
-            text += self._game_won(seat)
+            said = Fact("move-then", {"move": said, "note": self._game_won(seat)})
         else:
             self._pass_turn()
-        return Outcome(seat, move.notation, "score", placed, lost, 0, self.last, text, self._over)
+        return Outcome(seat, move.notation, "score", placed, lost, 0, self.last, said, self._over)
 
-    def _game_won(self, seat: int) -> str:
+    def _game_won(self, seat: int) -> Fact:
         """DCE-18: the game ends at once; victory points (DCE-19) in a match."""
         self.game_winners.append(seat)
         if self.games == 1:
             self.winners = [seat]
             self._over = True
-            return " - the whole sheet is crossed: wins the game!"
+            return Fact("move-dice-won-game")
         for s in self.active_seats():
             self.vp[s] += self.winner_vp if s == seat else min(self.sheets[s])
-        text = f" - the whole sheet is crossed: wins game {self.game_no + 1} of {self.games}!"
+        said = Fact("move-dice-won-round", {"game": self.game_no + 1, "games": self.games})
         if self.game_no + 1 >= self.games:
             self._over = True
-            return text + " The match is over."
+            return Fact("move-dice-won-match", {"won": said})
         self.game_no += 1
         self._start_game()
-        return text
+        return said
 
     def _pass_turn(self) -> None:
         self._seat = self._next_seat(self._seat)
@@ -276,6 +279,17 @@ class DiceGame(Game):
         shown = " ".join(c.letter for c in dice) if dice else "not rolled yet"
         rows = ", ".join(f"{c.label} {n}" for c, n in zip(SIX, self.sheets[seat], strict=True))
         return f"Your dice: {shown}. Your sheet: {rows} (of {self.layout.length} each)."
+
+    def status_fact(self) -> Fact:
+        if self._over:
+            return Fact("status-game-over")
+        match = {"game": self.game_no + 1, "games": self.games}
+        if self.rolls == 0:
+            return Fact("status-dice-to-roll", {"seat": self._seat, **match})
+        left = self.max_rolls - self.rolls
+        return Fact(
+            "status-dice-rolled", {"seat": self._seat, "rolls": self.rolls, "left": left, **match}
+        )
 
     def status_text(self) -> str:
         if self._over:

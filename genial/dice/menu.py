@@ -15,7 +15,8 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..core.colours import SIX
-from ..core.game import Option
+from ..core.facts import Fact
+from ..core.game import Option, gains_fact
 from .moves import REROLL, SCORE, Roll, Score, joker_choices
 
 if TYPE_CHECKING:
@@ -108,6 +109,15 @@ def crosses_text(placed: Sequence[int], lost: Sequence[int]) -> str:
     if gone:
         text += f"; lost to locks or full rows: {', '.join(gone)}"
     return text
+
+
+def score_fact(move: Score, placed: Sequence[int], lost: Sequence[int]) -> Fact:
+    """The public line for an applied score, as a fact."""
+    jokers = " ".join(move.notation.split()[2:]) if move.jokers else ""
+    crosses = gains_fact(SIX, placed, lost, "move-lost-to-locks")
+    if jokers:
+        return Fact("move-scored-joker", {"jokers": jokers, "crosses": crosses})
+    return Fact("move-scored", {"crosses": crosses})
 
 
 def score_text(move: Score, placed: Sequence[int], lost: Sequence[int]) -> str:

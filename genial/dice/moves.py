@@ -35,11 +35,6 @@ MAX_GROUP = 12
 #: One joker: (colour of the group, dice in the group, colour crossed).
 Joker = tuple[Colour, int, Colour]
 
-_HELP = (
-    "Write 'roll', 'reroll', 'score' or 'score joker RR=B' "
-    "(your two red dice as a joker for one blue cross)."
-)
-
 
 @dataclass(frozen=True)
 class Roll(Move):
@@ -88,14 +83,12 @@ def checked_score(move: Score, faces: Sequence[Colour]) -> Score:
     """The canonical form of a hand-built (well-typed) ``score`` move, or NotationError."""
     groups = [c for c, _, _ in move.jokers]
     if len(set(groups)) != len(groups):
-        raise NotationError("Each group of dice can be one joker only: list every group once.")
+        raise NotationError("err-dice-each-group-of-dice")
     for colour, k, target in move.jokers:
         if colour not in faces or target not in faces:
-            raise NotationError("A joker names colours the dice show.")
+            raise NotationError("err-dice-joker-names-colours-dice")
         if not 2 <= k <= MAX_GROUP:
-            raise NotationError(
-                "A joker is two or more of your dice showing the same symbol, written like RR or YYY."
-            )
+            raise NotationError("err-dice-joker-two-or-more")
     return score_move(move.jokers)
 
 
@@ -104,41 +97,32 @@ def parse_move(text: str) -> Move:
     clean = re.sub(r"\s*=\s*", "=", text.strip().lower().replace(",", " "))
     words = clean.split()
     if not words:
-        raise NotationError("Empty move. " + _HELP)
+        raise NotationError("err-dice-empty-move")
     head, rest = words[0], words[1:]
     if head in (ROLL, REROLL) and not rest:
         return Roll(head)
     if head != SCORE:
-        raise NotationError(f"'{text.strip()}' is not a move. " + _HELP)
+        raise NotationError("err-dice-not-a-move", text=text.strip())
     if rest and rest[0] in ("joker", "jokers"):
         rest = rest[1:]
         if not rest:
-            raise NotationError(
-                "Which dice are the joker? Write e.g. 'score joker RR=B' "
-                "(your two red dice as a joker for one blue cross)."
-            )
+            raise NotationError("err-dice-which-dice-are-joker")
     jokers: list[Joker] = []
     for word in rest:
         jokers.append(_parse_joker(word))
     seen = [c for c, _, _ in jokers]
     if len(set(seen)) != len(seen):
-        raise NotationError("Each group of dice can be one joker only: list every group once.")
+        raise NotationError("err-dice-each-group-of-dice")
     return score_move(jokers)
 
 
 def _parse_joker(word: str) -> Joker:
     group, sep, target = word.partition("=")
     if not sep or not group or not target:
-        raise NotationError(
-            f"'{word}' is not a joker: write the group of dice, '=', and the colour to cross, "
-            "e.g. RR=B."
-        )
+        raise NotationError("err-dice-not-joker-write-group", word=word)
     letters = {Colour.parse(ch) for ch in group}
     if len(letters) != 1 or len(group) < 2:
-        raise NotationError(
-            f"'{group.upper()}' is not a joker group: a joker is two or more dice "
-            "showing the same symbol, written like RR or YYY."
-        )
+        raise NotationError("err-dice-not-joker-group-joker", upper=group.upper())
     return (letters.pop(), len(group), Colour.parse(target))
 
 

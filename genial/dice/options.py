@@ -26,22 +26,25 @@ def read_options(
     """
     variant = options["start_variant"]
     if not isinstance(variant, bool):
-        raise IllegalMoveError("Option 'start_variant' must be true or false.", reason="option")
+        raise IllegalMoveError("err-dice-option-start-variant-must", reason="option")
     games = options["games"]
     if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
         raise IllegalMoveError(
-            f"Option 'games' must be a whole number from 1 to {MAX_GAMES}.", reason="option"
+            "err-dice-option-games-must-be", max_games=MAX_GAMES, reason="option"
         )
     explicit = options["dice"]
     rolls: list[tuple[Colour, ...]] = []
     if explicit is not None:
         if isinstance(explicit, str) or not isinstance(explicit, list | tuple):
-            raise IllegalMoveError("Option 'dice' must be a list of rolls.", reason="option")
+            raise IllegalMoveError("err-dice-option-dice-must-be", reason="option")
         for text in explicit:
             roll = tuple(Colour.parse(ch) for ch in str(text).strip())
             if len(roll) != per_player:
                 raise IllegalMoveError(
-                    f"Explicit roll '{text}' must show {per_player} dice.", reason="option"
+                    "err-dice-explicit-roll-must-show",
+                    text=text,
+                    per_player=per_player,
+                    reason="option",
                 )
             rolls.append(roll)
     return variant, games, rolls
@@ -54,12 +57,13 @@ def check_dice(value: Any, players: int) -> list[str]:
     per_player = data["dice_per_player"][str(players)]
     faces = {Colour.parse(c) for c in data["faces"]}
     if isinstance(value, str) or not isinstance(value, list | tuple):
-        raise IllegalMoveError("Option 'dice' must be a list of rolls.", reason="option")
+        raise IllegalMoveError("err-dice-option-dice-must-be", reason="option")
     rolls: list[str] = []
     for text in value:
         wrong = IllegalMoveError(
-            f"Option 'dice': each roll is {per_player} colour letters, e.g. "
-            f"'{'RGBOYP'[:per_player]}'.",
+            "err-dice-option-dice-each-roll",
+            per_player=per_player,
+            value="RGBOYP"[:per_player],
             reason="option",
         )
         if not isinstance(text, str) or len(text.strip()) != per_player:

@@ -14,10 +14,12 @@ from typing import Any, ClassVar
 
 from ..core.colours import SPEZIAL_FOUR, Colour
 from ..core.errors import IllegalMoveError, NotationError
+from ..core.facts import Fact
 from ..core.game import Edition, Game, Move, Option, Outcome
 from ..core.hexgrid import Cell
 from ..core.ranking import Standing, rank_noted
 from ..core.tracks import Track
+from ..core.vocabulary import typed
 from . import layout, menu
 from .board import Chip, SpezialBoard, spezial_board
 from .chains import ChainBook, Scoring
@@ -107,21 +109,22 @@ class SpezialGame(Game):
         if isinstance(move, Stone):
             for c in move.colours:
                 if c not in self.colours:
-                    raise NotationError(f"Genial Spezial has no {c.label} colour.")
+                    raise NotationError("err-spezial-genial-spezial-has-no-2", colour=c.fact)
             return move  # its fields are checked when applied (apply_stone)
         return super()._canonical(move)
 
     def _parse(self, text: str) -> Move:
         """``F7 G7`` (the stone's fields), plus a colour per bonus field (``F7 G7 O``);
         an omitted colour is the player's weakest (D-SPZ-3)."""
-        parsed = parse_move(text, self.grid, self.colours)
+        parsed = parse_move(typed(text, pairs=False), self.grid, self.colours)
         if parsed.word:
             return Word(parsed.word)
         a, b = parsed.cells
         if b not in self.board.adjacent[a]:
             raise IllegalMoveError(
-                f"{self.label(a)} and {self.label(b)} are not neighbours: "
-                "a stone covers two fields that touch.",
+                "err-spezial-and-are-not-neighbours",
+                label=self.label(a),
+                label2=self.label(b),
                 reason="not-adjacent",
             )
         return self.stone(a, b, parsed.colours)
@@ -137,10 +140,11 @@ class SpezialGame(Game):
             a, b = b, a
         need = (a in self.board.bonus) + (b in self.board.bonus)
         if len(colours) > need:
-            what = "no bonus field" if not need else f"{need} bonus field{'s' * (need > 1)}"
             raise IllegalMoveError(
-                f"{self.label(a)}-{self.label(b)} covers {what}: "
-                f"give {need or 'no'} colour{'s' * (need != 1)}.",
+                "err-spezial-covers-give-colour",
+                first=self.label(a),
+                second=self.label(b),
+                need=need,
                 reason="colours",
             )
         if len(colours) < need and self._seat is not None and not self._over:
@@ -224,11 +228,10 @@ class SpezialGame(Game):
             # D-ALL-7/D-SPZ-8: the empty fields are shared, so when the player to act
             # cannot place, nobody can, and the game has already ended.
             raise IllegalMoveError(
-                "You can still place a stone: passing is allowed only when no two "
-                "neighbouring empty fields are left.",
+                "err-spezial-you-can-still-place",
                 reason="pass",
             )
-        raise NotationError(f"'{move.notation}' is not a Genial Spezial move.")
+        raise NotationError("err-spezial-not-genial-spezial-move", notation=move.notation)
 
     def _check_end(self) -> bool:
         """End the game when it is over (D-SPZ-8); True while play goes on."""
@@ -293,6 +296,16 @@ class SpezialGame(Game):
             f"{c.label} {v}" for c, v in zip(self.colours, self._scores[seat], strict=True)
         )
         return f"You have {self.left[seat]} of {self.board.stones} stones left. Scores: {scores}."
+
+    def status_fact(self) -> Fact:
+        if self._over:
+            return Fact("status-game-over")
+        rnd = self.board.stones - self.left[self._seat] + 1
+        left = ", ".join(str(self.left[s]) for s in range(self.players))
+        return Fact(
+            "status-spezial",
+            {"seat": self._seat, "round": rnd, "rounds": self.board.stones, "left": left},
+        )
 
     def status_text(self) -> str:
         if self._over:

@@ -64,14 +64,14 @@ def deal(players: int, rng: Rng, given: Any) -> dict[Cell, Chip]:
     pool = board.chips(players)
     chips: dict[Cell, Chip] = {}
     if not isinstance(given, Mapping):
-        raise IllegalMoveError("Option 'chips' must map tower labels to chips.", reason="option")
+        raise IllegalMoveError("err-spezial-option-chips-must-map", reason="option")
     for label, code in given.items():
         cell = board.grid.cell(str(label))
         if cell not in in_play:
-            raise IllegalMoveError(f"Option 'chips': {label} has no tower.", reason="option")
+            raise IllegalMoveError("err-spezial-option-chips-has-no", label=label, reason="option")
         chip = next((c for c in pool if c.code == str(code).upper()), None)
         if chip is None or cell in chips:
-            raise IllegalMoveError(f"Option 'chips': no chip {code} left.", reason="option")
+            raise IllegalMoveError("err-spezial-option-chips-no-chip", code=code, reason="option")
         pool.remove(chip)
         chips[cell] = chip
     rng.shuffle(pool)
@@ -91,12 +91,14 @@ def check_chips(value: Any, players: int) -> dict[str, str]:
         isinstance(k, str) and isinstance(v, str) for k, v in value.items()
     ):
         raise IllegalMoveError(
-            'Option \'chips\' must map tower labels to chip codes, e.g. {"G4": "P2"}.',
+            "err-spezial-option-chips-must-map-2",
             reason="option",
         )
     chips = dict(value)
     try:
         deal(players, Rng(0), chips)  # a trial deal checks labels, towers and chips
     except NotationError as exc:
-        raise IllegalMoveError(f"Option 'chips': {exc.message}", reason="option") from None
+        raise IllegalMoveError(
+            "err-spezial-option-chips-bad", error=exc.fact, reason="option"
+        ) from None
     return chips

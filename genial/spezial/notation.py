@@ -35,11 +35,11 @@ def parse_move(text: str, grid: Grid, colours: tuple[Colour, ...]) -> Parsed:
     """Split ``text`` into cells and colours; raises NotationError with a hint."""
     raw = text.strip()
     if not raw:
-        raise NotationError(f"Write a move, e.g. {EXAMPLE}.")
+        raise NotationError("err-spezial-write-move-e-g", example=EXAMPLE)
     if raw.lower() == "pass":
         return Parsed((), (), "pass")
     if not _ALLOWED.match(raw):
-        raise NotationError(f"'{raw}' is not a move. Write e.g. {EXAMPLE}.")
+        raise NotationError("err-spezial-not-move-write-e", raw=raw, example=EXAMPLE)
     cells: list[Cell] = []
     picked: list[Colour] = []
     for word in re.split(r"[\s,;:/+\-]+", raw):
@@ -51,20 +51,19 @@ def parse_move(text: str, grid: Grid, colours: tuple[Colour, ...]) -> Parsed:
         picked.append(_colour(word, colours))
     if len(cells) != 2:
         raise NotationError(
-            f"'{raw}' names {len(cells)} field{'s' if len(cells) != 1 else ''}: "
-            f"a stone covers exactly two. Write e.g. {EXAMPLE}."
+            "err-spezial-names-field-stone-covers", raw=raw, count=len(cells), example=EXAMPLE
         )
     return Parsed(tuple(cells), tuple(picked))
 
 
 def _colour(word: str, colours: tuple[Colour, ...]) -> Colour:
-    names = ", ".join(f"{c.letter} ({c.label})" for c in colours)
+    names = ", ".join(c.letter for c in colours)
     try:
         colour = Colour.parse(_ALIASES.get(word.lower(), word))
     except NotationError:
         raise NotationError(
-            f"'{word}' is neither a field nor a colour; the colours are {names}."
+            "err-spezial-neither-field-nor-colour", word=word, names=names
         ) from None
     if colour not in colours:
-        raise NotationError(f"Genial Spezial has no {colour.label}: choose one of {names}.")
+        raise NotationError("err-spezial-genial-spezial-has-no", colour=colour.fact, names=names)
     return colour

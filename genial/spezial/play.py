@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..core.colours import Colour
 from ..core.errors import IllegalMoveError
+from ..core.facts import Fact
 from ..core.game import Outcome
 from .chains import Scoring
 from .moves import Stone
@@ -20,30 +21,40 @@ def apply_stone(game: SpezialGame, seat: int, move: Stone) -> Outcome:
     a, b = move.cells
     for c in (a, b):
         if c not in game.grid:
-            raise IllegalMoveError(f"{game.label(c)} is not on the board.", reason="off-board")
+            raise IllegalMoveError(
+                "err-spezial-not-on-board", label=game.label(c), reason="off-board"
+            )
         if c in game.towers:
             raise IllegalMoveError(
-                f"{game.label(c)} holds a tower: stones go next to towers, never on them.",
+                "err-spezial-holds-tower-stones-go",
+                label=game.label(c),
                 reason="tower",
             )
         if c in game.stones:
-            raise IllegalMoveError(f"{game.label(c)} is already covered.", reason="occupied")
+            raise IllegalMoveError(
+                "err-spezial-already-covered", label=game.label(c), reason="occupied"
+            )
     if b not in game.board.adjacent[a]:
         raise IllegalMoveError(
-            f"{game.label(a)} and {game.label(b)} are not neighbours: "
-            "a stone covers two fields that touch.",
+            "err-spezial-and-are-not-neighbours",
+            label=game.label(a),
+            label2=game.label(b),
             reason="not-adjacent",
         )
     if game.left[seat] <= 0:
-        raise IllegalMoveError("You have no stones left.", reason="no-stones")
+        raise IllegalMoveError("err-spezial-you-have-no-stones", reason="no-stones")
     move = game.stone(a, b, move.colours)  # canonical order, default colours (D-SPZ-3)
     cells = move.cells
     sc = game.book.evaluate(seat, cells, game.board.adjacent, game.towers)
     gains, lost = game.gains(seat, sc, move.colours)
-    text = (
-        f"placed a stone on {game.label(cells[0])}-{game.label(cells[1])}: "
-        + game.gains_text(gains, lost)
-        + _why(game, sc, move.colours)
+    said = Fact(
+        "move-placed-stone",
+        {
+            "first": game.label(cells[0]),
+            "second": game.label(cells[1]),
+            "gains": game.gains_fact(gains, lost),
+            "why": explain_fact(game, sc, move.colours) or 0,
+        },
     )
     # Everything is valid: change the position.
     game.book.place(seat, cells, sc)
@@ -58,8 +69,27 @@ def apply_stone(game: SpezialGame, seat: int, move: Stone) -> Outcome:
     game.last, game.last_seat = cells, seat
     game._next_turn()
     return Outcome(
-        seat, move.notation, "place", tuple(gains), tuple(lost), 0, cells, text, game.over
+        seat, move.notation, "place", tuple(gains), tuple(lost), 0, cells, said, game.over
     )
+
+
+def explain_fact(
+    game: SpezialGame, sc: Scoring | None, colours: tuple[Colour, ...]
+) -> tuple[Fact, ...]:
+    """Where the points come from, as facts: chips, large towers, bonus fields."""
+    parts: list[Fact] = []
+    if sc is not None and sc.chips:
+        towers = sorted(sc.chips, key=lambda t: (game.colours.index(game.chips[t].colour), t))
+        chips = tuple(
+            Fact("move-chip", {"colour": game.chips[t].colour.fact, "value": game.chip_value(t)})
+            for t in towers
+        )
+        parts.append(Fact("move-chips", {"count": len(chips), "chips": chips}))
+    if sc is not None and sc.large:
+        parts.append(Fact("move-large-towers", {"count": len(sc.large)}))
+    if colours:
+        parts.append(Fact("move-bonus-fields", {"colours": tuple(c.fact for c in colours)}))
+    return tuple(parts)
 
 
 def explain(game: SpezialGame, sc: Scoring | None, colours: tuple[Colour, ...]) -> str:

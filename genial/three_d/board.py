@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ..core.colours import Colour
 from ..core.errors import IllegalMoveError
+from ..core.facts import Fact, fact
 from ..core.hexgrid import DIRECTIONS, Cell, Grid, direction_between
 
 
@@ -70,28 +71,25 @@ class StackBoard:
         return new
 
     # ----- geometry ------------------------------------------------------------------
-    def why_not(self, a: Cell, b: Cell) -> str | None:
+    def why_not(self, a: Cell, b: Cell) -> Fact | None:
         """Why a tile may not lie on ``a`` and ``b`` (D-3D-3), or None if it may.
 
-        The reason is a player-readable sentence naming cells by label.
+        The reason is a fact naming cells by label.
         """
         if a not in self.grid or b not in self.grid:
             inside = [self.label(c) for c in (a, b) if c in self.grid]
-            where = f"From {inside[0]}, the tile's other half" if inside else "That tile"
-            return f"{where} would lie off the board: a tile may not stick out (3D-13)."
+            if inside:
+                return fact("err-3d-off-board-from", cell=inside[0])
+            return fact("err-3d-off-board")
         if direction_between(a, b) is None:
-            return f"{self.label(a)} and {self.label(b)} are not neighbours."
+            return fact("err-3d-not-neighbours", first=self.label(a), second=self.label(b))
         ha, hb = self.height[a], self.height[b]
         if ha != hb:
-            return (
-                f"{self.label(a)} is at height {ha} and {self.label(b)} at height {hb}: "
-                "a tile must lie flat on one level (3D-14)."
+            return fact(
+                "err-3d-not-flat", first=self.label(a), second=self.label(b), low=ha, high=hb
             )
         if ha and self.top_id[a] == self.top_id[b]:
-            return (
-                f"{self.label(a)} and {self.label(b)} are the two halves of one tile: "
-                "a stacked tile must lie offset, never exactly on a tile below (3D-12)."
-            )
+            return fact("err-3d-exactly-on-tile", first=self.label(a), second=self.label(b))
         return None
 
     def pairs(self) -> list[tuple[Cell, Cell]]:

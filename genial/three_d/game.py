@@ -18,13 +18,15 @@ from typing import Any, ClassVar
 from ..core.boards import load
 from ..core.colours import SIX, Colour
 from ..core.errors import IllegalMoveError
+from ..core.facts import Fact
 from ..core.fastrank import RankedMenu, pair_table
-from ..core.game import Edition, Game, Move, Option, Outcome
+from ..core.game import Edition, Game, Move, Option, Outcome, bonus_facts
 from ..core.hexgrid import OPPOSITE, Cell, Grid, hexagon
 from ..core.moves import checked_placement
 from ..core.ranking import Standing, rank_noted
 from ..core.tiles import Bag, Tile, tile_bag, tile_set
 from ..core.tracks import Track
+from ..core.vocabulary import typed
 from . import menu
 from .board import StackBoard
 from .moves import EXCHANGE, KEEP, PASS, Placement, Word, parse_move, placement
@@ -91,9 +93,10 @@ class ThreeDGame(RankedMenu, Game):
         self.final_left: list[int] | None = None
         self.winners: list[int] = []
         self.end_reason = ""
+        self.end_fact: Fact | None = None
         self.last: tuple[Cell, ...] = ()
         self.last_level = 0
-        self._notes: list[str] = []
+        self._notes: list[Fact] = []
         self._after_setup()
 
     # ----- set-up hooks (the solo game overrides them) --------------------------------
@@ -155,7 +158,7 @@ class ThreeDGame(RankedMenu, Game):
     def _parse(self, text: str) -> Move:
         """``RB F7 r`` (tile, cell of its first colour, direction of the second),
         ``RB F7 F8``, or ``exchange`` / ``keep`` / ``pass``."""
-        return parse_move(text, self.grid)
+        return parse_move(typed(text), self.grid)
 
     def _canonical(self, move: Move) -> Move:
         if isinstance(move, Placement):
@@ -175,6 +178,9 @@ class ThreeDGame(RankedMenu, Game):
 
     def hand_text(self, seat: int) -> str:
         return menu.hand_text(self, seat)
+
+    def status_fact(self) -> Fact:
+        return menu.status_fact(self)
 
     def status_text(self) -> str:
         return menu.status_text(self)
@@ -216,11 +222,9 @@ class ThreeDGame(RankedMenu, Game):
         word = move.notation
         if word == PASS:
             if self.phase != PLACE or self.racks[seat]:
-                raise IllegalMoveError(
-                    "You can only pass when you have no tile left.", reason="pass"
-                )
+                raise IllegalMoveError("err-3d-you-can-only-pass", reason="pass")
             self._end_turn(seat)
-            return self._word_outcome(seat, word, "passed (no tiles left)")
+            return self._word_outcome(seat, word, Fact("move-passed-no-tiles"))
         if word in (EXCHANGE, KEEP):
             if self.phase != EXCHANGE:
                 raise IllegalMoveError(self._why_no_exchange(seat), reason="exchange")
@@ -229,38 +233,48 @@ class ThreeDGame(RankedMenu, Game):
                 old, self.racks[seat] = self.racks[seat], self.bag.draw(self.rack_size)
                 self.bag.put_back(old, self.rng)
                 self._end_turn(seat, draw=False)
-                return self._word_outcome(seat, word, f"exchanged all {len(old)} tiles")
+                return self._word_outcome(
+                    seat, word, Fact("move-exchanged-tiles", {"count": len(old)})
+                )
             self._end_turn(seat)
-            return self._word_outcome(seat, word, "kept the rack")
-        raise IllegalMoveError(f"'{word}' is not a move in this game.")
+            return self._word_outcome(seat, word, Fact("move-kept-rack"))
+        raise IllegalMoveError("err-3d-not-move-in-this", word=word)
 
-    def _word_outcome(self, seat: int, word: str, text: str) -> Outcome:
-        text = " ".join([text + ".", *self._notes]).strip()
-        return Outcome(seat, word, word, text=text, game_over=self._over)
+    def _word_outcome(self, seat: int, word: str, said: Fact) -> Outcome:
+        return Outcome(seat, word, word, fact=self._with_notes(said), game_over=self._over)
 
-    def _why_no_exchange(self, seat: int) -> str:
+    def _with_notes(self, said: Fact) -> Fact:
+        """The move as a sentence, followed by the notes (final round, game over)."""
+        out = Fact("move-sentence", {"move": said})
+        for note in self._notes:
+            out = Fact("move-then", {"move": out, "note": note})
+        return out
+
+    def _why_no_exchange(self, seat: int) -> Fact:
         if self.phase == PLACE:
-            return "You can exchange only after your placements this turn (D-3D-8)."
-        return "You cannot exchange now."
+            return Fact("err-3d-exchange-after-placing")
+        return Fact("err-3d-cannot-exchange-now")
 
     def _place(self, seat: int, m: Placement) -> Outcome:
         # Recorded in canonical notation even when the move was built by hand (D-ALL-2).
         m = placement(self.grid, m.first, m.second, m.cell, m.direction)
         if self.phase != PLACE:
-            raise IllegalMoveError(
-                "Your placements are done: choose 'exchange' or 'keep'.", reason="phase"
-            )
+            raise IllegalMoveError("err-3d-your-placements-are-done", reason="phase")
         if m.tile not in self.racks[seat]:
-            where = "to place" if self.rack_size == 1 else "on your rack"
-            raise IllegalMoveError(f"You have no {m.tile.code} tile {where}.", reason="no-tile")
+            raise IllegalMoveError(
+                "err-3d-you-have-no-tile",
+                code=m.tile.code,
+                solo=self.rack_size == 1,
+                reason="no-tile",
+            )
         why = self.board.why_not(m.cell, m.other)
         if why:
             raise IllegalMoveError(why, reason="stacking")
         if self.board.untouched and not self.board.opens(m.cell, m.other):
             names = ", ".join(sorted(self.label(s) for s in self.board.untouched))
             raise IllegalMoveError(
-                "Opening rule (3D-16): place next to a start stone that no tile touches yet "
-                f"({names}).",
+                "err-3d-opening-rule-3d-16",
+                cells=names,
                 reason="opening",
             )
         gains, lost, bonus = self.gains_of(m, seat)
@@ -271,22 +285,35 @@ class ThreeDGame(RankedMenu, Game):
             self._scores[seat][i] += g
         self.last, self.last_level = piece.cells, piece.level
         was_bonus = self.in_bonus
-        text = (
-            f"placed {m.tile.code} on {self.label(m.cell)}-{self.label(m.other)} "
-            f"(level {piece.level}): {self.gains_text(gains, lost)}"
+        line = Fact(
+            "move-placed-level",
+            {
+                "tile": m.tile.code,
+                "first": self.label(m.cell),
+                "second": self.label(m.other),
+                "level": piece.level,
+                "gains": self.gains_fact(gains, lost),
+            },
         )
-        if bonus:
-            text += f" - Einfach Genial! {bonus} bonus move{'s' if bonus > 1 else ''}"
-        if was_bonus:
-            text = "bonus: " + text
+        said = bonus_facts(line, bonus, was_bonus)
         if all(v >= self.track.cap for v in self._scores[seat]):
             self.winners = [seat]  # 3D-37
-            self._end_game(f"{self.track.cap} in every colour: seat {seat} wins")
+            self._end_game(
+                f"{self.track.cap} in every colour: seat {seat} wins",
+                Fact("move-3d-end-cap", {"cap": self.track.cap}),
+            )
         else:
             self._after_placement(seat, bonus)
-        text = " ".join([text + ".", *self._notes])
         return Outcome(
-            seat, m.notation, "place", tuple(gains), tuple(lost), bonus, self.last, text, self._over
+            seat,
+            m.notation,
+            "place",
+            tuple(gains),
+            tuple(lost),
+            bonus,
+            self.last,
+            self._with_notes(said),
+            self._over,
         )
 
     def _after_placement(self, seat: int, bonus: int) -> None:
@@ -311,7 +338,7 @@ class ThreeDGame(RankedMenu, Game):
             if seat in self.final_left:
                 self.final_left.remove(seat)
             if not self.final_left:
-                self._end_game("the final round is over")
+                self._end_game("the final round is over", Fact("move-3d-end-final-round"))
                 return
             self._seat = self.final_left[0]
         else:
@@ -323,22 +350,20 @@ class ThreeDGame(RankedMenu, Game):
                 active = self.active_seats()
                 k = active.index(self._seat)
                 self.final_left = active[k:] + active[:k]
-                self._notes.append(
-                    f"Fewer than {self.rack_size} tiles left: final round, "
-                    "everybody has one more turn without drawing."
-                )
+                self._notes.append(Fact("move-3d-final-round", {"count": self.rack_size}))
         self._begin_turn()
 
     def _begin_turn(self) -> None:
         """The seat to act must place; if no tile can lie anywhere, the game ends (3D-36)."""
         if not self._over and self.racks[self._seat] and not self.board.can_place():
-            self._end_game("no tile can be placed any more")
+            self._end_game("no tile can be placed any more", Fact("move-3d-end-blocked"))
 
-    def _end_game(self, reason: str) -> None:
+    def _end_game(self, reason: str, said: Fact) -> None:
         self._over = True
         self.end_reason = reason
+        self.end_fact = said
         self.in_bonus, self.bonus_pending = False, 0
-        self._notes.append(f"Game over: {reason}.")
+        self._notes.append(Fact("move-game-over", {"why": said}))
 
     def _on_resign(self, seat: int) -> None:
         self.out += self.racks[seat]
@@ -346,7 +371,7 @@ class ThreeDGame(RankedMenu, Game):
         if self.final_left is not None and seat in self.final_left and self._seat != seat:
             self.final_left.remove(seat)
         if len(self.active_seats()) < min(2, self.players):
-            self._end_game("too few players left")
+            self._end_game("too few players left", Fact("move-3d-end-players"))
             return
         if self._seat == seat:
             self._notes = []

@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
+from ..core.facts import Fact
 from ..core.game import Move, Option
 from ..core.hexgrid import direction_between
 from ..core.tiles import Tile
@@ -125,6 +126,19 @@ def hand_text(game: ThreeDGame, seat: int) -> str:
     if game.phase == EXCHANGE and game.current == seat:
         text += ". You may exchange it: no tile shows your weakest colour."
     return text
+
+
+def status_fact(game: ThreeDGame) -> Fact:
+    """One public line as a fact: whose turn and what they do, supply left, final round."""
+    if game.over:
+        if game.end_fact is not None:
+            return Fact("status-game-over-because", {"why": game.end_fact})
+        return Fact("status-game-over")
+    what = "exchange" if game.phase == EXCHANGE else "bonus" if game.in_bonus else "place"
+    out = Fact("status-3d", {"seat": game._seat, "what": what, "supply": len(game.bag)})
+    if game.final_left is not None:
+        out = Fact("status-3d-final-round", {"status": out, "seats": tuple(game.final_left)})
+    return out
 
 
 def status_text(game: ThreeDGame) -> str:

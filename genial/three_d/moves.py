@@ -27,5 +27,5 @@ def parse_move(text: str, grid: Grid, *, solo: bool = False) -> Move:
     classic game's moves (``up-right`` is one direction; ``RB F7 Z99`` names a
     missing cell). The solo game reads the same words (to answer them) but does not suggest them.
     """
-    also = "" if solo else ", or 'exchange' / 'keep'"
+    also = "" if solo else "'exchange' / 'keep'"
     return parse_tile_move(text, grid, _WORDS, also=also)

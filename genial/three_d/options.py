@@ -11,7 +11,7 @@ from ..core.errors import IllegalMoveError, NotationError
 def start_colours(value: Any, players: int) -> str:
     """The ``start`` option: each of the six colours once, e.g. ``'RGBOYP'`` (D-3D-1)."""
     wrong = IllegalMoveError(
-        "The start option must name each of the six colours once, e.g. 'RGBOYP'.",
+        "err-3d-start-option-must-name",
         reason="option",
     )
     if not isinstance(value, str):

@@ -28,7 +28,7 @@ def lay(game: ThreeDGame, *moves: str) -> list[Piece]:
     for text in moves:
         m = parse_move(text, game.grid)
         if not isinstance(m, Placement):
-            raise NotationError(f"'{text}' is not a placement.")
+            raise NotationError("err-3d-not-placement", text=text)
         out.append(game.board.place(m.cell, m.other, m.first, m.second))
     return out
 

@@ -13,8 +13,10 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, ClassVar
 
+from ..core.facts import Fact
 from ..core.game import Edition, Move
 from ..core.ranking import Standing
+from ..core.vocabulary import typed
 from .game import ThreeDGame
 from .moves import parse_move
 from .tracks import ScoreTrack, WrapTrack
@@ -46,31 +48,28 @@ class ThreeDSoloGame(ThreeDGame):
 
     def _after_setup(self) -> None:
         if not self.racks[0]:
-            self._end_game("every tile has been placed")
+            self._end_game("every tile has been placed", Fact("move-3d-end-all-placed"))
             return
         self._begin_turn()
 
     def _parse(self, text: str) -> Move:
-        return parse_move(text, self.grid, solo=True)
+        return parse_move(typed(text), self.grid, solo=True)
 
     def can_exchange(self, seat: int) -> bool:
         return False  # no rack to exchange
 
-    def _why_no_exchange(self, seat: int) -> str:
+    def _why_no_exchange(self, seat: int) -> Fact:
         # 'exchange', 'swap' and 'keep' are read as in 3D, and answered for solo.
-        return (
-            "Solo 3D has no exchange and no rack to keep: place the drawn tile "
-            f"{self.racks[seat][0].code} (3D-41)."
-            if self.racks[seat]
-            else "Solo 3D has no exchange: place the drawn tile (3D-41)."
-        )
+        if self.racks[seat]:
+            return Fact("err-3d-solo-no-exchange", {"tile": self.racks[seat][0].code})
+        return Fact("err-3d-solo-no-exchange-empty")
 
     def _end_turn(self, seat: int, draw: bool = True) -> None:
         """Draw the next tile (3D-41); with none left the game is over (3D-44)."""
         self.phase, self.bonus_pending, self.in_bonus = "place", 0, False
         self.racks[seat] += self.bag.draw(1 - len(self.racks[seat]))
         if not self.racks[seat]:
-            self._end_game("every tile has been placed")
+            self._end_game("every tile has been placed", Fact("move-3d-end-all-placed"))
             return
         self._begin_turn()
 
@@ -87,6 +86,16 @@ class ThreeDSoloGame(ThreeDGame):
         # The drawn tile is public: it is the only tile "on the rack".
         tile = self.racks[0][0] if self.racks[0] and not self.over else None
         return replace(super().public_view(), solo_tile=tile, solo_score=self.solo_score)
+
+    def status_fact(self) -> Fact:
+        if self.over:
+            return Fact(
+                "status-solo-over", {"status": super().status_fact(), "score": self.solo_score}
+            )
+        tile = self.racks[0][0]
+        return Fact(
+            "status-solo", {"tile": tile.code, "left": len(self.bag), "score": self.solo_score}
+        )
 
     def status_text(self) -> str:
         if self.over:

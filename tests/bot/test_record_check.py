@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+import i18n
 from bot.record_check import damage_of
 from data import GameRow, MoveRow
 from genial.classic.scoring import RunTable
@@ -26,7 +27,12 @@ def stored(moves: int = 6) -> tuple[GameRow, list[MoveRow], Game]:
         seat = game.current
         assert seat is not None
         o = game.apply(game.options_for_menu()[0].move)
-        outcome = {"gains": list(o.gains), "lost": list(o.lost), "bonus": o.bonus, "text": o.text}
+        outcome = {
+            "gains": list(o.gains),
+            "lost": list(o.lost),
+            "bonus": o.bonus,
+            "text": i18n.fact("en", o.fact),
+        }
         log.append(MoveRow(1, n, seat, 100 + seat, o.notation, outcome, NOW))
     row = GameRow(
         id=1, guild_id=5, channel_id=6, thread_id=7, lobby_message_id=None, edition="classic",

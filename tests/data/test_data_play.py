@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import genial
+import i18n
 from data import (
     CorruptRecordError,
     Database,
@@ -230,7 +231,9 @@ async def test_load_game_replays_a_real_engine_record(db: Database) -> None:
         await db.commit_moves(
             game.id,
             expected_version=len(engine.history) - 1,
-            moves=[MoveIn(seat, users[seat], outcome.notation, {"text": outcome.text})],
+            moves=[
+                MoveIn(seat, users[seat], outcome.notation, {"text": i18n.fact("en", outcome.fact)})
+            ],
             record=engine.record(),
             summary={"status": engine.status_text()},
             current_user_id=users[engine.current] if engine.current is not None else None,

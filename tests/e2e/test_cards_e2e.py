@@ -20,6 +20,7 @@ from collections import Counter
 
 import pytest
 
+import i18n
 from genial.cards import CardGame
 from tests.e2e.conftest import World
 from tests.e2e.helpers import (
@@ -276,7 +277,9 @@ async def test_cards_builder_back_and_typed_move(
         mark = fake.mark()
         r = await fake.click(mover, r, label=f"Play {expected.notation}")
         post = await fake.wait_for_message(thread, since=mark, check=public)
-        assert post.content.startswith(f"**{name(mover)}** {expected.text}"), post.content
+        assert post.content.startswith(f"**{name(mover)}** {i18n.fact('en', expected.fact)}"), (
+            post.content
+        )
 
 
 async def test_type_a_move_form_shows_an_example(

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 import pytest
 
+import i18n
 from genial import create, get
 from genial.cards import Card, CardGame, HandView, TableView
 from genial.cards.deck import full_deck
@@ -133,7 +134,7 @@ def test_crd_x1_as_a_position() -> None:
     out = g.apply("play BY")
     assert out.gains == (0, 0, 1, 0, 2, 0) and out.points == 3
     assert g.scores()[0] == (0, 0, 1, 0, 2, 0)
-    assert out.text == "played BY: +1 blue, +2 yellow"
+    assert i18n.fact("en", out.fact) == "played BY: +1 blue, +2 yellow"
 
 
 def test_crd_x2_as_a_position() -> None:
@@ -222,8 +223,8 @@ def test_errors_change_nothing_and_leak_nothing() -> None:
     snapshot = g.record(), [list(h) for h in g.hands], g.scores()
     with pytest.raises(IllegalMoveError) as err:
         g.apply("play YP")
-    assert err.value.reason == "no-card" and "YP" in err.value.message
-    assert "seat" not in err.value.message.lower()
+    assert err.value.reason == "no-card" and "YP" in i18n.fact("en", err.value)
+    assert "seat" not in i18n.fact("en", err.value).lower()
     with pytest.raises(NotYourTurnError):
         g.apply("play YP", seat=1)
     with pytest.raises(IllegalMoveError):
@@ -251,13 +252,13 @@ def test_crd_18_bonus_move_without_drawing() -> None:
         hands=["RG OY OP GO GO GO", "", ""],
     )
     out = g.apply("play RG")
-    assert out.bonus == 1 and "Einfach Genial! 1 bonus move" in out.text
+    assert out.bonus == 1 and "Einfach Genial! 1 bonus move" in i18n.fact("en", out.fact)
     assert g.current == 0 and g.bonus_owed() == 1 and len(g.hands[0]) == 5
     assert codes(g.displays[0]) == ["RG"] and codes(g.piles.discard) == ["RO"]
     assert g.public_view().bonus_pending == 1 and "bonus move" in g.status_text()
     # The bonus card scores against RG (played earlier this turn) and the others' cards.
     out = g.apply("play GO")
-    assert out.gains == (0, 2, 0, 0, 0, 0) and out.text.startswith("bonus: ")
+    assert out.gains == (0, 2, 0, 0, 0, 0) and i18n.fact("en", out.fact).startswith("bonus: ")
     assert g.scores()[0][G.index] == 9
     assert codes(g.displays[0]) == ["GO"] and codes(g.piles.discard) == ["RO", "RG"]
     assert g.current == 1 and len(g.hands[0]) == 6
@@ -337,7 +338,10 @@ def test_crd_13_exchange_when_no_card_of_the_weakest_colour() -> None:
     with pytest.raises(IllegalMoveError):
         g.apply("play RB")
     out = g.apply("exchange")
-    assert out.text == "exchanged the whole hand (showing RB, GB, BO, OY, RY: no purple)"
+    assert (
+        i18n.fact("en", out.fact)
+        == "exchanged the whole hand (showing RB, GB, BO, OY, RY: no purple)"
+    )
     assert len(g.hands[0]) == 6 and g.current == 1 and g.phase == "play"
     assert Counter(codes(g.piles.discard)) >= Counter(["RB", "GB", "BO", "OY", "RY"])
 
@@ -370,7 +374,7 @@ def test_exchange_only_in_its_phase() -> None:
     g = CardGame.new(3, 4)
     with pytest.raises(IllegalMoveError) as err:
         g.apply("exchange")
-    assert "after playing" in err.value.message
+    assert "after playing" in i18n.fact("en", err.value)
 
 
 def test_d_crd_6_exchange_decided_after_the_bonus_moves() -> None:
@@ -415,7 +419,7 @@ def test_crd_21_round_ends_at_once_even_with_a_bonus_due() -> None:
     )
     out = g.apply("play RB")
     assert out.bonus == 1 and out.game_over and g.over and g.current is None
-    assert "wins the game" in out.text
+    assert "wins the game" in i18n.fact("en", out.fact)
     assert [(st.seat, st.place) for st in g.ranking()] == [(0, 1), (2, 2), (1, 3)]
     assert g.ranking()[0].note == "all six colours at 7+"
     with pytest.raises(GameOverError):

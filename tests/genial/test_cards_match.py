@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+import i18n
 from genial import replay
 from genial.cards import Card, CardGame, RoundResult
 from genial.cards.deck import full_deck
@@ -36,8 +37,10 @@ def test_crd_24_round_end_scores_victory_points_and_deals_the_next_round() -> No
     set_win(g, 0, [[7, 7, 7, 7, 7, 6], [2, 3, 3, 2, 1, 3], [4, 4, 3, 5, 5, 4]])
     out = g.apply("play YP")
     assert not out.game_over and not g.over
-    assert "wins round 1 of 2" in out.text and "Round 2 is dealt" in out.text
-    assert "seat 0 7, seat 1 1, seat 2 3" in out.text
+    assert "wins round 1 of 2" in i18n.fact("en", out.fact) and "Round 2 is dealt" in i18n.fact(
+        "en", out.fact
+    )
+    assert "seat 0 7, seat 1 1, seat 2 3" in i18n.fact("en", out.fact)
     assert g.vp == [7, 1, 3]
     assert g.results == [
         RoundResult(1, 0, ((7, 7, 7, 7, 7, 7), (2, 3, 3, 2, 1, 3), (4, 4, 3, 5, 5, 4)), (7, 1, 3))
@@ -60,7 +63,7 @@ def test_d_crd_8_match_ranked_by_victory_points_ties_share() -> None:
     g.apply("play YP")  # victory points 7, 2, 1
     set_win(g, 1, [[3, 4, 4, 4, 4, 4], [7, 7, 7, 7, 7, 6], [2, 2, 3, 3, 3, 3]])
     out = g.apply("play YP")  # victory points 3, 7, 2 -> totals 10, 9, 3
-    assert out.game_over and g.over and "The match is over" in out.text
+    assert out.game_over and g.over and "The match is over" in i18n.fact("en", out.fact)
     assert g.vp == [10, 9, 3]
     assert [(st.seat, st.place, st.note) for st in g.ranking()] == [
         (0, 1, "10 victory points"),

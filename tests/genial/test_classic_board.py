@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from helpers import position
 
+import i18n
 from genial.classic import ClassicGame, TravelGame
 from genial.core.colours import Colour
 from genial.core.errors import IllegalMoveError, NotationError
@@ -66,7 +67,7 @@ def test_d_cl_2_tiles_never_on_printed_symbols(move: str) -> None:
     with pytest.raises(IllegalMoveError) as exc:
         game.apply(move)
     assert exc.value.reason == "printed"
-    assert "printed symbol" in exc.value.message
+    assert "printed symbol" in i18n.fact("en", exc.value)
 
 
 @pytest.mark.parametrize(

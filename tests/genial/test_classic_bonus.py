@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from helpers import gains, position, score
 
+import i18n
 from genial.classic import Placement
 from genial.core.errors import IllegalMoveError
 
@@ -20,7 +21,7 @@ def test_d_cl_5_one_bonus_per_colour_reaching_18() -> None:
     )
     outcome = game.apply("RB F6 r")
     assert outcome.gains == gains(R=2) and outcome.bonus == 1
-    assert "Genial! 1 bonus placement" in outcome.text
+    assert "Genial! 1 bonus placement" in i18n.fact("en", outcome.fact)
     assert game.current == 0 and game.in_bonus and game.bonus_owed() == 1
     assert "bonus" in game.status_text()
     # the public view counts the placement now due, like bonus_owed() and the other editions
@@ -39,10 +40,10 @@ def test_d_cl_5_two_colours_at_once_give_two_bonuses() -> None:
     )
     outcome = game.apply("RG F6 r")
     assert outcome.gains == gains(R=2, G=1) and outcome.lost == gains(G=1)
-    assert outcome.bonus == 2 and "2 bonus placements" in outcome.text
+    assert outcome.bonus == 2 and "2 bonus placements" in i18n.fact("en", outcome.fact)
     assert game.bonus_owed() == 2 and game.public_view().bonus_pending == 2
     bonus1 = game.apply("OO A3 r")
-    assert bonus1.text.startswith("bonus: ")
+    assert i18n.fact("en", bonus1.fact).startswith("bonus: ")
     assert game.current == 0 and game.bonus_owed() == 1
     game.apply("PP A5 dl")
     assert game.current == 1 and game.bonus_owed() == 0
@@ -73,7 +74,7 @@ def test_d_cl_5_bonuses_chain() -> None:
     assert second.gains == gains(G=2) and second.bonus == 1
     assert game.current == 0 and game.bonus_owed() == 1
     third = game.apply("YY A3 r")
-    assert third.bonus == 0 and third.text.startswith("bonus: ")
+    assert third.bonus == 0 and i18n.fact("en", third.fact).startswith("bonus: ")
     assert game.current == 1
 
 

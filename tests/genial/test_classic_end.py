@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from helpers import fill, position, score
 
+import i18n
 from genial.core.errors import GameOverError, IllegalMoveError
 
 ALL_BUT_RED = score(R=17, G=18, B=18, O=18, Y=18, P=18)
@@ -94,7 +95,7 @@ def test_d_all_7_empty_rack_passes_while_others_play() -> None:
     [option] = game.options_for_menu()
     assert option.move.notation == "pass" and option.points == 0
     outcome = game.apply("pass")
-    assert outcome.kind == "pass" and outcome.text == "passed (no tiles left)"
+    assert outcome.kind == "pass" and i18n.fact("en", outcome.fact) == "passed (no tiles left)"
     assert game.current == 1
     assert game.history[-1] == (0, "pass")
     game.apply("RB F6 r")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from helpers import position, score
 
+import i18n
 from genial.classic import ClassicGame, Placement
 from genial.core.colours import Colour
 from genial.core.errors import IllegalMoveError
@@ -51,7 +52,7 @@ def test_d_cl_6_second_player_needs_another_symbol() -> None:
     with pytest.raises(IllegalMoveError) as exc:
         game.apply("GG A2 r")  # touches A1 only
     assert exc.value.reason == "opening"
-    assert "printed symbol that no other player has started from" in exc.value.message
+    assert "printed symbol that no other player has started from" in i18n.fact("en", exc.value)
     with pytest.raises(IllegalMoveError) as exc:
         game.apply("GG F6 r")  # touches nothing
     assert exc.value.reason == "opening"

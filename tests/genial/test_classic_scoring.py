@@ -9,6 +9,8 @@ from __future__ import annotations
 import pytest
 from helpers import gains, position, score
 
+import i18n
+
 #: Red runs around F6 in the five directions other than F7 (right):
 #: left F5 F4 (then green F3), upper-left E5 D4 (then free), upper-right E6 (then free),
 #: lower-right G6 (then purple H6), lower-left G5 H4 I3 (then free).
@@ -91,7 +93,7 @@ def test_d_all_8_cap_surplus_lost_and_d_all_10_points_after_caps() -> None:
     assert outcome.gains == gains(R=3)
     assert outcome.lost == gains(R=6)
     assert outcome.points == 3
-    assert "+3 red (6 red lost to the cap)" in outcome.text
+    assert "+3 red (6 red lost to the cap)" in i18n.fact("en", outcome.fact)
     assert game.scores()[0] == tuple(score(R=18))
 
 
@@ -100,7 +102,7 @@ def test_d_all_8_nothing_gained_at_the_cap() -> None:
     outcome = game.apply("RG F6 r")
     assert outcome.gains == gains() and outcome.lost == gains(R=9)
     assert outcome.bonus == 0  # already at 18: no new bonus (D-CL-5)
-    assert "no points" in outcome.text
+    assert "no points" in i18n.fact("en", outcome.fact)
     assert game.scores()[0] == tuple(score(R=18, G=1))
 
 

@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 from helpers import position, score, snapshot
 
+import i18n
 from genial.classic import ClassicGame
 from genial.core.errors import IllegalMoveError
 
@@ -59,7 +60,7 @@ def test_d_cl_7_swap_puts_the_rack_back_reshuffles_and_draws_six() -> None:
     state = game.rng.state
     before = Counter(t.code for t in game.bag.tiles + game.racks[0])
     outcome = game.apply("swap")
-    assert outcome.kind == "swap" and outcome.text == "swapped the whole rack"
+    assert outcome.kind == "swap" and i18n.fact("en", outcome.fact) == "swapped the whole rack"
     assert len(game.racks[0]) == 6
     assert len(game.bag) == len(BAG) + 2 - 6
     assert Counter(t.code for t in game.bag.tiles + game.racks[0]) == before
@@ -81,7 +82,7 @@ def test_d_cl_7_keep_refills_from_the_front_of_the_bag() -> None:
     game = swap_game(["GB", "OO", "YY"])
     game.apply("GB F6 r")
     outcome = game.apply("keep")
-    assert outcome.text == "kept the rack"
+    assert i18n.fact("en", outcome.fact) == "kept the rack"
     assert [t.code for t in game.racks[0]] == ["OO", "YY", *BAG[:4]]
     assert [t.code for t in game.bag.tiles] == BAG[4:]
     assert game.current == 1
@@ -93,7 +94,7 @@ def test_d_cl_7_no_placement_and_no_pass_in_the_swap_phase() -> None:
     before = snapshot(game)
     with pytest.raises(IllegalMoveError) as exc:
         game.apply("OO A3 r")
-    assert exc.value.reason == "phase" and "swap" in exc.value.message
+    assert exc.value.reason == "phase" and "swap" in i18n.fact("en", exc.value)
     with pytest.raises(IllegalMoveError):
         game.apply("pass")
     assert snapshot(game) == before
@@ -105,7 +106,7 @@ def test_d_cl_7_swap_only_after_placing(word: str) -> None:
     with pytest.raises(IllegalMoveError) as exc:
         game.apply(word)
     assert exc.value.reason == "swap"
-    assert "after placing" in exc.value.message
+    assert "after placing" in i18n.fact("en", exc.value)
 
 
 def test_d_cl_7_an_empty_rack_cannot_be_swapped() -> None:

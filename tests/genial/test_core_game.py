@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from helpers import position
 
+import i18n
 from genial.classic import ClassicGame
 from genial.core.errors import (
     GameOverError,
@@ -31,7 +32,7 @@ from genial.registry import EDITIONS, create, editions, get
 )
 def test_errors_carry_message_and_reason(cls: type[GenialError], reason: str) -> None:
     err = cls("Something readable.")
-    assert err.message == str(err) == "Something readable."
+    assert i18n.fact("en", err) == str(err) == "Something readable."
     assert err.reason == reason
     assert cls("x", reason="custom").reason == "custom"
     assert cls.reason == reason  # the override is per instance
@@ -78,14 +79,14 @@ def test_d_all_10_gains_text(gains: tuple[int, ...], lost: tuple[int, ...], text
 def test_player_count_checked(players: int) -> None:
     with pytest.raises(IllegalMoveError) as exc:
         ClassicGame.new(players, 1)
-    assert exc.value.reason == "players" and "2-4 players" in exc.value.message
+    assert exc.value.reason == "players" and "2-4 players" in i18n.fact("en", exc.value)
 
 
 def test_options_default_and_unknown() -> None:
     assert ClassicGame.new(2, 1).options == {"bag": None}
     with pytest.raises(IllegalMoveError) as exc:
         ClassicGame.new(2, 1, {"speed": 3})
-    assert exc.value.reason == "option" and "no option 'speed'" in exc.value.message
+    assert exc.value.reason == "option" and "no option 'speed'" in i18n.fact("en", exc.value)
 
 
 def test_apply_records_the_actor_and_accepts_text_or_move() -> None:
@@ -118,7 +119,7 @@ def test_registry() -> None:
     assert any(e.id == "travel" for e in editions())
     with pytest.raises(NotationError) as exc:
         get("chess")
-    assert "no edition 'chess'" in exc.value.message
+    assert "no edition 'chess'" in i18n.fact("en", exc.value)
     a, b = create("classic", 2), create("classic", 2)
     assert 0 <= a.seed < 2**63 and a.seed != b.seed  # a fresh secret seed each time (D-ALL-6)
     assert create("classic", 2, seed=5).record() == create("classic", 2, seed=5).record()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+import i18n
 from genial.core.errors import NotationError
 from genial.core.hexgrid import (
     DIRECTIONS,
@@ -132,8 +133,8 @@ def test_d_all_2_bad_direction_message(text: str) -> None:
     with pytest.raises(NotationError) as exc:
         parse_direction(text)
     assert exc.value.reason == "parse"
-    assert "is not a direction" in exc.value.message
-    assert "ul" in exc.value.message
+    assert "is not a direction" in i18n.fact("en", exc.value)
+    assert "ul" in i18n.fact("en", exc.value)
 
 
 # ----- labels (D-ALL-2) -------------------------------------------------------------------
@@ -193,7 +194,7 @@ def test_d_all_2_labels_any_case_and_spacing(text: str) -> None:
 def test_d_all_2_unknown_label(text: str) -> None:
     with pytest.raises(NotationError) as exc:
         GRID5.cell(text)
-    assert "no cell" in exc.value.message
+    assert "no cell" in i18n.fact("en", exc.value)
     assert exc.value.reason == "parse"
 
 

@@ -32,7 +32,7 @@ def test_word_moves_are_their_word() -> None:
     with pytest.raises(NotationError, match=r"'pass' is not a move\. .*its right\)\.$"):
         parse_tile_move("pass", GRID, WORDS)
     with pytest.raises(NotationError, match=r"its right\), or 'keep'\.$"):
-        parse_tile_move("pass", GRID, WORDS, also=", or 'keep'")
+        parse_tile_move("pass", GRID, WORDS, also="'keep'")
 
 
 @pytest.mark.parametrize(

@@ -6,6 +6,7 @@ from collections import Counter
 
 import pytest
 
+import i18n
 from genial.core.colours import ORDER, SHAPES, SIX, SPEZIAL_FOUR, Colour
 from genial.core.errors import NotationError
 from genial.core.rng import Rng
@@ -50,8 +51,8 @@ def test_colour_parse(text: str, colour: Colour) -> None:
 def test_colour_parse_error_lists_the_colours(text: str) -> None:
     with pytest.raises(NotationError) as exc:
         Colour.parse(text)
-    assert "is not a colour" in exc.value.message
-    assert "R (red)" in exc.value.message
+    assert "is not a colour" in i18n.fact("en", exc.value)
+    assert "R (red)" in i18n.fact("en", exc.value)
 
 
 # ----- tiles ---------------------------------------------------------------------------------
@@ -75,7 +76,7 @@ def test_tile_parse_errors(text: str) -> None:
 def test_tile_parse_error_explains_the_notation() -> None:
     with pytest.raises(NotationError) as exc:
         Tile.parse("RBG")
-    assert "two colour letters" in exc.value.message
+    assert "two colour letters" in i18n.fact("en", exc.value)
 
 
 def test_tile_properties() -> None:

@@ -8,6 +8,7 @@ blue, yellow} (G6). The ``dice`` option fixes every roll in order.
 
 from __future__ import annotations
 
+import i18n
 from genial.core.colours import Colour
 from genial.dice import DiceGame, Score
 
@@ -106,7 +107,7 @@ def test_dce_x5_svenja_locked_middle_section() -> None:
     out = g.preview("score")
     assert out.gains == (0, 3, 0, 0, 1, 0)
     assert out.lost == (0, 1, 0, 0, 1, 0)
-    assert "lost to locks or full rows: 1 green, 1 yellow" in out.text
+    assert "lost to locks or full rows: 1 green, 1 yellow" in i18n.fact("en", out.fact)
     g.apply("score")
     assert g.scores()[SVENJA] == (1, 3, 0, 1, 3, 1)
     assert g.public_view().open_sections[SVENJA] == 1
@@ -136,7 +137,7 @@ def test_dce_x7_victory_points_after_a_win() -> None:
     g.apply("roll")
     out = g.apply("score")  # Svenja's purple matches Roman's purple: the 42nd cross
     assert out.gains == (0, 0, 0, 0, 0, 1)
-    assert "wins game 1 of 3" in out.text
+    assert "wins game 1 of 3" in i18n.fact("en", out.fact)
     assert g.public_view().victory_points == (7, 3, 2)
     assert not g.over and g.public_view().game_no == 2
     assert g.start_seat == BIRGIT  # DCE-19: each player starts once

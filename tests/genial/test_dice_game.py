@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+import i18n
 from genial import (
     GameOverError,
     IllegalMoveError,
@@ -151,9 +152,9 @@ def test_dce_7_last_roll_is_the_template_until_the_next_turn() -> None:
 
 def test_outcome_texts_and_highlight() -> None:
     g = game(3, ["GYR", "GYP", "GGY"])
-    assert g.apply("roll").text == "rolled G G Y (roll 1 of 3)"
+    assert i18n.fact("en", g.apply("roll").fact) == "rolled G G Y (roll 1 of 3)"
     out = g.apply("score")
-    assert out.text.startswith("scored: +3 green, +2 yellow")
+    assert i18n.fact("en", out.fact).startswith("scored: +3 green, +2 yellow")
     assert out.highlight == ((0, 1, 1), (0, 1, 2), (0, 1, 3), (0, 4, 1), (0, 4, 2))
     assert g.public_view().last == out.highlight
 
@@ -212,7 +213,7 @@ def test_d_dce_5_triple_gives_two_crosses_of_one_colour() -> None:
     assert g.preview("score joker OOO=P").gains == (0, 0, 0, 0, 0, 2)
     with pytest.raises(IllegalMoveError) as err:
         g.apply("score joker OO=P")  # the whole group is the joker
-    assert err.value.reason == "joker" and "OOO" in err.value.message
+    assert err.value.reason == "joker" and "OOO" in i18n.fact("en", err.value)
 
 
 def test_d_dce_5_four_alike_give_three_crosses() -> None:
@@ -234,7 +235,7 @@ def test_d_dce_5_joker_needs_the_group() -> None:
     g.apply("roll")
     with pytest.raises(IllegalMoveError) as err:
         g.apply("score joker RR=B")
-    assert err.value.reason == "joker" and "no pair of red" in err.value.message
+    assert err.value.reason == "joker" and "no pair of red" in i18n.fact("en", err.value)
 
 
 def test_d_dce_4_own_dice_do_not_match_each_other() -> None:
@@ -322,7 +323,7 @@ def test_d_dce_8_match_victory_points_and_rotation() -> None:
     g.sheets[1] = [2, 3, 4, 5, 6, 7]
     g.apply("roll")
     out = g.apply("score joker PP=Y YY=P")
-    assert "wins game 1 of 2" in out.text and not out.game_over
+    assert "wins game 1 of 2" in i18n.fact("en", out.fact) and not out.game_over
     v = g.public_view()
     assert v.victory_points == (7, 2) and v.game_no == 2 and v.game_winners == (0,)
     assert g.current == 1 and g.start_seat == 1

@@ -10,6 +10,7 @@ import dataclasses
 
 import pytest
 
+import i18n
 from genial.core.colours import Colour
 from genial.core.errors import GameOverError, IllegalMoveError, NotationError, NotYourTurnError
 from genial.core.game import Outcome
@@ -92,7 +93,7 @@ def test_spz_14_illegal_placements_change_nothing(
     with pytest.raises(error) as exc:
         g.apply(text)
     assert exc.value.reason == reason  # type: ignore[attr-defined]
-    assert exc.value.message  # type: ignore[attr-defined]
+    assert i18n.fact("en", exc.value)  # type: ignore[attr-defined]
     assert snapshot(g) == before
 
 
@@ -247,7 +248,7 @@ def test_spz_33_d_all_8_10_cap_at_20_surplus_lost_and_reported() -> None:
     out = force(g, "H4 I4")
     assert out.gains == (0, 1, 0, 1) and out.lost == (0, 1, 0, 0)
     assert g.scores()[0] == (20, 20, 0, 1)
-    assert "lost to the cap" in out.text
+    assert "lost to the cap" in i18n.fact("en", out.fact)
 
 
 def test_d_all_8_bonus_field_point_at_the_cap_is_lost() -> None:
@@ -371,7 +372,9 @@ def test_spz_20_21_chips_large_towers_and_bonus_field_in_one_stone() -> None:
     out = force(g, "E3 D3 blue")
     assert out.gains == (3, 3, 3, 2)
     assert out.notation == "D3 E3 B"
-    assert "chips orange 1, purple 1" in out.text and "2 large towers" in out.text
+    assert "chips orange 1, purple 1" in i18n.fact(
+        "en", out.fact
+    ) and "2 large towers" in i18n.fact("en", out.fact)
 
 
 def test_spz_36_37_weakest_colour_decides_then_the_next() -> None:

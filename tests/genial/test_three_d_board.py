@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+import i18n
 from genial.core.colours import Colour
 from genial.core.errors import IllegalMoveError
 from genial.core.hexgrid import distance
@@ -182,7 +183,7 @@ def test_3d_x2_opening_move_two_matches() -> None:
     g = new(racks=("PG",), start="PGBORY")  # C3 purple, C6 green
     out = g.apply(f"PG {L(1, -3)} r")  # C4 purple next to C3, C5 green next to C6
     assert out.gains == (0, 1, 0, 0, 0, 1)
-    assert out.text.startswith("placed GP on C4-C5 (level 1): +1 green, +1 purple")
+    assert i18n.fact("en", out.fact).startswith("placed GP on C4-C5 (level 1): +1 green, +1 purple")
 
 
 def test_3d_x3_opening_move_one_match() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+import i18n
 from genial.core.colours import Colour
 from genial.core.errors import GameOverError, IllegalMoveError, NotationError, NotYourTurnError
 from genial.core.tiles import tile_set
@@ -68,7 +69,7 @@ def test_d3d6_reaching_18_gives_one_bonus_move_before_drawing() -> None:
     g._scores[0][R] = 17
     out = g.apply(f"RO {L(1, -3)} r")
     assert out.gains[R] == 1 and out.bonus == 1
-    assert "Einfach Genial! 1 bonus move" in out.text
+    assert "Einfach Genial! 1 bonus move" in i18n.fact("en", out.fact)
     assert g.current == 0 and g.in_bonus and g.bonus_owed() == 1
     assert len(g.racks[0]) == 4  # 3D-26: no drawing between bonus moves
     g.apply(f"GB {L(4, -1)} dr")  # next to F9 (opening rule still in force)
@@ -93,7 +94,7 @@ def test_d3d6_bonus_fields_18_and_27(before: int, gained: int, lost: int, bonus:
     assert (out.gains[R], out.lost[R], out.bonus) == (gained, lost, bonus)
     assert g._scores[0][R] == min(27, before + 10)
     if lost:
-        assert "lost to the cap" in out.text
+        assert "lost to the cap" in i18n.fact("en", out.fact)
 
 
 def test_3d_25_two_markers_two_bonus_moves() -> None:
@@ -151,7 +152,7 @@ def test_d3d8_exchange_when_no_tile_shows_the_weakest_colour() -> None:
     kept = g.copy()
     kept.apply("keep")
     out = g.apply("exchange")
-    assert out.kind == "exchange" and "exchanged all 4 tiles" in out.text
+    assert out.kind == "exchange" and "exchanged all 4 tiles" in i18n.fact("en", out.fact)
     assert [t.code for t in g.racks[0]] == ["PP", "YP", "YY", "BP", "RP"]
     assert len(g.bag) == len(kept.bag) and g.current == kept.current == 1
 
@@ -248,7 +249,9 @@ def test_3d_36_game_ends_when_the_player_to_act_cannot_place() -> None:
     freeze(g, keep=((0, 0), (1, 0)))
     assert {m.notation for m in g.legal_moves() if "B" in m.notation[:2]} == {"RB F6 r", "BR F6 r"}
     out = g.apply("RB F6 r")  # level 11; exact cover forbids going on: nobody can place
-    assert g.over and out.game_over and "Game over: no tile can be placed" in out.text
+    assert (
+        g.over and out.game_over and "Game over: no tile can be placed" in i18n.fact("en", out.fact)
+    )
     assert g.current is None and g.legal_moves() == [] and g.options_for_menu() == []
     assert g.ranking() and g.record()["result"]
     with pytest.raises(GameOverError):

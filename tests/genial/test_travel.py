@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 from helpers import box, fill, gains, play_random, position, score
 
+import i18n
 from genial.classic import Placement, TravelGame
 from genial.core.colours import Colour
 from genial.core.errors import IllegalMoveError
@@ -38,7 +39,7 @@ def test_two_players_only(players: int) -> None:
     with pytest.raises(IllegalMoveError) as exc:
         TravelGame.new(players, 1)
     assert exc.value.reason == "players"
-    assert "2-2 players" in exc.value.message
+    assert "2-2 players" in i18n.fact("en", exc.value)
 
 
 def test_edition_facts() -> None:

@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+import i18n
 from genial.classic.scoring import RunTable
 from genial.core.errors import RecordError
 from genial.core.game import RECORD_SCHEMA
@@ -130,7 +131,7 @@ def test_a_changed_scoring_rule_fails_naming_the_first_differing_move(
     with pytest.raises(DriftError) as caught:
         replay(record, verify=True)
     assert caught.value.move == expected
-    assert f"Move {expected} (" in caught.value.message
+    assert f"Move {expected} (" in i18n.fact("en", caught.value)
     diff = first_difference(golden)
     assert diff is not None and diff.startswith(f"move {expected} (")
     assert "scores" in diff

@@ -1,0 +1,54 @@
+"""Facts: what the engines say, as a message id with parameters, never as a sentence.
+
+The engines stay free of any language. Whoever shows a fact to a person turns
+it into text in that person's language (``i18n.fact(locale, f)``). A parameter
+may itself be a fact (rendered in the same language) or a tuple of facts
+(rendered and joined with commas).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+#: The shape of a message id: lowercase words joined by hyphens.
+KEY = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)+$")
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A message id and its parameters (numbers, strings, or other facts)."""
+
+    key: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        """A language-free rendering for logs and the command-line tool."""
+        if not self.params:
+            return self.key
+        inner = ", ".join(f"{k}={_plain(v)}" for k, v in self.params.items())
+        return f"{self.key}({inner})"
+
+
+def fact(key: str, /, **params: Any) -> Fact:
+    """Shorthand: ``fact("move-pass")``."""
+    return Fact(key, params)
+
+
+#: Colour letter -> the message naming it (as in ``i18n.COLOUR_KEYS``).
+COLOUR: Mapping[str, Fact] = {
+    "R": Fact("colour-red"),
+    "G": Fact("colour-green"),
+    "B": Fact("colour-blue"),
+    "O": Fact("colour-orange"),
+    "Y": Fact("colour-yellow"),
+    "P": Fact("colour-purple"),
+}
+
+
+def _plain(value: Any) -> str:
+    if isinstance(value, tuple | list):
+        return "[" + ", ".join(_plain(v) for v in value) + "]"
+    return str(value)

@@ -1,0 +1,283 @@
+# Absagen der Spiele (err-), was ein Zug bewirkt hat (move-).
+# Spielbegriffe wie in den Kosmos-Regeln: Spielstein, Ablagebank, Beutel, Spielplan,
+# Wertungstafel, Bonuszug, Turm, Zahlenchip, Würfel, Wertungsblock.
+
+err-cards-there-no-card-every = Eine Karte { $letter }{ $letter2 } gibt es nicht: Jede Karte zeigt zwei verschiedene Farben (D-CRD-1).
+err-cards-not-card-write-its = '{ $strip }' ist keine Karte: Schreib ihre zwei Farbbuchstaben, z. B. RB (R rot, G grün, B blau, O orange, Y gelb, P lila).
+err-cards-not-move-in-this = '{ $word }' ist in diesem Spiel kein Zug.
+err-cards-your-cards-for-this = Deine Karten für diesen Zug sind gespielt: Wähle 'tauschen' oder 'behalten'.
+err-cards-you-have-no-card = Du hast keine Karte { $code } auf der Hand.
+err-cards-you-can-only-pass = Passen darfst du nur, wenn du keine Karte mehr hast.
+err-cards-number-of-rounds-must = Die Zahl der Runden muss eine ganze Zahl von 1 bis { $max_rounds } sein.
+err-cards-not-move-write-card = '{ $strip }' ist kein Zug. Schreib die Karte, z. B. 'spielen RB' (Rot zuerst gewertet) oder 'spielen RB B' (Blau zuerst), oder 'tauschen' / 'behalten'.
+err-cards-card-has-no-symbol = Die Karte { $code } hat kein Symbol in { $colour }: Werte zuerst { $letter } oder { $letter2 }.
+err-classic-not-move-in-this = '{ $notation }' ist in diesem Spiel kein Zug.
+err-classic-your-placements-are-done = Du hast alle Spielsteine gelegt: Wähle 'tauschen' oder 'behalten' für deine Ablagebank.
+err-classic-you-have-no-tile = Du hast keinen Spielstein { $code } auf deiner Ablagebank.
+err-classic-your-first-tile-must = Dein erster Spielstein muss ein aufgedrucktes Symbol berühren, an dem noch kein anderer Spieler begonnen hat (D-CL-6).
+err-classic-not-direction = '{ $direction }' ist keine Richtung.
+err-classic-you-can-only-pass = Passen darfst du nur, wenn du keinen Spielstein mehr hast.
+err-classic-holds-printed-symbol-tiles = Auf { $label } ist ein Symbol aufgedruckt: Spielsteine kommen daneben, nie darauf.
+err-classic-already-covered = { $label } ist schon belegt.
+err-classic-scores-must-give-every = Die Punktestände müssen jedem Platz einen Wert von 0 bis 18 je Farbe geben.
+err-classic-there-no-seat = Einen Platz { $seat } gibt es nicht.
+err-classic-give-one-rack-per = Gib eine Ablagebank pro Platz an.
+err-classic-not-tile-placement = '{ $text }' ist kein Legen eines Spielsteins.
+err-classic-not-free-cell = { $notation }: { $label } ist kein freies Feld.
+err-core-this-game-over = Dieses Spiel ist vorbei.
+err-core-it-not-your-turn = Du bist nicht am Zug.
+err-core-that-player-not-in = Dieser Spieler ist nicht mehr im Spiel.
+err-core-not-direction-use-r = '{ $text }' ist keine Richtung: Nimm r, l, ur, ul, dr oder dl (wo die zweite Hälfte des Spielsteins von der ersten aus liegt)
+err-core-there-no-cell-on = Ein Feld '{ $strip }' gibt es auf diesem Spielplan nicht.
+err-core-not-move-write-tile = '{ $text }' ist kein Zug. Schreib den Spielstein, ein Feld und eine Richtung, z. B. 'RB F7 r' (Rot auf F7, Blau rechts daneben){ $also ->
+        [0] {""}
+       *[other] , oder { $also }
+    }.
+err-core-and-are-not-neighbours = { $label } und { $label2 } liegen nicht nebeneinander.
+err-core-not-tile-write-its = '{ $text }' ist kein Spielstein: Schreib seine zwei Farbbuchstaben, z. B. RB (R rot, G grün, B blau, O orange, Y gelb, P lila).
+err-dice-not-move-in-dice = '{ $notation }' ist im Würfelspiel kein Zug.
+err-dice-you-have-rolled-already = Du hast schon gewürfelt: 'nachwürfeln' für einen weiteren Wurf, oder 'werten'.
+err-dice-roll-first-write-roll = Erst würfeln: Schreib 'würfeln'.
+err-dice-you-have-rolled-times = Du hast { $max_rolls }-mal gewürfelt: Jetzt heißt es 'werten' (DCE-5).
+err-dice-you-have-no-pair = Du hast kein Würfelpaar in { $colour }, das du als Joker nehmen könntest.
+err-dice-joker-uses-whole-group = Ein Joker nimmt die ganze Gruppe: Du hast { $count }× { $colour } gewürfelt, also schreib { $group }=... (D-DCE-5).
+err-dice-each-group-of-dice = Jede Würfelgruppe kann nur ein Joker sein: Nenne jede Gruppe einmal.
+err-dice-not-joker-write-group = '{ $word }' ist kein Joker: Schreib die Würfelgruppe, '=' und die Farbe, die du ankreuzen willst, z. B. RR=B.
+err-dice-not-joker-group-joker = '{ $upper }' ist keine Jokergruppe: Ein Joker sind zwei oder mehr Würfel mit demselben Symbol, geschrieben wie RR oder YYY.
+err-dice-which-dice-are-joker = Welche Würfel sind der Joker? Schreib z. B. 'werten joker RR=B' (deine zwei roten Würfel als Joker für ein blaues Kreuz).
+err-dice-option-start-variant-must = Die Option 'start_variant' muss true oder false sein.
+err-dice-option-games-must-be = Die Option 'games' muss eine ganze Zahl von 1 bis { $max_games } sein.
+err-dice-option-dice-must-be = Die Option 'dice' muss eine Liste von Würfen sein.
+err-dice-explicit-roll-must-show = Der vorgegebene Wurf '{ $text }' muss { $per_player } Würfel zeigen.
+err-migrations-no-migration-from-record = Keine Umstellung von Protokollschema { $version } auf { $value } eingetragen.
+err-migrations-migration-from-record-schema = Die Umstellung von Protokollschema { $version } ist fehlerhaft.
+err-record-game-record-must-be = Ein Spielprotokoll muss ein JSON-Objekt sein.
+err-record-record-names-no-known = Das Protokoll nennt keine bekannte Ausgabe: { $error }
+err-record-record-cannot-set-up = Das Protokoll kann sein Spiel nicht aufbauen: { $error }
+err-record-cannot-read-record = Protokoll { $path } nicht lesbar: { $error }
+err-record-move-by-seat-does = Zug { $value } ('{ $text }' von Platz { $seat }) lässt sich nicht nachspielen: { $error }
+err-spezial-not-genial-spezial-move = '{ $notation }' ist kein Zug in Genial Spezial.
+err-spezial-and-are-not-neighbours = { $label } und { $label2 } liegen nicht nebeneinander: Ein Spielstein bedeckt zwei Felder, die sich berühren.
+err-spezial-covers-give-colour = { $first }-{ $second } bedeckt { $need ->
+        [0] kein Bonusfeld: Gib keine Farbe an
+        [one] 1 Bonusfeld: Gib 1 Farbe an
+       *[other] { $need } Bonusfelder: Gib { $need } Farben an
+    }.
+err-spezial-you-can-still-place = Du kannst noch einen Spielstein legen: Passen ist erst erlaubt, wenn keine zwei benachbarten leeren Felder mehr frei sind.
+err-spezial-option-chips-must-map = Die Option 'chips' muss Turmfeldern Zahlenchips zuordnen.
+err-spezial-option-chips-has-no = Option 'chips': Auf { $label } steht kein Turm.
+err-spezial-option-chips-no-chip = Option 'chips': Kein Zahlenchip { $code } mehr übrig.
+err-spezial-write-move-e-g = Schreib einen Zug, z. B. { $example }.
+err-spezial-not-move-write-e = '{ $raw }' ist kein Zug. Schreib z. B. { $example }.
+err-spezial-names-field-stone-covers = '{ $raw }' nennt { $count ->
+        [one] { $count } Feld
+       *[other] { $count } Felder
+    }: Ein Spielstein bedeckt genau zwei. Schreib z. B. { $example }.
+err-spezial-genial-spezial-has-no = Genial Spezial hat die Farbe { $colour } nicht: Wähle eine von { $names }.
+err-spezial-neither-field-nor-colour = '{ $word }' ist weder ein Feld noch eine Farbe; die Farben sind { $names }.
+err-spezial-you-have-no-stones = Du hast keine Spielsteine mehr.
+err-spezial-not-on-board = { $label } liegt nicht auf dem Spielplan.
+err-spezial-holds-tower-stones-go = Auf { $label } steht ein Turm: Spielsteine kommen neben Türme, nie darauf.
+err-spezial-already-covered = { $label } ist schon belegt.
+err-3d-not-move-in-this = '{ $word }' ist in diesem Spiel kein Zug.
+err-3d-start-option-must-name = Die Startoption muss jede der sechs Farben genau einmal nennen, z. B. 'RGBOYP'.
+err-3d-your-placements-are-done = Du hast alle Spielsteine gelegt: Wähle 'tauschen' oder 'behalten'.
+err-3d-you-have-no-tile = Du hast keinen Spielstein { $code } { $solo ->
+        [1] zum Legen
+       *[0] auf deiner Ablagebank
+    }.
+err-3d-opening-rule-3d-16 = Eröffnungsregel (3D-16): Leg an einen Startstein, den noch kein Spielstein berührt ({ $cells }).
+err-3d-you-can-only-pass = Passen darfst du nur, wenn du keinen Spielstein mehr hast.
+err-3d-not-placement = '{ $text }' ist kein Legen eines Spielsteins.
+err-record-move-by-seat-replays = Zug { $n } ('{ $get }' von Platz { $get2 }) ergibt beim Nachspielen die Punkte { $list }, das Protokoll aber { $normal }.
+err-record-game-ends-after-move = Das Spiel endet nach Zug { $n }, aber das Protokoll geht weiter.
+err-record-record-finished-after-move = Das Protokoll endet nach Zug { $moves }, aber das nachgespielte Spiel ist nicht vorbei.
+err-core-not-a-colour = '{ $text }' ist keine Farbe: Nimm R (rot), G (grün), B (blau), O (orange), Y (gelb) oder P (lila) – oder schreib die Farbe aus.
+err-classic-swap-after-placing = Tauschen kannst du erst, nachdem du in diesem Zug gelegt hast.
+err-classic-cannot-swap-now = Du kannst jetzt nicht tauschen.
+err-classic-sticks-out-beyond = Dieser Spielstein würde über { $cell } hinausragen: Eine Hälfte läge außerhalb { $players ->
+        [0] des Spielplans
+       *[other] des Spielbereichs für { $players } Spieler
+    }.
+err-classic-sticks-out = Dieser Spielstein würde hinausragen: Eine Hälfte läge außerhalb { $players ->
+        [0] des Spielplans
+       *[other] des Spielbereichs für { $players } Spieler
+    }.
+err-cards-exchange-after-playing = Deine Handkarten tauschen kannst du erst, nachdem du in diesem Zug gespielt hast.
+err-cards-cannot-exchange-now = Du kannst jetzt nicht tauschen.
+err-3d-exchange-after-placing = Tauschen kannst du erst, nachdem du in diesem Zug gelegt hast (D-3D-8).
+err-3d-cannot-exchange-now = Du kannst jetzt nicht tauschen.
+err-3d-off-board-from = Von { $cell } aus läge die andere Hälfte des Spielsteins neben dem Spielplan: Ein Spielstein darf nicht überstehen (3D-13).
+err-3d-off-board = Dieser Spielstein läge neben dem Spielplan: Ein Spielstein darf nicht überstehen (3D-13).
+err-3d-not-neighbours = { $first } und { $second } liegen nicht nebeneinander.
+err-3d-not-flat = { $first } liegt auf Ebene { $low } und { $second } auf Ebene { $high }: Ein Spielstein muss flach auf einer Ebene liegen (3D-14).
+err-3d-exactly-on-tile = { $first } und { $second } sind die zwei Hälften eines Spielsteins: Ein gestapelter Spielstein muss versetzt liegen, nie genau auf einem darunter (3D-12).
+err-dice-empty-move = Kein Zug angegeben. Schreib 'würfeln', 'nachwürfeln', 'werten' oder 'werten joker RR=B' (deine zwei roten Würfel als Joker für ein blaues Kreuz).
+err-dice-not-a-move = '{ $text }' ist kein Zug. Schreib 'würfeln', 'nachwürfeln', 'werten' oder 'werten joker RR=B' (deine zwei roten Würfel als Joker für ein blaues Kreuz).
+
+## Was ein Zug bewirkt hat (eine Zeile im Thread, nach dem Namen).
+move-resigned = gibt auf
+move-passed-no-tiles = passt (keine Spielsteine mehr)
+move-passed-no-cards = passt (keine Karten mehr)
+move-swapped-rack = tauscht die ganze Ablagebank
+move-kept-rack = behält die Ablagebank
+move-kept-hand = behält die Handkarten
+move-exchanged-tiles = tauscht alle { $count } Spielsteine
+move-exchanged-hand = tauscht alle Handkarten ({ $cards }: ohne { $weak })
+move-gain = +{ $points } { $colour }
+move-gains = { $gains }
+move-no-points = keine Punkte
+move-loss = { $points } { $colour }
+move-lost-to-cap = { $gains } ({ $lost } über dem Höchststand verfallen)
+move-lost-to-areas = { $gains } ({ $lost } an die Bereiche verloren)
+move-lost-to-locks = { $gains }; verfallen an Sperren oder volle Reihen: { $lost }
+move-placed = legt { $tile } auf { $first }-{ $second }: { $gains }
+move-placed-level = legt { $tile } auf { $first }-{ $second } (Ebene { $level }): { $gains }
+move-placed-stone = legt einen Spielstein auf { $first }-{ $second }: { $gains }{ $why ->
+        [0] {""}
+       *[other] {" "}({ $why })
+    }
+move-chip = { $colour } { $value }
+move-chips = { $count ->
+        [one] Zahlenchip
+       *[other] Zahlenchips
+    } { $chips }
+move-large-towers = { $count ->
+        [one] 1 großer Turm
+       *[other] { $count } große Türme
+    }: +{ $count } in jeder Farbe
+move-bonus-fields = Bonusfeld { $colours }
+move-played-card = spielt { $card }{ $first ->
+        [0] {""}
+       *[other] {" "}({ $first } zuerst)
+    }: { $gains }
+move-genial = { $move } – Einfach Genial! { $bonus ->
+        [one] 1 Bonuszug
+       *[other] { $bonus } Bonuszüge
+    }
+move-genial-placements = { $move } – Genial! { $bonus ->
+        [one] 1 Bonuszug
+       *[other] { $bonus } Bonuszüge
+    }
+move-as-bonus = Bonuszug: { $move }
+move-sentence = { $move }.
+move-then = { $move } { $note }
+move-game-over = Spielende: { $why }.
+move-3d-final-round = Weniger als { $count } Spielsteine im Vorrat: Schlussrunde, jeder ist noch einmal am Zug, ohne nachzuziehen.
+move-3d-end-cap = { $cap } in jeder Farbe
+move-3d-end-final-round = die Schlussrunde ist vorbei
+move-3d-end-blocked = kein Spielstein passt mehr
+move-3d-end-players = zu wenige Spieler übrig
+move-3d-end-all-placed = alle Spielsteine sind gelegt
+move-rolled = würfelt { $dice } (Wurf { $roll } von { $rolls })
+move-scored = wertet: { $crosses }
+move-scored-joker = wertet (Joker { $jokers }): { $crosses }
+move-dice-won-game = – der ganze Wertungsblock ist angekreuzt: gewinnt das Spiel!
+move-dice-won-round = – der ganze Wertungsblock ist angekreuzt: gewinnt Partie { $game } von { $games }!
+move-dice-won-match = { $won } Das Match ist vorbei.
+move-cards-won-game = – alle sechs Farben auf 7 oder mehr: gewinnt das Spiel!
+move-cards-vp = Platz { $seat }: { $points }
+move-cards-won-round = – alle sechs Farben auf 7 oder mehr: gewinnt Runde { $round } von { $rounds } (Siegpunkte: { $vps }
+move-cards-match-over = { $won }). Das Match ist vorbei.
+move-cards-next-round = { $won }). Runde { $round } wird ausgeteilt.
+move-removed = wurde aus dem Spiel genommen
+move-timed-out = hat die Bedenkzeit überschritten und verlässt das Spiel
+
+## Der Spielstand, eine öffentliche Zeile ($seat ist der Name des Spielers).
+status-game-over = Spielende.
+status-game-over-because = Spielende: { $why }.
+status-classic = { $seat } { $what ->
+        [swap] überlegt, ob die Ablagebank getauscht wird
+        [bonus] macht einen Bonuszug
+       *[place] legt einen Spielstein
+    }. Spielsteine im Beutel: { $bag }.
+status-3d = { $seat } { $what ->
+        [exchange] überlegt, ob die Ablagebank getauscht wird
+        [bonus] macht einen Bonuszug
+       *[place] legt einen Spielstein
+    }. Spielsteine im Vorrat: { $supply }.
+status-3d-final-round = { $status } Schlussrunde: noch am Zug sind { $seats }.
+status-solo = Leg { $tile }. Danach übrige Spielsteine: { $left }. Ergebnis bisher: { $score }.
+status-solo-over = { $status } Ergebnis: { $score }.
+status-cards = { $round ->
+        [0] {""}
+       *[other] Runde { $round } von { $rounds }:{" "}
+    }{ $seat } { $what ->
+        [exchange] überlegt, ob die Handkarten getauscht werden
+        [bonus] macht einen Bonuszug
+       *[play] spielt eine Karte
+    }. Nachziehstapel: { $draw }, Ablagestapel: { $discard }.
+status-spezial = { $seat } legt einen Spielstein (Runde { $round } von { $rounds }). Übrige Spielsteine: { $left }.
+status-dice-to-roll = { $seat } würfelt{ $games ->
+        [1] {""}
+       *[other] {" "}(Partie { $game } von { $games })
+    }.
+status-dice-rolled = { $seat } hat { $rolls ->
+        [1] einmal
+        [2] zweimal
+       *[other] { $rolls }-mal
+    } gewürfelt und { $left ->
+        [0] muss werten
+        [1] darf noch 1-mal nachwürfeln oder werten
+       *[other] darf noch { $left }-mal nachwürfeln oder werten
+    }{ $games ->
+        [1] {""}
+       *[other] {" "}(Partie { $game } von { $games })
+    }.
+
+## Absagen an der Grenze der Spiele (jede Eingabe rein, eine klare Absage raus).
+err-cli-move-malformed = Zug { $n } ist fehlerhaft.
+err-core-for-players-not-2 = { $name } ist für { $low }–{ $high } Spieler, nicht für { $what }.
+err-core-seed-must-be-whole = Der Startwert muss eine ganze Zahl von 0 bis 2**63-1 sein.
+err-core-options-must-be-given = Optionen werden als Namen mit Werten angegeben (eine Zuordnung).
+err-core-options-must-be-names = Optionen müssen Namen mit Werten sein.
+err-core-move-must-be-written = Ein Zug muss als Text geschrieben werden, nicht als { $name }.
+err-core-that-far-too-long = Das ist viel zu lang für einen Zug.
+err-core-that-not-move-of = Das ist kein Zug in { $edition }.
+err-core-has-no-option-2 = { $name } hat keine Option '{ $shown }'.
+err-core-option-cannot-be-set = Die Option '{ $key }' kann nicht gesetzt werden.
+err-core-option-has-invalid-value = Die Option '{ $key }' hat einen ungültigen Wert.
+err-core-option-must-be-true = Die Option '{ $name }' muss true oder false sein.
+err-core-option-must-be-whole = Die Option '{ $name }' muss eine ganze Zahl von { $low } bis { $high } sein.
+err-core-option-must-list-codes = Die Option '{ $name }' muss { $what ->
+        [card] Karten
+       *[other] Spielsteine
+    } als Codes auflisten, z. B. ["GO", "BY"].
+err-core-option-must-hold-exactly = Die Option '{ $name }' muss genau die { $len } { $what ->
+        [card] Karten
+       *[other] Spielsteine
+    } dieser Ausgabe enthalten, jede so oft wie in der Schachtel, in beliebiger Reihenfolge (sie enthält { $len2 }).
+err-core-that-move-malformed-its = Dieser Zug ({ $name }) ist fehlerhaft: { $name2 } ist ungültig.
+err-core-option-must-list-codes-2 = Die Option '{ $name }' muss { $what ->
+        [card] Karten
+       *[other] Spielsteine
+    } als Codes auflisten (Text wie "GO").
+err-core-option-not-code-such = Option '{ $name }': '{ $shown }' ist kein Code { $what ->
+        [card] einer Karte
+       *[other] eines Spielsteins
+    } wie "GO".
+err-core-not-move = '{ $shown }' ist kein Zug.
+err-core-not-such-move = '{ $shown }' ist kein solcher Zug.
+err-core-that-not-move-of-2 = Das ist kein Zug in { $name }.
+err-core-that-not-valid-move = Das ist kein gültiger Zug in { $name }.
+err-core-not-direction-use-r-2 = '{ $shown }' ist keine Richtung: Nimm r, l, ur, ul, dr oder dl.
+err-core-there-no-symbol-in = In diesem Spiel gibt es kein Symbol in { $colour }.
+err-dice-joker-names-colours-dice = Ein Joker nennt Farben, die die Würfel zeigen.
+err-dice-joker-two-or-more = Ein Joker sind zwei oder mehr deiner Würfel mit demselben Symbol, geschrieben wie RR oder YYY.
+err-dice-option-dice-each-roll = Option 'dice': Jeder Wurf besteht aus { $per_player } Farbbuchstaben, z. B. '{ $value }'.
+err-migrations-unsupported-record-schema-expected-3 = Unbekanntes Protokollschema { $brief } (erwartet: { $target }).
+err-migrations-unsupported-record-schema-expected-4 = Unbekanntes Protokollschema { $brief } (erwartet: { $target } oder älter): Es stammt von einer neueren Version des Bots.
+err-record-malformed-record-missing-or-2 = Fehlerhaftes Protokoll: Feld 'options' fehlt oder ist ungültig.
+err-record-replay-up-to-whole = Nachspielen geht nur bis zu einer ganzen Zahl von Zügen.
+err-record-record-path-must-be = Der Pfad eines Protokolls muss Text sein.
+err-record-malformed-record-missing-or-3 = Fehlerhaftes Protokoll: Feld '{ $key }' fehlt oder ist ungültig.
+err-record-move-malformed-2 = Zug { $value } ist fehlerhaft: { $brief }.
+err-record-cannot-read-record-it = Protokoll { $path } nicht lesbar: Es ist zu tief verschachtelt.
+err-edition-there-no-edition-choose-2 = Eine Ausgabe '{ $shown }' gibt es nicht. Wähle eine von: { $known }.
+err-spezial-genial-spezial-has-no-2 = Genial Spezial hat die Farbe { $colour } nicht.
+err-spezial-option-chips-must-map-2 = Die Option 'chips' muss Turmfeldern Chip-Codes zuordnen, z. B. {"{"}"G4": "P2"{"}"}.
+err-record-move-last-replays-to-2 = Zug { $moves } (der letzte) ergibt beim Nachspielen das Ergebnis { $got }, das Protokoll aber { $brief }.
+err-record-move-by-seat-replays-3 = Zug { $n } ({ $brief } von Platz { $brief2 }) ergibt beim Nachspielen die Stände { $got }, das Protokoll aber { $brief3 }.
+err-3d-solo-no-exchange = Solo-3D kennt kein Tauschen und keine Ablagebank: Leg den gezogenen Spielstein { $tile } (3D-41).
+err-3d-solo-no-exchange-empty = Solo-3D kennt kein Tauschen: Leg den gezogenen Spielstein (3D-41).
+err-spezial-option-chips-bad = Option 'chips': { $error }

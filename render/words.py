@@ -1,0 +1,38 @@
+"""Words drawn into images, in the language the image is drawn for.
+
+The public drawing functions (``render.board_png(..., locale="de")``...) set the
+language for the duration of one drawing; the drawing code asks for each word
+with :func:`t` (a message id from ``i18n/locales/*/render.ftl``). A context
+variable keeps concurrent drawings in worker threads apart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any
+
+import i18n
+
+_LOCALE: ContextVar[str] = ContextVar("render_locale", default=i18n.DEFAULT)
+
+
+@contextmanager
+def speaking(locale: str | None) -> Iterator[None]:
+    """Draw in ``locale`` (negotiated: 'de', 'nl', else English) inside the block."""
+    token = _LOCALE.set(i18n.negotiate(locale))
+    try:
+        yield
+    finally:
+        _LOCALE.reset(token)
+
+
+def t(key: str, /, **params: Any) -> str:
+    """The message ``key`` in the language being drawn."""
+    return i18n.text(_LOCALE.get(), key, **params)
+
+
+def colour_name(letter: str) -> str:
+    """A colour's name ('rot') in the language being drawn."""
+    return i18n.colour_name(_LOCALE.get(), letter)

@@ -1,0 +1,71 @@
+"""Engine facts become text in the reader's language at the Discord surface (issue 14)."""
+
+from __future__ import annotations
+
+import pytest
+
+import i18n
+from cogs import locale, panels
+from cogs.errors import UserError
+from genial import GenialError, get
+
+
+def refusal_of(edition: str, typed: str) -> GenialError:
+    game = get(edition).new(2, 3, {})
+    with pytest.raises(GenialError) as caught:
+        game.apply(typed, game.current)
+    return caught.value
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "'zz' is not a move."),
+        ("de", "'zz' ist kein Zug."),
+        ("nl", "'zz' is geen zet."),
+    ],
+)
+def test_an_engine_refusal_reads_in_the_reader_s_language(lang: str, expected: str) -> None:
+    exc = refusal_of("classic", "zz")
+    assert exc.key == "err-core-not-move-write-tile" and exc.params["text"] == "zz"
+    assert locale.refusal(lang, exc).startswith(expected)
+
+
+def test_colour_names_inside_a_refusal_follow_the_language() -> None:
+    game = get("dice").new(2, 3, {"dice": ["GGYB", "RBOP"]})
+    game.apply("roll", 0)
+    with pytest.raises(GenialError) as caught:
+        game.apply("score joker RR=B", 0)
+    assert caught.value.key == "err-dice-you-have-no-pair"
+    assert "rot" in locale.refusal("de", caught.value)
+    assert "rood" in locale.refusal("nl", caught.value)
+    assert "red" in locale.refusal("en", caught.value)
+
+
+def test_a_bot_refusal_without_a_message_id_is_shown_as_written() -> None:
+    exc = UserError("Game #3 was cancelled.", reason="cancelled")
+    assert exc.literal and locale.refusal("de", exc) == "Game #3 was cancelled."
+
+
+def test_a_move_line_reads_in_the_server_s_language() -> None:
+    game = get("classic").new(2, 3, {})
+    move = next(m for m in game.legal_moves() if getattr(m, "tile", None) is not None)
+    out = game.apply(move.notation, game.current)
+    code = move.notation.split()[0]
+    assert locale.said("de", out).startswith(f"legt {code} auf ")
+    assert locale.said("nl", out).startswith(f"legt {code} op ")
+    assert locale.said("en", out).startswith(f"placed {code} on ")
+
+
+@pytest.mark.parametrize(
+    "edition", ["classic", "travel", "3d", "3d-solo", "spezial", "cards", "dice"]
+)
+def test_every_edition_states_the_play_in_three_languages(edition: str) -> None:
+    """status_fact names the seat; the line reads the same as the English status_text."""
+    game = get(edition).new(1 if edition == "3d-solo" else 2, 3, {})
+    fact = panels._named(game.status_fact(), [f"Seat {i}" for i in range(game.players)])
+    english = i18n.fact("en", fact)
+    assert english == game.status_text() or "Place " in english  # solo names the tile alone
+    for lang in ("de", "nl"):
+        text = i18n.fact(lang, fact)
+        assert text and text != english and "status-" not in text
