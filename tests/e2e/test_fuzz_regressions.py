@@ -39,9 +39,9 @@ async def test_a_move_being_announced_survives_the_bot_shutting_down(
     fake, alice, bob = world.fake, world.alice, world.bob
     render = GameService.board_png
 
-    async def slow_board(self: GameService, *args: Any) -> bytes:
+    async def slow_board(self: GameService, *args: Any, **kwargs: Any) -> bytes:
         await asyncio.sleep(0.5)  # a slow render: the bot is asked to close meanwhile
-        return await render(self, *args)
+        return await render(self, *args, **kwargs)
 
     errors = ErrorLog()
     logging.getLogger().addHandler(errors)
