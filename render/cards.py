@@ -208,7 +208,7 @@ def _header(img: Image.Image, view: TableView, seat: int, name: str, theme: Them
     info = t("img-hand-size", count=view.hand_sizes[seat])
     if view.rounds > 1:
         info += f" · {view.victory_points[seat]} VP"
-    status = _phase_note(view) if current else "resigned" if out else ""
+    status = _phase_note(view) if current else t("img-resigned") if out else ""
     if standing is not None and standing.note and not out:
         status = standing.note
     status = f"· {status}" if status else ""

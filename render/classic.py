@@ -149,12 +149,12 @@ def draw_pieces(img: Image.Image, lay: HexLayout, view: BoardView, theme: Theme)
 
 def _phase_note(view: BoardView) -> str:
     if view.phase == "swap":
-        return "swap or keep the rack?"
+        return t("img-swap-or-keep-rack")
     # D-CL-5. BoardView.bonus_pending counts the bonus placements still owed
     # after the current one, so only "is this a bonus placement" is shown.
     if view.bonus_pending:
-        return "bonus placement"
-    return "to play"
+        return t("img-bonus-placement")
+    return t("img-to-play")
 
 
 def seat_lines(view: BoardView, names: Sequence[str]) -> list[SeatLine]:
@@ -164,7 +164,7 @@ def seat_lines(view: BoardView, names: Sequence[str]) -> list[SeatLine]:
     for seat, scores in enumerate(view.scores):
         current = view.current == seat and not view.over
         out = seat in view.resigned
-        status = _phase_note(view) if current else "resigned" if out else ""
+        status = _phase_note(view) if current else t("img-resigned") if out else ""
         standing = places.get(seat)
         if standing is not None and standing.note and not out:
             status = standing.note

@@ -235,7 +235,7 @@ def draw_dice(
         f = font(round(size * 0.3))
         d.text(
             (x0 + count * (size + gap), y0 + size / 2),
-            "not rolled",
+            t("img-not-rolled"),
             font=f,
             fill=theme.text_dim,
             anchor="lm",

@@ -128,9 +128,9 @@ def seat_lines(view: SpezialView, names: Sequence[str]) -> list[SeatLine]:
     places = {st.seat: st.place for st in view.ranking or ()}
     lines = []
     for seat, scores in enumerate(view.scores):
-        status = "to play" if view.current == seat else ""
+        status = t("img-to-play") if view.current == seat else ""
         if seat in view.resigned:
-            status = "resigned"
+            status = t("img-resigned")
         lines.append(
             SeatLine(
                 name=seat_name(names, seat),

@@ -176,7 +176,7 @@ def seat_lines(view: BoardView, names: Sequence[str]) -> list[SeatLine]:
     for seat, scores in enumerate(view.scores):
         current = view.current == seat and not view.over
         out = seat in view.resigned
-        status = _phase_note(view) if current else "resigned" if out else ""
+        status = _phase_note(view) if current else t("img-resigned") if out else ""
         if view.final_round and seat in view.final_left and not current:
             status = t("img-last-turn-to-come")
         standing = places.get(seat)

@@ -84,3 +84,6 @@ img-place-this-tile = leg diesen Spielstein
 img-opening-next-to = Eröffnung: neben { $cells }
 img-final-round = Schlussrunde: jeder noch ein Zug, ohne Nachziehen
 img-may-exchange-rack = Kein Spielstein zeigt deine schwächste Farbe: Du darfst deine Ablagebank tauschen.
+img-swap-or-keep-rack = Ablagebank tauschen oder behalten?
+img-bonus-placement = Bonuszug
+img-not-rolled = noch nicht gewürfelt

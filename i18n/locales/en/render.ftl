@@ -84,3 +84,6 @@ img-place-this-tile = place this tile
 img-opening-next-to = opening: next to { $cells }
 img-final-round = Final round: one more turn each, no drawing
 img-may-exchange-rack = No tile shows your weakest colour: you may exchange your rack.
+img-swap-or-keep-rack = swap or keep the rack?
+img-bonus-placement = bonus placement
+img-not-rolled = not rolled

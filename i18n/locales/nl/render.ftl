@@ -84,3 +84,6 @@ img-place-this-tile = leg deze speelsteen
 img-opening-next-to = opening: naast { $cells }
 img-final-round = Laatste ronde: iedereen nog één beurt, zonder bijpakken
 img-may-exchange-rack = Geen speelsteen toont je zwakste kleur: je mag je aflegbank ruilen.
+img-swap-or-keep-rack = aflegbank ruilen of houden?
+img-bonus-placement = bonusbeurt
+img-not-rolled = nog niet gegooid
