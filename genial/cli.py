@@ -5,6 +5,7 @@ the engines themselves stay pure.
 
     python -m genial replay RECORD.json
     python -m genial selfplay --edition classic --players 4 --games 200 --seed 1
+    python -m genial arena --edition classic --players 2 --games 200 --seed 1 strong normal
 """
 
 from __future__ import annotations
@@ -148,6 +149,33 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 1 if failures else 0
 
 
+def cmd_arena(args: argparse.Namespace) -> int:
+    """One JSON line per game, then a summary line per level (see genial.computer.arena)."""
+    from .computer import LEVELS
+    from .computer.arena import play, summary
+
+    unknown = [lv for lv in args.levels if lv not in LEVELS]
+    if unknown:
+        print(f"error: unknown level {unknown[0]!r}; choose from {', '.join(LEVELS)}", file=sys.stderr)
+        return 2
+    cls = EDITIONS[args.edition]
+    players = args.players or cls.edition.min_players
+    results = []
+    start = time.perf_counter()
+    games = play(
+        args.edition, players, args.seed, args.levels, budget=args.budget, iterations=args.iterations
+    )
+    for _ in range(args.games):
+        result = next(games)
+        results.append(result)
+        print(json.dumps(result.as_dict()), flush=True)
+    final = summary(results, args.levels)
+    final["edition"], final["players"] = args.edition, players
+    final["seconds"] = round(time.perf_counter() - start, 1)
+    print(json.dumps(final))
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m genial", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="cmd", required=True)
@@ -162,6 +190,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--out", default="out/selfplay", help="folder for the records")
     p.add_argument("--quiet", action="store_true", help="only print the summary line")
     p.set_defaults(func=cmd_selfplay)
+    p = sub.add_parser("arena", help="computer levels play each other, seats rotated")
+    p.add_argument("--edition", choices=sorted(EDITIONS), default="classic")
+    p.add_argument("--players", type=int, default=0, help="default: the edition's minimum")
+    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--budget", type=float, default=0.9, help="strong's seconds per move at most")
+    p.add_argument("--iterations", type=int, default=24, help="strong's samples per move at most")
+    p.add_argument("levels", nargs="+", help="levels: random, easy, normal, strong")
+    p.set_defaults(func=cmd_arena)
     args = parser.parse_args(argv)
     result: int = args.func(args)
     return result

@@ -20,7 +20,9 @@ from ..core.contract import number
 from ..core.errors import IllegalMoveError
 from ..core.facts import Fact
 from ..core.game import Edition, Game, Move, Option, Outcome
+from ..core.hidden import redeal
 from ..core.ranking import Standing, weakest_colours
+from ..core.rng import Rng
 from ..core.vocabulary import typed
 from .deck import Card, Piles, deck_check, full_deck
 from .match import MAX_ROUNDS, match_ranking, round_points, round_ranking, rounds_option
@@ -115,6 +117,12 @@ class CardGame(Game):
 
     def bonus_owed(self) -> int:
         return self.bonus_pending + 1 if self.in_bonus and not self._over else 0
+
+    def _redraw_hidden(self, seat: int, rng: Rng) -> None:
+        """Opponents' hands and both face-down piles are re-dealt from their pooled cards;
+        a later round's deal comes from the re-seeded rng."""
+        others = [h for s, h in enumerate(self.hands) if s != seat]
+        redeal([*others, self.piles.draw, self.piles.discard], rng, lambda c: c.code)
 
     def counts(self) -> list[int]:
         """Matches per colour for a card played now: every face-up card (D-CRD-2)."""

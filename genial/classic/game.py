@@ -18,6 +18,7 @@ from ..core.facts import Fact, fact
 from ..core.fastrank import RankedMenu
 from ..core.game import Edition, Game, Move, Option, Outcome, bonus_facts
 from ..core.hexgrid import DIRECTIONS, OPPOSITE, Cell, Grid, direction_between
+from ..core.hidden import redeal
 from ..core.moves import Placement, Word, checked_placement, parse_tile_move, placement
 from ..core.ranking import Standing, rank_noted
 from ..core.rng import Rng
@@ -31,6 +32,10 @@ from .scoring import Counts, RunTable, count_all, layout, update
 from .view import BoardView, RackView
 
 PLACE, SWAP = "place", "swap"
+def _tile_code(t: Tile) -> str:
+    return t.code
+
+
 _WORDS = {"swap": "swap", "keep": "keep", "pass": "pass"}
 
 
@@ -110,6 +115,11 @@ class ClassicGame(RankedMenu, Game):
             return False
         weak = self.weakest(seat)
         return not any(t.a in weak or t.b in weak for t in rack)
+
+    def _redraw_hidden(self, seat: int, rng: Rng) -> None:
+        """Opponents' racks and the bag are re-dealt from their pooled tiles."""
+        others = [r for s, r in enumerate(self.racks) if s != seat]
+        redeal([*others, self.bag.tiles], rng, _tile_code)
 
     #: Build a position directly (tests, puzzles): see ``genial.classic.position``.
     setup_position = setup_position

@@ -276,6 +276,25 @@ class Game(ABC):
         """Bonus moves the seat to act still owes, including the one now due (0 if none)."""
         return 0
 
+    # ----- search (computer players) --------------------------------------------------
+    def determinise(self: G, seat: int, rng: Rng) -> G:
+        """A copy as ``seat`` may imagine it: everything it cannot see re-drawn at random.
+
+        Opponents' racks or hands, the bag or draw pile and all future chance
+        are replaced by a random draw (from ``rng``) consistent with what
+        ``seat`` sees; what it sees (board, scores, its own pieces, sizes of
+        the hidden piles) is unchanged. The result depends only on ``seat``'s
+        view and ``rng``, so search over such copies cannot cheat.
+        """
+        clone = self.copy()
+        clone._redraw_hidden(seat, rng)
+        clone.rng = Rng(rng.next64())
+        return clone
+
+    def _redraw_hidden(self, seat: int, rng: Rng) -> None:
+        """Edition hook for ``determinise``: re-deal what ``seat`` cannot see (default: nothing
+        is hidden but future chance, which ``determinise`` re-seeds)."""
+
     # ----- shared behaviour ----------------------------------------------------------
     def apply(self, move: Move | str, seat: int | None = None) -> Outcome:
         """Apply a move for ``seat`` (default: the seat to act).

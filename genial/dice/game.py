@@ -18,6 +18,7 @@ from ..core.errors import IllegalMoveError, NotationError
 from ..core.facts import Fact
 from ..core.game import Edition, Game, Move, Option, Outcome
 from ..core.ranking import Standing, places, rank_noted
+from ..core.rng import Rng
 from ..core.vocabulary import typed
 from .menu import menu_options, score_fact
 from .moves import (
@@ -144,6 +145,11 @@ class DiceGame(Game):
         after = self.layout.place(before, want)
         placed = tuple(a - b for a, b in zip(after, before, strict=True))
         return placed, tuple(w - p for w, p in zip(want, placed, strict=True))
+
+    def _redraw_hidden(self, seat: int, rng: Rng) -> None:
+        """Nothing is hidden but the future rolls: forget any scripted ones (the re-seeded
+        rng rolls instead)."""
+        self._script = []
 
     # ----- moves ---------------------------------------------------------------------
     def _parse(self, text: str) -> Move:

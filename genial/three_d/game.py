@@ -22,8 +22,10 @@ from ..core.facts import Fact
 from ..core.fastrank import RankedMenu, pair_table
 from ..core.game import Edition, Game, Move, Option, Outcome, bonus_facts
 from ..core.hexgrid import OPPOSITE, Cell, Grid, hexagon
+from ..core.hidden import redeal
 from ..core.moves import checked_placement
 from ..core.ranking import Standing, rank_noted
+from ..core.rng import Rng
 from ..core.tiles import Bag, Tile, tile_bag, tile_set
 from ..core.tracks import Track
 from ..core.vocabulary import typed
@@ -150,6 +152,11 @@ class ThreeDGame(RankedMenu, Game):
 
     def bonus_owed(self) -> int:
         return self.bonus_pending + 1 if self.in_bonus and not self._over else 0
+
+    def _redraw_hidden(self, seat: int, rng: Rng) -> None:
+        """Opponents' racks and the supply are re-dealt from their pooled tiles."""
+        others = [r for s, r in enumerate(self.racks) if s != seat]
+        redeal([*others, self.bag.tiles], rng, lambda t: t.code)
 
     def label(self, c: Cell) -> str:
         """A cell's label; off-board cells get their coordinates."""

@@ -1,0 +1,57 @@
+"""Computer players for every edition (pure: over the ``Game`` interface only).
+
+``decide(game, seat, level, rng, budget)`` returns the move the seat to act
+would make at ``level``:
+
+* ``random`` - a uniformly random legal move (the arena's baseline);
+* ``easy``   - the most points among a random part of the menu, blind to the
+  weakest colour, never swaps or rerolls;
+* ``normal`` - the best move in the game's own sense: the sorted score vector
+  (weakest colour first), bonus chains, the swap decision, dice rerolls;
+* ``strong`` - determinised Monte Carlo over normal's best candidates within
+  a time budget.
+
+Every level looks only at what ``seat`` may see: search goes through
+``Game.determinise``, which re-draws everything hidden at random.
+"""
+
+from __future__ import annotations
+
+from ..core.errors import IllegalMoveError, NotYourTurnError
+from ..core.game import Game, Move
+from ..core.rng import Rng
+from .players import easy_move, normal_move, random_move
+from .strong import strong_move
+
+LEVELS = ("random", "easy", "normal", "strong")
+#: The levels offered to players (``random`` is only a yardstick).
+PLAYER_LEVELS = ("easy", "normal", "strong")
+
+
+def decide(
+    game: Game, seat: int, level: str, rng: Rng, budget: float = 0.9, iterations: int = 24
+) -> Move:
+    """The move ``seat`` (the seat to act) makes at ``level``; ``rng`` drives its choices.
+
+    ``budget`` bounds strong's thinking time in seconds; ``iterations`` its
+    sample count (with a count that fits the budget the move depends on the
+    rng seed alone). Raises NotYourTurnError when ``seat`` is not to act and
+    IllegalMoveError for an unknown level.
+    """
+    if game.over or game.current != seat:
+        raise NotYourTurnError("It is not this seat's turn.")
+    if level == "random":
+        return random_move(game, rng)
+    if level == "easy":
+        return easy_move(game, rng)
+    if level == "normal":
+        return normal_move(game, seat, rng)
+    if level == "strong":
+        return strong_move(game, seat, rng, budget=budget, iterations=iterations)
+    raise IllegalMoveError(
+        f"There is no computer level '{level}'. Choose one of: {', '.join(LEVELS)}.",
+        reason="level",
+    )
+
+
+__all__ = ["LEVELS", "PLAYER_LEVELS", "decide"]

@@ -1,0 +1,115 @@
+"""The quick levels: ``random`` (arena baseline), ``easy`` and ``normal``.
+
+Every level decides from a determinised copy of the game for its seat
+(``Game.determinise``), so nothing it does can depend on what the seat may
+not see.
+"""
+
+from __future__ import annotations
+
+from ..core.game import Game, Move, Option
+from ..core.rng import Rng
+from .evaluate import own_value
+
+#: Words that refresh the rack or hand (the swap decision, D-CL-7, D-3D-8, D-CRD-6).
+SWAP_WORDS = ("swap", "exchange")
+KEEP = "keep"
+REROLL = "reroll"
+#: Normal weighs this many of the menu's best options by their effect on the scores.
+NORMAL_WIDTH = 10
+#: Normal estimates a dice reroll from this many imagined rolls.
+REROLL_SAMPLES = 12
+#: Bonus moves normal follows within its own turn when weighing an option.
+CHAIN_DEPTH = 3
+
+
+def random_move(game: Game, rng: Rng) -> Move:
+    """A uniformly random legal move."""
+    return rng.choice(game.legal_moves())
+
+
+def easy_move(game: Game, rng: Rng) -> Move:
+    """Sensible but short-sighted: the most points among a random third of the menu,
+    blind to the weakest colour; never swaps, never rerolls."""
+    options = game.options_for_menu()
+    words = {o.move.notation: o.move for o in options}
+    if KEEP in words:
+        return words[KEEP]
+    seen = [o for o in options if o.move.notation != REROLL and rng.below(3) == 0]
+    if not seen:
+        seen = [o for o in options if o.move.notation != REROLL] or options
+        seen = [rng.choice(seen)]
+    best = max(o.points for o in seen)
+    return rng.choice([o for o in seen if o.points == best]).move
+
+
+def greedy_move(game: Game) -> Move:
+    """The rollout policy: swap when allowed, else the menu's first option."""
+    best = getattr(game, "best_move", None)
+    moves = game.legal_moves()
+    for m in moves:
+        if m.notation in SWAP_WORDS:
+            return m
+    if best is not None and len(moves) > 2:
+        found = best()
+        if found is not None:
+            return found  # type: ignore[no-any-return]
+    return game.options_for_menu()[0].move
+
+
+def after(game: Game, move: Move, seat: int) -> Game:
+    """A copy with ``move`` applied and the seat's bonus moves chained greedily."""
+    g = game.copy()
+    g.apply(move)
+    depth = 0
+    while g.current == seat and g.bonus_owed() > 0 and depth < CHAIN_DEPTH:
+        g.apply(greedy_move(g))
+        depth += 1
+    return g
+
+
+def normal_ranked(game: Game, seat: int, rng: Rng, width: int = NORMAL_WIDTH) -> list[Move]:
+    """Normal's candidates, best first: the menu's leading options re-ranked by their
+    effect on the sorted scores (weakest colour first), bonus chains followed; the swap
+    decision taken when allowed; a dice reroll weighed against the best score."""
+    det = game.determinise(seat, rng)
+    options = det.options_for_menu()
+    words = {o.move.notation: o.move for o in options}
+    swap = next((words[w] for w in SWAP_WORDS if w in words), None)
+    if swap is not None:
+        return [swap, *(o.move for o in options if o.move is not swap)]
+    if len(options) <= 1:
+        return [o.move for o in options]
+    scored: list[tuple[float, int, Option]] = []
+    for i, o in enumerate(o for o in options if o.move.notation != REROLL):
+        if i >= width:
+            break
+        scored.append((own_value(after(det, o.move, seat), seat), -i, o))
+    scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
+    ranked = [o.move for _, _, o in scored]
+    if REROLL in words:
+        best = scored[0][0] if scored else float("-inf")
+        if _reroll_value(det, seat, rng) > best:
+            ranked.insert(0, words[REROLL])
+        else:
+            ranked.append(words[REROLL])
+    return ranked
+
+
+def _reroll_value(game: Game, seat: int, rng: Rng) -> float:
+    """The mean value of the best score after one more roll, over imagined rolls."""
+    total = 0.0
+    for _ in range(REROLL_SAMPLES):
+        g = game.determinise(seat, rng)
+        g.apply(REROLL)
+        best = float("-inf")
+        for o in g.options_for_menu():
+            if o.move.notation != REROLL:
+                best = max(best, own_value(after(g, o.move, seat), seat))
+        total += best
+    return total / REROLL_SAMPLES
+
+
+def normal_move(game: Game, seat: int, rng: Rng) -> Move:
+    """The best-scoring move in the game's own sense (see ``normal_ranked``)."""
+    return normal_ranked(game, seat, rng)[0]

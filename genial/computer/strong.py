@@ -1,0 +1,68 @@
+"""The ``strong`` level: determinised Monte Carlo over normal's best candidates.
+
+Each iteration imagines the hidden pieces and future chance anew
+(``Game.determinise``), plays every candidate in that same imagined world
+(common random numbers) and follows it with greedy play by everybody until
+the seat has played one more turn of its own; the candidate with the best
+mean value against the best opponent wins. Iterations stop at ``iterations``
+or when the time budget is spent (at least one always runs); with a count
+that fits the budget the choice is a function of the rng seed alone.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ..core.game import Game, Move
+from ..core.rng import Rng
+from .evaluate import relative_value
+from .players import greedy_move, normal_ranked
+
+#: Candidates taken from normal's ranking.
+WIDTH = 5
+#: Plies a rollout may last at most (a guard; rollouts stop after the seat's next turn).
+MAX_PLIES = 16
+#: Plies a solo rollout looks ahead (there is no opponent's turn to wait for).
+SOLO_PLIES = 3
+
+
+def rollout(game: Game, seat: int) -> None:
+    """Greedy play by everybody until ``seat`` has finished one more turn (or the end)."""
+    away = False
+    for _ in range(SOLO_PLIES if game.players == 1 else MAX_PLIES):
+        if game.over:
+            return
+        if game.current != seat:
+            away = True
+        elif away and _turn_start(game):
+            # Back to the seat: play its whole next turn, then stop.
+            while not game.over and game.current == seat:
+                game.apply(greedy_move(game))
+            return
+        game.apply(greedy_move(game))
+
+
+def _turn_start(game: Game) -> bool:
+    return game.bonus_owed() == 0
+
+
+def strong_move(
+    game: Game, seat: int, rng: Rng, *, budget: float = 0.9, iterations: int = 24
+) -> Move:
+    """The candidate with the best mean rollout value (see the module docstring)."""
+    deadline = time.perf_counter() + budget
+    candidates = normal_ranked(game, seat, rng)[:WIDTH]
+    if len(candidates) == 1:
+        return candidates[0]
+    totals = [0.0] * len(candidates)
+    for it in range(iterations):
+        if it and time.perf_counter() > deadline:
+            break
+        world = game.determinise(seat, rng)
+        for i, move in enumerate(candidates):
+            g = world.copy()
+            g.apply(move)
+            rollout(g, seat)
+            totals[i] += relative_value(g, seat)
+    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+    return candidates[best]
