@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint check bench bench-engine bench-scale palettes soak selfplay gallery golden fuzz clean contract
+.PHONY: run test lint check bench bench-engine bench-scale palettes soak selfplay arena gallery golden fuzz clean contract
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -27,6 +27,7 @@ bench: $(STAMP)  ## Print timing figures (legal moves, scoring, render, whole mo
 	$(BIN)/python scripts/bench_bot.py
 	$(BIN)/python scripts/bench_ratings.py
 	$(BIN)/python scripts/bench_engine.py
+	$(BIN)/python scripts/bench_computer.py
 
 bench-engine: $(STAMP)  ## Engine figures only: best move, top-25 menu, replay vs a naive player
 	$(BIN)/python scripts/bench_engine.py
@@ -45,6 +46,15 @@ soak: $(STAMP)  ## Memory over 10,000 interactions through the fake Discord (abo
 
 selfplay: $(STAMP)
 	$(BIN)/python -m genial selfplay --edition classic --players 4 --games 200 --quiet
+
+ARENA_GAMES ?= 200
+arena: $(STAMP)  ## Computer levels against each other, every edition (slow: hours for 200 games)
+	@for ed in classic travel 3d 3d-solo spezial cards dice; do \
+	  p=2; [ $$ed = 3d-solo ] && p=1; \
+	  for pair in "strong normal" "normal easy" "easy random"; do \
+	    $(BIN)/python -m genial arena --edition $$ed --players $$p --games $(ARENA_GAMES) --seed 1 $$pair | tail -1; \
+	  done; \
+	done
 
 golden: $(STAMP)  ## Regenerate tests/golden/v<schema>/ (ONLY on purpose: see scripts/golden.py)
 	$(BIN)/python scripts/golden.py

@@ -156,14 +156,21 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
     unknown = [lv for lv in args.levels if lv not in LEVELS]
     if unknown:
-        print(f"error: unknown level {unknown[0]!r}; choose from {', '.join(LEVELS)}", file=sys.stderr)
+        print(
+            f"error: unknown level {unknown[0]!r}; choose from {', '.join(LEVELS)}", file=sys.stderr
+        )
         return 2
     cls = EDITIONS[args.edition]
     players = args.players or cls.edition.min_players
     results = []
     start = time.perf_counter()
     games = play(
-        args.edition, players, args.seed, args.levels, budget=args.budget, iterations=args.iterations
+        args.edition,
+        players,
+        args.seed,
+        args.levels,
+        budget=args.budget,
+        iterations=args.iterations,
     )
     for _ in range(args.games):
         result = next(games)

@@ -32,6 +32,8 @@ from .scoring import Counts, RunTable, count_all, layout, update
 from .view import BoardView, RackView
 
 PLACE, SWAP = "place", "swap"
+
+
 def _tile_code(t: Tile) -> str:
     return t.code
 

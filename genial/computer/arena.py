@@ -92,8 +92,12 @@ def summary(results: Sequence[GameResult], levels: Sequence[str]) -> dict[str, A
     level placed ahead of each other one when they met (ties count half)."""
     out: dict[str, Any] = {"games": len(results), "levels": {}}
     for level in dict.fromkeys(levels):
-        places = [p for r in results for lv, p in zip(r.levels, r.places, strict=True) if lv == level]
-        scores = [s for r in results for lv, s in zip(r.levels, r.scores, strict=True) if lv == level]
+        places = [
+            p for r in results for lv, p in zip(r.levels, r.places, strict=True) if lv == level
+        ]
+        scores = [
+            s for r in results for lv, s in zip(r.levels, r.scores, strict=True) if lv == level
+        ]
         n = len(places) or 1
         out["levels"][level] = {
             "seats": len(places),

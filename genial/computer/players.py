@@ -45,16 +45,12 @@ def easy_move(game: Game, rng: Rng) -> Move:
 
 def greedy_move(game: Game) -> Move:
     """The rollout policy: swap when allowed, else the menu's first option."""
-    best = getattr(game, "best_move", None)
-    moves = game.legal_moves()
-    for m in moves:
-        if m.notation in SWAP_WORDS:
-            return m
-    if best is not None and len(moves) > 2:
-        found = best()
-        if found is not None:
-            return found  # type: ignore[no-any-return]
-    return game.options_for_menu()[0].move
+    options = game.options_for_menu()
+    if len(options) <= 3:  # a decision between words: swap or keep, exchange or keep
+        for o in options:
+            if o.move.notation in SWAP_WORDS:
+                return o.move
+    return options[0].move
 
 
 def after(game: Game, move: Move, seat: int) -> Game:

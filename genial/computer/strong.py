@@ -55,9 +55,11 @@ def strong_move(
     if len(candidates) == 1:
         return candidates[0]
     totals = [0.0] * len(candidates)
+    began = time.perf_counter()
     for it in range(iterations):
-        if it and time.perf_counter() > deadline:
-            break
+        now = time.perf_counter()
+        if it and now + (now - began) / it > deadline:
+            break  # the next sample would overrun the budget
         world = game.determinise(seat, rng)
         for i, move in enumerate(candidates):
             g = world.copy()

@@ -294,6 +294,7 @@ class Game(ABC):
     def _redraw_hidden(self, seat: int, rng: Rng) -> None:
         """Edition hook for ``determinise``: re-deal what ``seat`` cannot see (default: nothing
         is hidden but future chance, which ``determinise`` re-seeds)."""
+        return None
 
     # ----- shared behaviour ----------------------------------------------------------
     def apply(self, move: Move | str, seat: int | None = None) -> Outcome:

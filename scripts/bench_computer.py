@@ -1,0 +1,79 @@
+"""Print the strong computer player's decision time per edition (p50/p95 in ms).
+
+For each edition (2 players; 3D solo alone) a seeded game between two
+``normal`` players is played and every third position is kept; then
+``strong`` decides each kept position with its real budget (0.9 s, 24
+samples). A calibration loop (pure-Python arithmetic, timed in the same
+process before and after) shows how busy the machine was, so figures from
+different runs can be compared. Issue 10 asks for p95 <= 1000 ms.
+
+Run: ``make bench`` (or ``.venv/bin/python scripts/bench_computer.py [edition ...]``).
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from genial import EDITIONS, Game, create
+from genial.computer import decide
+from genial.core.rng import Rng
+
+POSITIONS = 12
+
+
+def calibration() -> float:
+    """Milliseconds for a fixed pure-Python workload (lower = faster machine)."""
+    t = time.perf_counter()
+    x = 0
+    for i in range(300_000):
+        x = (x * 31 + i) % 1_000_003
+    return (time.perf_counter() - t) * 1000
+
+
+def positions(edition: str) -> list[Game]:
+    players = EDITIONS[edition].edition.min_players
+    game = create(edition, players, seed=11)
+    rng = Rng(5)
+    kept: list[Game] = []
+    ply = 0
+    while not game.over and len(kept) < POSITIONS:
+        seat = game.current
+        assert seat is not None
+        if ply % 3 == 0 and len(game.legal_moves()) > 1:
+            kept.append(game.copy())
+        game.apply(decide(game, seat, "normal", rng))
+        ply += 1
+    return kept
+
+
+def main(editions: list[str]) -> int:
+    before = calibration()
+    print(f"calibration loop: {before:.1f} ms")
+    worst = 0.0
+    for edition in editions:
+        samples = []
+        for k, game in enumerate(positions(edition)):
+            seat = game.current
+            assert seat is not None
+            t = time.perf_counter()
+            decide(game, seat, "strong", Rng(k))
+            samples.append((time.perf_counter() - t) * 1000)
+        samples.sort()
+        p50 = statistics.median(samples)
+        p95 = samples[round(0.95 * (len(samples) - 1))]
+        worst = max(worst, p95)
+        print(
+            f"strong decision {edition:8} n={len(samples):3} p50 {p50:7.1f} ms  p95 {p95:7.1f} ms"
+        )
+    print(f"calibration loop again: {calibration():.1f} ms (was {before:.1f} ms)")
+    print(f"worst p95 {worst:.1f} ms: {'within' if worst <= 1000 else 'OVER'} the 1000 ms budget")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:] or list(EDITIONS)))

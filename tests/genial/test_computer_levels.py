@@ -1,0 +1,116 @@
+"""Computer levels: legal decisions in every edition, the game's own sense, the arena."""
+
+from __future__ import annotations
+
+import pytest
+
+from genial.classic import ClassicGame
+from genial.computer import LEVELS, decide
+from genial.computer.arena import GameResult, play, seating, summary
+from genial.computer.evaluate import score_value
+from genial.computer.players import normal_ranked
+from genial.core.errors import IllegalMoveError, NotYourTurnError
+from genial.core.rng import Rng
+from genial.registry import EDITIONS, create
+
+
+@pytest.mark.parametrize("edition", sorted(EDITIONS))
+def test_every_level_plays_legal_moves(edition: str) -> None:
+    game = create(edition, EDITIONS[edition].edition.min_players, seed=7)
+    rng = Rng(1)
+    for ply in range(12):
+        if game.over:
+            break
+        seat = game.current
+        assert seat is not None
+        level = LEVELS[ply % len(LEVELS)]
+        move = decide(game, seat, level, rng, budget=60.0, iterations=1)
+        assert move.notation in {m.notation for m in game.legal_moves()}
+        game.apply(move)
+
+
+def test_decide_refuses_the_wrong_seat_and_unknown_levels() -> None:
+    game = create("classic", 2, seed=1)
+    with pytest.raises(NotYourTurnError):
+        decide(game, 1, "normal", Rng(1))
+    with pytest.raises(IllegalMoveError):
+        decide(game, 0, "grandmaster", Rng(1))
+
+
+def test_decisions_are_reproducible_from_the_seed() -> None:
+    game = create("classic", 2, seed=3)
+    a = decide(game, 0, "strong", Rng(8), budget=60.0, iterations=2)
+    b = decide(game, 0, "strong", Rng(8), budget=60.0, iterations=2)
+    assert a == b
+
+
+def test_weakest_colour_weighs_most() -> None:
+    """D-ALL-4: raising the weakest colour beats the same points elsewhere."""
+    assert score_value((3, 8, 8, 8, 8, 8)) > score_value((2, 9, 8, 8, 8, 8))
+    assert score_value((5, 5, 5, 5, 5, 5)) > score_value((1, 18, 5, 5, 5, 5)) - 40
+
+
+def test_normal_raises_its_weakest_colour() -> None:
+    """D-ALL-4 / D-CL-4: with equal points on offer normal scores where it is weakest."""
+    game = ClassicGame.new(2, 1)
+    game.setup_position(
+        tiles=[],
+        racks=[["RR", "GG"], ["BB"]],
+        scores=[[2, 9, 9, 9, 9, 9], [0] * 6],
+        bag=["OO"] * 10,
+    )
+    best = normal_ranked(game, 0, Rng(1))[0]
+    assert best.notation.startswith("RR")
+
+
+def test_normal_swaps_when_allowed() -> None:
+    """D-CL-7: a rack without the weakest colour is swapped."""
+    game = ClassicGame.new(2, 1)
+    game.setup_position(
+        tiles=[],
+        racks=[["GG"] * 6, ["BB"] * 6],
+        scores=[[2, 9, 9, 9, 9, 9], [0] * 6],
+        bag=["OO"] * 20,
+    )
+    seat = game.current
+    assert seat is not None
+    rng = Rng(2)
+    game.apply(decide(game, seat, "normal", rng))
+    assert game.current == seat
+    assert {m.notation for m in game.legal_moves()} == {"swap", "keep"}
+    assert decide(game, seat, "normal", rng).notation == "swap"
+    assert decide(game, seat, "easy", rng).notation == "keep"  # easy misses it
+
+
+def test_arena_rotates_seats() -> None:
+    assert [seating(k, 2, ["a", "b"]) for k in range(4)] == [
+        ("a", "b"),
+        ("b", "a"),
+        ("a", "b"),
+        ("b", "a"),
+    ]
+    assert [seating(k, 1, ["a", "b"]) for k in range(2)] == [("a",), ("b",)]
+
+
+def test_arena_plays_each_deal_from_both_sides_and_normal_beats_random() -> None:
+    games = play("dice", 2, 5, ["normal", "random"])
+    results = [next(games) for _ in range(6)]
+    assert [r.seed for r in results] == [5, 5, 6, 6, 7, 7]
+    final = summary(results, ["normal", "random"])
+    assert final["levels"]["normal"]["seats"] == 6
+    assert final["beats"]["normal>random"] >= 0.8
+
+
+def test_summary_counts_ties_half() -> None:
+    results = [
+        GameResult(0, 1, ("a", "b"), (1, 1), (5, 5), 10),
+        GameResult(1, 1, ("b", "a"), (1, 2), (6, 4), 10),
+    ]
+    final = summary(results, ["a", "b"])
+    assert final["beats"] == {"a>b": 0.25, "b>a": 0.75}
+    assert final["levels"]["a"] == {
+        "seats": 2,
+        "mean_place": 1.5,
+        "win_share": 0.5,
+        "mean_score": 4.5,
+    }
