@@ -18,7 +18,9 @@ REROLL = "reroll"
 #: Normal weighs this many of the menu's best options by their effect on the scores.
 NORMAL_WIDTH = 10
 #: Normal estimates a dice reroll from this many imagined rolls.
-REROLL_SAMPLES = 12
+REROLL_SAMPLES = 8
+#: ... weighing only the menu's leading scores of each imagined roll.
+REROLL_WIDTH = 3
 #: Bonus moves normal follows within its own turn when weighing an option.
 CHAIN_DEPTH = 3
 
@@ -29,13 +31,13 @@ def random_move(game: Game, rng: Rng) -> Move:
 
 
 def easy_move(game: Game, rng: Rng) -> Move:
-    """Sensible but short-sighted: the most points among a random third of the menu,
+    """Sensible but short-sighted: the most points among a random half of the menu,
     blind to the weakest colour; never swaps, never rerolls."""
     options = game.options_for_menu()
     words = {o.move.notation: o.move for o in options}
     if KEEP in words:
         return words[KEEP]
-    seen = [o for o in options if o.move.notation != REROLL and rng.below(3) == 0]
+    seen = [o for o in options if o.move.notation != REROLL and rng.below(2) == 0]
     if not seen:
         seen = [o for o in options if o.move.notation != REROLL] or options
         seen = [rng.choice(seen)]
@@ -99,9 +101,9 @@ def _reroll_value(game: Game, seat: int, rng: Rng) -> float:
         g = game.determinise(seat, rng)
         g.apply(REROLL)
         best = float("-inf")
-        for o in g.options_for_menu():
-            if o.move.notation != REROLL:
-                best = max(best, own_value(after(g, o.move, seat), seat))
+        scores = [o for o in g.options_for_menu() if o.move.notation != REROLL]
+        for o in scores[:REROLL_WIDTH]:
+            best = max(best, own_value(after(g, o.move, seat), seat))
         total += best
     return total / REROLL_SAMPLES
 
