@@ -5,6 +5,7 @@ the engines themselves stay pure.
 
     python -m genial replay RECORD.json
     python -m genial selfplay --edition classic --players 4 --games 200 --seed 1
+    python -m genial analyse RECORD.json --level strong
     python -m genial arena --edition classic --players 2 --games 200 --seed 1 strong normal
 """
 
@@ -183,6 +184,20 @@ def cmd_arena(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_analyse(args: argparse.Namespace) -> int:
+    """One JSON line per player: accuracy, points left per move, biggest missed chances."""
+    from .computer.analysis import analyse
+
+    try:
+        reports = analyse(load(args.record), level=args.level, seed=args.seed)
+    except GenialError as exc:
+        print(f"error: {exc.message}", file=sys.stderr)
+        return 2
+    for report in reports:
+        print(json.dumps(report.as_dict()))
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m genial", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="cmd", required=True)
@@ -206,6 +221,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--iterations", type=int, default=24, help="strong's samples per move at most")
     p.add_argument("levels", nargs="+", help="levels: random, easy, normal, strong")
     p.set_defaults(func=cmd_arena)
+    p = sub.add_parser("analyse", help="each player's accuracy against a computer's choices")
+    p.add_argument("record", help="path of a finished game's record (JSON)")
+    p.add_argument("--level", choices=["easy", "normal", "strong"], default="strong")
+    p.add_argument("--seed", type=int, default=1)
+    p.set_defaults(func=cmd_analyse)
     args = parser.parse_args(argv)
     result: int = args.func(args)
     return result
