@@ -47,6 +47,11 @@ def easy_move(game: Game, rng: Rng) -> Move:
 
 def greedy_move(game: Game) -> Move:
     """The rollout policy: swap when allowed, else the menu's first option."""
+    fast = getattr(game, "best_move", None)  # the engines' fast path, where they have one
+    if fast is not None:
+        move = fast()
+        if move is not None and move.notation != KEEP:
+            return move  # type: ignore[no-any-return]
     options = game.options_for_menu()
     if len(options) <= 3:  # a decision between words: swap or keep, exchange or keep
         for o in options:
