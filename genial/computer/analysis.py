@@ -92,7 +92,7 @@ def analyse(
     *,
     level: str = "strong",
     seed: int = 1,
-    budget: float = 0.9,
+    budget: float = 0.8,
     iterations: int = 24,
 ) -> list[SeatReport]:
     """Each seat's report for the game in ``record`` (replayed; raises RecordError if it does

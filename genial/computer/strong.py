@@ -5,8 +5,9 @@ Each iteration imagines the hidden pieces and future chance anew
 (common random numbers) and follows it with greedy play by everybody until
 the seat has played one more turn of its own; the candidate with the best
 mean value against the best opponent wins. Iterations stop at ``iterations``
-or when the time budget is spent (at least one always runs); with a count
-that fits the budget the choice is a function of the rng seed alone.
+or when the time budget is spent (an unfinished iteration does not count; with
+none finished normal's choice stands); with a count that fits the budget the
+choice is a function of the rng seed alone.
 """
 
 from __future__ import annotations
@@ -47,24 +48,32 @@ def _turn_start(game: Game) -> bool:
 
 
 def strong_move(
-    game: Game, seat: int, rng: Rng, *, budget: float = 0.9, iterations: int = 24
+    game: Game, seat: int, rng: Rng, *, budget: float = 0.8, iterations: int = 24
 ) -> Move:
-    """The candidate with the best mean rollout value (see the module docstring)."""
+    """The candidate with the best mean rollout value (see the module docstring).
+
+    Only whole iterations count (every candidate judged in the same worlds);
+    when the budget runs out before the first one ends, normal's choice stands.
+    """
     deadline = time.perf_counter() + budget
     candidates = normal_ranked(game, seat, rng)[:WIDTH]
     if len(candidates) == 1:
         return candidates[0]
     totals = [0.0] * len(candidates)
-    began = time.perf_counter()
-    for it in range(iterations):
-        now = time.perf_counter()
-        if it and now + (now - began) / it > deadline:
-            break  # the next sample would overrun the budget
+    for _ in range(iterations):
+        if time.perf_counter() > deadline:
+            break
         world = game.determinise(seat, rng)
-        for i, move in enumerate(candidates):
+        values: list[float] = []
+        for move in candidates:
+            if time.perf_counter() > deadline:
+                break
             g = world.copy()
             g.apply(move)
             rollout(g, seat)
-            totals[i] += relative_value(g, seat)
+            values.append(relative_value(g, seat))
+        if len(values) < len(candidates):
+            break  # out of time: this iteration is incomplete and does not count
+        totals = [t + v for t, v in zip(totals, values, strict=True)]
     best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
     return candidates[best]
