@@ -7,6 +7,8 @@ not see.
 
 from __future__ import annotations
 
+import time
+
 from ..core.game import Game, Move, Option
 from ..core.rng import Rng
 from .evaluate import own_value
@@ -71,10 +73,13 @@ def after(game: Game, move: Move, seat: int) -> Game:
     return g
 
 
-def normal_ranked(game: Game, seat: int, rng: Rng, width: int = NORMAL_WIDTH) -> list[Move]:
+def normal_ranked(
+    game: Game, seat: int, rng: Rng, width: int = NORMAL_WIDTH, deadline: float | None = None
+) -> list[Move]:
     """Normal's candidates, best first: the menu's leading options re-ranked by their
     effect on the sorted scores (weakest colour first), bonus chains followed; the swap
-    decision taken when allowed; a dice reroll weighed against the best score."""
+    decision taken when allowed; a dice reroll weighed against the best score. Past
+    ``deadline`` (a ``time.perf_counter`` value) no further options are weighed."""
     det = game.determinise(seat, rng)
     options = det.options_for_menu()
     words = {o.move.notation: o.move for o in options}
@@ -85,7 +90,7 @@ def normal_ranked(game: Game, seat: int, rng: Rng, width: int = NORMAL_WIDTH) ->
         return [o.move for o in options]
     scored: list[tuple[float, int, Option]] = []
     for i, o in enumerate(o for o in options if o.move.notation != REROLL):
-        if i >= width:
+        if i >= width or (deadline is not None and i and time.perf_counter() > deadline):
             break
         scored.append((own_value(after(det, o.move, seat), seat), -i, o))
     scored.sort(key=lambda t: (t[0], t[1]), reverse=True)

@@ -21,6 +21,8 @@ from .players import greedy_move, normal_ranked
 
 #: Candidates taken from normal's ranking.
 WIDTH = 5
+#: Share of the budget normal's ranking of the candidates may take.
+NORMAL_SHARE = 0.3
 #: Plies a rollout may last at most (a guard; rollouts stop after the seat's next turn).
 MAX_PLIES = 16
 #: Plies a solo rollout looks ahead (there is no opponent's turn to wait for).
@@ -55,8 +57,9 @@ def strong_move(
     Only whole iterations count (every candidate judged in the same worlds);
     when the budget runs out before the first one ends, normal's choice stands.
     """
-    deadline = time.perf_counter() + budget
-    candidates = normal_ranked(game, seat, rng)[:WIDTH]
+    start = time.perf_counter()
+    deadline = start + budget
+    candidates = normal_ranked(game, seat, rng, deadline=start + NORMAL_SHARE * budget)[:WIDTH]
     if len(candidates) == 1:
         return candidates[0]
     totals = [0.0] * len(candidates)

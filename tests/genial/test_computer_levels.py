@@ -114,3 +114,16 @@ def test_summary_counts_ties_half() -> None:
         "win_share": 0.5,
         "mean_score": 4.5,
     }
+
+
+def test_strong_out_of_time_keeps_normals_choice() -> None:
+    """With no time to think strong still answers: the menu's first option (D-ALL-10)."""
+    game = create("classic", 2, seed=9)
+    for _ in range(4):
+        seat = game.current
+        assert seat is not None
+        game.apply(decide(game, seat, "normal", Rng(3)))
+    seat = game.current
+    assert seat is not None
+    hurried = decide(game, seat, "strong", Rng(4), budget=0.0)
+    assert hurried == game.options_for_menu()[0].move
