@@ -217,7 +217,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--players", type=int, default=0, help="default: the edition's minimum")
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--budget", type=float, default=0.8, help="strong's seconds per move at most")
+    p.add_argument("--budget", type=float, default=0.7, help="strong's seconds per move at most")
     p.add_argument("--iterations", type=int, default=24, help="strong's samples per move at most")
     p.add_argument("levels", nargs="+", help="levels: random, easy, normal, strong")
     p.set_defaults(func=cmd_arena)

@@ -2,7 +2,7 @@
 
 For each edition (2 players; 3D solo alone) a seeded game between two
 ``normal`` players is played and every third position is kept; then
-``strong`` decides each kept position with its real budget (0.8 s, 24
+``strong`` decides each kept position with its real budget (0.7 s, 24
 samples). A calibration loop (pure-Python arithmetic, timed in the same
 process before and after) shows how busy the machine was, so figures from
 different runs can be compared. Issue 10 asks for p95 <= 1000 ms.

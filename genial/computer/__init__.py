@@ -29,7 +29,7 @@ PLAYER_LEVELS = ("easy", "normal", "strong")
 
 
 def decide(
-    game: Game, seat: int, level: str, rng: Rng, budget: float = 0.8, iterations: int = 24
+    game: Game, seat: int, level: str, rng: Rng, budget: float = 0.7, iterations: int = 24
 ) -> Move:
     """The move ``seat`` (the seat to act) makes at ``level``; ``rng`` drives its choices.
 

@@ -92,7 +92,7 @@ def analyse(
     *,
     level: str = "strong",
     seed: int = 1,
-    budget: float = 0.8,
+    budget: float = 0.7,
     iterations: int = 24,
 ) -> list[SeatReport]:
     """Each seat's report for the game in ``record`` (replayed; raises RecordError if it does

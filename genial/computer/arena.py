@@ -57,7 +57,7 @@ def play(
     seed: int,
     levels: Sequence[str],
     *,
-    budget: float = 0.8,
+    budget: float = 0.7,
     iterations: int = 24,
 ) -> Iterator[GameResult]:
     """Play the arena's games one after another (endless: the caller takes what it needs)."""

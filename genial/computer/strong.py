@@ -4,7 +4,8 @@ Each iteration imagines the hidden pieces and future chance anew
 (``Game.determinise``), plays every candidate in that same imagined world
 (common random numbers) and follows it with greedy play by everybody until
 the seat has played one more turn of its own; the candidate with the best
-mean value against the best opponent wins. Iterations stop at ``iterations``
+mean value against the best opponent wins, if it beats normal's first choice
+by more than the noise (a paired comparison over the same worlds). Iterations stop at ``iterations``
 or when the time budget is spent (an unfinished iteration does not count; with
 none finished normal's choice stands); with a count that fits the budget the
 choice is a function of the rng seed alone.
@@ -50,7 +51,7 @@ def _turn_start(game: Game) -> bool:
 
 
 def strong_move(
-    game: Game, seat: int, rng: Rng, *, budget: float = 0.8, iterations: int = 24
+    game: Game, seat: int, rng: Rng, *, budget: float = 0.7, iterations: int = 24
 ) -> Move:
     """The candidate with the best mean rollout value (see the module docstring).
 
@@ -62,7 +63,7 @@ def strong_move(
     candidates = normal_ranked(game, seat, rng, deadline=start + NORMAL_SHARE * budget)[:WIDTH]
     if len(candidates) == 1:
         return candidates[0]
-    totals = [0.0] * len(candidates)
+    samples: list[list[float]] = []
     for _ in range(iterations):
         if time.perf_counter() > deadline:
             break
@@ -77,6 +78,21 @@ def strong_move(
             values.append(relative_value(g, seat))
         if len(values) < len(candidates):
             break  # out of time: this iteration is incomplete and does not count
-        totals = [t + v for t, v in zip(totals, values, strict=True)]
-    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-    return candidates[best]
+        samples.append(values)
+    return candidates[_pick(samples, len(candidates))]
+
+
+def _pick(samples: list[list[float]], n: int) -> int:
+    """Normal's first candidate unless another beats it, paired over the same worlds, by more
+    than the standard error of the difference (noise alone must not overrule normal)."""
+    if len(samples) < 2:
+        return 0
+    best, best_gain = 0, 0.0
+    k = len(samples)
+    for i in range(1, n):
+        diffs = [row[i] - row[0] for row in samples]
+        mean = sum(diffs) / k
+        var = sum((d - mean) ** 2 for d in diffs) / (k - 1)
+        if mean > (var / k) ** 0.5 and mean > best_gain:
+            best, best_gain = i, mean
+    return best
