@@ -9,6 +9,7 @@ from genial.computer import LEVELS, decide
 from genial.computer.arena import GameResult, play, seating, summary
 from genial.computer.evaluate import score_value
 from genial.computer.players import normal_ranked
+from genial.computer.strong import _pick
 from genial.core.errors import IllegalMoveError, NotYourTurnError
 from genial.core.rng import Rng
 from genial.registry import EDITIONS, create
@@ -127,3 +128,11 @@ def test_strong_out_of_time_keeps_normals_choice() -> None:
     assert seat is not None
     hurried = decide(game, seat, "strong", Rng(4), budget=0.0)
     assert hurried == game.options_for_menu()[0].move
+
+
+def test_strong_overrules_normal_only_beyond_the_noise() -> None:
+    clear = [[0.0, 5.0, 1.0], [2.0, 6.0, 1.0], [1.0, 5.5, 3.0]]
+    assert _pick(clear, 3) == 1
+    noisy = [[0.0, 9.0], [5.0, -3.0], [1.0, 0.0]]
+    assert _pick(noisy, 2) == 0
+    assert _pick([[0.0, 9.0]], 2) == 0  # one world is no evidence
