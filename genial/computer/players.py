@@ -17,6 +17,8 @@ from .evaluate import own_value
 SWAP_WORDS = ("swap", "exchange")
 KEEP = "keep"
 REROLL = "reroll"
+#: Easy looks at no more than this many options of a big menu.
+EASY_LOOKS = 12
 #: Normal weighs this many of the menu's best options by their effect on the scores.
 NORMAL_WIDTH = 10
 #: Normal estimates a dice reroll from this many imagined rolls.
@@ -33,18 +35,28 @@ def random_move(game: Game, rng: Rng) -> Move:
 
 
 def easy_move(game: Game, rng: Rng) -> Move:
-    """Sensible but short-sighted: the most points among a random half of the menu,
-    blind to the weakest colour; never swaps, never rerolls."""
+    """Sensible but short-sighted: the most points among a random half of the menu (at
+    most ``EASY_LOOKS`` options), blind to the weakest colour; never swaps or rerolls."""
     options = game.options_for_menu()
     words = {o.move.notation: o.move for o in options}
     if KEEP in words:
         return words[KEEP]
     seen = [o for o in options if o.move.notation != REROLL and rng.below(2) == 0]
+    if len(seen) > EASY_LOOKS:  # a big menu: it looks at a few moves only
+        seen = [seen[i] for i in sorted(_sample(len(seen), EASY_LOOKS, rng))]
     if not seen:
         seen = [o for o in options if o.move.notation != REROLL] or options
         seen = [rng.choice(seen)]
     best = max(o.points for o in seen)
     return rng.choice([o for o in seen if o.points == best]).move
+
+
+def _sample(n: int, k: int, rng: Rng) -> set[int]:
+    """``k`` distinct indices below ``n`` (``k <= n``)."""
+    picked: set[int] = set()
+    while len(picked) < k:
+        picked.add(rng.below(n))
+    return picked
 
 
 def greedy_move(game: Game) -> Move:
