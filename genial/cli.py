@@ -191,7 +191,7 @@ def cmd_analyse(args: argparse.Namespace) -> int:
     try:
         reports = analyse(load(args.record), level=args.level, seed=args.seed)
     except GenialError as exc:
-        print(f"error: {exc.message}", file=sys.stderr)
+        print(f"error: {exc!s}", file=sys.stderr)
         return 2
     for report in reports:
         print(json.dumps(report.as_dict()))
