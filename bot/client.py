@@ -10,6 +10,8 @@ import discord
 from discord.ext import commands
 
 from cogs import flows
+from cogs import locale as languages
+from cogs.commandtext import Translator
 from cogs.service import GameService
 from cogs.work import settle_memory
 from data import Database, DataError
@@ -57,8 +59,11 @@ class GenialBot(commands.Bot):
         self.db = await Database.open(self.settings.database)
         if pending := await self.db.apply_pending_results():  # stopped before rating them
             log.info("ratings: applied the results of games %s", pending)
+        for guild_id, language in (await self.db.guild_languages()).items():
+            languages.choose(guild_id, language)
         self.service = GameService(self.db, cache_mb=self.settings.cache_mb)
         await self.load_extension("cogs.genial")
+        await self.tree.set_translator(Translator())
         if self.settings.dev_guild:
             guild = discord.Object(self.settings.dev_guild)
             self.tree.copy_global_to(guild=guild)

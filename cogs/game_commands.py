@@ -7,32 +7,37 @@ from typing import Any
 import discord
 from discord import app_commands
 
-import i18n
 from genial import EDITIONS, get
 
 from . import confirm, listing, lobby
 from . import options as game_options
+from .commandtext import cmd, edition_choice
 from .resolve import game_autocomplete, options_autocomplete, resolve_game
 
-EDITION_CHOICES = [
-    app_commands.Choice(name=cls.edition.name[:100], value=key) for key, cls in EDITIONS.items()
-]
+EDITION_CHOICES = [edition_choice(key) for key in EDITIONS]
 
 
 class GameCommands:
     """Mixin of the /genial group: the life of a game."""
 
-    @app_commands.command(name="new", description="Open a new game in this channel")
+    @app_commands.command(name=cmd("cmd-new"), description=cmd("cmd-new-desc"))
     @app_commands.describe(
-        edition="Which game of the family to play",
-        players="How many players (solo editions: 1)",
-        invite1="Invite a player (they get pinged)",
-        invite2="Invite another player",
-        invite3="Invite another player",
-        options="Optional settings, e.g. rounds=3 for a match (autocomplete lists them)",
-        rated=app_commands.locale_str(
-            i18n.text(i18n.DEFAULT, "cmd-rating-new-rated"), key="cmd-rating-new-rated"
-        ),
+        edition=cmd("cmd-new-edition"),
+        players=cmd("cmd-new-players"),
+        invite1=cmd("cmd-new-invite1"),
+        invite2=cmd("cmd-new-invite"),
+        invite3=cmd("cmd-new-invite"),
+        options=cmd("cmd-new-options"),
+        rated=cmd("cmd-rating-new-rated"),
+    )
+    @app_commands.rename(
+        edition=cmd("cmd-opt-edition"),
+        players=cmd("cmd-opt-players"),
+        invite1=cmd("cmd-opt-invite1"),
+        invite2=cmd("cmd-opt-invite2"),
+        invite3=cmd("cmd-opt-invite3"),
+        options=cmd("cmd-opt-options"),
+        rated=cmd("cmd-opt-rated"),
     )
     @app_commands.choices(edition=EDITION_CHOICES)
     @app_commands.autocomplete(options=options_autocomplete)
@@ -53,23 +58,21 @@ class GameCommands:
         chosen = game_options.parse(edition, options)
         await lobby.open_game(interaction, edition, count, invited, chosen, rated=rated)
 
-    @app_commands.command(name="games", description="Your games, the ones waiting for you first")
+    @app_commands.command(name=cmd("cmd-games"), description=cmd("cmd-games-desc"))
     async def games(self, interaction: discord.Interaction[Any]) -> None:
         await listing.show_games(interaction)
 
-    @app_commands.command(name="resign", description="Leave a running game (you rank last)")
-    @app_commands.describe(game="Game number (default: this thread's game)")
+    @app_commands.command(name=cmd("cmd-resign"), description=cmd("cmd-resign-desc"))
+    @app_commands.describe(game=cmd("cmd-game-here"))
+    @app_commands.rename(game=cmd("cmd-opt-game"))
     @app_commands.autocomplete(game=game_autocomplete)
     async def resign(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
         loaded = await resolve_game(interaction, game)
         await confirm.ask(interaction, "resign", loaded)
 
-    @app_commands.command(
-        name="kick", description="Remove a player from a game (creator or Manage Server)"
-    )
-    @app_commands.describe(
-        player="The player to remove", game="Game number (default: this thread's game)"
-    )
+    @app_commands.command(name=cmd("cmd-kick"), description=cmd("cmd-kick-desc"))
+    @app_commands.describe(player=cmd("cmd-kick-player"), game=cmd("cmd-game-here"))
+    @app_commands.rename(player=cmd("cmd-opt-player"), game=cmd("cmd-opt-game"))
     @app_commands.autocomplete(game=game_autocomplete)
     async def kick(
         self, interaction: discord.Interaction[Any], player: discord.User, game: int | None = None
@@ -77,8 +80,9 @@ class GameCommands:
         loaded = await resolve_game(interaction, game)
         await confirm.ask(interaction, "kick", loaded, player.id)
 
-    @app_commands.command(name="cancel", description="Cancel a game (creator or Manage Server)")
-    @app_commands.describe(game="Game number (default: this thread's game)")
+    @app_commands.command(name=cmd("cmd-cancel"), description=cmd("cmd-cancel-desc"))
+    @app_commands.describe(game=cmd("cmd-game-here"))
+    @app_commands.rename(game=cmd("cmd-opt-game"))
     @app_commands.autocomplete(game=game_autocomplete)
     async def cancel(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
         # Without replaying: a game whose stored record is damaged must still be cancellable.

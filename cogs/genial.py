@@ -13,7 +13,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from . import typed
+from .commandtext import cmd
 from .components import ALL_ITEMS
+from .config_commands import ConfigCommands
 from .game_commands import GameCommands
 from .info_commands import InfoCommands
 from .play_commands import PlayCommands
@@ -29,9 +31,10 @@ class Genial(
     GameCommands,
     InfoCommands,
     RatingCommands,
+    ConfigCommands,
     commands.GroupCog,
     group_name="genial",
-    group_description="Play Einfach Genial (Ingenious) games",
+    group_description=cmd("cmd-group"),
 ):
     """All /genial commands (server-only), plus the listener for typed-move forms."""
 

@@ -13,6 +13,7 @@ from genial import get
 from genial.guide import rules as rules_text
 
 from . import limits
+from .commandtext import cmd
 from .context import service_of
 from .errors import UserError
 from .game_commands import EDITION_CHOICES
@@ -38,14 +39,15 @@ Everything private (your tiles, your cards, errors) is shown only to you."""
 class InfoCommands:
     """Mixin of the /genial group: rules, help and solo bests."""
 
-    @app_commands.command(name="rules", description="How a game of the family is played")
-    @app_commands.describe(edition="Which game")
+    @app_commands.command(name=cmd("cmd-rules"), description=cmd("cmd-rules-desc"))
+    @app_commands.describe(edition=cmd("cmd-rules-edition"))
+    @app_commands.rename(edition=cmd("cmd-opt-edition"))
     @app_commands.choices(edition=EDITION_CHOICES)
     async def rules(self, interaction: discord.Interaction[Any], edition: str) -> None:
         ed = get(edition).edition
         await limits.answer(interaction, rules_text(edition, ed.blurb))
 
-    @app_commands.command(name="help", description="What this bot does and how to play")
+    @app_commands.command(name=cmd("cmd-help"), description=cmd("cmd-help-desc"))
     async def help(self, interaction: discord.Interaction[Any]) -> None:
         settings = getattr(interaction.client, "settings", None)
         hours = getattr(settings, "reminder_hours", 0)
@@ -60,10 +62,9 @@ class InfoCommands:
             )
         await limits.answer(interaction, HELP.format(pace=pace))
 
-    @app_commands.command(
-        name="best", description="Solo high scores on this server, and your personal best"
-    )
-    @app_commands.describe(edition="Which solo game")
+    @app_commands.command(name=cmd("cmd-best"), description=cmd("cmd-best-desc"))
+    @app_commands.describe(edition=cmd("cmd-best-edition"))
+    @app_commands.rename(edition=cmd("cmd-opt-edition"))
     @app_commands.choices(
         edition=[c for c in EDITION_CHOICES if "solo" in c.value] or EDITION_CHOICES
     )
@@ -86,10 +87,9 @@ class InfoCommands:
         )
         await limits.answer(interaction, limits.fit_lines(lines))
 
-    @app_commands.command(
-        name="record", description="Download a finished game's record (JSON, replayable)"
-    )
-    @app_commands.describe(game="Game number")
+    @app_commands.command(name=cmd("cmd-record"), description=cmd("cmd-record-desc"))
+    @app_commands.describe(game=cmd("cmd-game-number"))
+    @app_commands.rename(game=cmd("cmd-opt-game"))
     @app_commands.autocomplete(game=finished_autocomplete)
     async def record(self, interaction: discord.Interaction[Any], game: int) -> None:
         loaded = await load_here(interaction, game)

@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 
 from . import flows, limits, locale, panels
+from .commandtext import cmd
 from .context import png, service_of
 from .errors import UserError
 from .resolve import game_autocomplete, move_autocomplete, resolve_game
@@ -19,13 +20,9 @@ MOVE_MAX = 100
 class PlayCommands:
     """Mixin of the /genial group: making moves and looking at the game."""
 
-    @app_commands.command(
-        name="play", description="Make a move (autocomplete lists your moves, best points first)"
-    )
-    @app_commands.describe(
-        move="Your move, e.g. 'RB F7 r' (tile, cell, direction); start typing to filter",
-        game="Game number (default: the game of this thread, or the one waiting for you)",
-    )
+    @app_commands.command(name=cmd("cmd-play"), description=cmd("cmd-play-desc"))
+    @app_commands.describe(move=cmd("cmd-play-move"), game=cmd("cmd-game-mine"))
+    @app_commands.rename(move=cmd("cmd-opt-move"), game=cmd("cmd-opt-game"))
     @app_commands.autocomplete(move=move_autocomplete, game=game_autocomplete)
     async def play(
         self, interaction: discord.Interaction[Any], move: str, game: int | None = None
@@ -60,21 +57,17 @@ class PlayCommands:
             await limits.answer(interaction, text)
         await flows.announce(interaction.client, played)
 
-    @app_commands.command(
-        name="hand", description="Show your tiles or cards (only you see them) and the move builder"
-    )
-    @app_commands.describe(
-        game="Game number (default: this thread's game or the one waiting for you)"
-    )
+    @app_commands.command(name=cmd("cmd-hand"), description=cmd("cmd-hand-desc"))
+    @app_commands.describe(game=cmd("cmd-game-mine"))
+    @app_commands.rename(game=cmd("cmd-opt-game"))
     @app_commands.autocomplete(game=game_autocomplete)
     async def hand(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
         loaded = await resolve_game(interaction, game)
         await flows.show_hand(interaction, loaded.id)
 
-    @app_commands.command(name="board", description="Show a game's current board (only to you)")
-    @app_commands.describe(
-        game="Game number (default: this thread's game or the one waiting for you)"
-    )
+    @app_commands.command(name=cmd("cmd-board"), description=cmd("cmd-board-desc"))
+    @app_commands.describe(game=cmd("cmd-game-mine"))
+    @app_commands.rename(game=cmd("cmd-opt-game"))
     @app_commands.autocomplete(game=game_autocomplete)
     async def board(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
         svc = service_of(interaction)

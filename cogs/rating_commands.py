@@ -14,6 +14,7 @@ from genial import EDITIONS, get
 from render.ratings import BoardRow, Chart, leaderboard_png, profile_png
 
 from . import limits, rating_text
+from .commandtext import cmd, edition_choice
 from .context import png, service_of
 from .errors import UserError, not_found
 from .locale import reader
@@ -24,15 +25,8 @@ from .resolve import load_here
 PER_PAGE = 15
 #: Editions played by two or more people: the ones with ratings.
 RATED_CHOICES = [
-    app_commands.Choice(name=cls.edition.name[:100], value=key)
-    for key, cls in EDITIONS.items()
-    if cls.edition.max_players >= 2
+    edition_choice(key) for key, cls in EDITIONS.items() if cls.edition.max_players >= 2
 ]
-
-
-def _cmd(key: str) -> app_commands.locale_str:
-    """A command or option description: the English text, with its message id for translators."""
-    return app_commands.locale_str(i18n.text(i18n.DEFAULT, key), key=key)
 
 
 def _guild(interaction: discord.Interaction[Any]) -> int:
@@ -48,9 +42,10 @@ def _link(guild_id: int, channel_id: int) -> str:
 class RatingCommands:
     """Mixin of the /genial group: ratings, leaderboards, profiles, head to head."""
 
-    @app_commands.command(name="leaderboard", description=_cmd("cmd-rating-leaderboard"))
+    @app_commands.command(name=cmd("cmd-leaderboard"), description=cmd("cmd-rating-leaderboard"))
+    @app_commands.rename(edition=cmd("cmd-opt-edition"), page=cmd("cmd-opt-page"))
     @app_commands.describe(
-        edition=_cmd("cmd-rating-leaderboard-edition"), page=_cmd("cmd-rating-leaderboard-page")
+        edition=cmd("cmd-rating-leaderboard-edition"), page=cmd("cmd-rating-leaderboard-page")
     )
     @app_commands.choices(edition=RATED_CHOICES)
     async def leaderboard(
@@ -94,8 +89,9 @@ class RatingCommands:
             interaction, limits.fit_lines(lines), files=[png(image, "leaderboard.png")]
         )
 
-    @app_commands.command(name="profile", description=_cmd("cmd-rating-profile"))
-    @app_commands.describe(player=_cmd("cmd-rating-profile-player"))
+    @app_commands.command(name=cmd("cmd-profile"), description=cmd("cmd-rating-profile"))
+    @app_commands.rename(player=cmd("cmd-opt-player"))
+    @app_commands.describe(player=cmd("cmd-rating-profile-player"))
     async def profile(
         self, interaction: discord.Interaction[Any], player: discord.User | None = None
     ) -> None:
@@ -146,8 +142,9 @@ class RatingCommands:
             files.append(png(image, "profile.png"))
         await limits.answer(interaction, limits.fit_lines(lines), files=files)
 
-    @app_commands.command(name="versus", description=_cmd("cmd-rating-versus"))
-    @app_commands.describe(player=_cmd("cmd-rating-versus-player"))
+    @app_commands.command(name=cmd("cmd-versus"), description=cmd("cmd-rating-versus"))
+    @app_commands.rename(player=cmd("cmd-opt-player"))
+    @app_commands.describe(player=cmd("cmd-rating-versus-player"))
     async def versus(self, interaction: discord.Interaction[Any], player: discord.User) -> None:
         locale = reader(interaction)
         guild = _guild(interaction)
@@ -164,9 +161,10 @@ class RatingCommands:
         )
         await limits.answer(interaction, limits.fit_lines(lines))
 
-    @app_commands.command(name="exclude", description=_cmd("cmd-rating-exclude"))
+    @app_commands.command(name=cmd("cmd-exclude"), description=cmd("cmd-rating-exclude"))
+    @app_commands.rename(game=cmd("cmd-opt-game"), restore=cmd("cmd-opt-restore"))
     @app_commands.describe(
-        game=_cmd("cmd-rating-exclude-game"), restore=_cmd("cmd-rating-exclude-restore")
+        game=cmd("cmd-rating-exclude-game"), restore=cmd("cmd-rating-exclude-restore")
     )
     async def exclude(
         self, interaction: discord.Interaction[Any], game: int, restore: bool = False

@@ -205,6 +205,18 @@ class LobbyStore(Store):
             log.warning("guild %s: damaged settings JSON ignored", guild_id)
             return {}
 
+    async def guild_languages(self) -> dict[int, str]:
+        """Every server's chosen language for public posts (``settings["language"]``)."""
+        out: dict[int, str] = {}
+        for guild_id, raw in await self._all("SELECT guild_id, settings FROM guilds", ()):
+            try:
+                language = (from_json(raw) or {}).get("language")
+            except (ValueError, AttributeError):
+                continue
+            if isinstance(language, str) and language:
+                out[int(guild_id)] = language
+        return out
+
     async def set_guild_settings(self, guild_id: int, settings: Mapping[str, Any]) -> None:
         """Replace a guild's settings."""
         now = self._now()

@@ -274,8 +274,8 @@ class InteractionActions:
             member = guild.member(u)
             payload.update(
                 guild_id=str(guild.id),
-                guild_locale="en-US",
-                guild={"id": str(guild.id), "locale": "en-US", "features": []},
+                guild_locale=guild.locale,
+                guild={"id": str(guild.id), "locale": guild.locale, "features": []},
                 member=member.payload(with_permissions=True),
                 app_permissions=str(guild.permissions_for(w.bot.id)),
                 channel={**channel.payload(), "permissions": str(member.permissions)},

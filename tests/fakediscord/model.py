@@ -281,6 +281,8 @@ class Guild:
     roles: dict[int, Role] = field(default_factory=dict)
     members: dict[int, Member] = field(default_factory=dict)
     channels: dict[int, Channel] = field(default_factory=dict)
+    #: The server's language (Discord's ``preferred_locale``), sent as ``guild_locale``.
+    locale: str = "en-US"
 
     @property
     def everyone(self) -> Role:
@@ -364,7 +366,7 @@ class Guild:
             "mfa_level": 0,
             "nsfw_level": 0,
             "premium_tier": 0,
-            "preferred_locale": "en-US",
+            "preferred_locale": self.locale,
             "system_channel_id": None,
             "description": None,
         }

@@ -1,0 +1,76 @@
+## Slash-Befehle: Namen (klein, ohne Leerzeichen), Beschreibungen und Auswahlen.
+
+cmd-group = Einfach Genial spielen
+
+# Namen der Befehle und Optionen.
+cmd-new = neu
+cmd-games = partien
+cmd-resign = aufgeben
+cmd-kick = entfernen
+cmd-cancel = abbrechen
+cmd-play = spielen
+cmd-hand = hand
+cmd-board = spielplan
+cmd-rules = regeln
+cmd-help = hilfe
+cmd-best = bestwerte
+cmd-record = protokoll
+cmd-config = einstellungen
+cmd-opt-edition = spiel
+cmd-opt-players = spieler
+cmd-opt-invite1 = einladen1
+cmd-opt-invite2 = einladen2
+cmd-opt-invite3 = einladen3
+cmd-opt-options = optionen
+cmd-opt-game = partie
+cmd-opt-player = mitspieler
+cmd-opt-move = zug
+cmd-opt-language = sprache
+
+# Beschreibungen.
+cmd-new-desc = Eine neue Partie in diesem Kanal eröffnen
+cmd-new-edition = Welches Spiel der Familie
+cmd-new-players = Wie viele Spieler (Solo-Ausgaben: 1)
+cmd-new-invite1 = Jemanden einladen (wird angepingt)
+cmd-new-invite = Noch jemanden einladen
+cmd-new-options = Optionale Einstellungen, z. B. rounds=3 für ein Match (die Autovervollständigung zeigt sie)
+cmd-games-desc = Deine Partien, die wartenden zuerst
+cmd-resign-desc = Eine laufende Partie verlassen (du wirst Letzter)
+cmd-kick-desc = Jemanden aus einer Partie entfernen (Ersteller oder „Server verwalten“)
+cmd-kick-player = Wer entfernt werden soll
+cmd-cancel-desc = Eine Partie abbrechen (Ersteller oder „Server verwalten“)
+cmd-game-here = Nummer der Partie (sonst: die Partie dieses Threads)
+cmd-game-mine = Nummer der Partie (sonst: die dieses Threads oder die, die auf dich wartet)
+cmd-game-number = Nummer der Partie
+cmd-play-desc = Einen Zug machen (die Vorschläge zeigen deine Züge, die punktstärksten zuerst)
+cmd-play-move = Dein Zug, z. B. 'RB F7 r' (Stein, Feld, Richtung); tippe, um zu filtern
+cmd-hand-desc = Deine Steine oder Karten zeigen (nur du siehst sie) und Züge zusammenstellen
+cmd-board-desc = Den aktuellen Spielplan einer Partie zeigen (nur dir)
+cmd-rules-desc = Wie ein Spiel der Familie gespielt wird
+cmd-rules-edition = Welches Spiel
+cmd-help-desc = Was dieser Bot kann und wie man spielt
+cmd-best-desc = Solo-Bestwerte auf diesem Server und dein persönlicher Rekord
+cmd-best-edition = Welches Solospiel
+cmd-record-desc = Das Protokoll einer beendeten Partie herunterladen (JSON, nachspielbar)
+cmd-config-desc = Die Sprache der öffentlichen Beiträge des Bots auf diesem Server („Server verwalten“)
+cmd-config-language = Sprache von Lobbys, Zugmeldungen und Spielplänen
+
+# Auswahlen.
+cmd-edition-classic = Einfach Genial (Klassiker)
+cmd-edition-travel = Einfach Genial Reise-Edition (2 Spieler)
+cmd-edition-dice = Einfach Genial – Das Würfelspiel
+cmd-edition-cards = Einfach Genial – Das Kartenspiel
+cmd-edition-3d = Einfach Genial 3D
+cmd-edition-3d-solo = Einfach Genial 3D (solo)
+cmd-edition-spezial = Genial Spezial
+cmd-language-server = Die Discord-Sprache des Servers
+cmd-language-en = English (Englisch)
+cmd-language-de = Deutsch
+cmd-language-nl = Nederlands (Niederländisch)
+cmd-leaderboard = rangliste
+cmd-profile = profil
+cmd-versus = gegen
+cmd-exclude = ausklammern
+cmd-opt-page = seite
+cmd-opt-restore = wieder-werten
+cmd-opt-rated = gewertet

@@ -1,0 +1,76 @@
+## Slash commands: names (lowercase, no spaces), descriptions and choices.
+
+cmd-group = Play Einfach Genial (Ingenious) games
+
+# Names of commands and options.
+cmd-new = new
+cmd-games = games
+cmd-resign = resign
+cmd-kick = kick
+cmd-cancel = cancel
+cmd-play = play
+cmd-hand = hand
+cmd-board = board
+cmd-rules = rules
+cmd-help = help
+cmd-best = best
+cmd-record = record
+cmd-config = config
+cmd-opt-edition = edition
+cmd-opt-players = players
+cmd-opt-invite1 = invite1
+cmd-opt-invite2 = invite2
+cmd-opt-invite3 = invite3
+cmd-opt-options = options
+cmd-opt-game = game
+cmd-opt-player = player
+cmd-opt-move = move
+cmd-opt-language = language
+
+# Descriptions.
+cmd-new-desc = Open a new game in this channel
+cmd-new-edition = Which game of the family to play
+cmd-new-players = How many players (solo editions: 1)
+cmd-new-invite1 = Invite a player (they get pinged)
+cmd-new-invite = Invite another player
+cmd-new-options = Optional settings, e.g. rounds=3 for a match (autocomplete lists them)
+cmd-games-desc = Your games, the ones waiting for you first
+cmd-resign-desc = Leave a running game (you rank last)
+cmd-kick-desc = Remove a player from a game (creator or Manage Server)
+cmd-kick-player = The player to remove
+cmd-cancel-desc = Cancel a game (creator or Manage Server)
+cmd-game-here = Game number (default: this thread's game)
+cmd-game-mine = Game number (default: this thread's game or the one waiting for you)
+cmd-game-number = Game number
+cmd-play-desc = Make a move (autocomplete lists your moves, best points first)
+cmd-play-move = Your move, e.g. 'RB F7 r' (tile, cell, direction); start typing to filter
+cmd-hand-desc = Show your tiles or cards (only you see them) and the move builder
+cmd-board-desc = Show a game's current board (only to you)
+cmd-rules-desc = How a game of the family is played
+cmd-rules-edition = Which game
+cmd-help-desc = What this bot does and how to play
+cmd-best-desc = Solo high scores on this server, and your personal best
+cmd-best-edition = Which solo game
+cmd-record-desc = Download a finished game's record (JSON, replayable)
+cmd-config-desc = The language of the bot's public posts on this server (Manage Server)
+cmd-config-language = Language of lobbies, turn posts and boards
+
+# Choices.
+cmd-edition-classic = Einfach Genial (classic)
+cmd-edition-travel = Einfach Genial travel edition (2 players)
+cmd-edition-dice = Einfach Genial - the dice game
+cmd-edition-cards = Einfach Genial – Das Kartenspiel (card game)
+cmd-edition-3d = Einfach Genial 3D
+cmd-edition-3d-solo = Einfach Genial 3D (solo)
+cmd-edition-spezial = Genial Spezial
+cmd-language-server = The server's Discord language
+cmd-language-en = English
+cmd-language-de = Deutsch (German)
+cmd-language-nl = Nederlands (Dutch)
+cmd-leaderboard = leaderboard
+cmd-profile = profile
+cmd-versus = versus
+cmd-exclude = exclude
+cmd-opt-page = page
+cmd-opt-restore = restore
+cmd-opt-rated = rated

@@ -1,0 +1,76 @@
+## Slash-commando's: namen (kleine letters, geen spaties), beschrijvingen en keuzes.
+
+cmd-group = Einfach Genial spelen
+
+# Namen van commando's en opties.
+cmd-new = nieuw
+cmd-games = spellen
+cmd-resign = opgeven
+cmd-kick = verwijderen
+cmd-cancel = annuleren
+cmd-play = spelen
+cmd-hand = hand
+cmd-board = speelbord
+cmd-rules = regels
+cmd-help = hulp
+cmd-best = records
+cmd-record = verslag
+cmd-config = instellingen
+cmd-opt-edition = editie
+cmd-opt-players = spelers
+cmd-opt-invite1 = uitnodigen1
+cmd-opt-invite2 = uitnodigen2
+cmd-opt-invite3 = uitnodigen3
+cmd-opt-options = opties
+cmd-opt-game = spel
+cmd-opt-player = speler
+cmd-opt-move = zet
+cmd-opt-language = taal
+
+# Beschrijvingen.
+cmd-new-desc = Open een nieuw spel in dit kanaal
+cmd-new-edition = Welk spel uit de familie
+cmd-new-players = Hoeveel spelers (solo-edities: 1)
+cmd-new-invite1 = Nodig iemand uit (die krijgt een ping)
+cmd-new-invite = Nodig nog iemand uit
+cmd-new-options = Extra instellingen, bijv. rounds=3 voor een match (de suggesties tonen ze)
+cmd-games-desc = Jouw spellen, die op jou wachten eerst
+cmd-resign-desc = Verlaat een lopend spel (je eindigt als laatste)
+cmd-kick-desc = Verwijder iemand uit een spel (maker of 'Server beheren')
+cmd-kick-player = Wie je wilt verwijderen
+cmd-cancel-desc = Annuleer een spel (maker of 'Server beheren')
+cmd-game-here = Spelnummer (anders: het spel van deze thread)
+cmd-game-mine = Spelnummer (anders: het spel van deze thread of het spel dat op jou wacht)
+cmd-game-number = Spelnummer
+cmd-play-desc = Doe een zet (de suggesties tonen je zetten, de meeste punten eerst)
+cmd-play-move = Je zet, bijv. 'RB F7 r' (steen, vakje, richting); typ om te filteren
+cmd-hand-desc = Toon je speelstenen of kaarten (alleen jij ziet ze) en stel een zet samen
+cmd-board-desc = Toon het huidige speelbord van een spel (alleen aan jou)
+cmd-rules-desc = Hoe een spel uit de familie gespeeld wordt
+cmd-rules-edition = Welk spel
+cmd-help-desc = Wat deze bot doet en hoe je speelt
+cmd-best-desc = Solo-records op deze server, en je persoonlijke record
+cmd-best-edition = Welk solospel
+cmd-record-desc = Download het verslag van een afgelopen spel (JSON, opnieuw af te spelen)
+cmd-config-desc = De taal van de openbare berichten van de bot op deze server ('Server beheren')
+cmd-config-language = Taal van lobby's, beurtberichten en speelborden
+
+# Keuzes.
+cmd-edition-classic = Einfach Genial (klassiek)
+cmd-edition-travel = Einfach Genial Reise Edition (2 spelers)
+cmd-edition-dice = Einfach Genial – het dobbelspel
+cmd-edition-cards = Einfach Genial – het kaartspel
+cmd-edition-3d = Einfach Genial 3D
+cmd-edition-3d-solo = Einfach Genial 3D (solo)
+cmd-edition-spezial = Genial Spezial
+cmd-language-server = De Discord-taal van de server
+cmd-language-en = English (Engels)
+cmd-language-de = Deutsch (Duits)
+cmd-language-nl = Nederlands
+cmd-leaderboard = ranglijst
+cmd-profile = profiel
+cmd-versus = tegen
+cmd-exclude = uitsluiten
+cmd-opt-page = pagina
+cmd-opt-restore = terugzetten
+cmd-opt-rated = rating
