@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import discord
 from discord import ui
 
+import i18n
+
 from .limits import clip, select_option
 
 if TYPE_CHECKING:
@@ -47,14 +49,15 @@ class LobbyButton(
     """Join / Leave / Start / Cancel on a lobby message."""
 
     STYLES: ClassVar[dict[str, tuple[discord.ButtonStyle, str]]] = {
-        "join": (discord.ButtonStyle.success, "Join"),
-        "leave": (discord.ButtonStyle.secondary, "Leave"),
-        "start": (discord.ButtonStyle.primary, "Start"),
-        "cancel": (discord.ButtonStyle.danger, "Cancel"),
+        "join": (discord.ButtonStyle.success, "ui-button-join"),
+        "leave": (discord.ButtonStyle.secondary, "ui-button-leave"),
+        "start": (discord.ButtonStyle.primary, "ui-button-start"),
+        "cancel": (discord.ButtonStyle.danger, "ui-button-cancel"),
     }
 
-    def __init__(self, action: str, game_id: int) -> None:
-        style, label = self.STYLES[action]
+    def __init__(self, action: str, game_id: int, lang: str = i18n.DEFAULT) -> None:
+        style, key = self.STYLES[action]
+        label = i18n.text(lang, key)
         super().__init__(
             ui.Button(style=style, label=label, custom_id=f"g:lobby:{action}:{game_id}")
         )

@@ -178,7 +178,7 @@ async def announce(client: discord.Client, played: Played) -> None:
             server(client.get_guild(loaded.row.guild_id)), played.ratings, loaded.name_of
         )
     else:
-        view = panels.turn_view(loaded.id, loaded.row.edition)
+        view = panels.turn_view(loaded.id, loaded.row.edition, lang)
     await limits.post(
         channel,
         panels.turn_content(played, lang) + extra,
@@ -225,11 +225,12 @@ async def refresh_lobby(client: discord.Client, game_id: int) -> None:
     if not loaded.row.lobby_message_id or not isinstance(lobby_channel, discord.abc.Messageable):
         return
     invited = await svc.db.invites(loaded.id)
+    lang = locale.server(getattr(lobby_channel, "guild", None))
     try:
         message = lobby_channel.get_partial_message(loaded.row.lobby_message_id)
         await message.edit(
-            content=limits.clip(panels.lobby_content(loaded, invited), limits.CONTENT),
-            view=panels.lobby_view(loaded.id, loaded.row.status == "lobby"),
+            content=limits.clip(panels.lobby_content(loaded, invited, lang), limits.CONTENT),
+            view=panels.lobby_view(loaded.id, loaded.row.status == "lobby", lang),
             allowed_mentions=panels.NO_PINGS,
         )
     except discord.HTTPException:

@@ -9,6 +9,7 @@ from typing import Any
 
 import discord
 
+import i18n
 from data import LobbyError
 from genial import create, get
 
@@ -16,18 +17,26 @@ from . import confirm, limits, locale, panels
 from .context import guarded, png, reply_error, service_of
 from .errors import UserError
 from .flows import game_channel
+from .locale import public, reader
 from .service import Loaded
 
 log = logging.getLogger(__name__)
 
+#: LobbyError.reason -> the refusal's message.
 LOBBY_ERRORS = {
-    "full": "This game is full.",
-    "already": "You already have a seat in this game.",
-    "not-lobby": "This game has already started or was cancelled.",
-    "not-seated": "You do not have a seat in this game.",
-    "empty": "Nobody is seated.",
-    "seats-changed": "The seats changed meanwhile; press Start again.",
+    "full": "ui-lobby-err-full",
+    "already": "ui-lobby-err-already",
+    "not-lobby": "ui-lobby-err-not-lobby",
+    "not-seated": "ui-lobby-err-not-seated",
+    "empty": "ui-lobby-err-empty",
+    "seats-changed": "ui-lobby-err-seats-changed",
 }
+
+
+def _lobby_error(interaction: discord.Interaction[Any], exc: LobbyError) -> UserError:
+    key = LOBBY_ERRORS.get(exc.reason)
+    text = i18n.text(reader(interaction), key) if key else str(exc)
+    return UserError(text, reason=exc.reason)
 
 
 async def open_game(
@@ -52,9 +61,19 @@ async def open_game(
             if ed.min_players == ed.max_players
             else f"{ed.min_players}-{ed.max_players}"
         )
-        raise UserError(f"{ed.name} is for {span} player(s), not {players}.", reason="players")
+        raise UserError(
+            i18n.text(
+                reader(interaction),
+                "ui-lobby-err-players",
+                edition=ed.name,
+                span=span,
+                max=ed.max_players,
+                players=players,
+            ),
+            reason="players",
+        )
     if interaction.guild_id is None or interaction.channel_id is None:
-        raise UserError("Games are played in a server channel, not in direct messages.")
+        raise UserError(i18n.text(reader(interaction), "ui-lobby-err-dm"))
     guests = [u.id for u in invited if not u.bot and u.id != interaction.user.id]
     await svc.db.remember_name(interaction.user.id, interaction.user.display_name)
     for u in invited:
@@ -71,10 +90,11 @@ async def open_game(
     await svc.db.set_rated(row.id, rated and players >= 2)
     loaded = await svc.load(row.id)
     open_ = players > 1
+    lang = public(interaction)
     await limits.answer(
         interaction,
-        panels.lobby_content(loaded, guests),
-        view=panels.lobby_view(row.id, open_),
+        panels.lobby_content(loaded, guests, lang),
+        view=panels.lobby_view(row.id, open_, lang),
         ephemeral=False,
         allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in guests]),
     )
@@ -94,29 +114,40 @@ async def on_button(interaction: discord.Interaction[Any], action: str, game_id:
             await svc.db.join(game_id, interaction.user.id)
         elif action == "leave":
             if interaction.user.id == loaded.row.creator_id:
-                raise UserError("You opened this game: use **Cancel** to close it instead.")
+                raise UserError(i18n.text(reader(interaction), "ui-lobby-err-creator-leaves"))
             await svc.db.leave(game_id, interaction.user.id)
         elif action == "start":
             if loaded.seat_of(interaction.user.id) is None and not any(
                 s.user_id == interaction.user.id for s in loaded.seats
             ):
-                raise UserError("Only a seated player can start the game.", reason="not-a-player")
+                raise UserError(
+                    i18n.text(reader(interaction), "ui-lobby-err-start-unseated"),
+                    reason="not-a-player",
+                )
             ed = get(loaded.row.edition).edition
             if len(loaded.seats) < ed.min_players:
-                raise UserError(f"{ed.name} needs at least {ed.min_players} players.")
+                raise UserError(
+                    i18n.text(
+                        reader(interaction),
+                        "ui-lobby-err-too-few",
+                        edition=ed.name,
+                        min=ed.min_players,
+                    )
+                )
             await start_game(interaction, game_id, interaction.message)
             return
         elif action == "cancel":
             await confirm.ask(interaction, "cancel", loaded)  # Confirm cancels and updates
             return
     except LobbyError as exc:
-        raise UserError(LOBBY_ERRORS.get(exc.reason, str(exc)), reason=exc.reason) from None
+        raise _lobby_error(interaction, exc) from None
     loaded = await svc.load(game_id)
     invited = await svc.db.invites(game_id)
+    lang = public(interaction)
     await limits.answer(
         interaction,
-        panels.lobby_content(loaded, invited),
-        view=panels.lobby_view(game_id, loaded.row.status == "lobby"),
+        panels.lobby_content(loaded, invited, lang),
+        view=panels.lobby_view(game_id, loaded.row.status == "lobby", lang),
         update=True,
     )
 
@@ -140,17 +171,18 @@ async def start_game(
             current_user_id=order[game.current or 0],
         )
     except LobbyError as exc:
-        raise UserError(LOBBY_ERRORS.get(exc.reason, str(exc)), reason=exc.reason) from None
+        raise _lobby_error(interaction, exc) from None
     await limits.ack(interaction, update=True)
     thread = await _open_thread(lobby_message, loaded)
     if thread is not None:
         await svc.db.set_messages(game_id, thread_id=thread.id)
     loaded = await svc.load(game_id)
     invited = await svc.db.invites(game_id)
+    lang = public(interaction)
     if lobby_message is not None:
         try:
             await lobby_message.edit(
-                content=limits.clip(panels.lobby_content(loaded, invited), limits.CONTENT),
+                content=limits.clip(panels.lobby_content(loaded, invited, lang), limits.CONTENT),
                 view=None,
                 allowed_mentions=panels.NO_PINGS,
             )
@@ -162,9 +194,9 @@ async def start_game(
     uid = loaded.current_user()
     await limits.post(
         channel,
-        panels.start_content(loaded),
+        panels.start_content(loaded, lang),
         files=[png(board)],
-        view=panels.turn_view(game_id, loaded.row.edition),
+        view=panels.turn_view(game_id, loaded.row.edition, lang),
         allowed_mentions=discord.AllowedMentions(users=[discord.Object(uid)] if uid else []),
     )
 

@@ -7,6 +7,7 @@ only the public view and outcome texts.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -16,6 +17,7 @@ import discord
 import i18n
 from genial import Option, get
 from genial.core.facts import Fact
+from i18n.editions import HAND_BUTTON_KEYS
 
 from . import components as c
 from . import rating_text
@@ -37,58 +39,72 @@ def edition_name(edition: str) -> str:
 
 
 # ----- lobby ----------------------------------------------------------------------------------
-def lobby_content(loaded: Loaded, invited: list[int]) -> str:
+def lobby_content(loaded: Loaded, invited: list[int], lang: str = i18n.DEFAULT) -> str:
     row = loaded.row
     seated = [loaded.name_of(s.user_id, i) for i, s in enumerate(loaded.seats)]
     cls = get(row.edition)
+    t = functools.partial(i18n.text, lang)
     lines = [
-        f"**Genial #{row.number}: {cls.edition.name}**"
-        + (f" for {row.seats_wanted} players" if row.seats_wanted > 1 else " (solo)"),
-        f"Opened by <@{row.creator_id}>. {cls.edition.blurb}",
-        f"Seats ({len(seated)}/{row.seats_wanted}): " + (", ".join(seated) or "nobody yet"),
+        t("ui-lobby-title", number=row.number, edition=cls.edition.name, players=row.seats_wanted),
+        t("ui-lobby-opened-by", creator=f"<@{row.creator_id}>") + f" {cls.edition.blurb}",
+        t(
+            "ui-lobby-seats",
+            seated=len(seated),
+            wanted=row.seats_wanted,
+            names=", ".join(seated) or t("ui-lobby-nobody"),
+        ),
     ]
     if row.options:
-        lines.append(f"Options: {option_summary(row.options)}")
+        lines.append(t("ui-lobby-options", options=option_summary(row.options)))
     if invited:
-        lines.append("Invited: " + " ".join(f"<@{u}>" for u in invited))
+        lines.append(t("ui-lobby-invited", users=" ".join(f"<@{u}>" for u in invited)))
     if row.status == "lobby" and row.seats_wanted > 1 and loaded.rated is not None:
-        lines.append(rating_text.lobby_line(i18n.DEFAULT, loaded.rated))
+        lines.append(rating_text.lobby_line(lang, loaded.rated))
     if row.status == "lobby":
         ready = len(seated) >= cls.edition.min_players
-        lines.append(
-            "Press **Join** to take a seat."
-            + (" A seated player can press **Start**." if ready else "")
-        )
+        lines.append(t("ui-lobby-join-hint", ready=ready))
     elif row.status == "cancelled":
-        lines.append("This game was cancelled.")
+        lines.append(t("ui-lobby-cancelled"))
     elif row.status == "finished" and loaded.game is not None:
         winners = [loaded.names()[st.seat] for st in loaded.game.ranking() if st.place == 1]
-        where = f" in <#{row.thread_id}>" if row.thread_id else ""
-        lines.append(f"Finished: {' and '.join(winners)} won. Final standings{where}.")
+        where = f"<#{row.thread_id}>" if row.thread_id else ""
+        names = ", ".join(winners[:-1])
+        said = t("ui-and-list", first=names, last=winners[-1]) if names else winners[-1]
+        lines.append(
+            t(
+                "ui-lobby-finished",
+                winners=said,
+                count=len(winners),
+                where=where,
+                threaded=bool(where),
+            )
+        )
     elif row.thread_id:
-        lines.append(f"The game is on in <#{row.thread_id}>.")
+        lines.append(t("ui-lobby-on", thread=f"<#{row.thread_id}>"))
     return "\n".join(lines)
 
 
-def lobby_view(game_id: int, open_: bool) -> discord.ui.View | None:
+def lobby_view(game_id: int, open_: bool, lang: str = i18n.DEFAULT) -> discord.ui.View | None:
     if not open_:
         return None
     view = discord.ui.View(timeout=None)
     for action in ("join", "leave", "start", "cancel"):
-        view.add_item(c.LobbyButton(action, game_id))
+        view.add_item(c.LobbyButton(action, game_id, lang))
     return view
 
 
 # ----- turn posts ----------------------------------------------------------------------------
-def hand_button_label(edition: str) -> str:
+def hand_button_label(edition: str, lang: str = i18n.DEFAULT) -> str:
     """'My tiles' / 'My cards' where there is something private to see, else 'Play'."""
     ed = get(edition).edition
-    return f"My {ed.hand_name}" if ed.hidden_info else "Play"
+    if not ed.hidden_info:
+        return i18n.text(lang, "ui-button-play")
+    return i18n.text(lang, HAND_BUTTON_KEYS.get(ed.hand_name, "ui-button-my-tiles"))
 
 
-def turn_view(game_id: int, edition: str) -> discord.ui.View:
+def turn_view(game_id: int, edition: str, lang: str = i18n.DEFAULT) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(c.HandButton(game_id, hand_button_label(edition)))
+    view.add_item(c.HandButton(game_id, hand_button_label(edition, lang)))
     return view
 
 
@@ -101,11 +117,12 @@ def whose_turn_line(loaded: Loaded, ping: bool, lang: str = i18n.DEFAULT) -> str
     who = f"<@{uid}>" if ping else f"**{loaded.names()[game.current or 0]}**"
     owed = game.bonus_owed()
     if owed:
-        return f"{who}: bonus move! ({owed} to make) {status_text(loaded, lang)}"
-    button = hand_button_label(loaded.row.edition)
-    return (
-        f"{who}, it is your turn. Press **{button}** or use `/genial play`.\n"
-        f"-# {status_text(loaded, lang)}"
+        return i18n.text(
+            lang, "ui-turn-bonus", who=who, owed=owed, status=status_text(loaded, lang)
+        )
+    button = hand_button_label(loaded.row.edition, lang)
+    return i18n.text(
+        lang, "ui-turn-yours", who=who, button=button, status=status_text(loaded, lang)
     )
 
 
@@ -116,19 +133,17 @@ def turn_content(played: Played, lang: str = i18n.DEFAULT) -> str:
     game = loaded.game
     assert game is not None
     if game.over:
-        lines.append(standings_text(loaded))
+        lines.append(standings_text(loaded, lang))
     else:
         lines.append(whose_turn_line(loaded, ping=played.turn_changed, lang=lang))
     return "\n".join(lines)
 
 
-def start_content(loaded: Loaded) -> str:
+def start_content(loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
     names = loaded.names()
     order = ", ".join(f"{i + 1}. {n}" for i, n in enumerate(names))
-    return (
-        f"**Genial #{loaded.number}** has started. Seat order (drawn at random): {order}\n"
-        + whose_turn_line(loaded, ping=True)
-    )
+    started = i18n.text(lang, "ui-game-started", number=loaded.number, order=order)
+    return started + "\n" + whose_turn_line(loaded, ping=True, lang=lang)
 
 
 def status_text(loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
@@ -155,12 +170,12 @@ def _named(f: Fact, names: Sequence[str]) -> Fact:
     return Fact(f.key, params)
 
 
-def standings_text(loaded: Loaded) -> str:
+def standings_text(loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
     game = loaded.game
     assert game is not None
     names = loaded.names()
     medals = {1: "\N{FIRST PLACE MEDAL}", 2: "\N{SECOND PLACE MEDAL}", 3: "\N{THIRD PLACE MEDAL}"}
-    lines = ["**Game over!** Final standings:"]
+    lines = [i18n.text(lang, "ui-game-over")]
     for st in game.ranking():
         scores = " ".join(str(v) for v in st.scores)
         note = f" ({st.note})" if st.note else ""
@@ -244,19 +259,22 @@ def hand_content(
     game = loaded.game
     assert game is not None
     lines = [f"**Genial #{loaded.number}** - {game.hand_text(seat)}"]
+    t = functools.partial(i18n.text, lang)
     if game.over:
-        lines.append("The game is over.")
+        lines.append(t("ui-hand-over"))
     elif game.current == seat:
         if is_word_menu(options):
-            lines.append("Your choice: " + "; ".join(o.detail or o.label for o in options))
+            lines.append(
+                t("ui-hand-choice", choices="; ".join(o.detail or o.label for o in options))
+            )
         elif group is None:
-            lines.append("Your turn: choose what to play (best points first), or type a move.")
+            lines.append(t("ui-hand-choose-group"))
         else:
-            lines.append(f"Now choose where to play **{group}** (best points first).")
+            lines.append(t("ui-hand-choose-where", group=group))
     else:
         uid = loaded.current_user()
         lines.append(
-            f"It is <@{uid}>'s turn. {status_text(loaded, lang)}"
+            t("ui-hand-their-turn", who=f"<@{uid}>", status=status_text(loaded, lang))
             if uid
             else status_text(loaded, lang)
         )

@@ -75,10 +75,11 @@ class PlayCommands:
         if loaded.game is None:
             raise UserError(f"Game #{loaded.number} has not started yet.", reason="not-started")
         await limits.ack(interaction)
-        image = await svc.board_png(loaded, lang=locale.public(interaction))
+        lang = locale.reader(interaction)
+        image = await svc.board_png(loaded, lang=lang)
         text = (
-            panels.standings_text(loaded)
+            panels.standings_text(loaded, lang)
             if loaded.game.over
-            else panels.whose_turn_line(loaded, ping=False)
+            else panels.whose_turn_line(loaded, ping=False, lang=lang)
         )
         await limits.answer(interaction, f"**Genial #{loaded.number}**\n{text}", files=[png(image)])

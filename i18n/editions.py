@@ -16,3 +16,9 @@ CHOICE_KEYS: Mapping[str, str] = {
     "3d-solo": "cmd-edition-3d-solo",
     "spezial": "cmd-edition-spezial",
 }
+
+#: What a player holds (``Edition.hand_name``) -> the message of the button showing it.
+HAND_BUTTON_KEYS: Mapping[str, str] = {
+    "tiles": "ui-button-my-tiles",
+    "cards": "ui-button-my-cards",
+}

@@ -4,3 +4,67 @@
 ui-config-permission = Nur wer „Server verwalten“ darf, kann die Einstellungen des Bots ändern, und nur auf einem Server.
 ui-config-unknown = Wähle eine der angebotenen Sprachen.
 ui-config-language-set = Ab jetzt sind Lobbys, Zugmeldungen und Spielpläne auf diesem Server auf { $language }.
+
+# Namenslisten.
+ui-and-list = { $first } und { $last }
+
+# Die Lobby (öffentlich, in der Sprache des Servers).
+ui-lobby-title = **Genial #{ $number }: { $edition }**{ $players ->
+    [1] {" "}(solo)
+   *[other] {" "}für { $players } Spieler
+}
+ui-lobby-opened-by = Eröffnet von { $creator }.
+ui-lobby-seats = Plätze ({ $seated }/{ $wanted }): { $names }
+ui-lobby-nobody = noch niemand
+ui-lobby-options = Optionen: { $options }
+ui-lobby-invited = Eingeladen: { $users }
+ui-lobby-join-hint = Drück **Beitreten**, um einen Platz zu nehmen.{ $ready ->
+    [1] {" "}Wer einen Platz hat, kann **Starten** drücken.
+   *[0] {""}
+}
+ui-lobby-cancelled = Diese Partie wurde abgebrochen.
+ui-lobby-finished = Beendet: { $winners } { $count ->
+    [one] hat
+   *[other] haben
+} gewonnen. Endstand{ $threaded ->
+    [1] {" "}in { $where }
+   *[0] {" "}in der Partie
+}.
+ui-lobby-on = Die Partie läuft in { $thread }.
+
+# Zugmeldungen (öffentlich).
+ui-button-my-tiles = Meine Steine
+ui-button-my-cards = Meine Karten
+ui-button-play = Spielen
+ui-turn-bonus = { $who }: Bonuszug! (noch { $owed }) { $status }
+ui-turn-yours = { $who }, du bist dran. Drück **{ $button }** oder nutze `/genial play`.
+    -# { $status }
+ui-game-started = **Genial #{ $number }** hat begonnen. Reihenfolge (ausgelost): { $order }
+ui-game-over = **Spielende!** Endstand:
+
+# Das private Handfenster.
+ui-hand-over = Die Partie ist vorbei.
+ui-hand-choice = Deine Wahl: { $choices }
+ui-hand-choose-group = Du bist dran: Wähl, was du legen willst (die meisten Punkte zuerst), oder tippe einen Zug.
+ui-hand-choose-where = Jetzt wähl, wohin **{ $group }** soll (die meisten Punkte zuerst).
+ui-hand-their-turn = { $who } ist dran. { $status }
+
+# Knöpfe und Absagen der Lobby.
+ui-button-join = Beitreten
+ui-button-leave = Verlassen
+ui-button-start = Starten
+ui-button-cancel = Abbrechen
+ui-lobby-err-full = Diese Partie ist voll.
+ui-lobby-err-already = Du hast in dieser Partie schon einen Platz.
+ui-lobby-err-not-lobby = Diese Partie hat schon begonnen oder wurde abgebrochen.
+ui-lobby-err-not-seated = Du hast in dieser Partie keinen Platz.
+ui-lobby-err-empty = Niemand hat einen Platz.
+ui-lobby-err-seats-changed = Die Plätze haben sich inzwischen geändert; drück noch einmal auf Starten.
+ui-lobby-err-players = { $edition } ist für { $span } { $max ->
+    [one] Spieler
+   *[other] Spieler
+}, nicht für { $players }.
+ui-lobby-err-dm = Gespielt wird in einem Kanal auf einem Server, nicht in Direktnachrichten.
+ui-lobby-err-creator-leaves = Du hast diese Partie eröffnet: Schließ sie stattdessen mit **Abbrechen**.
+ui-lobby-err-start-unseated = Nur wer einen Platz hat, kann die Partie starten.
+ui-lobby-err-too-few = { $edition } braucht mindestens { $min } Spieler.

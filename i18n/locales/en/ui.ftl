@@ -4,3 +4,67 @@
 ui-config-permission = Only someone with Manage Server can change the bot's settings, and only in a server.
 ui-config-unknown = Pick one of the offered languages.
 ui-config-language-set = From now on lobbies, turn posts and boards on this server are in { $language }.
+
+# Lists of names.
+ui-and-list = { $first } and { $last }
+
+# The lobby (public, in the server's language).
+ui-lobby-title = **Genial #{ $number }: { $edition }**{ $players ->
+    [1] {" "}(solo)
+   *[other] {" "}for { $players } players
+}
+ui-lobby-opened-by = Opened by { $creator }.
+ui-lobby-seats = Seats ({ $seated }/{ $wanted }): { $names }
+ui-lobby-nobody = nobody yet
+ui-lobby-options = Options: { $options }
+ui-lobby-invited = Invited: { $users }
+ui-lobby-join-hint = Press **Join** to take a seat.{ $ready ->
+    [1] {" "}A seated player can press **Start**.
+   *[0] {""}
+}
+ui-lobby-cancelled = This game was cancelled.
+ui-lobby-finished = Finished: { $winners } { $count ->
+    [one] won
+   *[other] won
+}. Final standings{ $threaded ->
+    [1] {" "}in { $where }
+   *[0] {""}
+}.
+ui-lobby-on = The game is on in { $thread }.
+
+# Turn posts (public).
+ui-button-my-tiles = My tiles
+ui-button-my-cards = My cards
+ui-button-play = Play
+ui-turn-bonus = { $who }: bonus move! ({ $owed } to make) { $status }
+ui-turn-yours = { $who }, it is your turn. Press **{ $button }** or use `/genial play`.
+    -# { $status }
+ui-game-started = **Genial #{ $number }** has started. Seat order (drawn at random): { $order }
+ui-game-over = **Game over!** Final standings:
+
+# The private hand panel.
+ui-hand-over = The game is over.
+ui-hand-choice = Your choice: { $choices }
+ui-hand-choose-group = Your turn: choose what to play (best points first), or type a move.
+ui-hand-choose-where = Now choose where to play **{ $group }** (best points first).
+ui-hand-their-turn = It is { $who }'s turn. { $status }
+
+# Lobby buttons and refusals.
+ui-button-join = Join
+ui-button-leave = Leave
+ui-button-start = Start
+ui-button-cancel = Cancel
+ui-lobby-err-full = This game is full.
+ui-lobby-err-already = You already have a seat in this game.
+ui-lobby-err-not-lobby = This game has already started or was cancelled.
+ui-lobby-err-not-seated = You do not have a seat in this game.
+ui-lobby-err-empty = Nobody is seated.
+ui-lobby-err-seats-changed = The seats changed meanwhile; press Start again.
+ui-lobby-err-players = { $edition } is for { $span } { $max ->
+    [one] player
+   *[other] players
+}, not { $players }.
+ui-lobby-err-dm = Games are played in a server channel, not in direct messages.
+ui-lobby-err-creator-leaves = You opened this game: use **Cancel** to close it instead.
+ui-lobby-err-start-unseated = Only a seated player can start the game.
+ui-lobby-err-too-few = { $edition } needs at least { $min } players.

@@ -4,3 +4,67 @@
 ui-config-permission = Alleen iemand met 'Server beheren' kan de instellingen van de bot wijzigen, en alleen op een server.
 ui-config-unknown = Kies een van de aangeboden talen.
 ui-config-language-set = Vanaf nu zijn lobby's, beurtberichten en speelborden op deze server in het { $language }.
+
+# Lijsten van namen.
+ui-and-list = { $first } en { $last }
+
+# De lobby (openbaar, in de taal van de server).
+ui-lobby-title = **Genial #{ $number }: { $edition }**{ $players ->
+    [1] {" "}(solo)
+   *[other] {" "}voor { $players } spelers
+}
+ui-lobby-opened-by = Geopend door { $creator }.
+ui-lobby-seats = Plaatsen ({ $seated }/{ $wanted }): { $names }
+ui-lobby-nobody = nog niemand
+ui-lobby-options = Opties: { $options }
+ui-lobby-invited = Uitgenodigd: { $users }
+ui-lobby-join-hint = Klik op **Meedoen** om een plaats te nemen.{ $ready ->
+    [1] {" "}Wie een plaats heeft, kan op **Starten** klikken.
+   *[0] {""}
+}
+ui-lobby-cancelled = Dit spel is geannuleerd.
+ui-lobby-finished = Afgelopen: { $winners } { $count ->
+    [one] heeft
+   *[other] hebben
+} gewonnen. Eindstand{ $threaded ->
+    [1] {" "}in { $where }
+   *[0] {" "}in het spel
+}.
+ui-lobby-on = Het spel loopt in { $thread }.
+
+# Beurtberichten (openbaar).
+ui-button-my-tiles = Mijn stenen
+ui-button-my-cards = Mijn kaarten
+ui-button-play = Spelen
+ui-turn-bonus = { $who }: bonusbeurt! (nog { $owed }) { $status }
+ui-turn-yours = { $who }, jij bent aan de beurt. Klik op **{ $button }** of gebruik `/genial play`.
+    -# { $status }
+ui-game-started = **Genial #{ $number }** is begonnen. Volgorde (geloot): { $order }
+ui-game-over = **Einde van het spel!** Eindstand:
+
+# Het privé-handpaneel.
+ui-hand-over = Het spel is afgelopen.
+ui-hand-choice = Jouw keuze: { $choices }
+ui-hand-choose-group = Jij bent aan de beurt: kies wat je speelt (de meeste punten eerst), of typ een zet.
+ui-hand-choose-where = Kies nu waar je **{ $group }** legt (de meeste punten eerst).
+ui-hand-their-turn = { $who } is aan de beurt. { $status }
+
+# Knoppen en weigeringen van de lobby.
+ui-button-join = Meedoen
+ui-button-leave = Verlaten
+ui-button-start = Starten
+ui-button-cancel = Annuleren
+ui-lobby-err-full = Dit spel is vol.
+ui-lobby-err-already = Je hebt al een plaats in dit spel.
+ui-lobby-err-not-lobby = Dit spel is al begonnen of geannuleerd.
+ui-lobby-err-not-seated = Je hebt geen plaats in dit spel.
+ui-lobby-err-empty = Er heeft niemand een plaats.
+ui-lobby-err-seats-changed = De plaatsen zijn intussen veranderd; klik nog eens op Starten.
+ui-lobby-err-players = { $edition } is voor { $span } { $max ->
+    [one] speler
+   *[other] spelers
+}, niet voor { $players }.
+ui-lobby-err-dm = Er wordt gespeeld in een kanaal op een server, niet in privéberichten.
+ui-lobby-err-creator-leaves = Jij hebt dit spel geopend: sluit het liever met **Annuleren**.
+ui-lobby-err-start-unseated = Alleen wie een plaats heeft, kan het spel starten.
+ui-lobby-err-too-few = { $edition } heeft minstens { $min } spelers nodig.
