@@ -9,6 +9,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+import i18n
 from genial import get
 from genial.guide import rules as rules_text
 
@@ -17,23 +18,13 @@ from .commandtext import cmd
 from .context import service_of
 from .errors import UserError
 from .game_commands import EDITION_CHOICES
+from .locale import reader
 from .resolve import finished_autocomplete, load_here
 
-HELP = """**Genial** lets this server play the *Einfach Genial* (Ingenious) games, at your own pace.
 
-**Start a game:** `/genial new edition:<game> players:<n>` posts a lobby; friends press **Join**, \
-a seated player presses **Start**. The game gets its own thread; the bot pings whoever is to move.
-**Play:** press **My tiles** under the latest board: you alone see your tiles, pick one, pick a \
-spot (best points first), look at the preview, confirm. Or type `/genial play` and let \
-autocomplete suggest moves with their points.
-**Commands**
-- `/genial new` open a game - `/genial games` your games, waiting-for-you first
-- `/genial play` make a move - `/genial hand` your tiles - `/genial board` the board (just for you)
-- `/genial rules` how each game works - `/genial best` solo high scores
-- `/genial record` download a finished game's record (replay it with `python -m genial replay`)
-- `/genial resign` leave a game - `/genial kick` / `/genial cancel` (game creator or Manage Server); each asks you to confirm
-{pace}
-Everything private (your tiles, your cards, errors) is shown only to you."""
+def _number(value: float) -> int | float:
+    """Whole numbers as ints, so that plurals pick 'one' for 1 (Fluent reads 1.0 as 'other')."""
+    return int(value) if float(value).is_integer() else value
 
 
 class InfoCommands:
@@ -52,15 +43,16 @@ class InfoCommands:
         settings = getattr(interaction.client, "settings", None)
         hours = getattr(settings, "reminder_hours", 0)
         days = getattr(settings, "timeout_days", 0)
-        pace = "No rush: games wait for you."
-        if hours:
-            pace += f" The bot reminds a player whose turn has waited {hours:g} hours."
-        if days:
-            pace += (
-                f" After {days:g} days without a move a player leaves the game (ranked last) "
-                "and the others play on."
-            )
-        await limits.answer(interaction, HELP.format(pace=pace))
+        lang = reader(interaction)
+        pace = i18n.text(
+            lang,
+            "help-pace",
+            remind=bool(hours),
+            hours=_number(hours),
+            timeout=bool(days),
+            days=_number(days),
+        )
+        await limits.answer(interaction, i18n.text(lang, "help-text", pace=pace))
 
     @app_commands.command(name=cmd("cmd-best"), description=cmd("cmd-best-desc"))
     @app_commands.describe(edition=cmd("cmd-best-edition"))

@@ -10,6 +10,7 @@ import pytest
 
 import i18n
 from tests.e2e.conftest import World
+from tests.e2e.helpers import public, to_move
 
 pytestmark = pytest.mark.asyncio
 
@@ -62,3 +63,42 @@ async def test_server_language_setting(world: World) -> None:
         await fake.wait_commands_synced()
         r = await fake.slash(alice, ch, "genial config", language="server", locale="de")
         assert r.content == i18n.text("de", "ui-config-language-set", language="Deutsch")
+
+
+async def test_german_and_dutch_players_on_a_german_server(world: World) -> None:
+    """Lobby, turn posts and buttons in German; each player's private answers in their language."""
+    fake, ch = world.fake, world.channel
+    world.guild.locale = "de"
+    jonas = fake.add_user("jonas", guild=world.guild, global_name="Jonas", locale="de")
+    sanne = fake.add_user("sanne", guild=world.guild, global_name="Sanne", locale="nl")
+    async with fake.run_bot(world.new_bot()):
+        await fake.wait_commands_synced()
+        r = await fake.slash(jonas, ch, "genial new", edition="travel", players=2, invite1=sanne)
+        assert not r.ephemeral and "für 2 Spieler" in r.content and "Plätze (1/2)" in r.content
+        labels = [b["label"] for b in r.message.buttons]
+        assert labels == ["Beitreten", "Verlassen", "Starten", "Abbrechen"]
+        lobby = r.message
+        # Refusals are private and in the reader's language (Dutch for Sanne, German for Jonas).
+        r = await fake.click(sanne, lobby, label="Starten")
+        assert r.ephemeral and "Alleen wie een plaats heeft" in r.text
+        r = await fake.click(jonas, lobby, label="Beitreten")
+        assert r.ephemeral and "Du hast in dieser Partie schon einen Platz" in r.text
+        await fake.click(sanne, lobby, label="Beitreten")
+        mark = fake.mark()
+        await fake.click(jonas, lobby, label="Starten")
+        first = await fake.wait_for_message(since=mark, check=lambda m: public(m) and bool(m.files))
+        assert "hat begonnen" in first.content and "Reihenfolge (ausgelost)" in first.content
+        assert "du bist dran" in first.content
+        assert [b["label"] for b in first.buttons] == ["Meine Steine"]
+        lobby_now = fake.message(lobby.id)
+        assert "Die Partie läuft in" in lobby_now.content
+        mover = to_move(first, [jonas, sanne])
+        waiting = sanne if mover is jonas else jonas
+        # The waiting player's private hand panel says whose turn it is, in their language.
+        r = await fake.click(waiting, first, label="Meine Steine")
+        said = "is aan de beurt" if waiting is sanne else "ist dran"
+        assert r.ephemeral and said in r.text, r.text
+        r = await fake.slash(sanne, ch, "genial help")
+        assert r.ephemeral and "Mijn stenen" in r.text and "Commando's" in r.text
+        r = await fake.slash(jonas, ch, "genial help")
+        assert r.ephemeral and "Meine Steine" in r.text and "Befehle" in r.text

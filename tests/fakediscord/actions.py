@@ -65,7 +65,7 @@ class InteractionActions:
         *,
         timeout: float | None = None,
         until: Until = "done",
-        locale: str = "en-US",
+        locale: str | None = None,
         **kwargs: Any,
     ) -> InteractionResult:
         """Run ``/command sub`` as ``user`` in ``channel``; options by name (dict and/or kwargs)."""
@@ -251,7 +251,7 @@ class InteractionActions:
         *,
         label: str,
         message: StoredMessage | None = None,
-        locale: str = "en-US",
+        locale: str | None = None,
     ) -> InteractionRecord:
         w, u = self.world, _user(user)
         iid, token = w.ids.next(), f"fake-interaction-{secrets.token_urlsafe(24)}"
@@ -264,7 +264,7 @@ class InteractionActions:
             "token": token,
             "version": 1,
             "channel_id": str(channel.id),
-            "locale": locale,
+            "locale": locale or u.locale,
             "entitlements": [],
             "attachment_size_limit": 25 * 1024 * 1024,
             "authorizing_integration_owners": {"0": str(guild.id)} if guild else {"1": str(u.id)},

@@ -52,9 +52,11 @@ class WorldFacade:
         bot: bool = False,
         global_name: str | None = None,
         manage_guild: bool = False,
+        locale: str = "en-US",
     ) -> User:
-        """A new user; with ``guild`` also make them a member."""
+        """A new user (whose client speaks ``locale``); with ``guild`` also make them a member."""
         user = self.world.add_user(name, bot=bot, global_name=global_name)
+        user.locale = locale
         if guild is not None:
             self.add_member(guild, user, manage_guild=manage_guild)
         return user

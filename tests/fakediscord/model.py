@@ -94,6 +94,8 @@ class User:
     name: str
     bot: bool = False
     global_name: str | None = None
+    #: The language of the user's Discord client, sent as ``locale`` in their interactions.
+    locale: str = "en-US"
 
     @property
     def mention(self) -> str:
