@@ -319,11 +319,13 @@ class SureButton(
 ):
     """Confirm of an "Are you sure?" question (resign, cancel, kick; ``target``: whom to kick)."""
 
-    def __init__(self, action: str, game_id: int, version: int, target: int = 0) -> None:
+    def __init__(
+        self, action: str, game_id: int, version: int, target: int = 0, lang: str = i18n.DEFAULT
+    ) -> None:
         super().__init__(
             ui.Button(
                 style=discord.ButtonStyle.danger,
-                label="Confirm",
+                label=i18n.text(lang, "ui-button-confirm"),
                 custom_id=f"g:sure:{action}:{game_id}:{version}:{target}",
             )
         )
@@ -344,10 +346,12 @@ class SureButton(
 class KeepButton(_Here, ui.DynamicItem[ui.Button[Any]], template=rf"g:keep:{_ID}"):
     """Back of an "Are you sure?" question: dismiss it, change nothing."""
 
-    def __init__(self, game_id: int) -> None:
+    def __init__(self, game_id: int, lang: str = i18n.DEFAULT) -> None:
         super().__init__(
             ui.Button(
-                style=discord.ButtonStyle.secondary, label="Back", custom_id=f"g:keep:{game_id}"
+                style=discord.ButtonStyle.secondary,
+                label=i18n.text(lang, "ui-button-back"),
+                custom_id=f"g:keep:{game_id}",
             )
         )
         self.game_id = game_id

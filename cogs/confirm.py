@@ -9,14 +9,18 @@ refused). Back dismisses the question and changes nothing.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import discord
+
+import i18n
 
 from . import flows, limits
 from .components import KeepButton, SureButton
 from .context import guarded, service_of
 from .errors import StaleError, UserError
+from .locale import reader
 from .service import GameService, Loaded
 
 ACTIONS = ("resign", "cancel", "kick")
@@ -36,13 +40,14 @@ def can_manage(interaction: discord.Interaction[Any], loaded: Loaded) -> bool:
     return bool(perms and perms.manage_guild)
 
 
-def require_manager(interaction: discord.Interaction[Any], loaded: Loaded, what: str) -> None:
-    """Raise a UserError ``permission`` unless :func:`can_manage`; ``what``: e.g. 'cancel it'."""
+#: Action -> the refusal for someone who may not do it.
+NOT_ALLOWED = {"cancel": "ui-confirm-only-manager-cancel", "kick": "ui-confirm-only-manager-kick"}
+
+
+def require_manager(interaction: discord.Interaction[Any], loaded: Loaded, action: str) -> None:
+    """Raise a UserError ``permission`` unless :func:`can_manage` (``action``: cancel, kick)."""
     if not can_manage(interaction, loaded):
-        raise UserError(
-            f"Only the player who opened this game, or someone with Manage Server, can {what}.",
-            reason="permission",
-        )
+        raise UserError(i18n.text(reader(interaction), NOT_ALLOWED[action]), reason="permission")
 
 
 def check(
@@ -51,50 +56,53 @@ def check(
     """Raise a specific UserError unless ``action`` is allowed now (asked and on Confirm)."""
     n = loaded.number
     status = loaded.row.status
+    t = functools.partial(i18n.text, reader(interaction))
     if action == "resign":
         GameService.require_active(loaded)
-        _require_playing(loaded, interaction.user.id, "You are not")
+        if not _playing(loaded, interaction.user.id):
+            raise UserError(t("ui-confirm-you-not-playing", game=n), reason="not-a-player")
         return
     if action == "cancel":
-        require_manager(interaction, loaded, "cancel it")
+        require_manager(interaction, loaded, "cancel")
         if status not in ("lobby", "active"):
-            raise UserError(f"Game #{n} is already over.", reason="game-over")
+            raise UserError(t("ui-confirm-already-over", game=n), reason="game-over")
         return
     if action != "kick":
-        raise UserError("Unknown action.", reason="unknown")
-    require_manager(interaction, loaded, "remove players")
+        raise UserError(t("ui-confirm-unknown"), reason="unknown")
+    require_manager(interaction, loaded, "kick")
     if target == loaded.row.creator_id and status == "lobby":
-        raise UserError(
-            "The player who opened the game cannot be removed from its lobby: "
-            "cancel the game instead.",
-            reason="creator",
-        )
+        raise UserError(t("ui-confirm-creator-stays"), reason="creator")
     if status == "lobby":
         if not any(s.user_id == target for s in loaded.seats):
-            raise UserError(f"<@{target}> has no seat in game #{n}.", reason="not-seated")
+            raise UserError(
+                t("ui-confirm-no-seat", who=f"<@{target}>", game=n), reason="not-seated"
+            )
         return
     GameService.require_active(loaded)
-    _require_playing(loaded, target, f"<@{target}> is not")
+    if not _playing(loaded, target):
+        raise UserError(
+            t("ui-confirm-they-not-playing", who=f"<@{target}>", game=n), reason="not-a-player"
+        )
 
 
-def _require_playing(loaded: Loaded, user_id: int, who: str) -> None:
+def _playing(loaded: Loaded, user_id: int) -> bool:
     seat = loaded.seat_of(user_id)
     game = loaded.game
-    if seat is None or (game is not None and seat in game.resigned):
-        raise UserError(f"{who} playing in game #{loaded.number}.", reason="not-a-player")
+    return not (seat is None or (game is not None and seat in game.resigned))
 
 
-def question(loaded: Loaded, action: str, target: int = 0) -> str:
+def question(loaded: Loaded, action: str, target: int = 0, lang: str = i18n.DEFAULT) -> str:
+    t = functools.partial(i18n.text, lang)
     n = loaded.number
     if action == "resign":
-        text = f"Resign from game #{n}? You leave the game and rank last."
+        text = t("ui-confirm-ask-resign", game=n)
     elif action == "cancel":
-        text = f"Cancel game #{n} for everybody? This cannot be undone."
+        text = t("ui-confirm-ask-cancel", game=n)
     elif loaded.row.status == "lobby":
-        text = f"Remove <@{target}> from the lobby of game #{n}?"
+        text = t("ui-confirm-ask-kick-lobby", who=f"<@{target}>", game=n)
     else:
-        text = f"Remove <@{target}> from game #{n}? They leave the game and rank last."
-    return f"**Are you sure?** {text}\nPress **Confirm** to go ahead, or **Back** to keep things as they are."
+        text = t("ui-confirm-ask-kick", who=f"<@{target}>", game=n)
+    return t("ui-confirm-question", question=text)
 
 
 async def ask(
@@ -103,14 +111,17 @@ async def ask(
     """Check that ``action`` is allowed, then ask privately; nothing changes yet."""
     check(interaction, loaded, action, target)
     view = discord.ui.View(timeout=None)
-    view.add_item(SureButton(action, loaded.id, loaded.version, target))
-    view.add_item(KeepButton(loaded.id))
-    await limits.answer(interaction, question(loaded, action, target), view=view)
+    lang = reader(interaction)
+    view.add_item(SureButton(action, loaded.id, loaded.version, target, lang))
+    view.add_item(KeepButton(loaded.id, lang))
+    await limits.answer(interaction, question(loaded, action, target, lang), view=view)
 
 
 @guarded
 async def on_back(interaction: discord.Interaction[Any], game_id: int) -> None:
-    await limits.answer(interaction, "Nothing was changed.", update=True)
+    await limits.answer(
+        interaction, i18n.text(reader(interaction), "ui-confirm-unchanged"), update=True
+    )
 
 
 @guarded
@@ -118,35 +129,33 @@ async def on_confirm(
     interaction: discord.Interaction[Any], action: str, game_id: int, version: int, target: int
 ) -> None:
     svc = service_of(interaction)
+    t = functools.partial(i18n.text, reader(interaction))
     # A cancel does not replay the record: a damaged game must still be cancellable.
     loaded = await svc.load(game_id, engine=action != "cancel")
     if loaded.version != version:
-        raise StaleError(
-            "The game has moved on since you were asked, so nothing was done. "
-            "Run the command again if you still want to."
-        )
+        raise StaleError(t("ui-confirm-moved-on"))
     check(interaction, loaded, action, target)
     n = loaded.number
     client = interaction.client
     if action == "cancel":
         if not await svc.db.cancel(game_id):
-            raise UserError(f"Game #{n} is already over.", reason="game-over")
-        await limits.answer(interaction, f"Game #{n} is cancelled.", update=True)
+            raise UserError(t("ui-confirm-already-over", game=n), reason="game-over")
+        await limits.answer(interaction, t("ui-confirm-cancelled", game=n), update=True)
         await flows.announce_cancel(client, loaded, interaction.user.display_name)
         return
     if action == "kick" and loaded.row.status == "lobby":
         await svc.db.leave(game_id, target)  # a LobbyError (a race) is shown as it says
         await limits.answer(
-            interaction, f"Removed <@{target}> from the lobby of game #{n}.", update=True
+            interaction, t("ui-confirm-kicked-lobby", who=f"<@{target}>", game=n), update=True
         )
         await flows.refresh_lobby(client, game_id)
         return
     await limits.ack(interaction, update=True)
     if action == "resign":
         played = await svc.resign(game_id, interaction.user.id)
-        done = f"You resigned from game #{n}."
+        done = t("ui-confirm-resigned", game=n)
     else:
         played = await svc.resign(game_id, target, status="removed")
-        done = f"Removed <@{target}> from game #{n}."
+        done = t("ui-confirm-kicked", who=f"<@{target}>", game=n)
     await limits.answer(interaction, done, update=True)
     await flows.announce(client, played)

@@ -102,3 +102,8 @@ async def test_german_and_dutch_players_on_a_german_server(world: World) -> None
         assert r.ephemeral and "Mijn stenen" in r.text and "Commando's" in r.text
         r = await fake.slash(jonas, ch, "genial help")
         assert r.ephemeral and "Meine Steine" in r.text and "Befehle" in r.text
+        r = await fake.slash(sanne, ch, "genial resign", game=1)
+        assert r.ephemeral and "**Weet je het zeker?** Spel #1 opgeven?" in r.text
+        assert [b["label"] for b in r.message.buttons] == ["Bevestigen", "Terug"]
+        r = await fake.click(sanne, r.message, label="Terug")
+        assert r.text == "Er is niets veranderd."

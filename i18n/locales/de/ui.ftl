@@ -68,3 +68,27 @@ ui-lobby-err-dm = Gespielt wird in einem Kanal auf einem Server, nicht in Direkt
 ui-lobby-err-creator-leaves = Du hast diese Partie eröffnet: Schließ sie stattdessen mit **Abbrechen**.
 ui-lobby-err-start-unseated = Nur wer einen Platz hat, kann die Partie starten.
 ui-lobby-err-too-few = { $edition } braucht mindestens { $min } Spieler.
+
+# „Bist du sicher?“ (aufgeben, abbrechen, entfernen).
+ui-button-confirm = Bestätigen
+ui-button-back = Zurück
+ui-confirm-only-manager-cancel = Nur wer diese Partie eröffnet hat oder „Server verwalten“ darf, kann sie abbrechen.
+ui-confirm-only-manager-kick = Nur wer diese Partie eröffnet hat oder „Server verwalten“ darf, kann Mitspieler entfernen.
+ui-confirm-you-not-playing = Du spielst in Partie #{ $game } nicht mit.
+ui-confirm-they-not-playing = { $who } spielt in Partie #{ $game } nicht mit.
+ui-confirm-already-over = Partie #{ $game } ist schon vorbei.
+ui-confirm-unknown = Unbekannte Aktion.
+ui-confirm-creator-stays = Wer die Partie eröffnet hat, kann nicht aus der Lobby entfernt werden: Brich die Partie stattdessen ab.
+ui-confirm-no-seat = { $who } hat in Partie #{ $game } keinen Platz.
+ui-confirm-ask-resign = Partie #{ $game } aufgeben? Du verlässt die Partie und wirst Letzter.
+ui-confirm-ask-cancel = Partie #{ $game } für alle abbrechen? Das lässt sich nicht rückgängig machen.
+ui-confirm-ask-kick-lobby = { $who } aus der Lobby von Partie #{ $game } entfernen?
+ui-confirm-ask-kick = { $who } aus Partie #{ $game } entfernen? Die Person verlässt die Partie und wird Letzte.
+ui-confirm-question = **Bist du sicher?** { $question }
+    Drück **Bestätigen**, um fortzufahren, oder **Zurück**, um alles so zu lassen.
+ui-confirm-unchanged = Es wurde nichts geändert.
+ui-confirm-moved-on = Die Partie ist inzwischen weitergegangen, deshalb ist nichts passiert. Führ den Befehl noch einmal aus, wenn du es weiterhin willst.
+ui-confirm-cancelled = Partie #{ $game } ist abgebrochen.
+ui-confirm-kicked-lobby = { $who } wurde aus der Lobby von Partie #{ $game } entfernt.
+ui-confirm-resigned = Du hast Partie #{ $game } aufgegeben.
+ui-confirm-kicked = { $who } wurde aus Partie #{ $game } entfernt.

@@ -68,3 +68,27 @@ ui-lobby-err-dm = Games are played in a server channel, not in direct messages.
 ui-lobby-err-creator-leaves = You opened this game: use **Cancel** to close it instead.
 ui-lobby-err-start-unseated = Only a seated player can start the game.
 ui-lobby-err-too-few = { $edition } needs at least { $min } players.
+
+# "Are you sure?" (resign, cancel, kick).
+ui-button-confirm = Confirm
+ui-button-back = Back
+ui-confirm-only-manager-cancel = Only the player who opened this game, or someone with Manage Server, can cancel it.
+ui-confirm-only-manager-kick = Only the player who opened this game, or someone with Manage Server, can remove players.
+ui-confirm-you-not-playing = You are not playing in game #{ $game }.
+ui-confirm-they-not-playing = { $who } is not playing in game #{ $game }.
+ui-confirm-already-over = Game #{ $game } is already over.
+ui-confirm-unknown = Unknown action.
+ui-confirm-creator-stays = The player who opened the game cannot be removed from its lobby: cancel the game instead.
+ui-confirm-no-seat = { $who } has no seat in game #{ $game }.
+ui-confirm-ask-resign = Resign from game #{ $game }? You leave the game and rank last.
+ui-confirm-ask-cancel = Cancel game #{ $game } for everybody? This cannot be undone.
+ui-confirm-ask-kick-lobby = Remove { $who } from the lobby of game #{ $game }?
+ui-confirm-ask-kick = Remove { $who } from game #{ $game }? They leave the game and rank last.
+ui-confirm-question = **Are you sure?** { $question }
+    Press **Confirm** to go ahead, or **Back** to keep things as they are.
+ui-confirm-unchanged = Nothing was changed.
+ui-confirm-moved-on = The game has moved on since you were asked, so nothing was done. Run the command again if you still want to.
+ui-confirm-cancelled = Game #{ $game } is cancelled.
+ui-confirm-kicked-lobby = Removed { $who } from the lobby of game #{ $game }.
+ui-confirm-resigned = You resigned from game #{ $game }.
+ui-confirm-kicked = Removed { $who } from game #{ $game }.

@@ -68,3 +68,27 @@ ui-lobby-err-dm = Er wordt gespeeld in een kanaal op een server, niet in privéb
 ui-lobby-err-creator-leaves = Jij hebt dit spel geopend: sluit het liever met **Annuleren**.
 ui-lobby-err-start-unseated = Alleen wie een plaats heeft, kan het spel starten.
 ui-lobby-err-too-few = { $edition } heeft minstens { $min } spelers nodig.
+
+# "Weet je het zeker?" (opgeven, annuleren, verwijderen).
+ui-button-confirm = Bevestigen
+ui-button-back = Terug
+ui-confirm-only-manager-cancel = Alleen wie dit spel heeft geopend, of iemand met 'Server beheren', kan het annuleren.
+ui-confirm-only-manager-kick = Alleen wie dit spel heeft geopend, of iemand met 'Server beheren', kan spelers verwijderen.
+ui-confirm-you-not-playing = Je speelt niet mee in spel #{ $game }.
+ui-confirm-they-not-playing = { $who } speelt niet mee in spel #{ $game }.
+ui-confirm-already-over = Spel #{ $game } is al afgelopen.
+ui-confirm-unknown = Onbekende actie.
+ui-confirm-creator-stays = Wie het spel heeft geopend, kan niet uit de lobby worden verwijderd: annuleer het spel dan liever.
+ui-confirm-no-seat = { $who } heeft geen plaats in spel #{ $game }.
+ui-confirm-ask-resign = Spel #{ $game } opgeven? Je verlaat het spel en eindigt als laatste.
+ui-confirm-ask-cancel = Spel #{ $game } voor iedereen annuleren? Dit kan niet ongedaan worden gemaakt.
+ui-confirm-ask-kick-lobby = { $who } uit de lobby van spel #{ $game } verwijderen?
+ui-confirm-ask-kick = { $who } uit spel #{ $game } verwijderen? Die verlaat het spel en eindigt als laatste.
+ui-confirm-question = **Weet je het zeker?** { $question }
+    Klik op **Bevestigen** om door te gaan, of op **Terug** om alles te laten zoals het is.
+ui-confirm-unchanged = Er is niets veranderd.
+ui-confirm-moved-on = Het spel is intussen verdergegaan, dus er is niets gedaan. Voer het commando nog eens uit als je het nog steeds wilt.
+ui-confirm-cancelled = Spel #{ $game } is geannuleerd.
+ui-confirm-kicked-lobby = { $who } is uit de lobby van spel #{ $game } verwijderd.
+ui-confirm-resigned = Je hebt spel #{ $game } opgegeven.
+ui-confirm-kicked = { $who } is uit spel #{ $game } verwijderd.
