@@ -105,20 +105,24 @@ class GroupSelect(_Here, ui.DynamicItem[ui.Select[Any]], template=rf"g:grp:{_ID}
     """Step 1 of the move builder: which tile (card, first cell...)."""
 
     def __init__(
-        self, game_id: int, version: int, groups: list[tuple[str, str, Option]] | None = None
+        self,
+        game_id: int,
+        version: int,
+        groups: list[tuple[str, str, Option]] | None = None,
+        lang: str = i18n.DEFAULT,
     ) -> None:
         options = [
             select_option(
                 f"{key} - {label}" if label and label != key else key,
                 key,
-                f"best: {best.points} point{'' if best.points == 1 else 's'}, {best.move.notation}",
+                i18n.text(lang, "ui-menu-best", points=best.points, move=best.move.notation),
             )
             for key, label, best in (groups or [])
         ] or [discord.SelectOption(label="-", value="-")]
         super().__init__(
             ui.Select(
                 custom_id=f"g:grp:{game_id}:{version}",
-                placeholder="Choose what to play",
+                placeholder=i18n.text(lang, "ui-menu-choose-group"),
                 options=options,
             )
         )
@@ -140,7 +144,12 @@ class OptionSelect(_Here, ui.DynamicItem[ui.Select[Any]], template=rf"g:opt:{_ID
     """Step 2: where, ranked by points; choosing shows a preview."""
 
     def __init__(
-        self, game_id: int, version: int, group: str = "", options: list[Option] | None = None
+        self,
+        game_id: int,
+        version: int,
+        group: str = "",
+        options: list[Option] | None = None,
+        lang: str = i18n.DEFAULT,
     ) -> None:
         choices = [
             select_option(
@@ -153,7 +162,11 @@ class OptionSelect(_Here, ui.DynamicItem[ui.Select[Any]], template=rf"g:opt:{_ID
         super().__init__(
             ui.Select(
                 custom_id=f"g:opt:{game_id}:{version}",
-                placeholder=f"Where to play {group}" if group else "Choose a move",
+                placeholder=(
+                    i18n.text(lang, "ui-menu-where", group=group)
+                    if group
+                    else i18n.text(lang, "ui-menu-choose-move")
+                ),
                 options=choices,
             )
         )
@@ -176,11 +189,11 @@ class TypeButton(
 ):
     """Opens a form to type the move (or the rest of it after the chosen group)."""
 
-    def __init__(self, game_id: int, version: int, group: str) -> None:
+    def __init__(self, game_id: int, version: int, group: str, lang: str = i18n.DEFAULT) -> None:
         super().__init__(
             ui.Button(
                 style=discord.ButtonStyle.secondary,
-                label="Type a cell" if group else "Type a move",
+                label=i18n.text(lang, "ui-button-type-cell" if group else "ui-button-type-move"),
                 emoji="\N{KEYBOARD}",
                 custom_id=_trim(f"g:type:{game_id}:{version}:{group}"),
             )
@@ -202,11 +215,11 @@ class TypeButton(
 class BackButton(_Here, ui.DynamicItem[ui.Button[Any]], template=rf"g:back:{_ID}:{_VER}"):
     """Back to step 1 of the builder."""
 
-    def __init__(self, game_id: int, version: int) -> None:
+    def __init__(self, game_id: int, version: int, lang: str = i18n.DEFAULT) -> None:
         super().__init__(
             ui.Button(
                 style=discord.ButtonStyle.secondary,
-                label="Back",
+                label=i18n.text(lang, "ui-button-back"),
                 custom_id=f"g:back:{game_id}:{version}",
             )
         )

@@ -70,7 +70,7 @@ async def hand_panel(
     if not game.over and game.current == seat:
         # Ranking every option is CPU work: not on the loop; cached per (game id, version).
         options = await svc.run(svc.menus.options, loaded.id, loaded.version, game)
-        view = panels.builder_view(loaded.id, loaded.version, options, group)
+        view = panels.builder_view(loaded.id, loaded.version, options, group, lang)
     return panels.Panel(panels.hand_content(loaded, seat, group, options, lang), view, files)
 
 

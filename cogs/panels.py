@@ -219,7 +219,7 @@ def panel_view() -> discord.ui.View:
 
 
 def builder_view(
-    game_id: int, version: int, options: list[Option], group: str | None
+    game_id: int, version: int, options: list[Option], group: str | None, lang: str = i18n.DEFAULT
 ) -> discord.ui.View:
     """The move builder: step 1 choose a group, step 2 a placement (or type it).
 
@@ -234,15 +234,15 @@ def builder_view(
         direct = [o for o in options if _direct(o, options)]
         menu = [g for g in groups(options) if not any(d.group == g[0] for d in direct)]
         if menu:
-            view.add_item(c.GroupSelect(game_id, version, menu[:MENU_LIMIT]))
+            view.add_item(c.GroupSelect(game_id, version, menu[:MENU_LIMIT], lang))
         for o in direct[:3]:
             view.add_item(c.DoButton(game_id, version, o.move.notation, o.group_label))
-        view.add_item(c.TypeButton(game_id, version, ""))
+        view.add_item(c.TypeButton(game_id, version, "", lang))
         return view
     chosen = [o for o in options if o.group == group][:MENU_LIMIT]
-    view.add_item(c.OptionSelect(game_id, version, group, chosen))
-    view.add_item(c.TypeButton(game_id, version, group))
-    view.add_item(c.BackButton(game_id, version))
+    view.add_item(c.OptionSelect(game_id, version, group, chosen, lang))
+    view.add_item(c.TypeButton(game_id, version, group, lang))
+    view.add_item(c.BackButton(game_id, version, lang))
     return view
 
 

@@ -98,6 +98,11 @@ async def test_german_and_dutch_players_on_a_german_server(world: World) -> None
         r = await fake.click(waiting, first, label="Meine Steine")
         said = "is aan de beurt" if waiting is sanne else "ist dran"
         assert r.ephemeral and said in r.text, r.text
+        # The player to move gets the move builder in their own language.
+        assert mover is not None
+        r = await fake.click(mover, first, label="Meine Steine")
+        typed = "Zet intypen" if mover is sanne else "Zug eintippen"
+        assert r.ephemeral and typed in [b["label"] for b in r.message.buttons], r.text
         r = await fake.slash(sanne, ch, "genial help")
         assert r.ephemeral and "Mijn stenen" in r.text and "Commando's" in r.text
         r = await fake.slash(jonas, ch, "genial help")

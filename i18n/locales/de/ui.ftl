@@ -92,3 +92,14 @@ ui-confirm-cancelled = Partie #{ $game } ist abgebrochen.
 ui-confirm-kicked-lobby = { $who } wurde aus der Lobby von Partie #{ $game } entfernt.
 ui-confirm-resigned = Du hast Partie #{ $game } aufgegeben.
 ui-confirm-kicked = { $who } wurde aus Partie #{ $game } entfernt.
+
+# Der Zugbaukasten (privat).
+ui-menu-best = beste Möglichkeit: { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}, { $move }
+ui-menu-choose-group = Wähl, was du legen willst
+ui-menu-where = Wohin mit { $group }?
+ui-menu-choose-move = Wähl einen Zug
+ui-button-type-cell = Feld eintippen
+ui-button-type-move = Zug eintippen

@@ -92,3 +92,14 @@ ui-confirm-cancelled = Game #{ $game } is cancelled.
 ui-confirm-kicked-lobby = Removed { $who } from the lobby of game #{ $game }.
 ui-confirm-resigned = You resigned from game #{ $game }.
 ui-confirm-kicked = Removed { $who } from game #{ $game }.
+
+# The move builder (private).
+ui-menu-best = best: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, { $move }
+ui-menu-choose-group = Choose what to play
+ui-menu-where = Where to play { $group }
+ui-menu-choose-move = Choose a move
+ui-button-type-cell = Type a cell
+ui-button-type-move = Type a move

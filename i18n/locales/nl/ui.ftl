@@ -92,3 +92,14 @@ ui-confirm-cancelled = Spel #{ $game } is geannuleerd.
 ui-confirm-kicked-lobby = { $who } is uit de lobby van spel #{ $game } verwijderd.
 ui-confirm-resigned = Je hebt spel #{ $game } opgegeven.
 ui-confirm-kicked = { $who } is uit spel #{ $game } verwijderd.
+
+# De zettenbouwer (privé).
+ui-menu-best = beste keuze: { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+}, { $move }
+ui-menu-choose-group = Kies wat je speelt
+ui-menu-where = Waar leg je { $group }?
+ui-menu-choose-move = Kies een zet
+ui-button-type-cell = Vakje intypen
+ui-button-type-move = Zet intypen
