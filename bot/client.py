@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 import discord
 from discord.ext import commands
 
+import i18n
 from cogs import flows
 from cogs import locale as languages
 from cogs.commandtext import Translator
@@ -141,9 +142,11 @@ class GenialBot(commands.Bot):
             if row.current_user_id is None or not isinstance(channel, discord.abc.Messageable):
                 continue
             try:
+                lang = languages.server(self.get_guild(row.guild_id))
                 await channel.send(
-                    f"<@{row.current_user_id}>, game #{row.number} is waiting for your move. "
-                    "Use the button under the latest board, or `/genial play`.",
+                    i18n.text(
+                        lang, "ui-reminder", who=f"<@{row.current_user_id}>", game=row.number
+                    ),
                     allowed_mentions=discord.AllowedMentions(
                         users=[discord.Object(row.current_user_id)]
                     ),

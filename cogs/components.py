@@ -300,11 +300,20 @@ class GamesPageButton(
         "next": "\N{BLACK RIGHT-POINTING TRIANGLE}",
     }
 
-    def __init__(self, user_id: int, page: int, direction: str, disabled: bool = False) -> None:
+    def __init__(
+        self,
+        user_id: int,
+        page: int,
+        direction: str,
+        disabled: bool = False,
+        lang: str = i18n.DEFAULT,
+    ) -> None:
         super().__init__(
             ui.Button(
                 style=discord.ButtonStyle.secondary,
-                label="Previous" if direction == "prev" else "Next",
+                label=i18n.text(
+                    lang, "ui-button-previous" if direction == "prev" else "ui-button-next"
+                ),
                 emoji=self.ARROWS[direction],
                 custom_id=f"g:games:{user_id}:{page}:{direction}",
                 disabled=disabled,

@@ -10,8 +10,11 @@ from typing import Any
 
 import discord
 
+import i18n
+
 from . import limits
 from .errors import UserError
+from .locale import reader
 from .resolve import game_label, my_games
 
 #: Games per page: a page stays readable on a phone (and far below 2,000 characters).
@@ -26,29 +29,29 @@ async def page_of_games(
     """Page ``number`` (from 0; clamped) of ``user_id``'s open games in the interaction's
     server (``user_id`` is the interaction's user) and its buttons."""
     rows = await my_games(interaction, ("lobby", "active"))  # this server's only
+    lang = reader(interaction)
     if not rows:
-        return "You have no open games on this server. Start one with `/genial new`.", None
+        return i18n.text(lang, "ui-games-none"), None
     lines = []
     for row in rows:
         where = row.thread_id or row.channel_id
         link = f"https://discord.com/channels/{row.guild_id}/{where}"
-        lines.append(f"- [{game_label(row, user_id)}]({link})")
+        lines.append(f"- [{game_label(row, user_id, lang)}]({link})")
     pages = limits.page(lines, limits.CONTENT - _HEADER_ROOM, per_page=PER_PAGE)
     number = max(0, min(number, len(pages) - 1))
     waiting = sum(1 for r in rows if r.status == "active" and r.current_user_id == user_id)
-    header = f"**Your games on this server** ({len(rows)}; {waiting} waiting for you, listed first)"
-    if len(pages) > 1:
-        header += f" - page {number + 1} of {len(pages)}"
+    header = i18n.text(
+        lang, "ui-games-header", games=len(rows), waiting=waiting, page=number + 1, pages=len(pages)
+    )
     text = "\n".join([header + ":", *pages[number]])
     view = None
     if len(pages) > 1:
         from .components import GamesPageButton
 
         view = discord.ui.View(timeout=None)
-        view.add_item(GamesPageButton(user_id, number - 1, "prev", disabled=number == 0))
-        view.add_item(
-            GamesPageButton(user_id, number + 1, "next", disabled=number >= len(pages) - 1)
-        )
+        last = number >= len(pages) - 1
+        view.add_item(GamesPageButton(user_id, number - 1, "prev", number == 0, lang))
+        view.add_item(GamesPageButton(user_id, number + 1, "next", last, lang))
     return text, view
 
 
@@ -61,6 +64,6 @@ async def show_games(interaction: discord.Interaction[Any]) -> None:
 async def turn_page(interaction: discord.Interaction[Any], user_id: int, number: int) -> None:
     """A page button: the page replaces the list in place."""
     if interaction.user.id != user_id:
-        raise UserError("That list belongs to someone else: use `/genial games` for yours.")
+        raise UserError(i18n.text(reader(interaction), "ui-games-not-yours"))
     text, view = await page_of_games(interaction, user_id, number)
     await limits.answer(interaction, text, view=view, update=True)

@@ -8,12 +8,14 @@ from typing import Any
 import discord
 from discord import app_commands
 
+import i18n
 from data import CorruptRecordError, GameRow
 from genial import GenialError, get
 
 from . import limits, locale
 from .context import reply_error, service_of
 from .errors import UserError, not_found
+from .locale import reader
 from .options import describe as describe_options
 from .panels import option_text
 from .service import Loaded
@@ -96,9 +98,19 @@ async def resolve_game(
     )
 
 
-def game_label(row: Any, user_id: int) -> str:
+#: What a listed game is doing -> its message (``your-turn`` when it waits for the reader).
+GAME_STATES = {
+    "your-turn": "ui-games-your-turn",
+    "lobby": "ui-games-lobby",
+    "active": "ui-games-active",
+}
+
+
+def game_label(row: Any, user_id: int, lang: str = i18n.DEFAULT) -> str:
     ed = get(row.edition).edition.name
-    turn = "your turn" if row.current_user_id == user_id else row.status
+    state = "your-turn" if row.current_user_id == user_id else row.status
+    key = GAME_STATES.get(state)
+    turn = i18n.text(lang, key) if key else state
     return limits.clip(f"#{row.number} {ed} - {turn}", limits.CHOICE_NAME)
 
 
@@ -108,7 +120,8 @@ async def game_autocomplete(
     """The user's games in this server, those waiting for them first, filtered by what was typed."""
     rows = await my_games(interaction, ("lobby", "active"))
     typed = current.strip().lstrip("#").lower()
-    labels = ((row.number, game_label(row, interaction.user.id)) for row in rows)
+    lang = reader(interaction)
+    labels = ((row.number, game_label(row, interaction.user.id, lang)) for row in rows)
     return limits.first(
         limits.choice(label, n) for n, label in labels if not typed or typed in label.lower()
     )

@@ -103,3 +103,25 @@ ui-menu-where = Wohin mit { $group }?
 ui-menu-choose-move = Wähl einen Zug
 ui-button-type-cell = Feld eintippen
 ui-button-type-move = Zug eintippen
+
+# Erinnerungen (öffentlich).
+ui-reminder = { $who }, Partie #{ $game } wartet auf deinen Zug. Nutze den Knopf unter dem neuesten Spielplan oder `/genial play`.
+
+# /genial games (privat).
+ui-games-none = Du hast auf diesem Server keine offenen Partien. Eröffne eine mit `/genial new`.
+ui-games-header = **Deine Partien auf diesem Server** ({ $games }; { $waiting } { $waiting ->
+    [one] wartet
+   *[other] warten
+} auf dich und { $waiting ->
+    [one] steht
+   *[other] stehen
+} oben){ $pages ->
+    [one] {""}
+   *[other] {" "}- Seite { $page } von { $pages }
+}:
+ui-games-not-yours = Diese Liste gehört jemand anderem: Deine siehst du mit `/genial games`.
+ui-games-your-turn = du bist dran
+ui-games-lobby = Lobby
+ui-games-active = läuft
+ui-button-previous = Zurück
+ui-button-next = Weiter

@@ -103,3 +103,19 @@ ui-menu-where = Where to play { $group }
 ui-menu-choose-move = Choose a move
 ui-button-type-cell = Type a cell
 ui-button-type-move = Type a move
+
+# Reminders (public).
+ui-reminder = { $who }, game #{ $game } is waiting for your move. Use the button under the latest board, or `/genial play`.
+
+# /genial games (private).
+ui-games-none = You have no open games on this server. Start one with `/genial new`.
+ui-games-header = **Your games on this server** ({ $games }; { $waiting } waiting for you, listed first){ $pages ->
+    [one] {""}
+   *[other] {" "}- page { $page } of { $pages }
+}:
+ui-games-not-yours = That list belongs to someone else: use `/genial games` for yours.
+ui-games-your-turn = your turn
+ui-games-lobby = lobby
+ui-games-active = active
+ui-button-previous = Previous
+ui-button-next = Next

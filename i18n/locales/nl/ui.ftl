@@ -103,3 +103,25 @@ ui-menu-where = Waar leg je { $group }?
 ui-menu-choose-move = Kies een zet
 ui-button-type-cell = Vakje intypen
 ui-button-type-move = Zet intypen
+
+# Herinneringen (openbaar).
+ui-reminder = { $who }, spel #{ $game } wacht op jouw zet. Gebruik de knop onder het nieuwste speelbord, of `/genial play`.
+
+# /genial games (privé).
+ui-games-none = Je hebt geen open spellen op deze server. Open er een met `/genial new`.
+ui-games-header = **Jouw spellen op deze server** ({ $games }; { $waiting } { $waiting ->
+    [one] wacht
+   *[other] wachten
+} op jou en { $waiting ->
+    [one] staat
+   *[other] staan
+} bovenaan){ $pages ->
+    [one] {""}
+   *[other] {" "}- pagina { $page } van { $pages }
+}:
+ui-games-not-yours = Die lijst is van iemand anders: met `/genial games` zie je de jouwe.
+ui-games-your-turn = jij bent aan de beurt
+ui-games-lobby = lobby
+ui-games-active = bezig
+ui-button-previous = Vorige
+ui-button-next = Volgende
