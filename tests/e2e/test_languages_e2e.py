@@ -59,6 +59,9 @@ async def test_server_language_setting(world: World) -> None:
         r = await fake.slash(alice, ch, "genial config", language="nl", locale="de")
         assert not r.ephemeral and "Nederlands" in r.content
         assert r.content == i18n.text("nl", "ui-config-language-set", language="Nederlands")
+        # The server's posts now follow the setting, whatever the creator's own language.
+        r = await fake.slash(alice, ch, "genial new", edition="classic", players=2, locale="de")
+        assert "voor 2 spelers" in r.content and r.message.buttons[0]["label"] == "Meedoen"
     async with fake.run_bot(world.new_bot()):  # remembered across a restart
         await fake.wait_commands_synced()
         r = await fake.slash(alice, ch, "genial config", language="server", locale="de")
