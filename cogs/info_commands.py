@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import io
 import json
 from typing import Any
@@ -62,21 +63,21 @@ class InfoCommands:
     )
     async def best(self, interaction: discord.Interaction[Any], edition: str) -> None:
         svc = service_of(interaction)
+        t = functools.partial(i18n.text, reader(interaction))
         if interaction.guild_id is None:
-            await limits.answer(interaction, "High scores are kept per server.")
+            await limits.answer(interaction, t("ui-best-server-only"))
             return
         board = await svc.db.solo_leaderboard(interaction.guild_id, edition, limit=10)
         mine = await svc.db.solo_best(interaction.guild_id, interaction.user.id, edition)
         names = await svc.db.names([u for u, _ in board])
-        lines = [f"**{get(edition).edition.name}: best results on this server**"]
+        lines = [t("ui-best-title", edition=get(edition).edition.name)]
         lines += [
-            f"{i + 1}. {names.get(u, 'someone')}: {score}" for i, (u, score) in enumerate(board)
+            f"{i + 1}. {names.get(u) or t('ui-best-someone')}: {score}"
+            for i, (u, score) in enumerate(board)
         ]
         if not board:
-            lines.append("No solo game finished yet. Try `/genial new edition:3d-solo`.")
-        lines.append(
-            f"Your personal best: {mine}" if mine is not None else "You have no result yet."
-        )
+            lines.append(t("ui-best-none"))
+        lines.append(t("ui-best-mine", score=mine) if mine is not None else t("ui-best-no-result"))
         await limits.answer(interaction, limits.fit_lines(lines))
 
     @app_commands.command(name=cmd("cmd-record"), description=cmd("cmd-record-desc"))
@@ -87,14 +88,13 @@ class InfoCommands:
         loaded = await load_here(interaction, game)
         if loaded.row.status != "finished" or loaded.game is None:
             raise UserError(
-                f"Game #{game} is not finished. A running game's record stays secret "
-                "(it holds the seed that fixes the bag); it is available once the game ends.",
+                i18n.text(reader(interaction), "ui-record-not-finished", game=game),
                 reason="not-finished",
             )
         data = json.dumps(loaded.game.record(), indent=1).encode()
         name = f"genial-{loaded.number}.json"
         await limits.answer(
             interaction,
-            f"Record of game #{game}. Replay it with `python -m genial replay {name}`.",
+            i18n.text(reader(interaction), "ui-record-file", game=game, file=name),
             files=[discord.File(io.BytesIO(data), filename=name)],
         )

@@ -7,6 +7,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
+import i18n
+
 from . import flows, limits, locale, panels
 from .commandtext import cmd
 from .context import png, service_of
@@ -30,8 +32,7 @@ class PlayCommands:
         svc = service_of(interaction)
         if len(move) > MOVE_MAX:
             raise UserError(
-                f"That is not a move: it has {len(move):,} characters. A move is a few words, "
-                "e.g. 'RB F7 r'; start typing and pick one of the suggestions.",
+                i18n.text(reader(interaction), "ui-play-too-long", length=len(move)),
                 reason="parse",
             )
         await svc.db.remember_name(interaction.user.id, interaction.user.display_name)
@@ -73,7 +74,10 @@ class PlayCommands:
         svc = service_of(interaction)
         loaded = await resolve_game(interaction, game)
         if loaded.game is None:
-            raise UserError(f"Game #{loaded.number} has not started yet.", reason="not-started")
+            raise UserError(
+                i18n.text(reader(interaction), "ui-game-not-started", game=loaded.number),
+                reason="not-started",
+            )
         await limits.ack(interaction)
         lang = locale.reader(interaction)
         image = await svc.board_png(loaded, lang=lang)

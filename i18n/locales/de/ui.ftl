@@ -125,3 +125,15 @@ ui-games-lobby = Lobby
 ui-games-active = läuft
 ui-button-previous = Zurück
 ui-button-next = Weiter
+
+# /genial best, /genial record, /genial play, /genial board.
+ui-best-server-only = Bestwerte gibt es pro Server.
+ui-best-title = **{ $edition }: Bestwerte auf diesem Server**
+ui-best-someone = jemand
+ui-best-none = Noch keine Solopartie beendet. Probier `/genial new edition:3d-solo`.
+ui-best-mine = Dein persönlicher Rekord: { $score }
+ui-best-no-result = Du hast noch kein Ergebnis.
+ui-record-not-finished = Partie #{ $game } ist nicht beendet. Das Protokoll einer laufenden Partie bleibt geheim (es enthält den Startwert, der den Beutel festlegt); du bekommst es, sobald die Partie vorbei ist.
+ui-record-file = Protokoll von Partie #{ $game }. Nachspielen mit `python -m genial replay { $file }`.
+ui-play-too-long = Das ist kein Zug: Er hat { $length } Zeichen. Ein Zug besteht aus wenigen Wörtern, z. B. 'RB F7 r'; fang an zu tippen und wähl einen der Vorschläge.
+ui-game-not-started = Partie #{ $game } hat noch nicht begonnen.

@@ -119,3 +119,15 @@ ui-games-lobby = lobby
 ui-games-active = active
 ui-button-previous = Previous
 ui-button-next = Next
+
+# /genial best, /genial record, /genial play, /genial board.
+ui-best-server-only = High scores are kept per server.
+ui-best-title = **{ $edition }: best results on this server**
+ui-best-someone = someone
+ui-best-none = No solo game finished yet. Try `/genial new edition:3d-solo`.
+ui-best-mine = Your personal best: { $score }
+ui-best-no-result = You have no result yet.
+ui-record-not-finished = Game #{ $game } is not finished. A running game's record stays secret (it holds the seed that fixes the bag); it is available once the game ends.
+ui-record-file = Record of game #{ $game }. Replay it with `python -m genial replay { $file }`.
+ui-play-too-long = That is not a move: it has { $length } characters. A move is a few words, e.g. 'RB F7 r'; start typing and pick one of the suggestions.
+ui-game-not-started = Game #{ $game } has not started yet.

@@ -125,3 +125,15 @@ ui-games-lobby = lobby
 ui-games-active = bezig
 ui-button-previous = Vorige
 ui-button-next = Volgende
+
+# /genial best, /genial record, /genial play, /genial board.
+ui-best-server-only = Records worden per server bijgehouden.
+ui-best-title = **{ $edition }: beste resultaten op deze server**
+ui-best-someone = iemand
+ui-best-none = Nog geen solospel afgelopen. Probeer `/genial new edition:3d-solo`.
+ui-best-mine = Jouw persoonlijke record: { $score }
+ui-best-no-result = Je hebt nog geen resultaat.
+ui-record-not-finished = Spel #{ $game } is niet afgelopen. Het verslag van een lopend spel blijft geheim (het bevat de startwaarde die de buidel vastlegt); je krijgt het zodra het spel voorbij is.
+ui-record-file = Verslag van spel #{ $game }. Opnieuw afspelen met `python -m genial replay { $file }`.
+ui-play-too-long = Dat is geen zet: hij heeft { $length } tekens. Een zet is een paar woorden, bijv. 'RB F7 r'; begin te typen en kies een van de suggesties.
+ui-game-not-started = Spel #{ $game } is nog niet begonnen.
