@@ -10,16 +10,19 @@ user typed.
 from __future__ import annotations
 
 import asyncio
+import functools
 import re
 from typing import Any
 
 import discord
 
+import i18n
 from genial import Game, GenialError
 
 from . import flows, limits
 from .context import guarded, service_of
 from .errors import UserError
+from .locale import reader
 
 #: Characters a typed move may have (the form's own limit; a move is a few words).
 FORM_MAX = 60
@@ -72,7 +75,7 @@ async def open_type_form(
     loaded, game, _ = await flows._my_turn(svc, game_id, version, interaction.user.id)
     example = await asyncio.to_thread(_example, game, group)
     await interaction.response.send_modal(
-        MoveForm(game_id, version, group, example, number=loaded.number)
+        MoveForm(game_id, version, group, example, number=loaded.number, lang=reader(interaction))
     )
 
 
@@ -80,19 +83,29 @@ class MoveForm(discord.ui.Modal):
     """A form to type a move; handled by the cog's listener (also after a restart)."""
 
     def __init__(
-        self, game_id: int, version: int, group: str, example: str, *, number: int
+        self,
+        game_id: int,
+        version: int,
+        group: str,
+        example: str,
+        *,
+        number: int,
+        lang: str = i18n.DEFAULT,
     ) -> None:
+        t = functools.partial(i18n.text, lang)
         super().__init__(
-            title=limits.clip(f"Genial #{number}: type your move", limits.MODAL_TITLE),
+            title=limits.clip(t("ui-form-title", game=number), limits.MODAL_TITLE),
             custom_id=f"g:form:{game_id}:{version}:{group}"[: limits.CUSTOM_ID],
             # discord.py keeps an open form until it is submitted; a dismissed one would
             # stay forever. The listener answers late submissions anyway (docs/memory.md).
             timeout=FORM_TIMEOUT,
         )
-        label = f"Where to play {group} (cell and direction)" if group else "Your move"
+        label = t("ui-form-where", group=group) if group else t("ui-form-move")
         self.text: discord.ui.TextInput[Any] = discord.ui.TextInput(
             label=limits.clip(label, limits.TEXT_INPUT_LABEL),
-            placeholder=limits.clip(f"e.g. {example}", limits.TEXT_INPUT_PLACEHOLDER),
+            placeholder=limits.clip(
+                t("ui-form-example", example=example), limits.TEXT_INPUT_PLACEHOLDER
+            ),
             max_length=FORM_MAX,
             custom_id="move",
         )

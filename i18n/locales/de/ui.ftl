@@ -137,3 +137,9 @@ ui-record-not-finished = Partie #{ $game } ist nicht beendet. Das Protokoll eine
 ui-record-file = Protokoll von Partie #{ $game }. Nachspielen mit `python -m genial replay { $file }`.
 ui-play-too-long = Das ist kein Zug: Er hat { $length } Zeichen. Ein Zug besteht aus wenigen Wörtern, z. B. 'RB F7 r'; fang an zu tippen und wähl einen der Vorschläge.
 ui-game-not-started = Partie #{ $game } hat noch nicht begonnen.
+
+# Das Formular zum Eintippen eines Zugs (privat).
+ui-form-title = Genial #{ $game }: Tippe deinen Zug
+ui-form-where = Wohin mit { $group } (Feld und Richtung)
+ui-form-move = Dein Zug
+ui-form-example = z. B. { $example }

@@ -131,3 +131,9 @@ ui-record-not-finished = Game #{ $game } is not finished. A running game's recor
 ui-record-file = Record of game #{ $game }. Replay it with `python -m genial replay { $file }`.
 ui-play-too-long = That is not a move: it has { $length } characters. A move is a few words, e.g. 'RB F7 r'; start typing and pick one of the suggestions.
 ui-game-not-started = Game #{ $game } has not started yet.
+
+# The form to type a move (private).
+ui-form-title = Genial #{ $game }: type your move
+ui-form-where = Where to play { $group } (cell and direction)
+ui-form-move = Your move
+ui-form-example = e.g. { $example }

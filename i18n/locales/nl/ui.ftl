@@ -137,3 +137,9 @@ ui-record-not-finished = Spel #{ $game } is niet afgelopen. Het verslag van een 
 ui-record-file = Verslag van spel #{ $game }. Opnieuw afspelen met `python -m genial replay { $file }`.
 ui-play-too-long = Dat is geen zet: hij heeft { $length } tekens. Een zet is een paar woorden, bijv. 'RB F7 r'; begin te typen en kies een van de suggesties.
 ui-game-not-started = Spel #{ $game } is nog niet begonnen.
+
+# Het formulier om een zet te typen (privé).
+ui-form-title = Genial #{ $game }: typ je zet
+ui-form-where = Waar leg je { $group } (vakje en richting)
+ui-form-move = Je zet
+ui-form-example = bijv. { $example }
