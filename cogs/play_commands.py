@@ -32,7 +32,7 @@ class PlayCommands:
         svc = service_of(interaction)
         if len(move) > MOVE_MAX:
             raise UserError(
-                i18n.text(reader(interaction), "ui-play-too-long", length=len(move)),
+                i18n.text(locale.reader(interaction), "ui-play-too-long", length=len(move)),
                 reason="parse",
             )
         await svc.db.remember_name(interaction.user.id, interaction.user.display_name)
@@ -75,7 +75,7 @@ class PlayCommands:
         loaded = await resolve_game(interaction, game)
         if loaded.game is None:
             raise UserError(
-                i18n.text(reader(interaction), "ui-game-not-started", game=loaded.number),
+                i18n.text(locale.reader(interaction), "ui-game-not-started", game=loaded.number),
                 reason="not-started",
             )
         await limits.ack(interaction)
