@@ -6,13 +6,17 @@ private replies are in their own language; the public posts are in the server's.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import i18n
 from tests.e2e.conftest import World
-from tests.e2e.helpers import public, to_move
+from tests.e2e.helpers import game_thread, move_choices, public, to_move
 
 pytestmark = pytest.mark.asyncio
+
+GERMAN = {"R": "rot", "G": "grün", "B": "blau", "O": "orange", "Y": "gelb", "P": "lila"}
 
 
 def _option(command: dict, name: str) -> dict:  # type: ignore[type-arg]
@@ -115,3 +119,17 @@ async def test_german_and_dutch_players_on_a_german_server(world: World) -> None
         assert [b["label"] for b in r.message.buttons] == ["Bevestigen", "Terug"]
         r = await fake.click(sanne, r.message, label="Terug")
         assert r.text == "Er is niets veranderd."
+        # A move typed with German colour words is played; the public post stays German.
+        thread = game_thread(fake, ch)
+        choices = await move_choices(fake, mover, thread, 1)
+        notation = next(
+            c["value"] for c in choices if re.fullmatch(r"[RGBOYP]{2} \S.*", c["value"])
+        )
+        tile, rest = notation.split(" ", 1)
+        german = " ".join(GERMAN[letter] for letter in tile) + " " + rest
+        mark = fake.mark()
+        r = await fake.slash(mover, thread, "genial play", move=german, game=1)
+        post = await fake.wait_for_message(thread, since=mark, check=public)
+        assert r.ephemeral and f"`{notation}`" in r.text, r.text
+        assert "du bist dran" in post.content and post.png("board.png")[:4] == b"\x89PNG"
+        assert "your turn" not in post.content
