@@ -51,11 +51,16 @@ def finished(edition: str, players: int, *, seed: int = 1, top: int = 4) -> Game
 
 
 def board(
-    edition: str, players: int, moves: int, seed: int = 1, theme: render.Theme | None = None
+    edition: str,
+    players: int,
+    moves: int,
+    seed: int = 1,
+    theme: render.Theme | None = None,
+    locale: str | None = None,
 ) -> bytes:
-    """PNG of the public board after ``moves`` moves."""
+    """PNG of the public board after ``moves`` moves (words drawn in ``locale``)."""
     view = play(edition, players, moves, seed=seed).public_view()
-    return render.board_png(view, names=NAMES[:players], theme=theme)
+    return render.board_png(view, names=NAMES[:players], theme=theme, locale=locale)
 
 
 def rack(edition: str, players: int, moves: int, seed: int = 1) -> bytes:
@@ -164,6 +169,8 @@ GALLERY: list[tuple[str, Callable[[], bytes]]] = [
     ("classic-3p.png", lambda: board("classic", 3, 36, seed=3)),
     ("classic-4p.png", lambda: board("classic", 4, 60, seed=4)),
     ("classic-4p-light.png", lambda: board("classic", 4, 60, seed=4, theme=render.LIGHT)),
+    # The same game as a German server sees it (words drawn from the German catalogue).
+    ("classic-4p-de.png", lambda: board("classic", 4, 60, seed=4, locale="de")),
     ("classic-over.png", lambda: game_over("classic", 3, seed=5)),
     ("travel.png", lambda: board("travel", 2, 24, seed=6)),
     ("classic-rack.png", lambda: rack("classic", 3, 36, seed=3)),
