@@ -72,6 +72,8 @@ def test_a_missing_wall_time_means_the_end_of_the_gap() -> None:
     assert berlin == utc(2026, 3, 29, 1)  # 03:00 CEST
     york = to_utc(date(2026, 3, 8), time(2, 30), ZoneInfo("America/New_York"))
     assert york == utc(2026, 3, 8, 7)  # 03:00 EDT
+    odd = to_utc(date(2026, 3, 29), time(2, 7, 13), ZoneInfo("Europe/Berlin"))
+    assert odd == utc(2026, 3, 29, 1)  # whole seconds, whatever the wall time in the gap
     quiet = QuietHours(time(23), time(2, 30), "Europe/Berlin")
     assert quiet.release(utc(2026, 3, 29, 0, 30)) == utc(2026, 3, 29, 1)
 
