@@ -12,7 +12,7 @@ from discord import app_commands
 
 import i18n
 from genial import get
-from genial.guide import rules as rules_text
+from i18n import editions
 
 from . import limits
 from .commandtext import cmd
@@ -37,7 +37,7 @@ class InfoCommands:
     @app_commands.choices(edition=EDITION_CHOICES)
     async def rules(self, interaction: discord.Interaction[Any], edition: str) -> None:
         ed = get(edition).edition
-        await limits.answer(interaction, rules_text(edition, ed.blurb))
+        await limits.answer(interaction, editions.rules(reader(interaction), edition, ed.blurb))
 
     @app_commands.command(name=cmd("cmd-help"), description=cmd("cmd-help-desc"))
     async def help(self, interaction: discord.Interaction[Any]) -> None:
@@ -70,7 +70,12 @@ class InfoCommands:
         board = await svc.db.solo_leaderboard(interaction.guild_id, edition, limit=10)
         mine = await svc.db.solo_best(interaction.guild_id, interaction.user.id, edition)
         names = await svc.db.names([u for u, _ in board])
-        lines = [t("ui-best-title", edition=get(edition).edition.name)]
+        lines = [
+            t(
+                "ui-best-title",
+                edition=editions.name(reader(interaction), edition, get(edition).edition.name),
+            )
+        ]
         lines += [
             f"{i + 1}. {names.get(u) or t('ui-best-someone')}: {score}"
             for i, (u, score) in enumerate(board)

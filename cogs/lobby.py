@@ -173,7 +173,7 @@ async def start_game(
     except LobbyError as exc:
         raise _lobby_error(interaction, exc) from None
     await limits.ack(interaction, update=True)
-    thread = await _open_thread(lobby_message, loaded)
+    thread = await _open_thread(lobby_message, loaded, public(interaction))
     if thread is not None:
         await svc.db.set_messages(game_id, thread_id=thread.id)
     loaded = await svc.load(game_id)
@@ -201,7 +201,9 @@ async def start_game(
     )
 
 
-async def _open_thread(message: discord.Message | None, loaded: Loaded) -> discord.Thread | None:
+async def _open_thread(
+    message: discord.Message | None, loaded: Loaded, lang: str
+) -> discord.Thread | None:
     """A public thread under the lobby message; None (play in the channel) if not allowed.
 
     A lobby posted inside a thread has no thread of its own (Discord opens threads only
@@ -209,7 +211,7 @@ async def _open_thread(message: discord.Message | None, loaded: Loaded) -> disco
     """
     if message is None or isinstance(message.channel, discord.Thread):
         return None
-    name = f"Genial #{loaded.number} - {get(loaded.row.edition).edition.name}"[:100]
+    name = f"Genial #{loaded.number} - {panels.edition_name(loaded.row.edition, lang)}"[:100]
     try:
         return await message.create_thread(name=name, auto_archive_duration=10080)
     except discord.HTTPException as exc:

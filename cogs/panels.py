@@ -17,6 +17,7 @@ import discord
 import i18n
 from genial import Option, get
 from genial.core.facts import Fact
+from i18n import editions
 from i18n.editions import HAND_BUTTON_KEYS
 
 from . import components as c
@@ -34,8 +35,9 @@ NO_PINGS = discord.AllowedMentions.none()
 PANEL_VIEW_TIMEOUT = 60.0
 
 
-def edition_name(edition: str) -> str:
-    return get(edition).edition.name
+def edition_name(edition: str, lang: str = i18n.DEFAULT) -> str:
+    """The edition's name in ``lang``."""
+    return editions.name(lang, edition, get(edition).edition.name)
 
 
 # ----- lobby ----------------------------------------------------------------------------------
@@ -45,8 +47,14 @@ def lobby_content(loaded: Loaded, invited: list[int], lang: str = i18n.DEFAULT) 
     cls = get(row.edition)
     t = functools.partial(i18n.text, lang)
     lines = [
-        t("ui-lobby-title", number=row.number, edition=cls.edition.name, players=row.seats_wanted),
-        t("ui-lobby-opened-by", creator=f"<@{row.creator_id}>") + f" {cls.edition.blurb}",
+        t(
+            "ui-lobby-title",
+            number=row.number,
+            edition=edition_name(row.edition, lang),
+            players=row.seats_wanted,
+        ),
+        t("ui-lobby-opened-by", creator=f"<@{row.creator_id}>")
+        + f" {editions.blurb(lang, row.edition, cls.edition.blurb)}",
         t(
             "ui-lobby-seats",
             seated=len(seated),

@@ -67,7 +67,9 @@ class RatingCommands:
         await limits.ack(interaction)
         ranked = _ranked(rows)[(page - 1) * PER_PAGE : page * PER_PAGE]
         names = await svc.db.names([r.user_id for _, r in ranked])
-        title = i18n.text(locale, "img-rating-leaderboard-title", edition=edition_name(edition))
+        title = i18n.text(
+            locale, "img-rating-leaderboard-title", edition=edition_name(edition, locale)
+        )
         footer = i18n.text(locale, "img-rating-page", page=page, pages=pages)
         board = [
             BoardRow(
@@ -128,7 +130,7 @@ class RatingCommands:
                 title = i18n.text(
                     locale,
                     "img-rating-chart-title",
-                    edition=edition_name(edition),
+                    edition=edition_name(edition, locale),
                     games=rating.games,
                     provisional=rating.provisional,
                 )
@@ -188,7 +190,7 @@ class RatingCommands:
         key = "ui-rating-restored" if restore else "ui-rating-excluded"
         if not changed:
             key = "ui-rating-already-restored" if restore else "ui-rating-already-excluded"
-        number, edition = loaded.row.number, edition_name(loaded.row.edition)
+        number, edition = loaded.row.number, edition_name(loaded.row.edition, locale)
         text = i18n.text(locale, key, game=number, edition=edition)
         await limits.answer(interaction, text)
 

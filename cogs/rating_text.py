@@ -10,6 +10,7 @@ from community.ratings import Change
 from community.stats import EditionRecord, HeadToHead
 from data import RatingRow
 from genial import get
+from i18n import editions
 
 MINUS = "\N{MINUS SIGN}"
 
@@ -85,8 +86,9 @@ def leaderboard_lines(
     return lines
 
 
-def edition_name(edition: str) -> str:
-    return get(edition).edition.name
+def edition_name(edition: str, lang: str = i18n.DEFAULT) -> str:
+    """The edition's name in ``lang``."""
+    return editions.name(lang, edition, get(edition).edition.name)
 
 
 def place_text(locale: str, place: int) -> str:
@@ -101,7 +103,7 @@ def profile_lines(
     link: Callable[[int], str],
 ) -> list[str]:
     """One edition's part of a profile."""
-    lines = [f"**{edition_name(edition)}**"]
+    lines = [f"**{edition_name(edition, locale)}**"]
     if rating is not None:
         lines.append(
             i18n.text(
@@ -170,7 +172,7 @@ def versus_lines(locale: str, me: str, other: str, records: Mapping[str, HeadToH
             i18n.text(
                 locale,
                 "ui-rating-versus-edition",
-                edition=edition_name(edition),
+                edition=edition_name(edition, locale),
                 games=rec.total,
                 wins=rec.wins,
                 losses=rec.losses,

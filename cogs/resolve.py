@@ -11,6 +11,7 @@ from discord import app_commands
 import i18n
 from data import CorruptRecordError, GameRow
 from genial import GenialError, get
+from i18n import editions
 
 from . import limits, locale
 from .context import reply_error, service_of
@@ -107,7 +108,7 @@ GAME_STATES = {
 
 
 def game_label(row: Any, user_id: int, lang: str = i18n.DEFAULT) -> str:
-    ed = get(row.edition).edition.name
+    ed = editions.name(lang, row.edition, get(row.edition).edition.name)
     state = "your-turn" if row.current_user_id == user_id else row.status
     key = GAME_STATES.get(state)
     turn = i18n.text(lang, key) if key else state
@@ -153,8 +154,11 @@ async def finished_autocomplete(
     """The user's finished games in this server, newest first."""
     rows = await my_games(interaction, ("finished",), 500)
     typed = current.strip().lstrip("#")
+    lang = reader(interaction)
     return limits.first(
-        limits.choice(f"#{r.number} {get(r.edition).edition.name}", r.number)
+        limits.choice(
+            f"#{r.number} {editions.name(lang, r.edition, get(r.edition).edition.name)}", r.number
+        )
         for r in rows
         if not typed or typed in str(r.number)
     )

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+import i18n
+
 CHOICE_KEYS: Mapping[str, str] = {
     "classic": "cmd-edition-classic",
     "travel": "cmd-edition-travel",
@@ -22,3 +24,47 @@ HAND_BUTTON_KEYS: Mapping[str, str] = {
     "tiles": "ui-button-my-tiles",
     "cards": "ui-button-my-cards",
 }
+
+#: Edition id -> the message with its one-line description (shown under its name).
+BLURB_KEYS: Mapping[str, str] = {
+    "classic": "edition-classic-blurb",
+    "travel": "edition-travel-blurb",
+    "dice": "edition-dice-blurb",
+    "cards": "edition-cards-blurb",
+    "3d": "edition-3d-blurb",
+    "3d-solo": "edition-3d-solo-blurb",
+    "spezial": "edition-spezial-blurb",
+}
+
+#: Edition id -> its rules summary for ``/genial rules``, and whether the tile notation follows.
+RULES_KEYS: Mapping[str, tuple[str, bool]] = {
+    "classic": ("rules-classic", True),
+    "travel": ("rules-travel", True),
+    "3d": ("rules-3d", True),
+    "3d-solo": ("rules-3d-solo", True),
+    "spezial": ("rules-spezial", False),
+    "cards": ("rules-cards", False),
+    "dice": ("rules-dice", False),
+}
+
+
+def name(lang: str | None, edition: str, fallback: str = "") -> str:
+    """The edition's name in ``lang`` (``fallback``, the engine's name, if none is written)."""
+    key = CHOICE_KEYS.get(edition)
+    return i18n.text(lang, key) if key else fallback or edition
+
+
+def blurb(lang: str | None, edition: str, fallback: str = "") -> str:
+    """The edition's one-line description in ``lang`` (``fallback`` if none is written)."""
+    key = BLURB_KEYS.get(edition)
+    return i18n.text(lang, key) if key else fallback
+
+
+def rules(lang: str | None, edition: str, fallback: str = "") -> str:
+    """The edition's rules summary for players who never read the rules, in ``lang``."""
+    entry = RULES_KEYS.get(edition)
+    if entry is None:
+        return blurb(lang, edition, fallback)
+    key, notation = entry
+    text = i18n.text(lang, key)
+    return f"{text}\n{i18n.text(lang, 'rules-notation')}" if notation else text
