@@ -66,6 +66,14 @@ async def test_server_language_setting(world: World) -> None:
         # The server's posts now follow the setting, whatever the creator's own language.
         r = await fake.slash(alice, ch, "genial new", edition="classic", players=2, locale="de")
         assert "voor 2 spelers" in r.content and r.message.buttons[0]["label"] == "Meedoen"
+        assert i18n.text("nl", "edition-classic-blurb") in r.content  # blurb in the server's
+        assert i18n.text("nl", "cmd-edition-classic") in r.content
+        # /genial rules answers only the reader: in the reader's language.
+        r = await fake.slash(bob, ch, "genial rules", edition="3d", locale="de")
+        assert r.ephemeral and r.text.startswith("**Einfach Genial 3D, 2–4 Spieler**")
+        assert "Startsteine" in r.text and "Richtungen" in r.text
+        r = await fake.slash(bob, ch, "genial rules", edition="dice", locale="nl")
+        assert r.ephemeral and "Scoreblok" in r.text
     async with fake.run_bot(world.new_bot()):  # remembered across a restart
         await fake.wait_commands_synced()
         r = await fake.slash(alice, ch, "genial config", language="server", locale="de")
