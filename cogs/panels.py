@@ -266,7 +266,7 @@ def hand_content(
     """The panel's text; ``options`` is the ranked menu (used when it is ``seat``'s turn)."""
     game = loaded.game
     assert game is not None
-    lines = [f"**Genial #{loaded.number}** - {game.hand_text(seat)}"]
+    lines = [f"**Genial #{loaded.number}** - {i18n.fact(lang, game.hand_fact(seat))}"]
     t = functools.partial(i18n.text, lang)
     if game.over:
         lines.append(t("ui-hand-over"))

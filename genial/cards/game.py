@@ -18,7 +18,7 @@ from ..core.boards import load
 from ..core.colours import SIX, Colour
 from ..core.contract import number
 from ..core.errors import IllegalMoveError
-from ..core.facts import Fact
+from ..core.facts import Fact, piece_fact
 from ..core.game import Edition, Game, Move, Option, Outcome
 from ..core.hidden import redeal
 from ..core.ranking import Standing, weakest_colours
@@ -334,6 +334,12 @@ class CardGame(Game):
         if not hand:
             return "Your hand is empty."
         return "Your hand: " + ", ".join(f"{c.code} ({c.label()})" for c in hand)
+
+    def hand_fact(self, seat: int) -> Fact:
+        hand = sorted(self.hands[seat], key=lambda c: (c.a.index, c.b.index))
+        if not hand:
+            return Fact("hand-cards-empty")
+        return Fact("hand-cards", {"cards": tuple(piece_fact(c.code, *c.code) for c in hand)})
 
     def status_fact(self) -> Fact:
         if self._over:

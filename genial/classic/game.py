@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from ..core.boards import load
 from ..core.colours import SIX, Colour
 from ..core.errors import IllegalMoveError
-from ..core.facts import Fact, fact
+from ..core.facts import Fact, fact, piece_fact
 from ..core.fastrank import RankedMenu
 from ..core.game import Edition, Game, Move, Option, Outcome, bonus_facts
 from ..core.hexgrid import DIRECTIONS, OPPOSITE, Cell, Grid, direction_between
@@ -422,6 +422,12 @@ class ClassicGame(RankedMenu, Game):
         if not rack:
             return "Your rack is empty."
         return "Your rack: " + ", ".join(f"{t.code} ({t.label()})" for t in rack)
+
+    def hand_fact(self, seat: int) -> Fact:
+        rack = self.racks[seat]
+        if not rack:
+            return Fact("hand-rack-empty")
+        return fact("hand-rack", tiles=tuple(piece_fact(t.code, *t.code) for t in rack))
 
     def status_fact(self) -> Fact:
         if self._over:

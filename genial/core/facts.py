@@ -52,3 +52,18 @@ def _plain(value: Any) -> str:
     if isinstance(value, tuple | list):
         return "[" + ", ".join(_plain(v) for v in value) + "]"
     return str(value)
+
+
+def piece_fact(code: str, a: str, b: str) -> Fact:
+    """A tile or card in a hand: ``RB (red/blue)`` or ``RR (double red)``, in any language."""
+    if a == b:
+        return Fact("hand-piece-double", {"code": code, "colour": COLOUR[a]})
+    return Fact("hand-piece", {"code": code, "first": COLOUR[a], "second": COLOUR[b]})
+
+
+def scores_fact(letters: tuple[str, ...], points: tuple[int, ...]) -> tuple[Fact, ...]:
+    """One ``colour points`` fact per colour (``red 4, green 0, ...``), joined with commas."""
+    return tuple(
+        Fact("hand-score", {"colour": COLOUR[c], "points": n})
+        for c, n in zip(letters, points, strict=True)
+    )

@@ -261,6 +261,10 @@ class Game(ABC):
         """Plain-text description of ``seat``'s private pieces (for the owner only)."""
 
     @abstractmethod
+    def hand_fact(self, seat: int) -> Fact:
+        """The same description as a fact (``hand-...``), for the owner's language."""
+
+    @abstractmethod
     def status_text(self) -> str:
         """One public line on the state of play (whose turn, phase, supply left)."""
 

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from ..core.boards import load
 from ..core.colours import SIX, Colour
 from ..core.errors import IllegalMoveError, NotationError
-from ..core.facts import Fact
+from ..core.facts import Fact, scores_fact
 from ..core.game import Edition, Game, Move, Option, Outcome
 from ..core.ranking import Standing, places, rank_noted
 from ..core.rng import Rng
@@ -285,6 +285,14 @@ class DiceGame(Game):
         shown = " ".join(c.letter for c in dice) if dice else "not rolled yet"
         rows = ", ".join(f"{c.label} {n}" for c, n in zip(SIX, self.sheets[seat], strict=True))
         return f"Your dice: {shown}. Your sheet: {rows} (of {self.layout.length} each)."
+
+    def hand_fact(self, seat: int) -> Fact:
+        dice = self.dice[seat]
+        sheet = scores_fact(tuple(c.letter for c in SIX), tuple(self.sheets[seat]))
+        params = {"sheet": sheet, "length": self.layout.length}
+        if not dice:
+            return Fact("hand-dice-unrolled", params)
+        return Fact("hand-dice", {"dice": " ".join(c.letter for c in dice), **params})
 
     def status_fact(self) -> Fact:
         if self._over:

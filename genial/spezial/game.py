@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from ..core.colours import SPEZIAL_FOUR, Colour
 from ..core.errors import IllegalMoveError, NotationError
-from ..core.facts import Fact
+from ..core.facts import Fact, scores_fact
 from ..core.game import Edition, Game, Move, Option, Outcome
 from ..core.hexgrid import Cell
 from ..core.ranking import Standing, rank_noted
@@ -296,6 +296,17 @@ class SpezialGame(Game):
             f"{c.label} {v}" for c, v in zip(self.colours, self._scores[seat], strict=True)
         )
         return f"You have {self.left[seat]} of {self.board.stones} stones left. Scores: {scores}."
+
+    def hand_fact(self, seat: int) -> Fact:
+        letters = tuple(c.letter for c in self.colours)
+        return Fact(
+            "hand-spezial",
+            {
+                "left": self.left[seat],
+                "stones": self.board.stones,
+                "scores": scores_fact(letters, tuple(self._scores[seat])),
+            },
+        )
 
     def status_fact(self) -> Fact:
         if self._over:

@@ -186,6 +186,9 @@ class ThreeDGame(RankedMenu, Game):
     def hand_text(self, seat: int) -> str:
         return menu.hand_text(self, seat)
 
+    def hand_fact(self, seat: int) -> Fact:
+        return menu.hand_fact(self, seat)
+
     def status_fact(self) -> Fact:
         return menu.status_fact(self)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from ..core.facts import Fact
+from ..core.facts import Fact, piece_fact
 from ..core.game import Move, Option
 from ..core.hexgrid import direction_between
 from ..core.tiles import Tile
@@ -126,6 +126,18 @@ def hand_text(game: ThreeDGame, seat: int) -> str:
     if game.phase == EXCHANGE and game.current == seat:
         text += ". You may exchange it: no tile shows your weakest colour."
     return text
+
+
+def hand_fact(game: ThreeDGame, seat: int) -> Fact:
+    """The seat's rack as a fact (for its owner only, in their language)."""
+    rack = game.racks[seat]
+    if not rack:
+        return Fact("hand-rack-empty")
+    tiles = tuple(piece_fact(t.code, *t.code) for t in rack)
+    out = Fact("hand-tile" if game.rack_size == 1 else "hand-rack", {"tiles": tiles})
+    if game.phase == EXCHANGE and game.current == seat:
+        out = Fact("hand-rack-may-exchange", {"rack": out})
+    return out
 
 
 def status_fact(game: ThreeDGame) -> Fact:

@@ -69,3 +69,33 @@ def test_every_edition_states_the_play_in_three_languages(edition: str) -> None:
     for lang in ("de", "nl"):
         text = i18n.fact(lang, fact)
         assert text and text != english and "status-" not in text
+
+
+@pytest.mark.parametrize(
+    "edition", ["classic", "travel", "3d", "3d-solo", "spezial", "cards", "dice"]
+)
+def test_every_edition_describes_the_hand_in_three_languages(edition: str) -> None:
+    """hand_fact reads like the English hand_text, and in German and Dutch for their readers."""
+    game = get(edition).new(1 if edition == "3d-solo" else 2, 3, {})
+    for seat in range(game.players):
+        english = i18n.fact("en", game.hand_fact(seat))
+        assert english == game.hand_text(seat)
+        for lang in ("de", "nl"):
+            text = i18n.fact(lang, game.hand_fact(seat))
+            assert text and text != english and "hand-" not in text
+
+
+def test_the_hand_names_colours_and_doubles_in_the_reader_s_language() -> None:
+    from genial.core.facts import piece_fact
+
+    assert i18n.fact("de", piece_fact("RB", "R", "B")) == "RB (rot/blau)"
+    assert i18n.fact("nl", piece_fact("OO", "O", "O")) == "OO (dubbel oranje)"
+    assert i18n.fact("en", piece_fact("OO", "O", "O")) == "OO (double orange)"
+
+
+def test_rolled_dice_and_the_sheet_read_in_the_reader_s_language() -> None:
+    game = get("dice").new(2, 3, {"dice": ["GGYB", "RBOP"]})
+    game.apply("roll", 0)
+    assert i18n.fact("en", game.hand_fact(0)) == game.hand_text(0)
+    assert i18n.fact("de", game.hand_fact(0)).startswith("Deine Würfel: ")
+    assert "grün 0" in i18n.fact("de", game.hand_fact(0))

@@ -149,6 +149,7 @@ def test_d3d8_exchange_when_no_tile_shows_the_weakest_colour() -> None:
     assert g.phase == "exchange" and g.current == 0
     assert [m.notation for m in g.legal_moves()] == ["exchange", "keep"]
     assert g.private_view(0).can_exchange and "exchange" in g.hand_text(0)
+    assert g.hand_fact(0).key == "hand-rack-may-exchange"
     kept = g.copy()
     kept.apply("keep")
     out = g.apply("exchange")

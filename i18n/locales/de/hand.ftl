@@ -1,0 +1,14 @@
+## Die eigenen Spielsteine, Karten und Würfel in Worten (das Handfenster; nur du siehst es).
+
+hand-piece = { $code } ({ $first }/{ $second })
+hand-piece-double = { $code } (zweimal { $colour })
+hand-score = { $colour } { $points }
+hand-rack = Deine Ablagebank: { $tiles }
+hand-tile = Dein Spielstein: { $tiles }
+hand-rack-empty = Deine Ablagebank ist leer.
+hand-rack-may-exchange = { $rack }. Du darfst sie tauschen: Kein Spielstein zeigt deine schwächste Farbe.
+hand-cards = Deine Karten: { $cards }
+hand-cards-empty = Du hast keine Karten mehr auf der Hand.
+hand-spezial = Du hast noch { $left } von { $stones } Spielsteinen. Wertung: { $scores }.
+hand-dice = Deine Würfel: { $dice }. Dein Wertungsblock: { $sheet } (von je { $length }).
+hand-dice-unrolled = Deine Würfel: noch nicht gewürfelt. Dein Wertungsblock: { $sheet } (von je { $length }).
