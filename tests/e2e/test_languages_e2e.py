@@ -113,6 +113,8 @@ async def test_german_and_dutch_players_on_a_german_server(world: World) -> None
         r = await fake.click(waiting, first, label="Meine Steine")
         said = "is aan de beurt" if waiting is sanne else "ist dran"
         assert r.ephemeral and said in r.text, r.text
+        rack = "Je aflegbank: " if waiting is sanne else "Deine Ablagebank: "
+        assert rack in r.text and "Your rack" not in r.text, r.text
         # The player to move gets the move builder in their own language.
         assert mover is not None
         r = await fake.click(mover, first, label="Meine Steine")
