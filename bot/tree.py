@@ -8,6 +8,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+import i18n
 from cogs import locale
 from cogs.limits import answer, quote_input
 from data import DataError
@@ -23,18 +24,19 @@ class GenialTree(app_commands.CommandTree[Any]):
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
     ) -> None:
         original = getattr(error, "original", error)
+        lang = locale.reader(interaction)
         if isinstance(original, GenialError):
-            message = locale.refusal(locale.reader(interaction), original)
+            message = locale.refusal(lang, original)
         elif isinstance(original, DataError):
             message = str(original)
         elif isinstance(error, app_commands.CheckFailure):
-            message = "You are not allowed to do that here."
+            message = i18n.text(lang, "err-bot-not-allowed")
         elif isinstance(error, app_commands.TransformerError):
-            message = f"I could not understand '{quote_input(str(error.value))}'."
+            message = i18n.text(lang, "err-bot-not-understood", text=quote_input(str(error.value)))
         else:
             name = interaction.command.qualified_name if interaction.command else "?"
             log.error("error in /%s", name, exc_info=original)
-            message = "Something went wrong on our side. Please try again; your games are safe."
+            message = i18n.text(lang, "err-bot-went-wrong")
         try:
             await answer(interaction, f"\N{NO ENTRY SIGN} {message}", ephemeral=True)
         except discord.HTTPException:

@@ -242,11 +242,11 @@ class ConfirmButton(
 ):
     """Confirm the previewed move."""
 
-    def __init__(self, game_id: int, version: int, move: str) -> None:
+    def __init__(self, game_id: int, version: int, move: str, label: str = "") -> None:
         super().__init__(
             ui.Button(
                 style=discord.ButtonStyle.success,
-                label=_trim(f"Play {move}", 80),
+                label=_trim(label or f"Play {move}", 80),
                 custom_id=f"g:ok:{game_id}:{version}:{move}"[:100],
             )
         )

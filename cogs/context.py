@@ -10,6 +10,7 @@ from typing import Any, TypeVar
 
 import discord
 
+import i18n
 from data import DataError
 from genial import GenialError
 
@@ -60,7 +61,7 @@ def guarded(func: F) -> F:
             log.exception("error in component %s", func.__qualname__)
             await reply_error(
                 interaction,
-                "Something went wrong on our side. Please try again; the game itself is safe.",
+                i18n.text(locale.reader(interaction), "err-bot-went-wrong-game"),
             )
         return None
 

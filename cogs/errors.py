@@ -20,14 +20,10 @@ class StaleError(UserError):
 def not_found(number: int | None = None) -> UserError:
     """No such game on this server. Said in exactly the same words whether the game
     does not exist at all or belongs to another server (or the user is in a DM)."""
-    what = "such game" if number is None else f"game #{number}"
-    return UserError(
-        f"There is no {what} on this server. Use `/genial games` to see your games.",
-        reason="not-found",
-    )
+    if number is None:
+        return UserError("err-bot-not-found", reason="not-found")
+    return UserError("err-bot-not-found-game", reason="not-found", number=number)
 
 
 def stale() -> StaleError:
-    return StaleError(
-        "That menu is from an earlier turn: open a fresh one with the button under the latest board."
-    )
+    return StaleError("err-bot-stale")

@@ -26,7 +26,7 @@ log = logging.getLogger(__name__)
 def _seat(loaded: Loaded, user_id: int) -> int:
     seat = loaded.seat_of(user_id)
     if seat is None:
-        raise UserError(f"You are not a player of game #{loaded.number}.", reason="not-a-player")
+        raise UserError("err-bot-not-a-player", reason="not-a-player", number=loaded.number)
     return seat
 
 
@@ -47,7 +47,7 @@ async def _my_turn(
     seat = _seat(loaded, user_id)
     game = _fresh(loaded, version)
     if game.current != seat:
-        raise UserError("It is not your turn.", reason="not-your-turn")
+        raise UserError("err-bot-not-your-turn", reason="not-your-turn")
     return loaded, game, seat
 
 
@@ -62,9 +62,9 @@ async def hand_panel(
     seat = _seat(loaded, user_id)
     game = loaded.game
     if loaded.row.status == "cancelled":
-        raise UserError(f"Game #{loaded.number} was cancelled.", reason="cancelled")
+        raise UserError("err-bot-cancelled", reason="cancelled", number=loaded.number)
     if game is None:
-        raise UserError(f"Game #{loaded.number} has not started yet.", reason="not-started")
+        raise UserError("err-bot-not-started", reason="not-started", number=loaded.number)
     files = [png(await svc.hand_png(loaded, seat, lang), "hand.png")]
     view, options = None, []
     if not game.over and game.current == seat:
@@ -111,14 +111,16 @@ async def _preview(
     outcome, after = await svc.preview(loaded, move, seat)  # an illegal move stops here
     # A typed form without a message gets a new ephemeral answer; menus edit their panel.
     await limits.ack(interaction, update=True)
-    image = await svc.preview_png(loaded, after, outcome.notation, locale.reader(interaction))
+    lang = locale.reader(interaction)
+    image = await svc.preview_png(loaded, after, outcome.notation, lang)
     view = panels.panel_view()
     from .components import BackButton, ConfirmButton
 
-    view.add_item(ConfirmButton(game_id, version, outcome.notation))
+    play = i18n.text(lang, "ui-button-play")
+    view.add_item(ConfirmButton(game_id, version, outcome.notation, f"{play} {outcome.notation}"))
     view.add_item(BackButton(game_id, version))
-    said = locale.said(locale.reader(interaction), outcome)
-    text = f"**Preview** of `{outcome.notation}`: {said}\nPress **Play** to make this move."
+    said = locale.said(lang, outcome)
+    text = i18n.text(lang, "ui-flow-preview", move=outcome.notation, said=said, button=play)
     await limits.answer(
         interaction, text, files=[png(image, "preview.png")], view=view, update=True
     )
@@ -134,7 +136,11 @@ async def _commit(
     loaded = played.loaded
     seat = played.actor_seat
     lang = locale.reader(interaction)
-    done = "\n".join(f"Played: {locale.said(lang, o)}" for o in played.outcomes if o.seat == seat)
+    done = "\n".join(
+        i18n.text(lang, "ui-flow-played", said=locale.said(lang, o))
+        for o in played.outcomes
+        if o.seat == seat
+    )
     game = loaded.game
     assert game is not None
     if not game.over and game.current == seat:
@@ -147,7 +153,8 @@ async def _commit(
             update=True,
         )
     else:
-        await limits.answer(interaction, f"{done}\nThe board is in the game's thread.", update=True)
+        where = i18n.text(lang, "ui-flow-board-in-thread")
+        await limits.answer(interaction, f"{done}\n{where}", update=True)
     await announce(interaction.client, played)
 
 

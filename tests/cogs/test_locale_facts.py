@@ -99,3 +99,22 @@ def test_rolled_dice_and_the_sheet_read_in_the_reader_s_language() -> None:
     assert i18n.fact("en", game.hand_fact(0)) == game.hand_text(0)
     assert i18n.fact("de", game.hand_fact(0)).startswith("Deine Würfel: ")
     assert "grün 0" in i18n.fact("de", game.hand_fact(0))
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "There is no game #7 on this server."),
+        ("de", "Auf diesem Server gibt es keine Partie #7."),
+        ("nl", "Er is geen spel #7 op deze server."),
+    ],
+)
+def test_the_bot_s_own_refusals_read_in_the_reader_s_language(lang: str, expected: str) -> None:
+    from cogs.errors import not_found, stale
+
+    assert locale.refusal(lang, not_found(7)).startswith(expected)
+    assert not_found(7).reason == "not-found" and not_found().reason == "not-found"
+    assert stale().reason == "stale" and not locale.refusal(lang, stale()).startswith("err-")
+    assert locale.refusal("en", not_found()) == (
+        "There is no such game on this server. Use `/genial games` to see your games."
+    )

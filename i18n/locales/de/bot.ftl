@@ -1,0 +1,18 @@
+## Eigene Ablehnungen des Bots und die Zeilen beim Ziehen (privat: in der Sprache des Lesers).
+
+err-bot-not-found = Auf diesem Server gibt es keine solche Partie. Mit `/genial games` siehst du deine Partien.
+err-bot-not-found-game = Auf diesem Server gibt es keine Partie #{ $number }. Mit `/genial games` siehst du deine Partien.
+err-bot-stale = Dieses Menü stammt aus einem früheren Zug: Öffne ein neues mit dem Knopf unter dem neuesten Spielplan.
+err-bot-not-allowed = Das darfst du hier nicht.
+err-bot-not-understood = Ich konnte '{ $text }' nicht verstehen.
+err-bot-went-wrong = Bei uns ist etwas schiefgegangen. Bitte versuch es noch einmal; deine Partien sind sicher.
+err-bot-went-wrong-game = Bei uns ist etwas schiefgegangen. Bitte versuch es noch einmal; die Partie selbst ist sicher.
+err-bot-not-a-player = Du spielst nicht in Partie #{ $number } mit.
+err-bot-not-your-turn = Du bist nicht am Zug.
+err-bot-cancelled = Partie #{ $number } wurde abgebrochen.
+err-bot-not-started = Partie #{ $number } hat noch nicht begonnen.
+
+ui-flow-preview = **Vorschau** von `{ $move }`: { $said }
+    Drück **{ $button }**, um diesen Zug zu machen.
+ui-flow-played = Gespielt: { $said }
+ui-flow-board-in-thread = Der Spielplan steht im Thread der Partie.

@@ -1,0 +1,18 @@
+## Eigen weigeringen van de bot en de regels bij het zetten (privé: in de taal van de lezer).
+
+err-bot-not-found = Zo'n spel bestaat niet op deze server. Gebruik `/genial games` om je spellen te zien.
+err-bot-not-found-game = Er is geen spel #{ $number } op deze server. Gebruik `/genial games` om je spellen te zien.
+err-bot-stale = Dat menu is van een eerdere beurt: open een nieuw menu met de knop onder het nieuwste speelbord.
+err-bot-not-allowed = Dat mag je hier niet doen.
+err-bot-not-understood = Ik kon '{ $text }' niet begrijpen.
+err-bot-went-wrong = Er ging bij ons iets mis. Probeer het opnieuw; je spellen zijn veilig.
+err-bot-went-wrong-game = Er ging bij ons iets mis. Probeer het opnieuw; het spel zelf is veilig.
+err-bot-not-a-player = Je speelt niet mee in spel #{ $number }.
+err-bot-not-your-turn = Je bent niet aan de beurt.
+err-bot-cancelled = Spel #{ $number } is geannuleerd.
+err-bot-not-started = Spel #{ $number } is nog niet begonnen.
+
+ui-flow-preview = **Voorbeeld** van `{ $move }`: { $said }
+    Klik op **{ $button }** om deze zet te doen.
+ui-flow-played = Gespeeld: { $said }
+ui-flow-board-in-thread = Het speelbord staat in de thread van het spel.
