@@ -173,11 +173,7 @@ class GameService:
             game, blob = await self.run(work.replay_and_snapshot, row.record or {})
         except GenialError as exc:
             log.error("game %s: stored record does not replay: %s", row.id, exc.reason)
-            raise UserError(
-                f"Game #{row.number} cannot be loaded (its stored record is damaged). "
-                "An admin can cancel it with `/genial cancel`.",
-                reason="corrupt",
-            ) from None
+            raise UserError("err-bot-corrupt", reason="corrupt", number=row.number) from None
         self.cache.put(row.id, row.version, blob)
         return game
 
@@ -299,23 +295,21 @@ class GameService:
     def require_active(loaded: Loaded) -> Game:
         status = loaded.row.status
         if status == "lobby":
-            raise UserError(f"Game #{loaded.number} has not started yet.", reason="not-started")
+            raise UserError("err-bot-not-started", reason="not-started", number=loaded.number)
         if status == "cancelled":
-            raise UserError(f"Game #{loaded.number} was cancelled.", reason="cancelled")
+            raise UserError("err-bot-cancelled", reason="cancelled", number=loaded.number)
         if status == "finished" or loaded.game is None or loaded.game.over:
-            raise UserError(f"Game #{loaded.number} is over.", reason="game-over")
+            raise UserError("err-bot-game-over", reason="game-over", number=loaded.number)
         return loaded.game
 
     @staticmethod
     def _require_seat(loaded: Loaded, user_id: int) -> int:
         seat = loaded.seat_of(user_id)
         if seat is None:
-            raise UserError(
-                f"You are not a player of game #{loaded.number}.", reason="not-a-player"
-            )
+            raise UserError("err-bot-not-a-player", reason="not-a-player", number=loaded.number)
         game = loaded.game
         if game is not None and seat in game.resigned:
-            raise UserError(f"You have left game #{loaded.number}.", reason="left")
+            raise UserError("err-bot-left", reason="left", number=loaded.number)
         return seat
 
     # ----- previews and images --------------------------------------------------------------

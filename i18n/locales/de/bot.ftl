@@ -11,6 +11,9 @@ err-bot-not-a-player = Du spielst nicht in Partie #{ $number } mit.
 err-bot-not-your-turn = Du bist nicht am Zug.
 err-bot-cancelled = Partie #{ $number } wurde abgebrochen.
 err-bot-not-started = Partie #{ $number } hat noch nicht begonnen.
+err-bot-game-over = Partie #{ $number } ist vorbei.
+err-bot-left = Du hast Partie #{ $number } verlassen.
+err-bot-corrupt = Partie #{ $number } kann nicht geladen werden (ihre gespeicherte Aufzeichnung ist beschädigt). Ein Admin kann sie mit `/genial cancel` abbrechen.
 
 ui-flow-preview = **Vorschau** von `{ $move }`: { $said }
     Drück **{ $button }**, um diesen Zug zu machen.

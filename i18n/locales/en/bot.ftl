@@ -11,6 +11,9 @@ err-bot-not-a-player = You are not a player of game #{ $number }.
 err-bot-not-your-turn = It is not your turn.
 err-bot-cancelled = Game #{ $number } was cancelled.
 err-bot-not-started = Game #{ $number } has not started yet.
+err-bot-game-over = Game #{ $number } is over.
+err-bot-left = You have left game #{ $number }.
+err-bot-corrupt = Game #{ $number } cannot be loaded (its stored record is damaged). An admin can cancel it with `/genial cancel`.
 
 ui-flow-preview = **Preview** of `{ $move }`: { $said }
     Press **{ $button }** to make this move.

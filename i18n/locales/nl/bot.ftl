@@ -11,6 +11,9 @@ err-bot-not-a-player = Je speelt niet mee in spel #{ $number }.
 err-bot-not-your-turn = Je bent niet aan de beurt.
 err-bot-cancelled = Spel #{ $number } is geannuleerd.
 err-bot-not-started = Spel #{ $number } is nog niet begonnen.
+err-bot-game-over = Spel #{ $number } is afgelopen.
+err-bot-left = Je hebt spel #{ $number } verlaten.
+err-bot-corrupt = Spel #{ $number } kan niet worden geladen (het opgeslagen verslag is beschadigd). Een beheerder kan het annuleren met `/genial cancel`.
 
 ui-flow-preview = **Voorbeeld** van `{ $move }`: { $said }
     Klik op **{ $button }** om deze zet te doen.
