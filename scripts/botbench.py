@@ -130,10 +130,8 @@ async def bot_move(svc: GameService, game_id: int, rng: random.Random) -> dict[s
     game = loaded.game
     if game is None or game.over or game.current is None:
         return {}
-    # The bot ranks through cogs.panels.menu_options, whose cache (a WeakKeyDictionary whose
-    # options hold their game) keeps every game alive: the `leak` lane's fix. Rank directly
-    # here so that the figures show this lane's work, not that leak.
-    options = await svc.run(game.options_for_menu)
+    # Ranked as the bot's hand panel ranks: through the service's bounded menu cache.
+    options = await svc.run(svc.menus.options, loaded.id, loaded.version, game)
     if not options:
         return {}
     move = rng.choice(options[:25]).move
