@@ -64,6 +64,7 @@ class GenialBot(commands.Bot):
             languages.choose(guild_id, language)
         self.service = GameService(self.db, cache_mb=self.settings.cache_mb)
         await self.load_extension("cogs.genial")
+        await self.load_extension("cogs.league_commands")
         await self.tree.set_translator(Translator())
         if self.settings.dev_guild:
             guild = discord.Object(self.settings.dev_guild)
@@ -71,8 +72,8 @@ class GenialBot(commands.Bot):
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
-        if self.settings.reminder_hours > 0 or self.settings.timeout_days > 0:
-            self._reminders = asyncio.create_task(self._remind_loop())
+        # Always: leagues may set their own turn limits (cogs.league_commands).
+        self._reminders = asyncio.create_task(self._remind_loop())
         self._record_check = asyncio.create_task(self._check_records())
         if self.settings.tune_gc:
             settle_memory()
@@ -107,8 +108,7 @@ class GenialBot(commands.Bot):
         await self.wait_until_ready()
         while not self.is_closed():
             try:
-                if self.settings.timeout_days > 0:
-                    await self.expire_turns()
+                await self.expire_turns()
                 if self.settings.reminder_hours > 0:
                     await self.send_reminders()
             except Exception:
@@ -158,15 +158,27 @@ class GenialBot(commands.Bot):
             sent += 1
         return sent
 
-    async def expire_turns(self) -> int:
+    async def expire_turns(self, now: datetime | None = None) -> int:
         """Players whose turn has waited longer than the time-out leave their games (ranked
-        last); the others play on, or the last one left wins. Solo games never time out."""
+        last); the others play on, or the last one left wins. Solo games never time out.
+
+        A league game with a turn limit (``turn_hours``) uses that limit instead of
+        ``timeout_days`` (a per-game "turn limit"; ``now`` for tests).
+        """
         assert self.db is not None and self.service is not None
-        if self.settings.timeout_days <= 0:
-            return 0
-        cutoff = datetime.now(UTC) - timedelta(days=self.settings.timeout_days)
+        now = now or datetime.now(UTC)
+        limits = await self.db.league_turn_limits()
+        due = [
+            row
+            for row, hours in limits.values()
+            if row.turn_started_at is not None
+            and row.turn_started_at < now - timedelta(hours=hours)
+        ]
+        if self.settings.timeout_days > 0:
+            cutoff = now - timedelta(days=self.settings.timeout_days)
+            due += [r for r in await self.db.overdue_turns(older_than=cutoff) if r.id not in limits]
         expired = 0
-        for row in await self.db.overdue_turns(older_than=cutoff):
+        for row in due:
             if row.seats_wanted == 1 or row.current_user_id is None:
                 continue
             try:

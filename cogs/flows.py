@@ -14,7 +14,7 @@ import discord
 import i18n
 from genial import Game
 
-from . import limits, locale, panels, rating_text
+from . import league_rounds, limits, locale, panels, rating_text
 from .context import guarded, png, service_of
 from .errors import UserError, stale
 from .locale import server
@@ -266,4 +266,5 @@ async def on_finished(client: discord.Client, loaded: Loaded) -> str:
             extra = f"\nResult {int(solo)}; your personal best stays {before}."
         extra += " See `/genial best` for this server's list."
     await refresh_lobby(client, loaded.id)
+    await league_rounds.after_game(client, loaded)  # a league game: result, next round
     return extra

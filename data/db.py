@@ -9,6 +9,7 @@ from types import TracebackType
 import aiosqlite
 
 from .audit import AuditStore
+from .league_games import LeagueGameStore
 from .leagues import LeagueStore
 from .listings import ListingStore
 from .lobby import LobbyStore
@@ -23,7 +24,14 @@ BUSY_TIMEOUT_MS = 5000
 
 
 class Database(
-    LobbyStore, PlayStore, ListingStore, AuditStore, RatingStore, ProfileStore, LeagueStore
+    LobbyStore,
+    PlayStore,
+    ListingStore,
+    AuditStore,
+    RatingStore,
+    ProfileStore,
+    LeagueStore,
+    LeagueGameStore,
 ):
     """The bot's persistence: one long-lived connection to one SQLite file.
 

@@ -1,4 +1,4 @@
-"""Leagues, seasons, entrants, rounds and league tables (migration 0008).
+"""Leagues, seasons, entrants, rounds and league tables (migration 0005).
 
 Everything is found through the server (``guild_id``): a league of another
 server is answered like one that does not exist. The store keeps facts only
@@ -231,9 +231,18 @@ class LeagueStore(Store):
             )
         return players
 
-    async def add_league_round(self, season_id: int, number: int, r: Round) -> None:
-        """Store a round's tables (seat order as drawn) and byes."""
+    async def add_league_round(self, season_id: int, number: int, r: Round) -> bool:
+        """Store a round's tables (seat order as drawn) and byes.
+
+        Idempotent: False (and nothing written) when the round already exists, so a
+        round job that runs twice (two games ending at once, a restart) makes it once.
+        """
         async with self._write() as conn:
+            there = await conn.execute_fetchall(
+                "SELECT 1 FROM league_tables WHERE season_id = ? AND round = ?", (season_id, number)
+            )
+            if list(there):
+                return False
             tables = [(t, "pending") for t in r.tables] + [((p,), "bye") for p in r.byes]
             for tab, (players, status) in enumerate(tables, start=1):
                 await conn.execute(
@@ -245,6 +254,7 @@ class LeagueStore(Store):
                     " VALUES (?, ?, ?, ?, ?)",
                     [(season_id, number, tab, seat, p) for seat, p in enumerate(players)],
                 )
+        return True
 
     async def attach_league_game(self, season_id: int, number: int, tab: int, game_id: int) -> None:
         async with self._write() as conn:
@@ -258,8 +268,18 @@ class LeagueStore(Store):
         self, season_id: int, number: int, tab: int, places: Mapping[int, int],
         weakest: Mapping[int, int],
     ) -> None:  # fmt: skip
-        """The game of a table ended: each player's place and weakest-colour score."""
+        """The game of a table ended: each player's place and weakest-colour score.
+
+        A voided table (or a bye) takes no result: it stays as it is.
+        """
         async with self._write() as conn:
+            playing = await conn.execute_fetchall(
+                "SELECT 1 FROM league_tables WHERE season_id = ? AND round = ? AND tab = ?"
+                " AND status IN ('pending', 'playing', 'finished')",
+                (season_id, number, tab),
+            )
+            if not list(playing):
+                return
             await conn.executemany(
                 "UPDATE league_seats SET place = ?, weakest = ?"
                 " WHERE season_id = ? AND round = ? AND tab = ? AND user_id = ?",

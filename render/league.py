@@ -15,8 +15,9 @@ from PIL import Image, ImageDraw
 
 import i18n
 
+from .encode import encode_png
 from .fonts import draw_text, fit, font
-from .theme import Theme
+from .theme import DEFAULT, Theme
 
 WIDTH = 900
 PAD = 16
@@ -108,3 +109,16 @@ def league_standings_image(
         for x, cell in zip(COLUMNS, cells, strict=True):
             draw_text(draw, (x, mid), cell, f, theme.text, anchor="lm")
     return img
+
+
+def league_standings_png(
+    rows: Sequence[Line],
+    *,
+    names: Mapping[int, str],
+    title: str,
+    theme: Theme = DEFAULT,
+    locale: str = i18n.DEFAULT,
+) -> bytes:
+    """:func:`league_standings_image` as PNG bytes (CPU work: call it in a worker thread)."""
+    image = league_standings_image(rows, names=names, title=title, theme=theme, locale=locale)
+    return encode_png(image)

@@ -1,0 +1,290 @@
+"""The ``/league`` command group: create, join, leave, start, standings, schedule, info, list.
+
+The organiser tools (role, replace, void, extend, next) are in :mod:`cogs.league_admin`;
+the rounds run themselves (:mod:`cogs.league_rounds`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import i18n
+from community.league import LeagueRuleError, check_points, parse_points
+from data.leagues import LeagueError
+from genial import EDITIONS, get
+
+from . import flows, limits
+from .commandtext import cmd, edition_choice
+from .context import service_of
+from .errors import UserError
+from .league_admin import LeagueAdmin
+from .league_info import info_text, list_lines, schedule_lines
+from .league_rounds import RoundJob
+from .league_text import (
+    current_season,
+    find_league,
+    guild_of,
+    league_autocomplete,
+    require_organiser,
+    season_rows,
+    standings_file,
+)
+from .locale import public, reader
+
+log = logging.getLogger(__name__)
+
+#: Editions a league can play: tables of two must be possible.
+LEAGUE_EDITIONS = [
+    edition_choice(k)
+    for k, c in EDITIONS.items()
+    if c.edition.min_players <= 2 <= c.edition.max_players
+]
+FORMAT_CHOICES = [
+    app_commands.Choice(name=cmd("cmd-league-format-swiss"), value="swiss"),
+    app_commands.Choice(name=cmd("cmd-league-format-round-robin"), value="round_robin"),
+]
+#: LeagueError.reason -> the refusal's message.
+REFUSALS = {
+    "name-taken": "ui-league-err-name-taken",
+    "not-signup": "ui-league-err-not-signup",
+    "already": "ui-league-err-already",
+    "not-entered": "ui-league-err-not-entered",
+    "too-few": "ui-league-err-too-few",
+    "not-running": "ui-league-err-not-running",
+}
+
+
+def refusal(interaction: discord.Interaction[Any], exc: LeagueError) -> UserError:
+    key = REFUSALS.get(exc.reason, "ui-league-err-not-running")
+    return UserError(i18n.text(reader(interaction), key), reason=exc.reason)
+
+
+def read_points(text: str | None, lang: str) -> dict[int, tuple[int, ...]]:
+    """``"3/1/0 1/0"``: one list per table size (its length says which); others keep defaults."""
+    if not text:
+        return {}
+    try:
+        lists = [parse_points(part) for part in text.replace(";", " ").split()]
+        table = {len(v): v for v in lists}
+        check_points(table)
+    except (LeagueRuleError, KeyError):
+        raise UserError(i18n.text(lang, "ui-league-err-points", text=limits.quote_input(text)),
+                        reason="points") from None  # fmt: skip
+    if any(size not in (2, 3, 4) for size in table):
+        raise UserError(i18n.text(lang, "ui-league-err-points", text=limits.quote_input(text)),
+                        reason="points")  # fmt: skip
+    return table
+
+
+@app_commands.guild_only()
+class League(
+    LeagueAdmin, commands.GroupCog, group_name="league",
+    group_description=cmd("cmd-league-desc"),
+):  # fmt: skip
+    """Community leagues: seasons, rounds, tables and standings, run by the bot."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.rounds = RoundJob(bot)
+        self._startup: asyncio.Task[int] | None = None
+        super().__init__()
+
+    async def cog_load(self) -> None:
+        self._startup = asyncio.create_task(self._reconcile())
+
+    async def cog_unload(self) -> None:
+        if self._startup is not None:
+            self._startup.cancel()
+
+    async def _reconcile(self) -> int:
+        await self.bot.wait_until_ready()
+        try:
+            return await self.rounds.reconcile()
+        except Exception:
+            log.exception("leagues: the start-up check failed")
+            return 0
+
+    async def reconciled(self) -> int:
+        """Wait for the start-up check of the running seasons; how many it looked at."""
+        return 0 if self._startup is None else await asyncio.shield(self._startup)
+
+    @app_commands.command(name=cmd("cmd-league-create"), description=cmd("cmd-league-create-desc"))
+    @app_commands.rename(
+        name=cmd("cmd-league-opt-name"), edition=cmd("cmd-league-opt-edition"),
+        per_table=cmd("cmd-league-opt-per-table"), format=cmd("cmd-league-opt-format"),
+        rounds=cmd("cmd-league-opt-rounds"), turn_hours=cmd("cmd-league-opt-turn-hours"),
+        rated=cmd("cmd-league-opt-rated"), channel=cmd("cmd-league-opt-channel"),
+        points=cmd("cmd-league-opt-points"),
+    )  # fmt: skip
+    @app_commands.describe(
+        name=cmd("cmd-league-create-name"), edition=cmd("cmd-league-create-edition"),
+        per_table=cmd("cmd-league-create-per-table"), format=cmd("cmd-league-create-format"),
+        rounds=cmd("cmd-league-create-rounds"), turn_hours=cmd("cmd-league-create-turn-hours"),
+        rated=cmd("cmd-league-create-rated"), channel=cmd("cmd-league-create-channel"),
+        points=cmd("cmd-league-create-points"),
+    )  # fmt: skip
+    @app_commands.choices(edition=LEAGUE_EDITIONS, format=FORMAT_CHOICES)
+    async def create(
+        self,
+        interaction: discord.Interaction[Any],
+        name: app_commands.Range[str, 1, 40],
+        edition: str,
+        per_table: app_commands.Range[int, 2, 4],
+        format: str,
+        rounds: app_commands.Range[int, 1, 30] = 3,
+        turn_hours: app_commands.Range[int, 0, 720] = 0,
+        rated: bool = True,
+        channel: discord.TextChannel | None = None,
+        points: str | None = None,
+    ) -> None:
+        guild = guild_of(interaction)
+        lang = reader(interaction)
+        await require_organiser(interaction, None)
+        ed = get(edition).edition
+        if per_table > ed.max_players:
+            raise UserError(i18n.text(lang, "ui-league-err-table-size", edition=ed.name,
+                                      max=ed.max_players), reason="players")  # fmt: skip
+        table = read_points(points, lang)
+        where = channel.id if channel is not None else interaction.channel_id
+        assert where is not None
+        svc = service_of(interaction)
+        await svc.db.remember_name(interaction.user.id, interaction.user.display_name)
+        try:
+            league = await svc.db.create_league(
+                guild, name=name.strip(), edition=edition, per_table=per_table, format=format,
+                rounds=rounds, channel_id=where, organiser_id=interaction.user.id,
+                seed=secrets.token_hex(8), turn_hours=turn_hours, rated=rated, points=table,
+            )  # fmt: skip
+        except LeagueError as exc:
+            raise refusal(interaction, exc) from None
+        text = i18n.text(public(interaction), "ui-league-created", league=league.name,
+                         number=league.number, channel=f"<#{where}>")  # fmt: skip
+        await limits.answer(interaction, text, ephemeral=False)
+
+    @app_commands.command(name=cmd("cmd-league-join"), description=cmd("cmd-league-join-desc"))
+    @app_commands.rename(league=cmd("cmd-league-opt-league"))
+    @app_commands.describe(league=cmd("cmd-league-which"))
+    @app_commands.autocomplete(league=league_autocomplete)
+    async def join(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
+        found = await find_league(interaction, league)
+        svc = service_of(interaction)
+        season = await current_season(svc.db, found)
+        await svc.db.remember_name(interaction.user.id, interaction.user.display_name)
+        try:
+            await svc.db.join_season(season.id, interaction.user.id)
+        except LeagueError as exc:
+            raise refusal(interaction, exc) from None
+        count = len(await svc.db.league_entrants(season.id))
+        text = i18n.text(public(interaction), "ui-league-joined", who=interaction.user.mention,
+                         league=found.name, count=count)  # fmt: skip
+        await limits.answer(interaction, text, ephemeral=False)
+
+    @app_commands.command(name=cmd("cmd-league-leave"), description=cmd("cmd-league-leave-desc"))
+    @app_commands.rename(league=cmd("cmd-league-opt-league"))
+    @app_commands.describe(league=cmd("cmd-league-which"))
+    @app_commands.autocomplete(league=league_autocomplete)
+    async def leave(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
+        found = await find_league(interaction, league)
+        svc = service_of(interaction)
+        season = await current_season(svc.db, found)
+        user = interaction.user.id
+        try:
+            running = await svc.db.leave_season(season.id, user)
+        except LeagueError as exc:
+            raise refusal(interaction, exc) from None
+        await limits.ack(interaction, ephemeral=False)
+        lang = public(interaction)
+        key = "ui-league-left-running" if running else "ui-league-left"
+        await limits.answer(interaction, i18n.text(lang, key, who=interaction.user.mention,
+                                                   league=found.name), ephemeral=False)  # fmt: skip
+        if running:  # the remaining games are forfeited: ranked last there, the others play on
+            for t in await svc.db.table_games(season.id):
+                if t.game_id and t.game_status == "active" and user in t.players:
+                    played = await svc.resign(t.game_id, user)
+                    await flows.announce(interaction.client, played)
+
+    @app_commands.command(name=cmd("cmd-league-start"), description=cmd("cmd-league-start-desc"))
+    @app_commands.rename(league=cmd("cmd-league-opt-league"))
+    @app_commands.describe(league=cmd("cmd-league-which"))
+    @app_commands.autocomplete(league=league_autocomplete)
+    async def start(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
+        found = await find_league(interaction, league)
+        await require_organiser(interaction, found)
+        svc = service_of(interaction)
+        season = await current_season(svc.db, found)
+        try:
+            players = await svc.db.start_season(season.id)
+        except LeagueError as exc:
+            raise refusal(interaction, exc) from None
+        await limits.ack(interaction, ephemeral=False)
+        text = i18n.text(public(interaction), "ui-league-started", league=found.name,
+                         season=season.number, count=len(players), rounds=found.rounds)  # fmt: skip
+        await limits.answer(interaction, text, ephemeral=False)
+        await self.rounds.advance(season.id)
+
+    @app_commands.command(
+        name=cmd("cmd-league-standings"), description=cmd("cmd-league-standings-desc")
+    )
+    @app_commands.rename(league=cmd("cmd-league-opt-league"), season=cmd("cmd-league-opt-season"))
+    @app_commands.describe(league=cmd("cmd-league-which"), season=cmd("cmd-league-season"))
+    @app_commands.autocomplete(league=league_autocomplete)
+    async def standings(
+        self,
+        interaction: discord.Interaction[Any],
+        league: str | None = None,
+        season: app_commands.Range[int, 1, 1000] | None = None,
+    ) -> None:
+        found = await find_league(interaction, league)
+        svc = service_of(interaction)
+        seasons = await svc.db.league_seasons(found.id)
+        lang = reader(interaction)
+        if season is not None and season > len(seasons):
+            raise UserError(i18n.text(lang, "ui-league-err-no-season", season=season,
+                                      seasons=len(seasons)), reason="season")  # fmt: skip
+        chosen = seasons[(season or len(seasons)) - 1]
+        await limits.ack(interaction)
+        rows = await season_rows(svc.db, found, chosen)
+        words, image = await standings_file(svc, found, chosen, rows, lang)
+        head = i18n.text(lang, "img-league-title", league=found.name, season=chosen.number)
+        await limits.answer(interaction, "\n".join([f"**{head}**", *words]), files=[image])
+
+    @app_commands.command(
+        name=cmd("cmd-league-schedule"), description=cmd("cmd-league-schedule-desc")
+    )
+    @app_commands.rename(league=cmd("cmd-league-opt-league"))
+    @app_commands.describe(league=cmd("cmd-league-which"))
+    @app_commands.autocomplete(league=league_autocomplete)
+    async def schedule(
+        self, interaction: discord.Interaction[Any], league: str | None = None
+    ) -> None:
+        found = await find_league(interaction, league)
+        svc = service_of(interaction)
+        season = await current_season(svc.db, found)
+        lines = await schedule_lines(svc, found, season, interaction.user.id, reader(interaction))
+        await limits.answer(interaction, limits.fit_lines(lines))
+
+    @app_commands.command(name=cmd("cmd-league-info"), description=cmd("cmd-league-info-desc"))
+    @app_commands.rename(league=cmd("cmd-league-opt-league"))
+    @app_commands.describe(league=cmd("cmd-league-which"))
+    @app_commands.autocomplete(league=league_autocomplete)
+    async def info(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
+        found = await find_league(interaction, league)
+        svc = service_of(interaction)
+        await limits.answer(interaction, await info_text(svc, found, reader(interaction)))
+
+    @app_commands.command(name=cmd("cmd-league-list"), description=cmd("cmd-league-list-desc"))
+    async def leagues(self, interaction: discord.Interaction[Any]) -> None:
+        svc = service_of(interaction)
+        lines = await list_lines(svc, guild_of(interaction), reader(interaction))
+        await limits.answer(interaction, limits.fit_lines(lines))
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(League(bot))

@@ -1,0 +1,219 @@
+"""The round job: a league game ends -> its result is recorded; a round is over -> the
+next round's games are opened in the league channel (a thread per game, seats fixed,
+players pinged), or the season ends with its final standings.
+
+Restart-safe: everything is decided from the database. Rounds are written once
+(``add_league_round`` is idempotent) and each table's game is opened once
+(``open_table_game`` links the game to its table in the same transaction), so
+running the job twice, or again after a restart (:meth:`RoundJob.reconcile`),
+creates nothing twice.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+import discord
+
+import i18n
+from community.league import check_points
+from community.season import next_round, round_over
+from data.league_games import TableGame
+from data.leagues import LeagueRow, SeasonRow
+from genial import create
+
+from . import limits, panels
+from .context import png
+from .league_text import announce, league_channel, season_rows, standings_file
+from .locale import server
+from .service import GameService, Loaded
+
+log = logging.getLogger(__name__)
+
+
+class RoundJob:
+    """Runs the rounds of every league of the bot (one at a time per season)."""
+
+    def __init__(self, client: discord.Client) -> None:
+        self.client = client
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    @property
+    def svc(self) -> GameService:
+        svc: GameService = self.client.service  # type: ignore[attr-defined]
+        return svc
+
+    def _lang(self, league: LeagueRow) -> str:
+        return server(self.client.get_guild(league.guild_id))
+
+    # ----- results -------------------------------------------------------------------------
+    async def game_ended(self, loaded: Loaded) -> None:
+        """A game ended: if it is a league game, record it and move the season on."""
+        where = await self.svc.db.table_of_game(loaded.id)
+        if where is None:
+            return
+        await self._record(loaded, *where)
+        await self.advance(where[0])
+
+    async def _record(self, loaded: Loaded, season_id: int, number: int, tab: int) -> None:
+        game = loaded.game
+        if game is None or not game.over:
+            return
+        places = {loaded.user_of(st.seat): st.place for st in game.ranking()}
+        weakest = {loaded.user_of(seat): min(s) if s else 0 for seat, s in enumerate(game.scores())}
+        await self.svc.db.record_league_result(season_id, number, tab, places, weakest)
+
+    async def _sync(self, tables: list[TableGame], season_id: int) -> bool:
+        """Catch up with games that ended or were cancelled while nobody recorded them."""
+        changed = False
+        for t in tables:
+            if t.status != "playing" or t.game_id is None:
+                continue
+            if t.game_status == "finished":
+                await self._record(await self.svc.load(t.game_id), season_id, t.round, t.tab)
+                changed = True
+            elif t.game_status == "cancelled":
+                await self.svc.db.void_league_game(season_id, t.round, t.tab)
+                changed = True
+        return changed
+
+    # ----- rounds --------------------------------------------------------------------------
+    async def advance(self, season_id: int) -> None:
+        """Open what is missing: the current round's games, the next round, or the end."""
+        lock = self._locks.setdefault(season_id, asyncio.Lock())
+        async with lock:
+            league, season = await self.svc.db.season_league(season_id)
+            if season.status != "running":
+                return
+            tables = await self.svc.db.table_games(season_id)
+            if await self._sync(tables, season_id):
+                tables = await self.svc.db.table_games(season_id)
+            last = max((t.round for t in tables), default=0)
+            for t in tables:
+                if t.status == "pending":
+                    await self._open(league, season_id, t)
+            if last and not round_over([t.status for t in tables if t.round == last]):
+                return
+            results, byes, history = await self.svc.db.league_facts(season_id)
+            nxt = next_round(
+                format=league.format, per_table=league.per_table, rounds=league.rounds,
+                starters=await self.svc.db.league_entrants(season_id, active=False),
+                active=await self.svc.db.league_entrants(season_id), history=history,
+                results=results, byes=byes, seed=season.seed, points=check_points(league.points),
+            )  # fmt: skip
+            if nxt is None:
+                await self._finish(league, season)
+                return
+            if not await self.svc.db.add_league_round(season_id, last + 1, nxt):
+                return
+            await self._round_post(league, season, last + 1, nxt.byes)
+            for t in await self.svc.db.table_games(season_id):
+                if t.round == last + 1 and t.status == "pending":
+                    await self._open(league, season_id, t)
+
+    async def _round_post(
+        self, league: LeagueRow, season: SeasonRow, number: int, byes: tuple[int, ...]
+    ) -> None:
+        lang = self._lang(league)
+        text = i18n.text(lang, "ui-league-round-opens", league=league.name, round=number,
+                         rounds=league.rounds, season=season.number)  # fmt: skip
+        if byes:
+            text += "\n" + i18n.text(lang, "ui-league-round-byes",
+                                     players=", ".join(f"<@{p}>" for p in byes))  # fmt: skip
+        await announce(self.client, league, text)
+
+    async def _open(self, league: LeagueRow, season_id: int, table: TableGame) -> None:
+        """Create and start one table's game, open its thread and ping its players."""
+        order = list(table.players)
+        game = await self.svc.run(create, league.edition, len(order))
+        row = await self.svc.db.open_table_game(
+            season_id, table.round, table.tab, guild_id=league.guild_id,
+            channel_id=league.channel_id, creator_id=league.organiser_id, edition=league.edition,
+            order=order, record=game.record(), current_user_id=order[game.current or 0],
+            rated=league.rated,
+        )  # fmt: skip
+        if row is None:
+            return  # opened meanwhile (another run of the job)
+        channel = await league_channel(self.client, league)
+        if channel is None:
+            return
+        lang = self._lang(league)
+        pings = discord.AllowedMentions(users=[discord.Object(u) for u in order])
+        who = ", ".join(f"<@{u}>" for u in order)
+        header = i18n.text(lang, "ui-league-table-opens", league=league.name, round=table.round,
+                           table=table.tab, number=row.number, players=who)  # fmt: skip
+        try:
+            message = await limits.post(channel, header)
+            thread = await self._thread(message, league, table, row.number)
+            if thread is not None:
+                await self.svc.db.set_messages(row.id, thread_id=thread.id)
+            loaded = await self.svc.load(row.id)
+            board = await self.svc.board_png(loaded, lang=lang)
+            await limits.post(
+                thread or channel,
+                f"{who}\n{panels.start_content(loaded, lang)}",
+                files=[png(board)],
+                view=panels.turn_view(row.id, league.edition, lang),
+                allowed_mentions=pings,
+            )
+        except discord.HTTPException as exc:
+            log.warning("league %s: game %s could not be posted (%s)", league.id, row.id, exc)
+
+    async def _thread(
+        self, message: discord.Message, league: LeagueRow, table: TableGame, number: int
+    ) -> discord.Thread | None:
+        name = f"{league.name} R{table.round} T{table.tab} - Genial #{number}"[:100]
+        try:
+            return await message.create_thread(name=name, auto_archive_duration=10080)
+        except discord.HTTPException as exc:
+            log.warning("league %s: no thread for game #%s (%s)", league.id, number, exc.status)
+            return None
+
+    async def _finish(self, league: LeagueRow, season: SeasonRow) -> None:
+        """The last round is over: post the final standings with the winners, close the season."""
+        rows = await season_rows(self.svc.db, league, season)
+        await self.svc.db.finish_season(season.id)
+        channel = await league_channel(self.client, league)
+        if channel is None:
+            return
+        lang = self._lang(league)
+        winners = ", ".join(f"<@{r.player}>" for r in rows if r.place == 1)
+        words, image = await standings_file(self.svc, league, season, rows, lang)
+        text = i18n.text(lang, "ui-league-season-over", league=league.name,
+                         season=season.number, winners=winners or "-")  # fmt: skip
+        try:
+            await limits.post(channel, "\n".join([text, *words]), files=[image])
+        except discord.HTTPException:
+            log.warning("league %s: the season end could not be posted", league.id)
+
+    # ----- start-up ------------------------------------------------------------------------
+    async def reconcile(self) -> int:
+        """At start-up: move on every running season (results missed, rounds not opened)."""
+        seasons = await self.svc.db.running_seasons()
+        for _, season in seasons:
+            try:
+                await self.advance(season.id)
+            except Exception:
+                log.exception("league season %s: could not be moved on", season.id)
+        return len(seasons)
+
+
+def job_of(client: Any) -> RoundJob | None:
+    """The round job of the running bot (None before the league cog is loaded)."""
+    cog = client.get_cog("League") if hasattr(client, "get_cog") else None
+    job = getattr(cog, "rounds", None)
+    return job if isinstance(job, RoundJob) else None
+
+
+async def after_game(client: Any, loaded: Loaded) -> None:
+    """Called when any game ends: a league game moves its season on. Never raises (a
+    failure is logged; the start-up check catches up)."""
+    job = job_of(client)
+    if job is None:
+        return
+    try:
+        await job.game_ended(loaded)
+    except Exception:
+        log.exception("league: game %s ended but its season could not be moved on", loaded.id)

@@ -1,0 +1,163 @@
+"""Shared pieces of the league commands and the round job: finding a league, who may
+organise, standings with their image and words, and the league channel."""
+
+from __future__ import annotations
+
+import io
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+
+import i18n
+from community.league import Row, check_points, show, standings
+from data import Database
+from data.leagues import LeagueRow, SeasonRow
+from render.league import league_standings_png
+
+from . import limits
+from .errors import UserError
+from .locale import reader
+from .service import GameService
+
+log = logging.getLogger(__name__)
+
+#: The guild setting that names the league-organiser role.
+ROLE_SETTING = "league_role"
+#: Discord's limit for an attachment's description (alt text).
+ALT_LIMIT = 1024
+
+
+def guild_of(interaction: discord.Interaction[Any]) -> int:
+    if interaction.guild_id is None:
+        raise UserError(i18n.text(reader(interaction), "ui-league-server-only"), reason="no-guild")
+    return interaction.guild_id
+
+
+async def find_league(interaction: discord.Interaction[Any], name: str | None) -> LeagueRow:
+    """The league of this server named ``name`` (or numbered ``#n``); without a name the
+    server's only league. A league of another server is answered like no league at all."""
+    db: Database = interaction.client.service.db
+    guild = guild_of(interaction)
+    lang = reader(interaction)
+    if not name:
+        leagues = await db.list_leagues(guild)
+        if len(leagues) == 1:
+            return leagues[0]
+        raise UserError(i18n.text(lang, "ui-league-name-one"), reason="which-league")
+    text = name.strip()
+    found = None
+    if text.lstrip("#").isdigit():
+        found = await db.find_league(guild, number=int(text.lstrip("#")))
+    if found is None:
+        found = await db.find_league(guild, name=text)
+    if found is None:
+        raise UserError(
+            i18n.text(lang, "ui-league-not-found", name=limits.quote_input(text)),
+            reason="not-found",
+        )
+    return found
+
+
+async def league_autocomplete(
+    interaction: discord.Interaction[Any], current: str
+) -> list[app_commands.Choice[str]]:
+    """This server's leagues whose name contains what was typed."""
+    if interaction.guild_id is None:
+        return []
+    db: Database = interaction.client.service.db
+    typed = current.strip().lower()
+    return [
+        limits.choice(f"#{r.number} {r.name}", r.name)
+        for r in await db.list_leagues(interaction.guild_id)
+        if typed in r.name.lower()
+    ][:25]
+
+
+async def is_organiser(interaction: discord.Interaction[Any], league: LeagueRow | None) -> bool:
+    """Manage Server, the server's league-organiser role, or the league's own organiser."""
+    perms = getattr(interaction.user, "guild_permissions", None)
+    if perms is not None and perms.manage_guild:
+        return True
+    if league is not None and league.organiser_id == interaction.user.id:
+        return True
+    if interaction.guild_id is None:
+        return False
+    db: Database = interaction.client.service.db
+    role = (await db.guild_settings(interaction.guild_id)).get(ROLE_SETTING)
+    roles = getattr(interaction.user, "roles", [])
+    return isinstance(role, int) and any(r.id == role for r in roles)
+
+
+async def require_organiser(
+    interaction: discord.Interaction[Any], league: LeagueRow | None
+) -> None:
+    if not await is_organiser(interaction, league):
+        raise UserError(i18n.text(reader(interaction), "ui-league-organisers-only"),
+                        reason="permission")  # fmt: skip
+
+
+async def current_season(db: Database, league: LeagueRow) -> SeasonRow:
+    return (await db.league_seasons(league.id))[-1]
+
+
+async def season_rows(db: Database, league: LeagueRow, season: SeasonRow) -> list[Row]:
+    """The standings of a season: every entrant, their points, tie-breaks and games left."""
+    results, byes, _ = await db.league_facts(season.id)
+    players = await db.league_entrants(season.id, active=False)
+    left: dict[int, int] = {}
+    for t in await db.league_tables(season.id):
+        if t.status in ("pending", "playing"):
+            for p in t.players:
+                left[p] = left.get(p, 0) + 1
+    return standings(players, results, byes, check_points(league.points), left)
+
+
+def standings_words(rows: list[Row], names: dict[int, str], lang: str) -> list[str]:
+    """One line per player: place, name, points, tie-breaks, games played and left."""
+    return [
+        i18n.text(
+            lang, "ui-league-standings-line", place=r.place, name=names.get(r.player, str(r.player)),
+            points=show(r.points), opponents=show(r.opponents), played=r.played, left=r.left,
+        )
+        for r in rows
+    ]  # fmt: skip
+
+
+async def standings_file(
+    svc: GameService, league: LeagueRow, season: SeasonRow, rows: list[Row], lang: str
+) -> tuple[list[str], discord.File]:
+    """The standings as words and as an image whose description reads them out."""
+    names = await svc.db.names([r.player for r in rows])
+    title = i18n.text(lang, "img-league-title", league=league.name, season=season.number)
+    png = await svc.run(league_standings_png, rows, names=names, title=title, locale=lang)
+    words = standings_words(rows, names, lang)
+    alt = limits.clip(f"{title}: " + "; ".join(words), ALT_LIMIT)
+    return words, discord.File(io.BytesIO(png), filename="league.png", description=alt)
+
+
+async def league_channel(client: discord.Client, league: LeagueRow) -> Any:
+    """The league's channel, or None when the bot cannot see it any more."""
+    channel = client.get_channel(league.channel_id)
+    if channel is None:
+        try:
+            channel = await client.fetch_channel(league.channel_id)
+        except discord.HTTPException:
+            log.warning("league %s: its channel is gone", league.id)
+            return None
+    return channel
+
+
+async def announce(client: discord.Client, league: LeagueRow, text: str) -> None:
+    """A public line in the league channel (organiser actions, rounds)."""
+    channel = await league_channel(client, league)
+    if channel is not None:
+        try:
+            await limits.post(channel, text)
+        except discord.HTTPException:
+            log.warning("league %s: announcement could not be posted", league.id)
+
+
+def link(guild_id: int, channel_id: int | None) -> str:
+    return f"https://discord.com/channels/{guild_id}/{channel_id}" if channel_id else ""

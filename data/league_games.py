@@ -1,0 +1,207 @@
+"""League games: opening a table's game once, turn limits, replacing a player, extending a turn.
+
+The round job opens each table's game with :meth:`LeagueGameStore.open_table_game`,
+which writes the game, its seats and the link to the table in one transaction
+and does nothing when the table already has its game: run twice (two games
+ending at once, a restart), it still opens one game per table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from .errors import NotFoundError
+from .leagues import LeagueRow, SeasonRow
+from .rows import GameRow, to_json, utc_text, utc_time
+from .store import Store
+
+
+@dataclass(frozen=True)
+class TableGame:
+    """A league table's game as the schedule shows it."""
+
+    round: int
+    tab: int
+    status: str
+    players: tuple[int, ...]
+    game_id: int | None
+    number: int | None
+    thread_id: int | None
+    channel_id: int | None
+    game_status: str | None
+    current_user_id: int | None
+
+
+class LeagueGameStore(Store):
+    """The games of league tables."""
+
+    async def open_table_game(
+        self,
+        season_id: int,
+        number: int,
+        tab: int,
+        *,
+        guild_id: int,
+        channel_id: int,
+        creator_id: int,
+        edition: str,
+        order: Sequence[int],
+        record: Mapping[str, Any],
+        current_user_id: int | None,
+        rated: bool,
+    ) -> GameRow | None:
+        """Create and start the game of a pending table (seats in ``order``); None if the
+        table already has a game (or is not pending)."""
+        now = self._now()
+        async with self._write() as conn:
+            free = list(await conn.execute_fetchall(
+                "SELECT 1 FROM league_tables WHERE season_id = ? AND round = ? AND tab = ?"
+                " AND status = 'pending' AND game_id IS NULL",
+                (season_id, number, tab),
+            ))  # fmt: skip
+            if not free:
+                return None
+            await self._ensure_guild(conn, guild_id, now)
+            rows = await conn.execute_fetchall(
+                "INSERT INTO games (guild_id, number, channel_id, edition, seats_wanted, options,"
+                " creator_id, status, version, record, summary, current_user_id, turn_started_at,"
+                " created_at, updated_at)"
+                " VALUES (?, (SELECT COALESCE(MAX(number), 0) + 1 FROM games WHERE guild_id = ?),"
+                " ?, ?, ?, '{}', ?, 'active', 0, ?, '{}', ?, ?, ?, ?) RETURNING *",
+                (guild_id, guild_id, channel_id, edition, len(order), creator_id,
+                 to_json(record), current_user_id, now, now, now),
+            )  # fmt: skip
+            game = GameRow.from_row(next(iter(rows)))
+            await conn.executemany(
+                "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (?, ?, ?, ?)",
+                [(game.id, seat, user, now) for seat, user in enumerate(order)],
+            )
+            await conn.execute(
+                "INSERT INTO rating_games (game_id, rated) VALUES (?, ?)", (game.id, bool(rated))
+            )
+            await conn.execute(
+                "UPDATE league_tables SET game_id = ?, status = 'playing'"
+                " WHERE season_id = ? AND round = ? AND tab = ?",
+                (game.id, season_id, number, tab),
+            )
+        return game
+
+    async def running_seasons(self) -> list[tuple[LeagueRow, SeasonRow]]:
+        """Every running season of every server, with its league (for the start-up check)."""
+        rows = await self._all(
+            "SELECT l.*, s.id AS season_id, s.number AS season_number, s.status AS season_status,"
+            " s.seed AS season_seed FROM league_seasons AS s JOIN leagues AS l ON l.id = s.league_id"
+            " WHERE s.status = 'running' ORDER BY s.id",
+            (),
+        )
+        return [
+            (LeagueRow.from_row(r), SeasonRow(r["season_id"], r["id"], r["season_number"],
+                                              r["season_status"], r["season_seed"]))
+            for r in rows
+        ]  # fmt: skip
+
+    async def season_league(self, season_id: int) -> tuple[LeagueRow, SeasonRow]:
+        """The season and its league; raises NotFoundError."""
+        for league, season in await self._season_rows(season_id):
+            return league, season
+        raise NotFoundError("There is no such league season.")
+
+    async def _season_rows(self, season_id: int) -> list[tuple[LeagueRow, SeasonRow]]:
+        rows = await self._all(
+            "SELECT l.*, s.number AS season_number, s.status AS season_status,"
+            " s.seed AS season_seed FROM league_seasons AS s JOIN leagues AS l ON l.id = s.league_id"
+            " WHERE s.id = ?",
+            (season_id,),
+        )
+        return [
+            (LeagueRow.from_row(r),
+             SeasonRow(season_id, r["id"], r["season_number"], r["season_status"], r["season_seed"]))
+            for r in rows
+        ]  # fmt: skip
+
+    async def table_games(self, season_id: int) -> list[TableGame]:
+        """Every table of the season with its game's number, thread and status."""
+        tables = await self.league_tables(season_id)  # type: ignore[attr-defined]
+        ids = [t.game_id for t in tables if t.game_id is not None]
+        games: dict[int, Any] = {}
+        if ids:
+            marks = ", ".join("?" * len(ids))
+            for r in await self._all(
+                "SELECT id, number, thread_id, channel_id, status, current_user_id FROM games"
+                f" WHERE id IN ({marks})",
+                ids,
+            ):
+                games[r["id"]] = r
+        out = []
+        for t in tables:
+            g = games.get(t.game_id) if t.game_id is not None else None
+            out.append(
+                TableGame(
+                    t.round, t.tab, t.status, t.players, t.game_id,
+                    g["number"] if g else None, g["thread_id"] if g else None,
+                    g["channel_id"] if g else None, g["status"] if g else None,
+                    g["current_user_id"] if g else None,
+                )
+            )  # fmt: skip
+        return out
+
+    async def league_turn_limits(self) -> dict[int, tuple[GameRow, int]]:
+        """Active league games whose league has a turn limit: game id -> (game, hours)."""
+        rows = await self._all(
+            "SELECT g.*, l.turn_hours AS league_turn_hours FROM league_tables AS t"
+            " JOIN games AS g ON g.id = t.game_id"
+            " JOIN league_seasons AS s ON s.id = t.season_id"
+            " JOIN leagues AS l ON l.id = s.league_id"
+            " WHERE t.status = 'playing' AND g.status = 'active' AND l.turn_hours > 0",
+            (),
+        )
+        return {r["id"]: (GameRow.from_row(r), int(r["league_turn_hours"])) for r in rows}
+
+    async def extend_turn(self, game_id: int, hours: int) -> datetime:
+        """Give the player to act ``hours`` more (the turn counts as started later); the
+        new start. Raises NotFoundError unless the game is active."""
+        async with self._write() as conn:
+            rows = list(await conn.execute_fetchall(
+                "SELECT turn_started_at FROM games WHERE id = ? AND status = 'active'", (game_id,)
+            ))  # fmt: skip
+            started = utc_time(rows[0][0]) if rows else None
+            if started is None:
+                raise NotFoundError(f"There is no running game #{game_id}.")
+            later = started + timedelta(hours=hours)
+            await conn.execute(
+                "UPDATE games SET turn_started_at = ?, reminded_at = NULL WHERE id = ?",
+                (utc_text(later), game_id),
+            )
+        return later
+
+    async def replace_player(
+        self, game_id: int, season_id: int, old: int, new: int
+    ) -> None:  # fmt: skip
+        """``new`` takes ``old``'s seat in a running league game (and at its league table).
+
+        Raises NotFoundError unless ``old`` holds a seat of the active game and ``new``
+        holds none.
+        """
+        async with self._write() as conn:
+            seats = {r[0]: r[1] for r in await conn.execute_fetchall(
+                "SELECT s.user_id, s.status FROM seats AS s JOIN games AS g ON g.id = s.game_id"
+                " WHERE s.game_id = ? AND g.status = 'active'", (game_id,),
+            )}  # fmt: skip
+            if seats.get(old) != "seated" or new in seats:
+                raise NotFoundError("That player cannot be replaced in this game.")
+            await conn.execute(
+                "UPDATE seats SET user_id = ? WHERE game_id = ? AND user_id = ?",
+                (new, game_id, old),
+            )
+            await conn.execute(
+                "UPDATE games SET current_user_id = ? WHERE id = ? AND current_user_id = ?",
+                (new, game_id, old),
+            )
+            await conn.execute(
+                "UPDATE league_seats SET user_id = ? WHERE user_id = ? AND season_id = ?"
+                " AND (round, tab) IN (SELECT round, tab FROM league_tables WHERE game_id = ?)",
+                (new, old, season_id, game_id),
+            )
