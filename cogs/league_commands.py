@@ -248,7 +248,9 @@ class League(
         if season is not None and season > len(seasons):
             raise UserError(i18n.text(lang, "ui-league-err-no-season", season=season,
                                       seasons=len(seasons)), reason="season")  # fmt: skip
-        chosen = seasons[(season or len(seasons)) - 1]
+        # By default the season being played, or the last one played while sign-up is open.
+        played = [s for s in seasons if s.status != "signup"] or seasons
+        chosen = seasons[season - 1] if season is not None else played[-1]
         await limits.ack(interaction)
         rows = await season_rows(svc.db, found, chosen)
         words, image = await standings_file(svc, found, chosen, rows, lang)

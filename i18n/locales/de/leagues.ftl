@@ -70,7 +70,7 @@ cmd-league-extend-desc = Dem Spieler am Zug in einer Ligapartie mehr Zeit geben 
 cmd-league-extend-hours = Wie viele Stunden mehr
 cmd-league-next-desc = Die Spieler der letzten Saison für die neue Saison anmelden (Organisatoren)
 cmd-league-which = Die Liga (kann wegfallen, wenn der Server nur eine hat)
-cmd-league-season = Die Nummer der Saison (sonst die aktuelle)
+cmd-league-season = Die Nummer der Saison (sonst die laufende oder die letzte)
 cmd-league-game = Die Nummer (#) der Partie, wie sie in ihrem Thread steht
 
 ## Antworten und Meldungen

@@ -70,7 +70,7 @@ cmd-league-extend-desc = Give the player to move more time in a league game (org
 cmd-league-extend-hours = How many hours more
 cmd-league-next-desc = Sign up last season's players for the new season (organisers)
 cmd-league-which = The league (can be left out when the server has only one)
-cmd-league-season = The season number (default: the current one)
+cmd-league-season = The season number (default: the one being played, or the last one)
 cmd-league-game = The game number (#) as shown in its thread
 
 ## Replies and posts

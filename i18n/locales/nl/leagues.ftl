@@ -70,7 +70,7 @@ cmd-league-extend-desc = De speler aan zet in een competitiespel meer tijd geven
 cmd-league-extend-hours = Hoeveel uur extra
 cmd-league-next-desc = De spelers van vorig seizoen inschrijven voor het nieuwe seizoen (organisatoren)
 cmd-league-which = De competitie (mag weg als de server er maar één heeft)
-cmd-league-season = Het nummer van het seizoen (standaard: het huidige)
+cmd-league-season = Het nummer van het seizoen (standaard: het lopende of het laatste)
 cmd-league-game = Het nummer (#) van het spel, zoals in de thread
 
 ## Antwoorden en berichten

@@ -1,0 +1,112 @@
+"""League games in the database: opened once per table, turn limits, replace, extend."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from dbhelpers import FakeClock, record
+
+from community.pairing import Round
+from data import Database, NotFoundError
+
+GUILD = 500
+
+
+async def running(db: Database, turn_hours: int = 0) -> tuple[int, int]:
+    """A league whose season has started with round 1 = tables (11, 12, 13) and (14, 15)."""
+    row = await db.create_league(
+        GUILD, name="Weekly", edition="classic", per_table=3, format="swiss", rounds=2,
+        channel_id=77, organiser_id=1, seed="s", turn_hours=turn_hours,
+    )  # fmt: skip
+    [season] = await db.league_seasons(row.id)
+    for user in (11, 12, 13, 14, 15):
+        await db.join_season(season.id, user)
+    await db.start_season(season.id)
+    assert await db.add_league_round(season.id, 1, Round(((11, 12, 13), (14, 15))))
+    return row.id, season.id
+
+
+async def open_table(db: Database, season: int, tab: int, order: tuple[int, ...]) -> int | None:
+    game = await db.open_table_game(
+        season, 1, tab, guild_id=GUILD, channel_id=77, creator_id=1, edition="classic",
+        order=order, record=record(0, players=len(order)), current_user_id=order[0], rated=True,
+    )  # fmt: skip
+    return None if game is None else game.id
+
+
+async def test_a_round_and_each_table_game_are_created_once(db: Database) -> None:
+    _, season = await running(db)
+    assert not await db.add_league_round(season, 1, Round(((11, 12), (13, 14, 15))))
+    first = await open_table(db, season, 1, (12, 11, 13))
+    assert first is not None
+    assert await open_table(db, season, 1, (12, 11, 13)) is None, "never twice"
+    assert await db.is_rated(first)
+    seats = await db.seats(first)
+    assert [(s.seat, s.user_id) for s in seats] == [(0, 12), (1, 11), (2, 13)]
+    tables = await db.table_games(season)
+    assert [(t.tab, t.status, t.number, t.game_status) for t in tables] == [
+        (1, "playing", 1, "active"), (2, "pending", None, None),
+    ]  # fmt: skip
+    assert tables[0].current_user_id == 12
+    assert await db.table_of_game(first) == (season, 1, 1)
+    running_now = await db.running_seasons()
+    assert [(lg.name, s.id) for lg, s in running_now] == [("Weekly", season)]
+
+
+async def test_turn_limits_only_for_leagues_with_one(db: Database, clock: FakeClock) -> None:
+    _, season = await running(db, turn_hours=12)
+    game = await open_table(db, season, 1, (11, 12, 13))
+    assert game is not None
+    limits = await db.league_turn_limits()
+    assert list(limits) == [game] and limits[game][1] == 12
+    started = limits[game][0].turn_started_at
+    assert started is not None
+    later = await db.extend_turn(game, 5)
+    assert later == started + timedelta(hours=5)
+    assert (await db.league_turn_limits())[game][0].turn_started_at == later
+    _, other = await running_unlimited(db)
+    assert await open_table(db, other, 1, (11, 12, 13)) is not None
+    assert list(await db.league_turn_limits()) == [game]
+    with pytest.raises(NotFoundError):
+        await db.extend_turn(999, 1)
+
+
+async def running_unlimited(db: Database) -> tuple[int, int]:
+    row = await db.create_league(
+        GUILD, name="Casual", edition="classic", per_table=3, format="swiss", rounds=2,
+        channel_id=77, organiser_id=1, seed="t",
+    )  # fmt: skip
+    [season] = await db.league_seasons(row.id)
+    for user in (11, 12, 13):
+        await db.join_season(season.id, user)
+    await db.start_season(season.id)
+    await db.add_league_round(season.id, 1, Round(((11, 12, 13),)))
+    return row.id, season.id
+
+
+async def test_replace_a_player_in_the_game_and_at_the_table(db: Database) -> None:
+    _, season = await running(db)
+    game = await open_table(db, season, 2, (14, 15))
+    assert game is not None
+    await db.replace_player(game, season, 14, 16)
+    assert [s.user_id for s in await db.seats(game)] == [16, 15]
+    assert (await db.get_game(game)).current_user_id == 16  # type: ignore[union-attr]
+    [_, table] = await db.league_tables(season)
+    assert table.players == (16, 15)
+    with pytest.raises(NotFoundError):
+        await db.replace_player(game, season, 14, 17)  # no longer seated
+    with pytest.raises(NotFoundError):
+        await db.replace_player(game, season, 16, 15)  # the replacement already sits there
+
+
+async def test_a_voided_table_takes_no_result(db: Database) -> None:
+    _, season = await running(db)
+    game = await open_table(db, season, 2, (14, 15))
+    assert game is not None
+    await db.void_league_game(season, 1, 2)
+    await db.record_league_result(season, 1, 2, {14: 1, 15: 2}, {14: 3, 15: 2})
+    [_, table] = await db.league_tables(season)
+    assert table.status == "void"
+    results, _, _ = await db.league_facts(season)
+    assert results == []
