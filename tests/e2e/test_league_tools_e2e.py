@@ -28,9 +28,9 @@ async def game_of_round(fake: FakeDiscord, bot: GenialBot, season: int, n: int) 
     deadline = loop.time() + fake.timeout
     while loop.time() < deadline:
         games = [t for t in await bot.db.table_games(season) if t.round == n and t.game_id]
-        if games and games[0].thread_id:
-            if any(m.files for m in fake.messages(fake.channel(games[0].thread_id))):
-                return games[0]
+        thread = games[0].thread_id if games else None
+        if thread and any(m.files for m in fake.messages(fake.channel(thread))):
+            return games[0]
         await asyncio.sleep(0.05)
     raise AssertionError(f"round {n} was not opened")
 
