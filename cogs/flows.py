@@ -222,6 +222,7 @@ async def announce_cancel(client: discord.Client, loaded: Loaded, by: str) -> No
             channel, f"Game #{loaded.number} was cancelled by {by}. Its buttons no longer work."
         )
     await refresh_lobby(client, loaded.id)
+    await league_rounds.after_game(client, loaded)  # a cancelled league game counts as void
 
 
 async def refresh_lobby(client: discord.Client, game_id: int) -> None:

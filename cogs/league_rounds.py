@@ -50,7 +50,8 @@ class RoundJob:
 
     # ----- results -------------------------------------------------------------------------
     async def game_ended(self, loaded: Loaded) -> None:
-        """A game ended: if it is a league game, record it and move the season on."""
+        """A game ended (or was cancelled: its table becomes void): if it is a league game,
+        record it and move the season on."""
         where = await self.svc.db.table_of_game(loaded.id)
         if where is None:
             return

@@ -201,3 +201,24 @@ def test_swiss_large_fields_five_rounds(n: int, k: int, seed: int) -> None:
         history.append(r)
         for t in r.tables:
             points[t[0]] += 1  # seat 1 "wins": a spread of scores for the next round
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    n=st.integers(4, 40),
+    k=st.sampled_from([2, 3, 4]),
+    seed=st.integers(0, 10**6),
+    data=st.data(),
+)
+def test_swiss_seats_everyone_once_for_any_field_size(
+    n: int, k: int, seed: int, data: st.DataObject
+) -> None:
+    """Every field from 4 to 40 (the middle sizes too): three Swiss rounds, every player at
+    exactly one table per round, table sizes as allowed."""
+    players = list(range(500, 500 + n))
+    history: list[Round] = []
+    points = {p: data.draw(st.integers(0, 9), label=f"points {p}") for p in players}
+    for number in range(3):
+        r = swiss_round(points, k, history, seed, number)
+        check_round(r, players, k)
+        history.append(r)

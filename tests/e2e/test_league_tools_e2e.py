@@ -138,3 +138,29 @@ async def test_organiser_tools(world: World) -> None:
         assert (
             "#1 **Duo**" in listed.text and "season 2 (open for sign-up, 2 players)" in listed.text
         )
+
+
+async def test_a_cancelled_league_game_counts_as_void(world: World) -> None:
+    fake, ch, alice, bob = world.fake, world.channel, world.alice, world.bob
+    mod = fake.add_user("mod", guild=world.guild, global_name="Mod", manage_guild=True)
+    bot = world.new_bot()
+    async with fake.run_bot(bot):
+        await fake.wait_commands_synced()
+        assert bot.db is not None
+        await fake.slash(
+            mod, ch, "league create", name="Quick", edition="travel", per_table=2,
+            format="swiss", rounds=1, rated=False,
+        )  # fmt: skip
+        for u in (alice, bob):
+            await fake.slash(u, ch, "league join")
+        await fake.slash(mod, ch, "league start")
+        [(_, season)] = await bot.db.running_seasons()
+        game = await game_of_round(fake, bot, season.id, 1)
+        mark = fake.mark()
+        thread = fake.channel(game.thread_id or 0)
+        asked = await fake.slash(mod, thread, "genial cancel", game=game.number or 0)
+        await confirm(fake, mod, asked)
+        end = await said_in(fake, ch, mark, "is over")
+        assert "Season 1 of **Quick** is over" in end
+        [table] = await bot.db.league_tables(season.id)
+        assert table.status == "void"
