@@ -14,7 +14,6 @@ from dataclasses import dataclass
 
 import aiosqlite
 
-from community.league import Result
 from community.pairing import Round
 
 from .errors import DataError, NotFoundError
@@ -264,44 +263,6 @@ class LeagueStore(Store):
                 (game_id, season_id, number, tab),
             )
 
-    async def record_league_result(
-        self, season_id: int, number: int, tab: int, places: Mapping[int, int],
-        weakest: Mapping[int, int],
-    ) -> None:  # fmt: skip
-        """The game of a table ended: each player's place and weakest-colour score.
-
-        A voided table (or a bye) takes no result: it stays as it is.
-        """
-        async with self._write() as conn:
-            playing = await conn.execute_fetchall(
-                "SELECT 1 FROM league_tables WHERE season_id = ? AND round = ? AND tab = ?"
-                " AND status IN ('pending', 'playing', 'finished')",
-                (season_id, number, tab),
-            )
-            if not list(playing):
-                return
-            await conn.executemany(
-                "UPDATE league_seats SET place = ?, weakest = ?"
-                " WHERE season_id = ? AND round = ? AND tab = ? AND user_id = ?",
-                [(pl, weakest.get(u, 0), season_id, number, tab, u) for u, pl in places.items()],
-            )
-            await conn.execute(
-                "UPDATE league_tables SET status = 'finished'"
-                " WHERE season_id = ? AND round = ? AND tab = ?",
-                (season_id, number, tab),
-            )
-
-    async def void_league_game(self, season_id: int, number: int, tab: int) -> None:
-        """The organiser voided a game: it counts as not played."""
-        async with self._write() as conn:
-            cursor = await conn.execute(
-                "UPDATE league_tables SET status = 'void'"
-                " WHERE season_id = ? AND round = ? AND tab = ? AND status != 'bye'",
-                (season_id, number, tab),
-            )
-            if cursor.rowcount == 0:
-                raise NotFoundError("There is no such league game.")
-
     async def finish_season(self, season_id: int) -> SeasonRow:
         """End the season and open the next one (same league settings) for sign-up."""
         async with self._write() as conn:
@@ -340,46 +301,6 @@ class LeagueStore(Store):
             (season_id,),
         )
         return [TableRow(r[0], r[1], r[2], r[3], tuple(players[(r[0], r[1])])) for r in rows]
-
-    async def table_of_game(self, game_id: int) -> tuple[int, int, int] | None:
-        """(season id, round, table) of a league game, else None."""
-        row = await self._one(
-            "SELECT season_id, round, tab FROM league_tables WHERE game_id = ?", (game_id,)
-        )
-        return (row[0], row[1], row[2]) if row is not None else None
-
-    async def league_facts(self, season_id: int) -> tuple[list[Result], list[int], list[Round]]:
-        """What standings and pairing need: results, byes, and the rounds so far."""
-        seats = await self._all(
-            "SELECT s.round, s.tab, s.user_id, s.place, s.weakest, s.forfeited, t.status"
-            " FROM league_seats AS s JOIN league_tables AS t"
-            " ON t.season_id = s.season_id AND t.round = s.round AND t.tab = s.tab"
-            " WHERE s.season_id = ? ORDER BY s.round, s.tab, s.seat",
-            (season_id,),
-        )
-        by_table: dict[tuple[int, int], list[sqlite3.Row]] = {}
-        for r in seats:
-            by_table.setdefault((r[0], r[1]), []).append(r)
-        results, byes = [], []
-        rounds: dict[int, tuple[list[tuple[int, ...]], list[int]]] = {}
-        for (number, _), rows in by_table.items():
-            status = rows[0][6]
-            tables, round_byes = rounds.setdefault(number, ([], []))
-            if status == "bye":
-                byes.append(rows[0][2])
-                round_byes.append(rows[0][2])
-                continue
-            tables.append(tuple(r[2] for r in rows))
-            if status == "finished":
-                results.append(
-                    Result(
-                        tuple(r[2] for r in rows), tuple(99 if r[3] is None else r[3] for r in rows),
-                        tuple(r[4] or 0 for r in rows),
-                        frozenset(r[2] for r in rows if r[5]),
-                    )
-                )  # fmt: skip
-        history = [Round(tuple(t), tuple(b)) for _, (t, b) in sorted(rounds.items())]
-        return results, byes, history
 
     @staticmethod
     async def _season_status(conn: aiosqlite.Connection, season_id: int) -> str:
