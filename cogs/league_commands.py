@@ -17,8 +17,9 @@ from discord.ext import commands
 
 import i18n
 from community.league import LeagueRuleError, check_points, parse_points
+from data import DataError
 from data.leagues import LeagueError
-from genial import EDITIONS, get
+from genial import EDITIONS, GenialError, get
 
 from . import flows, limits
 from .commandtext import cmd, edition_choice
@@ -207,7 +208,11 @@ class League(
         if running:  # the remaining games are forfeited: ranked last there, the others play on
             for t in await svc.db.table_games(season.id):
                 if t.game_id and t.game_status == "active" and user in t.players:
-                    played = await svc.resign(t.game_id, user)
+                    try:
+                        played = await svc.resign(t.game_id, user)
+                    except (GenialError, DataError) as exc:  # already out of that game
+                        log.info("league: game %s not forfeited (%s)", t.game_id, exc)
+                        continue
                     await flows.announce(interaction.client, played)
 
     @app_commands.command(name=cmd("cmd-league-start"), description=cmd("cmd-league-start-desc"))

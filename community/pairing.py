@@ -32,7 +32,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -356,7 +356,28 @@ def _greedy_swaps(ranked: list[int], sizes: Sequence[int], met: Counter[Pair]) -
                         improved = True
                     else:
                         ti[a], tj[b] = tj[b], ti[a]
+    _shake(tables, cost)
     return [tuple(t) for t in tables]
+
+
+def _shake(tables: list[list[int]], cost: Callable[[list[int]], int], steps: int = 4000) -> None:
+    """Random swaps that never add repeats (sideways moves allowed): they get out of the
+    spots where swapping pairs alone is stuck (a big field late in a season). Seeded by
+    the field, so the same round comes out every time."""
+    rng = random.Random(sum(len(t) for t in tables))
+    for _ in range(steps):
+        bad = [i for i, t in enumerate(tables) if cost(t)]
+        if not bad:
+            return
+        i, j = rng.choice(bad), rng.randrange(len(tables))
+        if i == j:
+            continue
+        ti, tj = tables[i], tables[j]
+        a, b = rng.randrange(len(ti)), rng.randrange(len(tj))
+        before = cost(ti) + cost(tj)
+        ti[a], tj[b] = tj[b], ti[a]
+        if cost(ti) + cost(tj) > before:
+            ti[a], tj[b] = tj[b], ti[a]
 
 
 def _swiss_search(

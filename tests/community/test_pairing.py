@@ -6,7 +6,7 @@ import itertools
 from collections import Counter
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from community.pairing import (
@@ -190,6 +190,7 @@ def test_swiss_bye_goes_to_the_lowest_without_one() -> None:
 
 @settings(max_examples=10, deadline=None)
 @given(n=st.integers(30, 40), k=st.sampled_from([2, 3, 4]), seed=st.integers(0, 10**6))
+@example(n=32, k=4, seed=527)  # once left two repeats: the pair swaps alone got stuck
 def test_swiss_large_fields_five_rounds(n: int, k: int, seed: int) -> None:
     players = list(range(n))
     history: list[Round] = []
