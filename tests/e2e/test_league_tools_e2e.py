@@ -164,3 +164,44 @@ async def test_a_cancelled_league_game_counts_as_void(world: World) -> None:
         assert "Season 1 of **Quick** is over" in end
         [table] = await bot.db.league_tables(season.id)
         assert table.status == "void"
+
+
+async def test_a_round_that_ended_while_the_job_was_down_opens_at_start_once(
+    world: World,
+) -> None:
+    fake, ch, alice, bob = world.fake, world.channel, world.alice, world.bob
+    mod = fake.add_user("mod", guild=world.guild, global_name="Mod", manage_guild=True)
+    bot = world.new_bot()
+    async with fake.run_bot(bot):
+        await fake.wait_commands_synced()
+        assert bot.db is not None
+        await fake.slash(
+            mod, ch, "league create", name="Pair", edition="travel", per_table=2,
+            format="round_robin", rounds=2,
+        )  # fmt: skip
+        for u in (alice, bob):
+            await fake.slash(u, ch, "league join")
+        await fake.slash(mod, ch, "league start")
+        [(_, season)] = await bot.db.running_seasons()
+        first = await game_of_round(fake, bot, season.id, 1)
+        job = bot.get_cog("League").rounds  # type: ignore[union-attr]
+
+        async def down(loaded: object) -> None:  # the bot stops before the round job runs
+            return None
+
+        job.game_ended = down
+        await resign(fake, alice, fake.channel(first.thread_id or 0), first.number or 0)
+        assert [t.status for t in await bot.db.table_games(season.id)] == ["playing"]
+    threads = len(fake.threads(ch))
+    bot = world.new_bot()
+    async with fake.run_bot(bot):
+        assert bot.db is not None
+        cog = bot.get_cog("League")
+        assert await cog.reconciled() == 1  # type: ignore[union-attr]
+        second = await game_of_round(fake, bot, season.id, 2)
+        tables = await bot.db.table_games(season.id)
+        assert [(t.round, t.status) for t in tables] == [(1, "finished"), (2, "playing")]
+        assert await cog.rounds.reconcile() == 1  # type: ignore[union-attr]
+        assert len(await bot.db.table_games(season.id)) == 2, "opened once"
+        assert len(fake.threads(ch)) == threads + 1
+        assert set(second.players) == {alice.id, bob.id}
