@@ -91,6 +91,9 @@ async def test_a_swiss_season_of_three_rounds(world: World) -> None:
         assert await fake.autocomplete(
             zed, other.channel("general"), "league join", {"league": ""}, focused="league"
         ) == []  # fmt: skip
+        here = await fake.autocomplete(world.alice, ch, "league join", {"league": "wee"},
+                                       focused="league")  # fmt: skip
+        assert [(c["name"], c["value"]) for c in here] == [("#1 Weekly", "Weekly")]
         for u in five:
             r = await fake.slash(u, ch, "league join")
             assert not r.ephemeral and "joined **Weekly**" in r.content, r.text
