@@ -6,6 +6,7 @@ the number of moves applied; rebuild it with :func:`genial.replay` (or
 ``db = await Database.open(path)``.
 """
 
+from .computers import COMPUTER_LEVELS, TIMEOUT_CHOICES, is_computer_id
 from .db import Database
 from .errors import (
     CorruptRecordError,
@@ -21,8 +22,10 @@ from .ratings import HistoryPoint, RatingRow
 from .rows import GAME_STATUSES, SEAT_STATUSES, GameRow, MoveIn, MoveRow, SeatRow
 
 __all__ = [
+    "COMPUTER_LEVELS",
     "GAME_STATUSES",
     "SEAT_STATUSES",
+    "TIMEOUT_CHOICES",
     "CorruptRecordError",
     "DataError",
     "Database",
@@ -37,6 +40,7 @@ __all__ = [
     "SchemaError",
     "SeatRow",
     "StaleVersionError",
+    "is_computer_id",
     "latest_version",
     "standing",
 ]

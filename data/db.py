@@ -9,6 +9,7 @@ from types import TracebackType
 import aiosqlite
 
 from .audit import AuditStore
+from .computers import ComputerStore
 from .league_games import LeagueGameStore
 from .leagues import LeagueStore
 from .listings import ListingStore
@@ -32,6 +33,7 @@ class Database(
     ProfileStore,
     LeagueStore,
     LeagueGameStore,
+    ComputerStore,
 ):
     """The bot's persistence: one long-lived connection to one SQLite file.
 

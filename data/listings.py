@@ -97,6 +97,8 @@ class ListingStore(Store):
             "SELECT * FROM games WHERE status = 'active' AND turn_started_at < ?"
             " AND current_user_id IS NOT NULL"
             " AND (reminded_at IS NULL OR reminded_at < turn_started_at)"
+            " AND NOT EXISTS (SELECT 1 FROM computer_seats c WHERE c.game_id = games.id"
+            " AND c.user_id = games.current_user_id)"
             " ORDER BY turn_started_at, id",
             (utc_text(older_than),),
         )
@@ -109,7 +111,10 @@ class ListingStore(Store):
         """
         rows = await self._all(
             "SELECT * FROM games WHERE status = 'active' AND turn_started_at < ?"
-            " AND current_user_id IS NOT NULL ORDER BY turn_started_at, id",
+            " AND current_user_id IS NOT NULL"
+            " AND NOT EXISTS (SELECT 1 FROM computer_seats c WHERE c.game_id = games.id"
+            " AND c.user_id = games.current_user_id)"
+            " ORDER BY turn_started_at, id",
             (utc_text(older_than),),
         )
         return [GameRow.from_row(r) for r in rows]

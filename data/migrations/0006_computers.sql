@@ -1,0 +1,27 @@
+-- 0007 (numbered 0006 until the migration before it lands): computer players (issue 10).
+--
+-- computer_seats: a seat played by the computer, at a level. Two kinds of rows:
+--   * a computer added at /genial new or in the lobby sits in an ordinary seats row
+--     with a synthetic user id below zero (-1, -2, ...: Discord ids are positive, so
+--     they never collide), named by the bot ("Ada", "Blaise", ...);
+--   * a person whose turn timed out in a game opened with on_timeout = a level keeps
+--     their own seats row (and user id); this row says the computer plays it from now on.
+-- Whether a computer is to move is derived, never stored: the game is active and its
+-- current_user_id has a computer_seats row. Removing the seat removes the row.
+-- computer_options: the choices made at /genial new (games without a row: leave, no hints).
+
+CREATE TABLE computer_seats (
+    game_id  INTEGER NOT NULL,
+    user_id  BIGINT NOT NULL,
+    level    TEXT NOT NULL CHECK (level IN ('easy', 'normal', 'strong')),
+    since    TEXT NOT NULL,
+    PRIMARY KEY (game_id, user_id),
+    FOREIGN KEY (game_id, user_id) REFERENCES seats (game_id, user_id) ON DELETE CASCADE
+);
+
+CREATE TABLE computer_options (
+    game_id     INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    on_timeout  TEXT NOT NULL DEFAULT 'leave'
+                CHECK (on_timeout IN ('leave', 'easy', 'normal', 'strong')),
+    hints       BOOLEAN NOT NULL DEFAULT FALSE
+);
