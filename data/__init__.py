@@ -6,7 +6,7 @@ the number of moves applied; rebuild it with :func:`genial.replay` (or
 ``db = await Database.open(path)``.
 """
 
-from .computers import COMPUTER_LEVELS, TIMEOUT_CHOICES, is_computer_id
+from .computers import COMPUTER_LEVELS, TIMEOUT_CHOICES, ComputerOptions, is_computer_id
 from .db import Database
 from .errors import (
     CorruptRecordError,
@@ -26,6 +26,7 @@ __all__ = [
     "GAME_STATUSES",
     "SEAT_STATUSES",
     "TIMEOUT_CHOICES",
+    "ComputerOptions",
     "CorruptRecordError",
     "DataError",
     "Database",

@@ -10,13 +10,24 @@ computer is to move is derived (active game, current user has such a row):
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .errors import LobbyError, NotFoundError
 from .store import Store
 
 #: The levels a computer seat may have (``genial.computer.PLAYER_LEVELS``).
 COMPUTER_LEVELS = ("easy", "normal", "strong")
-#: What happens when a player's turn times out: they leave, or a computer of a level plays on.
-TIMEOUT_CHOICES = ("leave", *COMPUTER_LEVELS)
+#: What happens when a player's turn times out: they leave, or a computer plays on.
+TIMEOUT_CHOICES = ("leave", "computer")
+
+
+@dataclass(frozen=True, slots=True)
+class ComputerOptions:
+    """A game's choices about computers, made at /genial new."""
+
+    level: str = "normal"
+    on_timeout: str = "leave"
+    hints: bool = False
 
 
 def is_computer_id(user_id: int) -> bool:
@@ -123,28 +134,32 @@ class ComputerStore(Store):
             await conn.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
             return True
 
-    async def set_computer_options(self, game_id: int, *, on_timeout: str, hints: bool) -> None:
-        """Store the game's choices: ``on_timeout`` (``leave`` or a level) and ``hints``."""
+    async def set_computer_options(
+        self, game_id: int, *, level: str, on_timeout: str, hints: bool
+    ) -> None:
+        """Store the game's choices: the ``level`` of its computers (lobby and take-over),
+        ``on_timeout`` (``leave`` or ``computer``) and ``hints``. Raises ValueError."""
+        _check_level(level)
         if on_timeout not in TIMEOUT_CHOICES:
             raise ValueError(
                 f"unknown time-out choice {on_timeout!r}; use one of {TIMEOUT_CHOICES}"
             )
         async with self._write() as conn:
             await conn.execute(
-                "INSERT INTO computer_options (game_id, on_timeout, hints) VALUES (?, ?, ?)"
-                " ON CONFLICT (game_id) DO UPDATE"
-                " SET on_timeout = excluded.on_timeout, hints = excluded.hints",
-                (game_id, on_timeout, bool(hints)),
+                "INSERT INTO computer_options (game_id, level, on_timeout, hints)"
+                " VALUES (?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET level = excluded.level,"
+                " on_timeout = excluded.on_timeout, hints = excluded.hints",
+                (game_id, level, on_timeout, bool(hints)),
             )
 
-    async def computer_options(self, game_id: int) -> tuple[str, bool]:
-        """``(on_timeout, hints)`` of a game (``("leave", False)`` when none were chosen)."""
+    async def computer_options(self, game_id: int) -> ComputerOptions:
+        """The game's computer choices (``normal``, ``leave``, no hints when none were made)."""
         row = await self._one(
-            "SELECT on_timeout, hints FROM computer_options WHERE game_id = ?", (game_id,)
+            "SELECT level, on_timeout, hints FROM computer_options WHERE game_id = ?", (game_id,)
         )
         if row is None:
-            return "leave", False
-        return str(row[0]), bool(row[1])
+            return ComputerOptions()
+        return ComputerOptions(str(row[0]), str(row[1]), bool(row[2]))
 
     async def computer_turns(self) -> list[int]:
         """Active games in which a computer is to move (oldest turn first)."""

@@ -8,7 +8,9 @@
 --     their own seats row (and user id); this row says the computer plays it from now on.
 -- Whether a computer is to move is derived, never stored: the game is active and its
 -- current_user_id has a computer_seats row. Removing the seat removes the row.
--- computer_options: the choices made at /genial new (games without a row: leave, no hints).
+-- computer_options: the choices made at /genial new: the level of computers added in the
+-- lobby and of a take-over, what a time-out does (the player leaves, or a computer plays
+-- on), whether /genial hint is allowed (games without a row: normal, leave, no hints).
 
 CREATE TABLE computer_seats (
     game_id  INTEGER NOT NULL,
@@ -21,7 +23,7 @@ CREATE TABLE computer_seats (
 
 CREATE TABLE computer_options (
     game_id     INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
-    on_timeout  TEXT NOT NULL DEFAULT 'leave'
-                CHECK (on_timeout IN ('leave', 'easy', 'normal', 'strong')),
+    level       TEXT NOT NULL DEFAULT 'normal' CHECK (level IN ('easy', 'normal', 'strong')),
+    on_timeout  TEXT NOT NULL DEFAULT 'leave' CHECK (on_timeout IN ('leave', 'computer')),
     hints       BOOLEAN NOT NULL DEFAULT FALSE
 );

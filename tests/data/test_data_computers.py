@@ -7,7 +7,7 @@ from datetime import timedelta
 import pytest
 from dbhelpers import ALICE, BOB, CAROL, T0, FakeClock, active, lobby, record
 
-from data import Database, LobbyError, MoveIn, NotFoundError, is_computer_id
+from data import ComputerOptions, Database, LobbyError, MoveIn, NotFoundError, is_computer_id
 
 
 async def test_computers_get_synthetic_ids_that_never_look_like_discord_ids(
@@ -104,10 +104,12 @@ async def test_take_over_marks_a_person_seat_once(db: Database) -> None:
         await db.take_over(waiting.id, CAROL, "easy")
 
 
-async def test_options_default_to_leave_without_hints(db: Database) -> None:
+async def test_options_default_to_normal_leave_without_hints(db: Database) -> None:
     game = await lobby(db, ALICE, seats=2)
-    assert await db.computer_options(game.id) == ("leave", False)
-    await db.set_computer_options(game.id, on_timeout="strong", hints=True)
-    assert await db.computer_options(game.id) == ("strong", True)
+    assert await db.computer_options(game.id) == ComputerOptions("normal", "leave", False)
+    await db.set_computer_options(game.id, level="strong", on_timeout="computer", hints=True)
+    assert await db.computer_options(game.id) == ComputerOptions("strong", "computer", True)
     with pytest.raises(ValueError):
-        await db.set_computer_options(game.id, on_timeout="computer", hints=False)
+        await db.set_computer_options(game.id, level="normal", on_timeout="strong", hints=False)
+    with pytest.raises(ValueError):
+        await db.set_computer_options(game.id, level="genius", on_timeout="leave", hints=False)
