@@ -10,7 +10,7 @@ import discord
 from discord.ext import commands
 
 import i18n
-from cogs import flows
+from cogs import computer_turns, flows
 from cogs import locale as languages
 from cogs.commandtext import Translator
 from cogs.service import GameService
@@ -25,6 +25,7 @@ from .tree import GenialTree
 log = logging.getLogger("bot")
 
 REMINDER_PERIOD = 15 * 60  # seconds between reminder sweeps
+COMPUTER_PERIOD = 60  # seconds between sweeps for computer turns not yet played (retries)
 DRAIN_SECONDS = 10.0  # how long close() waits for the interactions being handled
 #: Names of the tasks discord.py runs interaction handlers in (commands, buttons, menus, forms).
 HANDLER_TASKS = (
@@ -55,6 +56,8 @@ class GenialBot(commands.Bot):
         self.service: GameService | None = None
         self._reminders: asyncio.Task[None] | None = None
         self._record_check: asyncio.Task[list[int]] | None = None
+        self.mover: computer_turns.ComputerMover | None = None
+        self._computers: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.settings.database)
@@ -75,14 +78,18 @@ class GenialBot(commands.Bot):
         # Always: leagues may set their own turn limits (cogs.league_commands).
         self._reminders = asyncio.create_task(self._remind_loop())
         self._record_check = asyncio.create_task(self._check_records())
+        self.mover = computer_turns.ComputerMover(self, pause=self.settings.computer_pause)
+        self._computers = asyncio.create_task(self._computer_loop())
         if self.settings.tune_gc:
             settle_memory()
         log.info("ready: database %s", self.settings.database)
 
     async def close(self) -> None:
-        for task in (self._reminders, self._record_check):
+        for task in (self._reminders, self._record_check, self._computers):
             if task is not None:
                 task.cancel()
+        if self.mover is not None:
+            await self.mover.close(DRAIN_SECONDS)
         await self._drain()
         await super().close()
         if self.service is not None:
@@ -114,6 +121,17 @@ class GenialBot(commands.Bot):
             except Exception:
                 log.exception("reminder sweep failed")
             await asyncio.sleep(REMINDER_PERIOD)
+
+    async def _computer_loop(self) -> None:
+        """Play the computer turns left open (at start-up: restart-safe), then retry
+        failed ones every COMPUTER_PERIOD seconds."""
+        await self.wait_until_ready()
+        while not self.is_closed() and self.mover is not None:
+            try:
+                await self.mover.sweep()
+            except Exception:
+                log.exception("computer sweep failed")
+            await asyncio.sleep(COMPUTER_PERIOD)
 
     async def _check_records(self) -> list[int]:
         """Once per start: report open games whose stored record no longer replays."""
@@ -160,7 +178,9 @@ class GenialBot(commands.Bot):
 
     async def expire_turns(self, now: datetime | None = None) -> int:
         """Players whose turn has waited longer than the time-out leave their games (ranked
-        last); the others play on, or the last one left wins. Solo games never time out.
+        last); the others play on, or the last one left wins. In a game opened with
+        ``on_timeout:computer`` a computer takes the seat over instead
+        (``computer_turns.take_over``). Solo games never time out.
 
         A league game with a turn limit (``turn_hours``) uses that limit instead of
         ``timeout_days`` (a per-game "turn limit"; ``now`` for tests).
@@ -180,6 +200,12 @@ class GenialBot(commands.Bot):
         expired = 0
         for row in due:
             if row.seats_wanted == 1 or row.current_user_id is None:
+                continue
+            choice = await self.db.computer_options(row.id)
+            if choice.on_timeout == "computer":
+                # Issue 10: a computer of the game's level plays the seat from now on.
+                if await computer_turns.take_over(self, row.id, row.current_user_id, choice.level):
+                    expired += 1
                 continue
             try:
                 played = await self.service.resign(row.id, row.current_user_id, status="timed_out")

@@ -27,6 +27,11 @@ class Settings:
     #: Freeze the start-up heap and collect less often once ready (see
     #: ``cogs.service.settle_memory``); on for ``make run``, off in tests (process-wide).
     tune_gc: bool = False
+    #: Seconds the bot waits before each computer move, so a run of computer seats reads
+    #: at a human pace (GENIAL_COMPUTER_PAUSE; 0 in tests).
+    computer_pause: float = 0.0
+    #: Seconds strong may think per move in /genial analysis (GENIAL_ANALYSIS_SECONDS).
+    analysis_budget: float = 0.25
 
     def __repr__(self) -> str:  # never print the token
         return (
@@ -76,9 +81,26 @@ def load(env_file: Path | None = None, environ: dict[str, str] | None = None) ->
         hours = float(env.get("GENIAL_REMINDER_HOURS", "24") or 24)
         days = float(env.get("GENIAL_TURN_TIMEOUT_DAYS", "7") or 0)
         cache_mb = float(env.get("GENIAL_CACHE_MB", "64") or 64)
+        pause = float(env.get("GENIAL_COMPUTER_PAUSE", "2") or 0)
+        analysis = float(env.get("GENIAL_ANALYSIS_SECONDS", "0.25") or 0.25)
     except ValueError as exc:
         raise SettingsError(f"Invalid setting in .env: {exc}") from None
     level = env.get("GENIAL_LOG_LEVEL", "INFO").upper()
     if cache_mb < 0:
         raise SettingsError("GENIAL_CACHE_MB must be a number of MB, 0 or more.")
-    return Settings(token, db, dev_guild, level, hours, days, cache_mb, tune_gc=True)
+    if pause < 0 or analysis <= 0:
+        raise SettingsError(
+            "GENIAL_COMPUTER_PAUSE must be 0 or more seconds, GENIAL_ANALYSIS_SECONDS above 0."
+        )
+    return Settings(
+        token,
+        db,
+        dev_guild,
+        level,
+        hours,
+        days,
+        cache_mb,
+        tune_gc=True,
+        computer_pause=pause,
+        analysis_budget=analysis,
+    )

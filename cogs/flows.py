@@ -178,7 +178,7 @@ async def announce(client: discord.Client, played: Played) -> None:
     view: discord.ui.View | None = None
     extra = ""
     if game.over:
-        names = rating_text.names_with_changes(loaded.names(), loaded.user_of, played.ratings)
+        names = rating_text.names_with_changes(loaded.names(lang), loaded.user_of, played.ratings)
         files.append(png(await svc.standings_png(loaded, names, lang), "standings.png"))
         extra = await on_finished(client, loaded)
         extra += rating_text.changes_text(
@@ -193,6 +193,9 @@ async def announce(client: discord.Client, played: Played) -> None:
         view=view or None,
         allowed_mentions=panels.ping_for(played),
     )
+    mover = getattr(client, "mover", None)  # cogs.computer_turns: a computer may be next
+    if mover is not None and not game.over:
+        mover.poke(loaded.id)
 
 
 def service_of_client(client: discord.Client) -> Any:

@@ -12,6 +12,7 @@ from genial import EDITIONS, get
 from . import confirm, listing, lobby
 from . import options as game_options
 from .commandtext import cmd, edition_choice
+from .computer_table import LEVEL_CHOICES, TIMEOUT_CHOICES, Table
 from .resolve import game_autocomplete, options_autocomplete, resolve_game
 
 EDITION_CHOICES = [edition_choice(key) for key in EDITIONS]
@@ -29,6 +30,10 @@ class GameCommands:
         invite3=cmd("cmd-new-invite"),
         options=cmd("cmd-new-options"),
         rated=cmd("cmd-rating-new-rated"),
+        computers=cmd("cmd-computer-new-computers"),
+        level=cmd("cmd-computer-new-level"),
+        on_timeout=cmd("cmd-computer-new-on-timeout"),
+        hints=cmd("cmd-computer-new-hints"),
     )
     @app_commands.rename(
         edition=cmd("cmd-opt-edition"),
@@ -38,8 +43,12 @@ class GameCommands:
         invite3=cmd("cmd-opt-invite3"),
         options=cmd("cmd-opt-options"),
         rated=cmd("cmd-opt-rated"),
+        computers=cmd("cmd-computer-opt-computers"),
+        level=cmd("cmd-computer-opt-level"),
+        on_timeout=cmd("cmd-computer-opt-on-timeout"),
+        hints=cmd("cmd-computer-opt-hints"),
     )
-    @app_commands.choices(edition=EDITION_CHOICES)
+    @app_commands.choices(edition=EDITION_CHOICES, level=LEVEL_CHOICES, on_timeout=TIMEOUT_CHOICES)
     @app_commands.autocomplete(options=options_autocomplete)
     async def new(
         self,
@@ -51,12 +60,20 @@ class GameCommands:
         invite3: discord.User | None = None,
         options: str | None = None,
         rated: bool = True,
+        computers: app_commands.Range[int, 0, 3] = 0,
+        level: str = "normal",
+        on_timeout: str = "leave",
+        hints: bool = False,
     ) -> None:
         ed = get(edition).edition
-        count = players if players is not None else ed.min_players
+        # With computers and no count: the creator and the computers fill the table.
+        count = players if players is not None else max(ed.min_players, 1 + computers)
         invited = [u for u in (invite1, invite2, invite3) if u is not None]
         chosen = game_options.parse(edition, options)
-        await lobby.open_game(interaction, edition, count, invited, chosen, rated=rated)
+        table = Table(computers, level, on_timeout, hints)
+        await lobby.open_game(
+            interaction, edition, count, invited, chosen, rated=rated, table=table
+        )
 
     @app_commands.command(name=cmd("cmd-games"), description=cmd("cmd-games-desc"))
     async def games(self, interaction: discord.Interaction[Any]) -> None:

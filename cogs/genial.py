@@ -15,6 +15,8 @@ from discord.ext import commands
 from . import typed
 from .commandtext import cmd
 from .components import ALL_ITEMS
+from .computer_commands import ComputerCommands
+from .computer_lobby import ComputerButton
 from .config_commands import ConfigCommands
 from .game_commands import GameCommands
 from .info_commands import InfoCommands
@@ -32,6 +34,7 @@ class Genial(
     InfoCommands,
     RatingCommands,
     ConfigCommands,
+    ComputerCommands,
     commands.GroupCog,
     group_name="genial",
     group_description=cmd("cmd-group"),
@@ -64,5 +67,5 @@ class Genial(
 
 async def setup(bot: commands.Bot) -> None:
     """Load the cog and register the restart-proof buttons and menus."""
-    bot.add_dynamic_items(*ALL_ITEMS)
+    bot.add_dynamic_items(*ALL_ITEMS, ComputerButton)
     await bot.add_cog(Genial(bot))

@@ -13,7 +13,8 @@ import i18n
 from data import LobbyError
 from genial import create, get
 
-from . import confirm, limits, locale, panels
+from . import computer_turns, confirm, limits, locale, panels
+from .computer_table import Table
 from .context import guarded, png, reply_error, service_of
 from .errors import UserError
 from .flows import game_channel
@@ -47,11 +48,15 @@ async def open_game(
     options: dict[str, Any] | None = None,
     *,
     rated: bool = True,
+    table: Table | None = None,
 ) -> None:
-    """``/genial new``: post a lobby (or start a solo game at once).
+    """``/genial new``: post a lobby (or start at once: a solo game, or one person
+    against computers).
 
-    ``rated``: the game counts for ratings (never a solo game).
+    ``rated``: the game counts for ratings (never a solo game, nor one with a computer).
+    ``table``: the computers and the computer choices (issue 10).
     """
+    table = table or Table()
     svc = service_of(interaction)
     cls = get(edition)
     ed = cls.edition
@@ -74,6 +79,7 @@ async def open_game(
         )
     if interaction.guild_id is None or interaction.channel_id is None:
         raise UserError(i18n.text(reader(interaction), "ui-lobby-err-dm"))
+    table.check(interaction, players)
     guests = [u.id for u in invited if not u.bot and u.id != interaction.user.id]
     await svc.db.remember_name(interaction.user.id, interaction.user.display_name)
     for u in invited:
@@ -87,9 +93,10 @@ async def open_game(
         options=options or {},
         invited=guests,
     )
-    await svc.db.set_rated(row.id, rated and players >= 2)
+    await table.seat(svc, row.id)
+    await svc.db.set_rated(row.id, rated and players >= 2 and table.computers == 0)
     loaded = await svc.load(row.id)
-    open_ = players > 1
+    open_ = players - table.computers > 1
     lang = public(interaction)
     await limits.answer(
         interaction,
@@ -197,8 +204,11 @@ async def start_game(
         panels.start_content(loaded, lang),
         files=[png(board)],
         view=panels.turn_view(game_id, loaded.row.edition, lang),
-        allowed_mentions=discord.AllowedMentions(users=[discord.Object(uid)] if uid else []),
+        allowed_mentions=discord.AllowedMentions(
+            users=[discord.Object(uid)] if uid and not loaded.is_computer(uid) else []
+        ),
     )
+    computer_turns.poke(interaction.client, game_id)  # a computer may begin
 
 
 async def _open_thread(

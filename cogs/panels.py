@@ -43,7 +43,7 @@ def edition_name(edition: str, lang: str = i18n.DEFAULT) -> str:
 # ----- lobby ----------------------------------------------------------------------------------
 def lobby_content(loaded: Loaded, invited: list[int], lang: str = i18n.DEFAULT) -> str:
     row = loaded.row
-    seated = [loaded.name_of(s.user_id, i) for i, s in enumerate(loaded.seats)]
+    seated = [loaded.name_of(s.user_id, i, lang, level=True) for i, s in enumerate(loaded.seats)]
     cls = get(row.edition)
     t = functools.partial(i18n.text, lang)
     lines = [
@@ -74,7 +74,7 @@ def lobby_content(loaded: Loaded, invited: list[int], lang: str = i18n.DEFAULT) 
     elif row.status == "cancelled":
         lines.append(t("ui-lobby-cancelled"))
     elif row.status == "finished" and loaded.game is not None:
-        winners = [loaded.names()[st.seat] for st in loaded.game.ranking() if st.place == 1]
+        winners = [loaded.names(lang)[st.seat] for st in loaded.game.ranking() if st.place == 1]
         where = f"<#{row.thread_id}>" if row.thread_id else ""
         names = ", ".join(winners[:-1])
         said = t("ui-and-list", first=names, last=winners[-1]) if names else winners[-1]
@@ -98,6 +98,9 @@ def lobby_view(game_id: int, open_: bool, lang: str = i18n.DEFAULT) -> discord.u
     view = discord.ui.View(timeout=None)
     for action in ("join", "leave", "start", "cancel"):
         view.add_item(c.LobbyButton(action, game_id, lang))
+    from .computer_lobby import add_buttons  # it builds on this module's lobby content
+
+    add_buttons(view, game_id, lang)
     return view
 
 
@@ -122,7 +125,8 @@ def whose_turn_line(loaded: Loaded, ping: bool, lang: str = i18n.DEFAULT) -> str
     uid = loaded.current_user()
     if uid is None:
         return ""
-    who = f"<@{uid}>" if ping else f"**{loaded.names()[game.current or 0]}**"
+    ping = ping and not loaded.is_computer(uid)  # a computer is not pinged
+    who = f"<@{uid}>" if ping else f"**{loaded.names(lang)[game.current or 0]}**"
     owed = game.bonus_owed()
     if owed:
         return i18n.text(
@@ -136,7 +140,7 @@ def whose_turn_line(loaded: Loaded, ping: bool, lang: str = i18n.DEFAULT) -> str
 
 def turn_content(played: Played, lang: str = i18n.DEFAULT) -> str:
     loaded = played.loaded
-    names = loaded.names()
+    names = loaded.names(lang)
     lines = [f"**{names[o.seat]}** {said(lang, o)}" for o in played.outcomes if o.fact]
     game = loaded.game
     assert game is not None
@@ -148,7 +152,7 @@ def turn_content(played: Played, lang: str = i18n.DEFAULT) -> str:
 
 
 def start_content(loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
-    names = loaded.names()
+    names = loaded.names(lang)
     order = ", ".join(f"{i + 1}. {n}" for i, n in enumerate(names))
     started = i18n.text(lang, "ui-game-started", number=loaded.number, order=order)
     return started + "\n" + whose_turn_line(loaded, ping=True, lang=lang)
@@ -157,7 +161,7 @@ def start_content(loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
 def status_text(loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
     """The engine's status line in ``lang``, seats named by their players ("Bob places a tile")."""
     assert loaded.game is not None
-    return i18n.fact(lang, _named(loaded.game.status_fact(), loaded.names()))
+    return i18n.fact(lang, _named(loaded.game.status_fact(), loaded.names(lang)))
 
 
 def _named(f: Fact, names: Sequence[str]) -> Fact:
@@ -181,7 +185,7 @@ def _named(f: Fact, names: Sequence[str]) -> Fact:
 def standings_text(loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
     game = loaded.game
     assert game is not None
-    names = loaded.names()
+    names = loaded.names(lang)
     medals = {1: "\N{FIRST PLACE MEDAL}", 2: "\N{SECOND PLACE MEDAL}", 3: "\N{THIRD PLACE MEDAL}"}
     lines = [i18n.text(lang, "ui-game-over")]
     for st in game.ranking():
@@ -194,7 +198,7 @@ def standings_text(loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
 def ping_for(played: Played) -> discord.AllowedMentions:
     """Mention only the player to move, and only when the turn passed to them."""
     uid = played.loaded.current_user()
-    if uid is None or not played.turn_changed:
+    if uid is None or not played.turn_changed or played.loaded.is_computer(uid):
         return discord.AllowedMentions.none()
     return discord.AllowedMentions(users=[discord.Object(uid)], everyone=False, roles=False)
 

@@ -37,6 +37,7 @@ from .gamecache import BoardCache, GameCache, cache_mb_from_env
 from .locale import said
 from .locks import GameLocks
 from .menus import MenuCache
+from .seatnames import LEVEL_KEYS, computer_name
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +57,8 @@ class Loaded:
     name_map: dict[int, str] = field(default_factory=dict)
     #: Whether the game counts for ratings (read only while it is a lobby).
     rated: bool | None = None
+    #: Seats the computer plays: user id -> level (see ``data.computers``).
+    computers: dict[int, str] = field(default_factory=dict)
 
     @property
     def id(self) -> int:
@@ -87,13 +90,27 @@ class Loaded:
                 return s.user_id
         raise KeyError(seat)
 
-    def names(self) -> list[str]:
-        """Display names by seat (lobby: in join order)."""
+    def names(self, lang: str = i18n.DEFAULT) -> list[str]:
+        """Display names by seat (lobby: in join order); computers marked "Ada (computer)"."""
         players = self.players()
-        return [self.name_of(s.user_id, i) for i, s in enumerate(players)]
+        return [self.name_of(s.user_id, i, lang) for i, s in enumerate(players)]
 
-    def name_of(self, user_id: int, index: int = 0) -> str:
-        return self.name_map.get(user_id) or f"Player {index + 1}"
+    def name_of(
+        self, user_id: int, index: int = 0, lang: str = i18n.DEFAULT, *, level: bool = False
+    ) -> str:
+        """``user_id``'s display name; a computer's is marked, with its level if ``level``."""
+        name = self.name_map.get(user_id) or computer_name(user_id) or f"Player {index + 1}"
+        played_by = self.computers.get(user_id)
+        if played_by is None:
+            return name
+        if level:
+            said = i18n.text(lang, LEVEL_KEYS.get(played_by, "ui-computer-level-normal"))
+            return i18n.text(lang, "ui-computer-name-level", name=name, level=said)
+        return i18n.text(lang, "ui-computer-name", name=name)
+
+    def is_computer(self, user_id: int | None) -> bool:
+        """Whether the computer plays ``user_id``'s seat."""
+        return user_id is not None and user_id in self.computers
 
     def current_user(self) -> int | None:
         if self.game is None or self.game.current is None:
@@ -157,7 +174,9 @@ class GameService:
             raise not_found()
         seats = await self.db.seats(game_id)
         names = await self.db.names([s.user_id for s in seats])
-        loaded = Loaded(row, seats, name_map=names)
+        loaded = Loaded(
+            row, seats, name_map=names, computers=await self.db.computer_levels(game_id)
+        )
         if row.status == "lobby":
             loaded.rated = await self.db.is_rated(game_id)
         if engine and row.record is not None and row.status in ("active", "finished"):
@@ -194,11 +213,13 @@ class GameService:
         move: str | Move,
         *,
         version: int | None = None,
+        computer: bool = False,
     ) -> Played:
         """Apply ``move`` for ``user_id``, then any forced passes, and commit.
 
         ``version``: the game version the user saw (from a button); a different
-        current version means the button is stale.
+        current version means the button is stale. A seat the computer plays takes
+        moves only from the computer mover (``computer=True``).
         """
         async with self.lock(game_id):
             loaded = await self.load(game_id)
@@ -206,6 +227,8 @@ class GameService:
             if version is not None and version != loaded.version:
                 raise stale()
             seat = self._require_seat(loaded, user_id)
+            if loaded.is_computer(user_id) != computer:
+                raise UserError("err-computer-seat-taken", reason="computer", number=loaded.number)
             previous = loaded.current_user()
             outcomes = await self.run(work.apply_and_forced, game, move, seat)
             return await self._commit(loaded, game, seat, outcomes, previous)
@@ -223,6 +246,22 @@ class GameService:
             return await self._commit(
                 loaded, game, seat, outcomes, previous, leaving=(user_id, status)
             )
+
+    async def take_over(self, game_id: int, user_id: int, level: str) -> Loaded:
+        """From now on a computer of ``level`` plays ``user_id``'s seat (the time-out policy
+        ``computer``); the game stops counting for ratings. Returns the game as it is now.
+
+        Self-contained: the caller announces it and starts the mover
+        (``cogs.computer_turns.take_over`` does both). Raises UserError when the game is
+        not running or the user has no seat in it (or left it).
+        """
+        async with self.lock(game_id):
+            loaded = await self.load(game_id)
+            self.require_active(loaded)
+            self._require_seat(loaded, user_id)
+            await self.db.take_over(game_id, user_id, level)
+            await self.db.set_rated(game_id, False)
+            return await self.load(game_id)
 
     async def _commit(
         self,
@@ -332,7 +371,7 @@ class GameService:
         key = _preview_key(loaded, loaded.version, notation, lang)
         png = self.boards.get(key)
         if png is None:
-            png = await self.run(work.board, after, loaded.names(), lang)
+            png = await self.run(work.board, after, loaded.names(lang), lang)
             self.boards.put(key, png)
         return png
 
@@ -346,7 +385,7 @@ class GameService:
         key = _board_key(loaded, loaded.version, lang) if game is None else None
         png = self.boards.get(key) if key else None
         if png is None:
-            png = await self.run(work.board, g, loaded.names(), lang)
+            png = await self.run(work.board, g, loaded.names(lang), lang)
             if key:
                 self.boards.put(key, png)
         return png
@@ -355,7 +394,7 @@ class GameService:
         """``seat``'s private rack or hand (in a worker), kept for that seat at this version:
         the panel shows it again on every tile chosen and on Back. Callers check the seat."""
         assert loaded.game is not None
-        name = loaded.names()[seat]
+        name = loaded.names(lang)[seat]
         key = ("hand", loaded.id, loaded.version, seat, name, lang)
         png = self.boards.get(key)
         if png is None:
@@ -368,7 +407,7 @@ class GameService:
     ) -> bytes:
         assert loaded.game is not None
         view = loaded.game.public_view()
-        shown = list(names) if names is not None else loaded.names()
+        shown = list(names) if names is not None else loaded.names(lang)
         return await self.run(render.standings_png, view, names=shown, locale=lang)
 
 
@@ -390,8 +429,8 @@ def _outcome_json(o: Outcome) -> dict[str, Any]:
 
 
 def _board_key(loaded: Loaded, version: int, lang: str) -> tuple[object, ...]:
-    return (loaded.id, version, tuple(loaded.names()), lang)
+    return (loaded.id, version, tuple(loaded.names(lang)), lang)
 
 
 def _preview_key(loaded: Loaded, version: int, notation: str, lang: str) -> tuple[object, ...]:
-    return (loaded.id, version, notation, tuple(loaded.names()), lang)
+    return (loaded.id, version, notation, tuple(loaded.names(lang)), lang)

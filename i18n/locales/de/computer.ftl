@@ -1,0 +1,55 @@
+## Computerspieler (Issue 10): Plätze, Übernahme, Tipps und Analyse.
+
+ui-computer-name = { $name } (Computer)
+ui-computer-name-level = { $name } (Computer, { $level })
+ui-computer-level-easy = leicht
+ui-computer-level-normal = normal
+ui-computer-level-strong = stark
+ui-computer-someone = Ein Spieler
+
+ui-computer-button-add = Computer dazu
+ui-computer-button-remove = Computer weg
+ui-computer-err-creator-only = Nur wer diese Partie eröffnet hat, kann Computer hinzufügen oder entfernen.
+ui-computer-err-none = In dieser Lobby sitzt kein Computer, den du entfernen könntest.
+ui-computer-err-too-many = { $computers ->
+    [one] Ein Computer
+   *[other] { $computers } Computer
+} und du passen nicht in eine Partie für { $players }: wähle weniger Computer oder mehr Spieler.
+
+ui-computer-took-over = { $name } hat die Zeit überschritten; ab jetzt spielt ein Computer ({ $level }) diesen Platz. Die Partie zählt nicht mehr für die Wertung.
+err-computer-seat-taken = In Partie #{ $number } spielt jetzt ein Computer deinen Platz.
+
+ui-computer-hint = Tipp für Partie #{ $game }: Der starke Computer würde `{ $move }` spielen: { $said }
+ui-computer-err-no-hints = Partie #{ $game } wurde ohne Tipps eröffnet (`/genial neu ... tipps:True` erlaubt sie).
+
+ui-computer-err-not-over = Partie #{ $game } ist noch nicht vorbei: Analysiert werden kann sie erst nach dem Ende.
+ui-computer-analysis-title = **Analyse von Partie #{ $game }** (verglichen mit dem starken Computer)
+ui-computer-analysis-line = **{ $name }**: { $accuracy } % von { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Zügen
+} wie der Computer gespielt; { $lost } Punkte pro Zug liegen gelassen
+ui-computer-analysis-miss = · Zug { $number }: `{ $played }` ({ $points }), `{ $suggested }` hätte { $best } gebracht
+img-computer-analysis-title = Partie #{ $game }: Analyse
+img-computer-accuracy = Züge wie der starke Computer
+img-computer-points-left = Liegen gelassene Punkte pro Zug
+img-computer-per-move = { $points } / Zug ({ $moves })
+alt-computer-analysis = Analyse von Partie #{ $game }: für jeden Spieler ein Balken für den Anteil der Züge, die der Wahl des starken Computers entsprachen, und ein Balken für die pro Zug liegen gelassenen Punkte.
+
+cmd-computer-new-computers = Computerspieler (0-3); allein mit Computern beginnt die Partie sofort
+cmd-computer-new-level = Wie gut die Computer spielen (Standard: normal)
+cmd-computer-new-on-timeout = Wenn die Zeit für einen Zug abläuft: der Spieler scheidet aus, oder ein Computer spielt weiter
+cmd-computer-new-hints = /genial tipp in dieser Partie erlauben (der Vorschlag des Computers, nur für dich)
+cmd-computer-opt-computers = computer
+cmd-computer-opt-level = stufe
+cmd-computer-opt-on-timeout = bei_zeitablauf
+cmd-computer-opt-hints = tipps
+cmd-computer-choice-easy = leicht
+cmd-computer-choice-normal = normal
+cmd-computer-choice-strong = stark
+cmd-computer-choice-leave = der Spieler scheidet aus
+cmd-computer-choice-computer = ein Computer spielt weiter
+cmd-computer-hint = tipp
+cmd-computer-hint-desc = Der Vorschlag des starken Computers für deinen Zug (nur du siehst ihn; wenn die Partie Tipps erlaubt)
+cmd-computer-analysis = analyse
+cmd-computer-analysis-desc = Wie jeder Spieler einer beendeten Partie gegen den starken Computer abschneidet
+cmd-computer-analysis-game = Die Nummer der beendeten Partie

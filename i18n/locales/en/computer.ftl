@@ -1,0 +1,61 @@
+## Computer players (issue 10): seats, take-over, hints and analysis.
+
+# A seat the computer plays, on the board, in posts and standings; with its level in the lobby.
+ui-computer-name = { $name } (computer)
+ui-computer-name-level = { $name } (computer, { $level })
+ui-computer-level-easy = easy
+ui-computer-level-normal = normal
+ui-computer-level-strong = strong
+ui-computer-someone = A player
+
+# Lobby buttons and their refusals.
+ui-computer-button-add = Add computer
+ui-computer-button-remove = Remove computer
+ui-computer-err-creator-only = Only the player who opened this game can add or remove computers.
+ui-computer-err-none = There is no computer in this lobby to remove.
+ui-computer-err-too-many = { $computers ->
+    [one] One computer
+   *[other] { $computers } computers
+} and you do not fit in a game for { $players }: choose fewer computers or more players.
+
+# The time-out policy "computer", announced in the game's thread.
+ui-computer-took-over = { $name } ran out of time; a computer ({ $level }) plays that seat from now on. The game no longer counts for ratings.
+err-computer-seat-taken = A computer plays your seat in game #{ $number } now.
+
+# /genial hint
+ui-computer-hint = Hint for game #{ $game }: the strong computer would play `{ $move }`: { $said }
+ui-computer-err-no-hints = Game #{ $game } was opened without hints (`/genial new ... hints:True` allows them).
+
+# /genial analysis
+ui-computer-err-not-over = Game #{ $game } is not over yet: it can be analysed once it has ended.
+ui-computer-analysis-title = **Analysis of game #{ $game }** (compared with the strong computer)
+ui-computer-analysis-line = **{ $name }**: { $accuracy }% of { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+} as the computer would play; { $lost } points left on the table per move
+ui-computer-analysis-miss = · move { $number }: `{ $played }` ({ $points }), `{ $suggested }` would have scored { $best }
+img-computer-analysis-title = Game #{ $game }: analysis
+img-computer-accuracy = Moves as the strong computer would play
+img-computer-points-left = Points left per move
+img-computer-per-move = { $points } / move ({ $moves })
+alt-computer-analysis = Analysis of game #{ $game }: for each player, a bar for the share of moves that matched the strong computer's choice and a bar for the points left on the table per move.
+
+# Commands
+cmd-computer-new-computers = Computer players to seat (0-3); alone with computers, the game starts at once
+cmd-computer-new-level = How well the computers play (default: normal)
+cmd-computer-new-on-timeout = When a player's turn times out: they leave, or a computer plays their seat
+cmd-computer-new-hints = Allow /genial hint in this game (the computer's suggestion, privately)
+cmd-computer-opt-computers = computers
+cmd-computer-opt-level = level
+cmd-computer-opt-on-timeout = on_timeout
+cmd-computer-opt-hints = hints
+cmd-computer-choice-easy = easy
+cmd-computer-choice-normal = normal
+cmd-computer-choice-strong = strong
+cmd-computer-choice-leave = the player leaves
+cmd-computer-choice-computer = a computer plays on
+cmd-computer-hint = hint
+cmd-computer-hint-desc = The strong computer's suggestion for your move (only you see it; if the game allows hints)
+cmd-computer-analysis = analysis
+cmd-computer-analysis-desc = How each player of a finished game did against the strong computer
+cmd-computer-analysis-game = The finished game's number
