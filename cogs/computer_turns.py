@@ -47,6 +47,8 @@ class ComputerMover:
         self.pause = pause
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
+        #: Games whose task is pausing before a move (nothing to lose when cancelled).
+        self._pausing: set[int] = set()
         self._closing = False
         #: Moves made since start (for tests and logs).
         self.moves = 0
@@ -77,6 +79,8 @@ class ComputerMover:
     async def close(self, timeout: float = 10.0) -> None:
         """Stop: no new moves start; a move being made finishes (at most ``timeout``)."""
         self._closing = True
+        for game_id in self._pausing:
+            self._tasks[game_id].cancel()
         tasks = list(self._tasks.values())
         if tasks:
             await asyncio.wait(tasks, timeout=timeout)
@@ -97,6 +101,8 @@ class ComputerMover:
                     return
                 if not moved and game_id not in self._again:
                     return
+        except asyncio.CancelledError:
+            pass  # closing: the next start's sweep plays this turn
         finally:
             self._tasks.pop(game_id, None)
             self._again.discard(game_id)
@@ -113,7 +119,11 @@ class ComputerMover:
         if level is None:
             return False
         if self.pause > 0:
-            await asyncio.sleep(self.pause)
+            self._pausing.add(game_id)
+            try:
+                await asyncio.sleep(self.pause)
+            finally:
+                self._pausing.discard(game_id)
             if self._closing:
                 return False
         move = await svc.run(choose, game, game.current, level)

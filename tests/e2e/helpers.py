@@ -81,7 +81,7 @@ async def start_two_player(
     """``/genial new`` for two with ``guest`` invited, Join, Start: the thread and first post."""
     r = await fake.slash(creator, channel, "genial new", edition=edition, players=2, invite1=guest)
     assert not r.ephemeral and "Genial #" in r.content, r.text
-    assert [b["label"] for b in r.message.buttons] == ["Join", "Leave", "Start", "Cancel"]
+    assert [b["label"] for b in r.message.buttons][:4] == ["Join", "Leave", "Start", "Cancel"]
     await fake.click(guest, r.message, label="Join")
     mark = fake.mark()
     await fake.click(creator, r.message, label="Start")
