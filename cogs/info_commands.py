@@ -53,7 +53,8 @@ class InfoCommands:
             timeout=bool(days),
             days=_number(days),
         )
-        await limits.answer(interaction, i18n.text(lang, "help-text", pace=pace))
+        text = i18n.text(lang, "help-text", pace=pace) + "\n" + i18n.text(lang, "help-computer")
+        await limits.answer(interaction, text)
 
     @app_commands.command(name=cmd("cmd-best"), description=cmd("cmd-best-desc"))
     @app_commands.describe(edition=cmd("cmd-best-edition"))

@@ -53,3 +53,5 @@ cmd-computer-hint-desc = Der Vorschlag des starken Computers für deinen Zug (nu
 cmd-computer-analysis = analyse
 cmd-computer-analysis-desc = Wie jeder Spieler einer beendeten Partie gegen den starken Computer abschneidet
 cmd-computer-analysis-game = Die Nummer der beendeten Partie
+
+help-computer = {"**"}Computer:** `/genial neu ... computer:3 stufe:normal` besetzt Plätze mit Computern (auch per **Computer dazu**); `bei_zeitablauf` lässt Computer für Abwesende spielen; `tipps:True` erlaubt `/genial tipp`; `/genial analyse` bewertet beendete Partien. Partien mit Computer zählen nie für die Wertung.

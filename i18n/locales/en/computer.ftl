@@ -59,3 +59,6 @@ cmd-computer-hint-desc = The strong computer's suggestion for your move (only yo
 cmd-computer-analysis = analysis
 cmd-computer-analysis-desc = How each player of a finished game did against the strong computer
 cmd-computer-analysis-game = The finished game's number
+
+# A paragraph of /genial help.
+help-computer = {"**"}Computers:** `/genial new ... computers:3 level:normal` fills seats with computers (alone, the game starts at once; **Add computer** in the lobby); `on_timeout:computer` lets one take over a vanished player; `hints:True` allows `/genial hint`; `/genial analysis` reviews a finished game. Games with a computer are never rated.

@@ -53,3 +53,5 @@ cmd-computer-hint-desc = Het voorstel van de sterke computer voor jouw zet (alle
 cmd-computer-analysis = analyse
 cmd-computer-analysis-desc = Hoe elke speler van een afgelopen spel het deed tegen de sterke computer
 cmd-computer-analysis-game = Het nummer van het afgelopen spel
+
+help-computer = {"**"}Computers:** `/genial nieuw ... computers:3 niveau:normaal` vult plaatsen met computers (alleen begint het spel meteen; **Computer erbij** in de lobby); `bij_time_out` laat een computer doorspelen voor wie verdwijnt; `hints:True` staat `/genial hint` toe; `/genial analyse` bekijkt een afgelopen spel. Spellen met een computer tellen nooit mee voor de ratings.
