@@ -53,14 +53,19 @@ class ComputerCommands:
             raise UserError("err-bot-not-your-turn", reason="not-your-turn")
         await limits.ack(interaction)
         notation = await svc.run(choose, running, seat, "strong")
-        outcome, _ = await svc.preview(loaded, running.parse(notation), seat)
-        text = i18n.text(
-            lang,
-            "ui-computer-hint",
-            game=loaded.number,
-            move=outcome.notation,
-            said=locale.said(lang, outcome),
-        )
+        move = running.parse(notation)
+        if getattr(move, "chance", False):
+            # A roll's outcome is the game's secret until it is made: no preview of it.
+            text = i18n.text(lang, "ui-computer-hint-chance", game=loaded.number, move=notation)
+        else:
+            outcome, _ = await svc.preview(loaded, move, seat)
+            text = i18n.text(
+                lang,
+                "ui-computer-hint",
+                game=loaded.number,
+                move=outcome.notation,
+                said=locale.said(lang, outcome),
+            )
         await limits.answer(interaction, text)
 
     @app_commands.command(

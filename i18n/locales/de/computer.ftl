@@ -20,6 +20,7 @@ ui-computer-took-over = { $name } hat die Zeit überschritten; ab jetzt spielt e
 err-computer-seat-taken = In Partie #{ $number } spielt jetzt ein Computer deinen Platz.
 
 ui-computer-hint = Tipp für Partie #{ $game }: Der starke Computer würde `{ $move }` spielen: { $said }
+ui-computer-hint-chance = Tipp für Partie #{ $game }: Der starke Computer würde jetzt `{ $move }` spielen.
 ui-computer-err-no-hints = Partie #{ $game } wurde ohne Tipps eröffnet (`/genial neu ... tipps:True` erlaubt sie).
 
 ui-computer-err-not-over = Partie #{ $game } ist noch nicht vorbei: Analysiert werden kann sie erst nach dem Ende.

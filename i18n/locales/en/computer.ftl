@@ -24,6 +24,7 @@ err-computer-seat-taken = A computer plays your seat in game #{ $number } now.
 
 # /genial hint
 ui-computer-hint = Hint for game #{ $game }: the strong computer would play `{ $move }`: { $said }
+ui-computer-hint-chance = Hint for game #{ $game }: the strong computer would play `{ $move }` now.
 ui-computer-err-no-hints = Game #{ $game } was opened without hints (`/genial new ... hints:True` allows them).
 
 # /genial analysis

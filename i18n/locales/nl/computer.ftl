@@ -20,6 +20,7 @@ ui-computer-took-over = De tijd van { $name } is om; vanaf nu speelt een compute
 err-computer-seat-taken = In spel #{ $number } speelt nu een computer jouw plaats.
 
 ui-computer-hint = Hint voor spel #{ $game }: de sterke computer zou `{ $move }` spelen: { $said }
+ui-computer-hint-chance = Hint voor spel #{ $game }: de sterke computer zou nu `{ $move }` spelen.
 ui-computer-err-no-hints = Spel #{ $game } is geopend zonder hints (`/genial nieuw ... hints:True` staat ze toe).
 
 ui-computer-err-not-over = Spel #{ $game } is nog niet afgelopen: je kunt het pas na het einde analyseren.
