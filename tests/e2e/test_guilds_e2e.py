@@ -158,8 +158,10 @@ async def test_another_server_cannot_see_or_touch_a_servers_games(world: World) 
         alice_dm = fake.world.dm_channel(alice)
         for user, where in ((mallory, away_ch), (alice, away_ch), (mallory, dm), (alice, alice_dm)):
             await try_everything(fake, user, where, users)
-            copied = forge(fake, where, rows)
-            answers = await use_every_component(fake, user, copied)
+            answers = []
+            for start in range(0, len(rows), 5):  # a message holds at most 5 rows
+                copied = forge(fake, where, rows[start : start + 5])
+                answers += await use_every_component(fake, user, copied)
             assert len(answers) >= 7, answers
             assert all(a.endswith(" -> " + NO_SUCH) for a in answers), answers
             r = await fake.submit_form(user, where, form_id, {"move": "RB F7 r"})

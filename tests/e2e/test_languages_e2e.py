@@ -91,7 +91,14 @@ async def test_german_and_dutch_players_on_a_german_server(world: World) -> None
         r = await fake.slash(jonas, ch, "genial new", edition="travel", players=2, invite1=sanne)
         assert not r.ephemeral and "für 2 Spieler" in r.content and "Plätze (1/2)" in r.content
         labels = [b["label"] for b in r.message.buttons]
-        assert labels == ["Beitreten", "Verlassen", "Starten", "Abbrechen"]
+        assert labels == [
+            "Beitreten",
+            "Verlassen",
+            "Starten",
+            "Abbrechen",
+            "Computer dazu",
+            "Computer weg",
+        ]
         lobby = r.message
         # Refusals are private and in the reader's language (Dutch for Sanne, German for Jonas).
         r = await fake.click(sanne, lobby, label="Starten")
