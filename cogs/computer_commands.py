@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 from collections import OrderedDict
 from typing import Any
@@ -22,11 +23,20 @@ from .errors import UserError
 from .resolve import finished_autocomplete, game_autocomplete, resolve_game
 from .service import GameService, Loaded
 
-#: Analyses kept (a finished game never changes): game id -> reports.
+#: Analyses kept (a finished game never changes): (game id, guild, created, version) -> reports.
 KEEP = 16
-_ANALYSES: OrderedDict[int, list[SeatReport]] = OrderedDict()
+_ANALYSES: OrderedDict[tuple[object, ...], list[SeatReport]] = OrderedDict()
 #: Strong's samples per move in an analysis (its time budget comes from the settings).
 ANALYSIS_ITERATIONS = 8
+#: One analysis at a time: it keeps a worker busy for seconds, and moves need the other one.
+_ONE_AT_A_TIME: asyncio.Lock | None = None
+
+
+def _analysis_lock() -> asyncio.Lock:
+    global _ONE_AT_A_TIME
+    if _ONE_AT_A_TIME is None:
+        _ONE_AT_A_TIME = asyncio.Lock()
+    return _ONE_AT_A_TIME
 
 
 class ComputerCommands:
@@ -83,16 +93,18 @@ class ComputerCommands:
                 i18n.text(lang, "ui-computer-err-not-over", game=loaded.number), reason="not-over"
             )
         await limits.ack(interaction)
-        reports = _ANALYSES.get(loaded.id)
-        if reports is None:
-            budget = float(getattr(interaction.client.settings, "analysis_budget", 0.25))
-            record = loaded.game.record()
-            reports = await svc.run(
-                analyse, record, level="strong", budget=budget, iterations=ANALYSIS_ITERATIONS
-            )
-            _ANALYSES[loaded.id] = reports
-            while len(_ANALYSES) > KEEP:
-                _ANALYSES.popitem(last=False)
+        async with _analysis_lock():
+            key = (loaded.id, loaded.row.guild_id, loaded.row.created_at, loaded.version)
+            reports = _ANALYSES.get(key)  # looked up inside: a twin request waits for it
+            if reports is None:
+                budget = float(getattr(interaction.client.settings, "analysis_budget", 0.25))
+                record = loaded.game.record()
+                reports = await svc.run(
+                    analyse, record, level="strong", budget=budget, iterations=ANALYSIS_ITERATIONS
+                )
+                _ANALYSES[key] = reports
+                while len(_ANALYSES) > KEEP:
+                    _ANALYSES.popitem(last=False)
         names = loaded.names(lang)
         rows = [
             drawing.AnalysisRow(names[r.seat], r.accuracy, r.lost_per_move, r.moves)

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from bot.client import GenialBot
+from cogs import computer_turns
 from tests.e2e.conftest import World
 from tests.e2e.helpers import game_thread, play_best, public, to_move
 from tests.fakediscord import Channel, FakeDiscord, User
@@ -18,10 +20,14 @@ pytestmark = pytest.mark.asyncio
 
 
 async def settle(bot: GenialBot) -> None:
-    """Let the computers finish the turns they are playing."""
-    assert bot.mover is not None
-    await asyncio.sleep(0)
-    await bot.mover.idle()
+    """Wait until no computer is to move (the mover is poked just after a post is sent)."""
+    assert bot.mover is not None and bot.db is not None
+    for _ in range(1000):
+        await bot.mover.idle()
+        if not await bot.db.computer_turns():
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError("a computer is still to move")
 
 
 async def my_turn(fake: FakeDiscord, user: User, thread: Channel, number: int) -> bool:
@@ -177,3 +183,37 @@ async def test_an_absent_player_is_taken_over_by_a_computer_that_finishes(world:
         assert r.ephemeral and "no game #1 on this server" in r.text, r.text
         r = await fake.slash(alice, away.channel("general"), "genial hint", game=1)
         assert r.ephemeral and "no game #1 on this server" in r.text, r.text
+
+
+async def test_a_failed_computer_move_is_logged_and_retried_not_looped(
+    world: World, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    fake, ch, alice = world.fake, world.channel, world.alice
+    calls: list[int] = []
+    real = computer_turns.choose
+
+    def broken(game: Any, seat: int, level: str, budget: float = 0.7) -> str:
+        calls.append(seat)
+        raise RuntimeError("the computer is broken")
+
+    bot = world.new_bot()
+    async with fake.run_bot(bot):
+        await fake.wait_commands_synced()
+        monkeypatch.setattr(computer_turns, "choose", broken)
+        await fake.slash(alice, ch, "genial new", edition="travel", players=2, computers=1)
+        thread = game_thread(fake, ch)
+        assert bot.db is not None and bot.mover is not None
+        if await my_turn(fake, alice, thread, 1):  # alice begins: one move, then the computer
+            await play_best(fake, alice, thread, 1)
+        await fake.wait_for(lambda: bool(calls), what="the computer's attempt")
+        await bot.mover.idle()
+        assert await bot.db.computer_turns() == [1]
+        assert len(calls) == 1, "one failure, no retry loop"
+        assert "computer move failed; retried later" in caplog.text
+        assert "the computer is broken" in caplog.text
+        # the periodic sweep retries; once the computer works again it moves
+        monkeypatch.setattr(computer_turns, "choose", real)
+        assert await bot.mover.sweep() == 1
+        await settle(bot)
+        assert await bot.db.computer_turns() == []
+        assert await my_turn(fake, alice, thread, 1)
