@@ -30,6 +30,16 @@ def _trim(text: str, n: int = 100) -> str:
     return clip(text, n)
 
 
+def _paged(lang: str, placeholder: str, pages: tuple[int, int]) -> str:
+    """A menu's placeholder, with "(page 2 of 5)" when the menu is paged."""
+    page, count = pages
+    if count <= 1:
+        return placeholder
+    return _trim(
+        i18n.text(lang, "ui-thread-menu-page", menu=placeholder, page=page + 1, pages=count), 150
+    )
+
+
 class _Here:
     """Mixin: the item's game must belong to the server where it is clicked."""
 
@@ -110,6 +120,7 @@ class GroupSelect(_Here, ui.DynamicItem[ui.Select[Any]], template=rf"g:grp:{_ID}
         version: int,
         groups: list[tuple[str, str, Option]] | None = None,
         lang: str = i18n.DEFAULT,
+        pages: tuple[int, int] = (0, 1),
     ) -> None:
         options = [
             select_option(
@@ -122,7 +133,7 @@ class GroupSelect(_Here, ui.DynamicItem[ui.Select[Any]], template=rf"g:grp:{_ID}
         super().__init__(
             ui.Select(
                 custom_id=f"g:grp:{game_id}:{version}",
-                placeholder=i18n.text(lang, "ui-menu-choose-group"),
+                placeholder=_paged(lang, i18n.text(lang, "ui-menu-choose-group"), pages),
                 options=options,
             )
         )
@@ -150,6 +161,7 @@ class OptionSelect(_Here, ui.DynamicItem[ui.Select[Any]], template=rf"g:opt:{_ID
         group: str = "",
         options: list[Option] | None = None,
         lang: str = i18n.DEFAULT,
+        pages: tuple[int, int] = (0, 1),
     ) -> None:
         choices = [
             select_option(
@@ -162,10 +174,12 @@ class OptionSelect(_Here, ui.DynamicItem[ui.Select[Any]], template=rf"g:opt:{_ID
         super().__init__(
             ui.Select(
                 custom_id=f"g:opt:{game_id}:{version}",
-                placeholder=(
+                placeholder=_paged(
+                    lang,
                     i18n.text(lang, "ui-menu-where", group=group)
                     if group
-                    else i18n.text(lang, "ui-menu-choose-move")
+                    else i18n.text(lang, "ui-menu-choose-move"),
+                    pages,
                 ),
                 options=choices,
             )
@@ -235,6 +249,58 @@ class BackButton(_Here, ui.DynamicItem[ui.Button[Any]], template=rf"g:back:{_ID}
         from . import flows
 
         await flows.choose_group(interaction, self.game_id, self.version, None)
+
+
+class PageButton(
+    _Here,
+    ui.DynamicItem[ui.Button[Any]],
+    template=rf"g:pg:{_ID}:{_VER}:(?P<page>\d+):(?P<dir>prev|next):(?P<group>.*)",
+):
+    """◀ ▶ under a move menu longer than 25 entries: the previous or next 25."""
+
+    ARROWS: ClassVar[dict[str, str]] = {
+        "prev": "\N{BLACK LEFT-POINTING TRIANGLE}",
+        "next": "\N{BLACK RIGHT-POINTING TRIANGLE}",
+    }
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        page: int,
+        group: str,
+        direction: str,
+        disabled: bool = False,
+        lang: str = i18n.DEFAULT,
+    ) -> None:
+        page = max(page, 0)
+        key = "ui-thread-page-prev" if direction == "prev" else "ui-thread-page-next"
+        super().__init__(
+            ui.Button(
+                style=discord.ButtonStyle.secondary,
+                label=i18n.text(lang, key),
+                emoji=self.ARROWS[direction],
+                custom_id=_trim(f"g:pg:{game_id}:{version}:{page}:{direction}:{group}"),
+                disabled=disabled,
+                row=2,
+            )
+        )
+        self.game_id, self.version, self.page, self.group = game_id, version, page, group
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: re.Match[str]
+    ) -> PageButton:
+        return cls(
+            int(match["gid"]), int(match["ver"]), int(match["page"]), match["group"], match["dir"]
+        )
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from . import flows
+
+        await flows.choose_group(
+            interaction, self.game_id, self.version, self.group or None, self.page
+        )
 
 
 class ConfirmButton(
@@ -397,6 +463,7 @@ ALL_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (
     OptionSelect,
     TypeButton,
     BackButton,
+    PageButton,
     ConfirmButton,
     DoButton,
     GamesPageButton,

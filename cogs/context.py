@@ -30,8 +30,9 @@ def service_of(interaction: discord.Interaction[Any]) -> GameService:
     return svc
 
 
-def png(data: bytes, name: str = "board.png") -> discord.File:
-    return discord.File(io.BytesIO(data), filename=name)
+def png(data: bytes, name: str = "board.png", description: str | None = None) -> discord.File:
+    """An image attachment; ``description`` is its alt text (read by screen readers)."""
+    return discord.File(io.BytesIO(data), filename=name, description=description or None)
 
 
 async def reply_error(interaction: discord.Interaction[Any], message: str) -> None:

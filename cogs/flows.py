@@ -14,7 +14,7 @@ import discord
 import i18n
 from genial import Game
 
-from . import league_rounds, limits, locale, panels, rating_text
+from . import gamewords, league_rounds, limits, locale, panels, rating_text
 from .context import guarded, png, service_of
 from .errors import UserError, stale
 from .locale import server
@@ -57,6 +57,7 @@ async def hand_panel(
     user_id: int,
     group: str | None = None,
     lang: str = i18n.DEFAULT,
+    page: int = 0,
 ) -> panels.Panel:
     """The private panel: rack image, rack text, and the builder when it is their turn."""
     seat = _seat(loaded, user_id)
@@ -65,12 +66,16 @@ async def hand_panel(
         raise UserError("err-bot-cancelled", reason="cancelled", number=loaded.number)
     if game is None:
         raise UserError("err-bot-not-started", reason="not-started", number=loaded.number)
-    files = [png(await svc.hand_png(loaded, seat, lang), "hand.png")]
+    alt = gamewords.hand_alt(game, seat, lang, number=loaded.number)
+    files = [png(await svc.hand_png(loaded, seat, lang), "hand.png", alt)]
     view, options = None, []
     if not game.over and game.current == seat:
         # Ranking every option is CPU work: not on the loop; cached per (game id, version).
         options = await svc.run(svc.menus.options, loaded.id, loaded.version, game)
-        view = panels.builder_view(loaded.id, loaded.version, options, group, lang)
+        cells = panels.has_cells(loaded.row.edition)
+        view = panels.builder_view(
+            loaded.id, loaded.version, options, group, lang, page=page, cells=cells
+        )
     return panels.Panel(panels.hand_content(loaded, seat, group, options, lang), view, files)
 
 
@@ -87,14 +92,29 @@ async def show_hand(interaction: discord.Interaction[Any], game_id: int) -> None
 
 @guarded
 async def choose_group(
-    interaction: discord.Interaction[Any], game_id: int, version: int, group: str | None
+    interaction: discord.Interaction[Any],
+    game_id: int,
+    version: int,
+    group: str | None,
+    page: int = 0,
 ) -> None:
+    """Step 2 of the builder for ``group`` (or back to step 1), on menu page ``page``.
+
+    A group with a single move (a card of the card game) skips its one-option menu and
+    shows that move's preview at once."""
     svc = service_of(interaction)
     loaded = await svc.load(game_id)
     _seat(loaded, interaction.user.id)
-    _fresh(loaded, version)
+    game = _fresh(loaded, version)
+    if group is not None and game.current == loaded.seat_of(interaction.user.id):
+        options = await svc.run(svc.menus.options, loaded.id, loaded.version, game)
+        only = [o for o in options if o.group == group]
+        if len(only) == 1 and not getattr(only[0].move, "chance", False):
+            await _preview(interaction, game_id, version, only[0].move.notation)
+            return
     await limits.ack(interaction, update=True)
-    panel = await hand_panel(svc, loaded, interaction.user.id, group, locale.reader(interaction))
+    lang = locale.reader(interaction)
+    panel = await hand_panel(svc, loaded, interaction.user.id, group, lang, page)
     await limits.answer(interaction, panel.content, files=panel.files, view=panel.view, update=True)
 
 
@@ -117,12 +137,22 @@ async def _preview(
     from .components import BackButton, ConfirmButton
 
     play = i18n.text(lang, "ui-button-play")
-    view.add_item(ConfirmButton(game_id, version, outcome.notation, f"{play} {outcome.notation}"))
+    label = panels.confirm_label(play, outcome.notation)
+    view.add_item(ConfirmButton(game_id, version, outcome.notation, label))
     view.add_item(BackButton(game_id, version))
     said = locale.said(lang, outcome)
     text = i18n.text(lang, "ui-flow-preview", move=outcome.notation, said=said, button=play)
+    alt = gamewords.alt_text(
+        after,
+        loaded.names(),
+        lang,
+        number=loaded.number,
+        edition=panels.edition_name(loaded.row.edition, lang),
+        last=outcome,
+        preview=True,
+    )
     await limits.answer(
-        interaction, text, files=[png(image, "preview.png")], view=view, update=True
+        interaction, text, files=[png(image, "preview.png", alt)], view=view, update=True
     )
 
 
@@ -172,14 +202,16 @@ async def announce(client: discord.Client, played: Played) -> None:
         return
     lang = locale.server(getattr(channel, "guild", None))
     board = await svc.board_png(loaded, lang=lang)
-    files = [png(board)]
+    files = [png(board, description=panels.board_alt(loaded, lang, played))]
     game = loaded.game
     assert game is not None
     view: discord.ui.View | None = None
     extra = ""
     if game.over:
         names = rating_text.names_with_changes(loaded.names(lang), loaded.user_of, played.ratings)
-        files.append(png(await svc.standings_png(loaded, names, lang), "standings.png"))
+        standings = await svc.standings_png(loaded, names, lang)
+        alt = gamewords.clip(panels.standings_text(loaded, lang).replace("**", ""))
+        files.append(png(standings, "standings.png", alt))
         extra = await on_finished(client, loaded)
         extra += rating_text.changes_text(
             server(client.get_guild(loaded.row.guild_id)), played.ratings, loaded.name_of

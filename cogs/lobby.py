@@ -202,7 +202,7 @@ async def start_game(
     await limits.post(
         channel,
         panels.start_content(loaded, lang),
-        files=[png(board)],
+        files=[png(board, description=panels.board_alt(loaded, lang))],
         view=panels.turn_view(game_id, loaded.row.edition, lang),
         allowed_mentions=discord.AllowedMentions(
             users=[discord.Object(uid)] if uid and not loaded.is_computer(uid) else []

@@ -21,7 +21,7 @@ from i18n import editions
 from i18n.editions import HAND_BUTTON_KEYS
 
 from . import components as c
-from . import rating_text
+from . import gamewords, rating_text
 from .locale import said
 from .options import summary as option_summary
 from .service import Loaded, Played
@@ -183,16 +183,42 @@ def _named(f: Fact, names: Sequence[str]) -> Fact:
 
 
 def standings_text(loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
+    """The final standings in words: each place with its scores, weakest colour first, and
+    why it was earned (D-ALL-4); players who left are noted as resigned or timed out."""
     game = loaded.game
     assert game is not None
-    names = loaded.names(lang)
-    medals = {1: "\N{FIRST PLACE MEDAL}", 2: "\N{SECOND PLACE MEDAL}", 3: "\N{THIRD PLACE MEDAL}"}
+    notes = {}
+    for s in loaded.seats:
+        if s.seat is not None and s.status in _LEFT:
+            notes[s.seat] = i18n.text(lang, _LEFT[s.status])
     lines = [i18n.text(lang, "ui-game-over")]
-    for st in game.ranking():
-        scores = " ".join(str(v) for v in st.scores)
-        note = f" ({st.note})" if st.note else ""
-        lines.append(f"{medals.get(st.place, f'{st.place}.')} {names[st.seat]}: {scores}{note}")
+    lines += gamewords.standings_words(game, loaded.names(lang), lang, notes)
     return "\n".join(lines)
+
+
+#: How a seat that left is noted in the standings (``SeatRow.status``).
+_LEFT = {
+    "resigned": "ui-thread-resigned",
+    "removed": "ui-thread-resigned",
+    "timed_out": "ui-thread-timed-out",
+}
+
+
+def board_alt(loaded: Loaded, lang: str, played: Played | None = None) -> str:
+    """The description of a board image of ``loaded`` (alt text)."""
+    assert loaded.game is not None
+    last = None
+    if played is not None:
+        mine = [o for o in played.outcomes if o.kind != "pass"] or played.outcomes
+        last = mine[-1] if mine else None
+    return gamewords.alt_text(
+        loaded.game,
+        loaded.names(),
+        lang,
+        number=loaded.number,
+        edition=edition_name(loaded.row.edition, lang),
+        last=last,
+    )
 
 
 def ping_for(played: Played) -> discord.AllowedMentions:
@@ -231,11 +257,20 @@ def panel_view() -> discord.ui.View:
 
 
 def builder_view(
-    game_id: int, version: int, options: list[Option], group: str | None, lang: str = i18n.DEFAULT
+    game_id: int,
+    version: int,
+    options: list[Option],
+    group: str | None,
+    lang: str = i18n.DEFAULT,
+    *,
+    page: int = 0,
+    cells: bool = True,
 ) -> discord.ui.View:
     """The move builder: step 1 choose a group, step 2 a placement (or type it).
 
-    ``options``: the game's ranked menu (``GameService.menus``)."""
+    ``options``: the game's ranked menu (``GameService.menus``). Menus longer than
+    Discord's 25 entries are paged (``page``, with ◀ ▶ buttons), so every legal move
+    can be chosen by clicks. ``cells``: the edition has board cells ("Type a cell")."""
     view = panel_view()
     if is_word_menu(options):
         for o in options:
@@ -245,17 +280,45 @@ def builder_view(
         # One-move groups that need no preview (a reroll, a pass) are buttons beside the menu.
         direct = [o for o in options if _direct(o, options)]
         menu = [g for g in groups(options) if not any(d.group == g[0] for d in direct)]
+        page, pages = page_of(len(menu), page)
         if menu:
-            view.add_item(c.GroupSelect(game_id, version, menu[:MENU_LIMIT], lang))
+            keys = menu[page * MENU_LIMIT : (page + 1) * MENU_LIMIT]
+            view.add_item(c.GroupSelect(game_id, version, keys, lang, (page, pages)))
         for o in direct[:3]:
             view.add_item(c.DoButton(game_id, version, o.move.notation, o.group_label))
         view.add_item(c.TypeButton(game_id, version, "", lang))
+        _pager(view, game_id, version, "", page, pages, lang)
         return view
-    chosen = [o for o in options if o.group == group][:MENU_LIMIT]
-    view.add_item(c.OptionSelect(game_id, version, group, chosen, lang))
-    view.add_item(c.TypeButton(game_id, version, group, lang))
+    chosen = [o for o in options if o.group == group]
+    page, pages = page_of(len(chosen), page)
+    shown = chosen[page * MENU_LIMIT : (page + 1) * MENU_LIMIT]
+    view.add_item(c.OptionSelect(game_id, version, group, shown, lang, (page, pages)))
+    view.add_item(c.TypeButton(game_id, version, group if cells else "", lang))
     view.add_item(c.BackButton(game_id, version, lang))
+    _pager(view, game_id, version, group, page, pages, lang)
     return view
+
+
+def page_of(count: int, page: int) -> tuple[int, int]:
+    """(the page shown, how many pages) of a menu of ``count`` entries, 25 a page."""
+    pages = max(1, -(-count // MENU_LIMIT))
+    return min(max(page, 0), pages - 1), pages
+
+
+def _pager(
+    view: discord.ui.View,
+    game_id: int,
+    version: int,
+    group: str,
+    page: int,
+    pages: int,
+    lang: str,
+) -> None:
+    """◀ ▶ under a menu with more than one page (their own row)."""
+    if pages <= 1:
+        return
+    view.add_item(c.PageButton(game_id, version, page - 1, group, "prev", page == 0, lang))
+    view.add_item(c.PageButton(game_id, version, page + 1, group, "next", page >= pages - 1, lang))
 
 
 def _direct(option: Option, options: list[Option]) -> bool:
@@ -271,10 +334,13 @@ def hand_content(
     game = loaded.game
     assert game is not None
     lines = [f"**Genial #{loaded.number}** - {i18n.fact(lang, game.hand_fact(seat))}"]
+    lines.append(gamewords.my_scores_line(game, seat, lang))
     t = functools.partial(i18n.text, lang)
     if game.over:
         lines.append(t("ui-hand-over"))
     elif game.current == seat:
+        if game.bonus_owed():
+            lines.append(t("ui-thread-bonus-placement", owed=game.bonus_owed()))
         if is_word_menu(options):
             lines.append(
                 t("ui-hand-choice", choices="; ".join(o.detail or o.label for o in options))
@@ -297,3 +363,16 @@ def option_text(o: Option) -> str:
     """One line: notation, where, points."""
     where = f" ({o.label})" if o.label and o.label != o.move.notation else ""
     return f"`{o.move.notation}`{where}: {o.detail or 'no points'}"
+
+
+def has_cells(edition: str) -> bool:
+    """Whether the edition's moves name board cells (tiles and stones are placed on cells)."""
+    return get(edition).edition.hand_name in ("tiles", "tile", "stones")
+
+
+def confirm_label(play: str, notation: str) -> str:
+    """'Play GY' for the move 'play GY' (not 'Play play GY'); 'Play RB F7 r' otherwise."""
+    first, _, rest = notation.partition(" ")
+    if rest and first.lower() in ("play", play.lower()):
+        return f"{play} {rest}"
+    return f"{play} {notation}"

@@ -86,4 +86,7 @@ class PlayCommands:
             if loaded.game.over
             else panels.whose_turn_line(loaded, ping=False, lang=lang)
         )
-        await limits.answer(interaction, f"**Genial #{loaded.number}**\n{text}", files=[png(image)])
+        alt = panels.board_alt(loaded, lang)
+        await limits.answer(
+            interaction, f"**Genial #{loaded.number}**\n{text}", files=[png(image, description=alt)]
+        )

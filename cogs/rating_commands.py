@@ -13,7 +13,7 @@ from data import NotFoundError, RatingRow, standing
 from genial import EDITIONS, get
 from render.ratings import BoardRow, Chart, leaderboard_png, profile_png
 
-from . import limits, rating_text
+from . import gamewords, limits, rating_text
 from .commandtext import cmd, edition_choice
 from .context import png, service_of
 from .errors import UserError, not_found
@@ -88,7 +88,9 @@ class RatingCommands:
         if not rows:
             lines.append(i18n.text(locale, "ui-rating-board-empty"))
         await limits.answer(
-            interaction, limits.fit_lines(lines), files=[png(image, "leaderboard.png")]
+            interaction,
+            limits.fit_lines(lines),
+            files=[png(image, "leaderboard.png", _alt(lines))],
         )
 
     @app_commands.command(name=cmd("cmd-profile"), description=cmd("cmd-rating-profile"))
@@ -141,7 +143,7 @@ class RatingCommands:
         files = []
         if charts:
             image = await svc.run(profile_png, who.display_name, charts, locale=locale)
-            files.append(png(image, "profile.png"))
+            files.append(png(image, "profile.png", _alt(lines)))
         await limits.answer(interaction, limits.fit_lines(lines), files=files)
 
     @app_commands.command(name=cmd("cmd-versus"), description=cmd("cmd-rating-versus"))
@@ -207,3 +209,8 @@ def _ranked(rows: list[RatingRow]) -> list[tuple[int | None, RatingRow]]:
         out.append((rank, row))
     out += [(None, r) for r in rows if r.provisional]
     return out
+
+
+def _alt(lines: list[str]) -> str:
+    """An image's description from the text it illustrates (markdown removed)."""
+    return gamewords.clip(" ".join(lines).replace("**", ""))

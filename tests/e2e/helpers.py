@@ -164,15 +164,31 @@ async def build_and_play(
     key = group or grp["options"][0]["value"]
     r = await fake.select(user, panel, grp["custom_id"], [key])
     assert r.ephemeral and r.updated, r
-    opt = r.message.selects[0]
-    assert opt["custom_id"].startswith("g:opt:"), opt
-    chosen = move or opt["options"][0]["value"]
-    r = await fake.select(user, r, opt["custom_id"], [chosen])
+    if r.message.selects:
+        opt = r.message.selects[0]
+        assert opt["custom_id"].startswith("g:opt:"), opt
+        chosen = move or opt["options"][0]["value"]
+        r = await fake.select(user, r, opt["custom_id"], [chosen])
+    else:  # a group with one move (a card) goes straight to its preview
+        chosen = confirmed_move(r.message)
+        assert move is None or move == chosen, (move, chosen)
     assert r.ephemeral and "Preview" in r.text, r.text
     assert r.png("preview.png")[:4] == b"\x89PNG"
     assert f"`{chosen}`" in r.text, r.text
     assert not any(public(m) for m in r.created), "a preview is private"
     mark = fake.mark()
-    r = await fake.click(user, r, label=f"Play {chosen}")
+    r = await fake.click(user, r, custom_id=confirm_button(r.message)["custom_id"])
     post = await fake.wait_for_message(thread, since=mark, check=public)
     return r, post, chosen
+
+
+def confirm_button(message: StoredMessage) -> dict[str, Any]:
+    """The **Play** button (``ConfirmButton``) of a preview."""
+    found = [b for b in message.buttons if str(b.get("custom_id", "")).startswith("g:ok:")]
+    assert len(found) == 1, f"one Play button expected: {message.buttons}"
+    return found[0]
+
+
+def confirmed_move(message: StoredMessage) -> str:
+    """The move a preview's **Play** button makes (``g:ok:gid:ver:move``)."""
+    return str(confirm_button(message)["custom_id"]).split(":", 4)[4]

@@ -262,8 +262,10 @@ async def test_cards_builder_back_and_typed_move(
         assert "best: " in grp["options"][0]["description"]
         second = grp["options"][1]["value"]
         r = await fake.select(mover, panel, grp["custom_id"], [second])
-        opt = r.message.selects[0]
-        assert all(o["value"].startswith(f"play {second}") for o in opt["options"])
+        # one way to play the card: no one-option menu, its preview at once (issue 15)
+        assert not r.message.selects and "**Preview** of `play " in r.text, r.text
+        assert f"`play {second}" in r.text, r.text
+        assert any(b["label"] == f"Play {second}" for b in r.message.buttons), r.message.buttons
         r = await fake.click(mover, r, label="Back")
         assert r.message.selects[0]["custom_id"] == grp["custom_id"], "back at step 1"
         # type the best card's letters reversed: that colour is scored first
@@ -275,7 +277,7 @@ async def test_cards_builder_back_and_typed_move(
         expected = engine.apply(f"play {card} {card[1]}")
         assert f"**Preview** of `{expected.notation}`" in r.text, r.text
         mark = fake.mark()
-        r = await fake.click(mover, r, label=f"Play {expected.notation}")
+        r = await fake.click(mover, r, label=f"Play {expected.notation.removeprefix('play ')}")
         post = await fake.wait_for_message(thread, since=mark, check=public)
         assert post.content.startswith(f"**{name(mover)}** {i18n.fact('en', expected.fact)}"), (
             post.content

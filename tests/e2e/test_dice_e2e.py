@@ -175,7 +175,7 @@ async def test_full_dice_game(world: World) -> None:
         winner_line = next(
             line for line in final.content.splitlines() if "\N{FIRST PLACE MEDAL}" in line
         )
-        assert "7 7 7 7 7 7 (filled the whole sheet)" in winner_line
+        assert "red 7, green 7, blue 7, orange 7, yellow 7, purple 7 (filled" in winner_line
         assert joker_menu and joker_typed and rerolls >= 1
         r = await fake.click(other, first, label="Play")
         assert r.ephemeral and "The game is over." in r.text and not r.message.components

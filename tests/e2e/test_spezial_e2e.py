@@ -21,6 +21,7 @@ import pytest
 
 from tests.e2e.conftest import World
 from tests.e2e.helpers import (
+    confirmed_move,
     move_choices,
     play_best,
     public,
@@ -55,11 +56,14 @@ async def builder_play(
     assert grp["custom_id"].startswith("g:grp:1:")
     field = grp["options"][0]["value"]
     r = await fake.select(user, panel, grp["custom_id"], [field])
-    opt = r.message.selects[0]
-    assert r.updated and opt["custom_id"].startswith("g:opt:1:")
-    move = opt["options"][0]["value"]
+    if r.message.selects:
+        opt = r.message.selects[0]
+        assert r.updated and opt["custom_id"].startswith("g:opt:1:")
+        move = opt["options"][0]["value"]
+        r = await fake.select(user, r, opt["custom_id"], [move])
+    else:  # one stone fits the field: its preview at once, no one-option menu
+        move = confirmed_move(r.message)
     assert move.startswith(f"{field} ")
-    r = await fake.select(user, r, opt["custom_id"], [move])
     assert "Preview" in r.text and f"`{move}`" in r.text and r.png("preview.png")
     assert not any(public(m) for m in r.created), "a preview is private"
     mark = fake.mark()

@@ -1,0 +1,137 @@
+"""The game in words: image descriptions (alt text), scores and final standings.
+
+A screen reader reads an image's description instead of "board.png", so every
+board, panel, standings and rating image the bot posts carries one: whose turn,
+the last move with its points, everyone's scores weakest colour first. The
+final standings say why each place was earned (D-ALL-4: the weakest colours
+compared, ties broken by the next weakest). Public facts only: nothing here
+reads a rack, a hand or the bag.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+
+import i18n
+from genial import Game, Outcome
+from genial.core.facts import COLOUR
+from genial.core.ranking import Standing, rank_key
+
+#: Discord keeps at most 1,024 characters of an attachment's description.
+ALT_LIMIT = 1024
+MEDALS = {1: "\N{FIRST PLACE MEDAL}", 2: "\N{SECOND PLACE MEDAL}", 3: "\N{THIRD PLACE MEDAL}"}
+
+
+def colour_name(lang: str, letter: str) -> str:
+    """A colour letter ('R') as its name in ``lang`` ('rot')."""
+    return i18n.fact(lang, COLOUR[letter])
+
+
+def scores_weakest_first(game: Game, seat: int, lang: str) -> str:
+    """'red 2, blue 3, ...': one player's scores, the weakest colour first (D-ALL-4)."""
+    scores = game.scores()[seat]
+    letters = [c.letter for c in game.colours]
+    pairs = sorted(zip(scores, range(len(scores)), strict=True))
+    return ", ".join(f"{colour_name(lang, letters[i])} {v}" for v, i in pairs)
+
+
+def everyone_scores(game: Game, names: Sequence[str], lang: str) -> str:
+    """Every player's scores, weakest colour first: 'Alice: red 2, ...; Bob: ...'."""
+    return "; ".join(
+        f"{names[s]}: {scores_weakest_first(game, s, lang)}" for s in range(len(game.scores()))
+    )
+
+
+def clip(text: str, limit: int = ALT_LIMIT) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "\N{HORIZONTAL ELLIPSIS}"
+
+
+def alt_text(
+    game: Game,
+    names: Sequence[str],
+    lang: str,
+    *,
+    number: int,
+    edition: str,
+    last: Outcome | None = None,
+    preview: bool = False,
+) -> str:
+    """The image description of a board: game, last move (with points), whose turn, scores.
+
+    ``last``: the last move's outcome when known (its points are said); otherwise the
+    last move of the history is named without points. ``preview``: the board shows a
+    move not yet made."""
+    t = functools.partial(i18n.text, lang)
+    parts = [t("alt-preview" if preview else "alt-board", number=number, edition=edition)]
+    seat, move = (last.seat, last.notation) if last is not None else (None, None)
+    if last is None and game.history:
+        seat, move = game.history[-1]
+    if seat is not None and move is not None:
+        who = names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+        if last is not None:
+            parts.append(t("alt-last-points", who=who, move=move, points=last.points))
+        else:
+            parts.append(t("alt-last", who=who, move=move))
+    if game.over:
+        parts.append(t("alt-over"))
+    elif game.current is not None and not preview:
+        parts.append(t("alt-to-play", who=names[game.current]))
+    parts.append(t("alt-scores", scores=everyone_scores(game, names, lang)))
+    return clip(" ".join(parts))
+
+
+def hand_alt(game: Game, seat: int, lang: str, *, number: int) -> str:
+    """The description of a private panel image: the player's pieces and scores in words."""
+    return clip(
+        i18n.text(
+            lang,
+            "alt-hand",
+            number=number,
+            hand=i18n.fact(lang, game.hand_fact(seat)),
+            scores=scores_weakest_first(game, seat, lang),
+        )
+    )
+
+
+def my_scores_line(game: Game, seat: int, lang: str) -> str:
+    """'Your scores (weakest first): red 2, ...' for the private panel."""
+    return i18n.text(lang, "ui-thread-your-scores", scores=scores_weakest_first(game, seat, lang))
+
+
+def _reason(
+    lang: str, st: Standing, below: Standing | None, names: Sequence[str], note: str
+) -> str:
+    """Why ``st`` ranks above ``below`` (the next place): the first differing weakest colour."""
+    t = functools.partial(i18n.text, lang)
+    if note:
+        return f" ({note})"
+    if below is None:
+        return ""
+    mine, theirs = rank_key(st.scores), rank_key(below.scores)
+    other = names[below.seat]
+    for i, (a, b) in enumerate(zip(mine, theirs, strict=False)):
+        if a != b:
+            if a < b:  # placed above for another reason (a win outright, a resignation)
+                return ""
+            return " - " + t("ui-thread-beats", nth=i + 1, mine=a, theirs=b, other=other)
+    return " - " + t("ui-thread-tied", other=other)
+
+
+def standings_words(
+    game: Game, names: Sequence[str], lang: str, notes: dict[int, str] | None = None
+) -> list[str]:
+    """One line per place: medal, name, scores weakest colour first, and why (D-ALL-4).
+
+    ``notes``: a note per seat replacing the engine's (e.g. "timed out")."""
+    ranking = game.ranking()
+    lines = []
+    for i, st in enumerate(ranking):
+        below = ranking[i + 1] if i + 1 < len(ranking) else None
+        note = (notes or {}).get(st.seat, st.note)
+        reason = _reason(lang, st, below, names, note)
+        medal = MEDALS.get(st.place, f"{st.place}.")
+        lines.append(
+            f"{medal} {names[st.seat]}: {scores_weakest_first(game, st.seat, lang)}{reason}"
+        )
+    return lines

@@ -1,0 +1,32 @@
+# Bereich "thread": Bildbeschreibungen, Panels, der ruhige Thread (Issue 15).
+
+# Bildbeschreibungen (Alt-Text) für Screenreader.
+alt-board = Genial #{ $number }, { $edition }.
+alt-preview = Vorschau, Genial #{ $number }, { $edition }: das Brett nach deinem Zug, noch nicht gespielt.
+alt-last = Letzter Zug: { $who } spielte { $move }.
+alt-last-points = Letzter Zug: { $who } spielte { $move } für { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}.
+alt-over = Das Spiel ist vorbei.
+alt-to-play = { $who } ist am Zug.
+alt-scores = Punkte, schwächste Farbe zuerst: { $scores }.
+alt-hand = Genial #{ $number }, deine Steine: { $hand } Deine Punkte, schwächste Farbe zuerst: { $scores }.
+
+# Das private Panel und der Endstand.
+ui-thread-your-scores = Deine Punkte (schwächste zuerst): { $scores }
+ui-thread-beats = { $nth ->
+    [1] vor { $other } in der schwächsten Farbe, { $mine } zu { $theirs }
+    [2] schwächste Farben gleich mit { $other }; vorn in der zweitschwächsten, { $mine } zu { $theirs }
+    [3] gleich mit { $other } bis zur zweitschwächsten; vorn in der drittschwächsten, { $mine } zu { $theirs }
+   *[other] gleich mit { $other } bis zur { $nth }. schwächsten; dort vorn, { $mine } zu { $theirs }
+}
+ui-thread-tied = in jeder Farbe gleich mit { $other }: der Platz wird geteilt
+ui-thread-timed-out = Zeit abgelaufen
+ui-thread-resigned = aufgegeben
+ui-thread-bonus-placement = 🌟 Das ist ein **Bonuszug** (noch { $owed }): du bist weiter am Zug.
+
+# Seitenweise Zugmenüs (mehr als 25 Einträge).
+ui-thread-menu-page = { $menu } (Seite { $page } von { $pages })
+ui-thread-page-prev = Vorige 25
+ui-thread-page-next = Nächste 25

@@ -1,0 +1,32 @@
+# Lane "thread": image descriptions, panels, the quiet thread (issue 15).
+
+# Image descriptions (alt text), read aloud by screen readers.
+alt-board = Genial #{ $number }, { $edition }.
+alt-preview = Preview, Genial #{ $number }, { $edition }: the board after your move, not played yet.
+alt-last = Last move: { $who } played { $move }.
+alt-last-points = Last move: { $who } played { $move } for { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.
+alt-over = The game is over.
+alt-to-play = { $who } to play.
+alt-scores = Scores, weakest colour first: { $scores }.
+alt-hand = Genial #{ $number }, your pieces: { $hand } Your scores, weakest colour first: { $scores }.
+
+# The private panel and the final standings.
+ui-thread-your-scores = Your scores (weakest first): { $scores }
+ui-thread-beats = { $nth ->
+    [1] ahead of { $other } on the weakest colour, { $mine } to { $theirs }
+    [2] weakest colours tied with { $other }; ahead on the 2nd weakest, { $mine } to { $theirs }
+    [3] tied with { $other } up to the 2nd weakest; ahead on the 3rd weakest, { $mine } to { $theirs }
+   *[other] tied with { $other } up to the { $nth }th weakest; ahead on it, { $mine } to { $theirs }
+}
+ui-thread-tied = tied with { $other } in every colour: the place is shared
+ui-thread-timed-out = timed out
+ui-thread-resigned = resigned
+ui-thread-bonus-placement = 🌟 This is a **bonus placement** ({ $owed } to make): your turn goes on.
+
+# Paged move menus (more than 25 entries).
+ui-thread-menu-page = { $menu } (page { $page } of { $pages })
+ui-thread-page-prev = Previous 25
+ui-thread-page-next = Next 25

@@ -1,0 +1,32 @@
+# Baan "thread": beeldbeschrijvingen, panelen, de rustige thread (issue 15).
+
+# Beeldbeschrijvingen (alt-tekst) voor schermlezers.
+alt-board = Genial #{ $number }, { $edition }.
+alt-preview = Voorbeeld, Genial #{ $number }, { $edition }: het bord na je zet, nog niet gespeeld.
+alt-last = Laatste zet: { $who } speelde { $move }.
+alt-last-points = Laatste zet: { $who } speelde { $move } voor { $points ->
+    [one] 1 punt
+   *[other] { $points } punten
+}.
+alt-over = Het spel is afgelopen.
+alt-to-play = { $who } is aan de beurt.
+alt-scores = Punten, zwakste kleur eerst: { $scores }.
+alt-hand = Genial #{ $number }, je stukken: { $hand } Je punten, zwakste kleur eerst: { $scores }.
+
+# Het privépaneel en de eindstand.
+ui-thread-your-scores = Je punten (zwakste eerst): { $scores }
+ui-thread-beats = { $nth ->
+    [1] voor { $other } in de zwakste kleur, { $mine } tegen { $theirs }
+    [2] zwakste kleuren gelijk met { $other }; voor in de op één na zwakste, { $mine } tegen { $theirs }
+    [3] gelijk met { $other } tot de op één na zwakste; voor in de op twee na zwakste, { $mine } tegen { $theirs }
+   *[other] gelijk met { $other } tot de { $nth }e zwakste; daar voor, { $mine } tegen { $theirs }
+}
+ui-thread-tied = in elke kleur gelijk met { $other }: de plaats wordt gedeeld
+ui-thread-timed-out = tijd verstreken
+ui-thread-resigned = opgegeven
+ui-thread-bonus-placement = 🌟 Dit is een **bonusbeurt** (nog { $owed }): je bent nog aan de beurt.
+
+# Zetmenu's per pagina (meer dan 25 regels).
+ui-thread-menu-page = { $menu } (pagina { $page } van { $pages })
+ui-thread-page-prev = Vorige 25
+ui-thread-page-next = Volgende 25
