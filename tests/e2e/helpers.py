@@ -192,3 +192,23 @@ def confirm_button(message: StoredMessage) -> dict[str, Any]:
 def confirmed_move(message: StoredMessage) -> str:
     """The move a preview's **Play** button makes (``g:ok:gid:ver:move``)."""
     return str(confirm_button(message)["custom_id"]).split(":", 4)[4]
+
+
+def undescribed(fake: FakeDiscord) -> list[tuple[int, str]]:
+    """(message id, file name) of every image attachment, public or private, that has no
+    description (alt text): a screen reader would only say its file name."""
+    return [
+        (m.id, a.filename)
+        for m in fake.world.messages.values()
+        for a in m.attachments
+        if a.filename.endswith(".png") and not (a.description or "").strip()
+    ]
+
+
+def image_count(fake: FakeDiscord) -> int:
+    return sum(
+        1
+        for m in fake.world.messages.values()
+        for a in m.attachments
+        if a.filename.endswith(".png")
+    )

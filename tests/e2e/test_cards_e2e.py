@@ -26,11 +26,13 @@ from tests.e2e.conftest import World
 from tests.e2e.helpers import (
     build_and_play,
     click_do,
+    image_count,
     move_choices,
     play_move,
     public,
     start_two_player,
     to_move,
+    undescribed,
 )
 from tests.fakediscord import FakeDiscord, InteractionResult, StoredMessage, User
 
@@ -216,6 +218,8 @@ async def test_full_cards_game(world: World) -> None:
             assert "Your hand" not in m.text
             assert not any(h in m.text for h in hands_seen)
             assert "hand.png" not in [a.filename for a in m.attachments]
+        # every image of the whole game, public or private, has a description (issue 15)
+        assert image_count(fake) > 20 and not undescribed(fake), undescribed(fake)
         # after the end: the old panel button and /genial play say so, privately
         r = await fake.click(other, first, label="My cards")
         assert r.ephemeral and "The game is over." in r.text and not r.message.components

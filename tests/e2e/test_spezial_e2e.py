@@ -22,11 +22,13 @@ import pytest
 from tests.e2e.conftest import World
 from tests.e2e.helpers import (
     confirmed_move,
+    image_count,
     move_choices,
     play_best,
     public,
     start_two_player,
     to_move,
+    undescribed,
     whose_turn,
 )
 from tests.fakediscord import Channel, FakeDiscord, InteractionResult, StoredMessage, User
@@ -163,6 +165,8 @@ async def test_full_spezial_game(world: World) -> None:
         )
         assert placed == {"Alice": 20, "Bob": 20}, placed
         assert turns == 40
+        # every image of the whole game, public or private, has a description (issue 15)
+        assert image_count(fake) > 20 and not undescribed(fake), undescribed(fake)
         ranked = re.findall(r"^\S+ (Alice|Bob): ", final.content, re.M)
         assert sorted(ranked) == ["Alice", "Bob"], final.content
         r = await fake.slash(mover, thread, "genial play", move="pass", game=1)
