@@ -1,0 +1,125 @@
+"""Issue 15 (part A) through the real bot: every legal move by clicks (paged menus), a card
+in three clicks, edition-aware panels."""
+
+from __future__ import annotations
+
+import pytest
+
+import i18n
+from genial import get
+from tests.e2e.conftest import World
+from tests.e2e.helpers import confirm_button, public, start_two_player, to_move
+from tests.fakediscord import InteractionResult, User
+
+pytestmark = pytest.mark.asyncio
+
+#: Classic, seed 0: seat 0's tile BB has more than 25 spots, many worth 0 (checked below).
+CLASSIC_SEED = 0
+
+
+async def open_seeded(
+    world: World, monkeypatch: pytest.MonkeyPatch, edition: str, seed: int
+) -> tuple[User, InteractionResult]:
+    """A two-player ``edition`` game dealt from ``seed``: the player to move and their panel."""
+    monkeypatch.setattr("genial.registry.new_seed", lambda: seed)
+    fake = world.fake
+    await fake.wait_commands_synced()
+    _, first = await start_two_player(fake, world.channel, world.alice, world.bob, edition)
+    mover = to_move(first, [world.alice, world.bob])
+    assert mover is not None
+    label = first.buttons[0]["label"]
+    return mover, await fake.click(mover, first, label=label)
+
+
+def button(r: InteractionResult, label: str) -> dict[str, object]:
+    found = [b for b in r.message.buttons if b.get("label") == label]
+    assert len(found) == 1, f"no single {label!r} button: {r.message.buttons}"
+    return found[0]
+
+
+async def test_a_zero_point_spot_beyond_25_is_played_by_clicks(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The spot menu of a tile with more than 25 spots is paged: ▶ reaches a 0-point blocking
+    spot that the first 25 (best first) do not list, and it is played without typing."""
+    engine = get("classic").new(2, CLASSIC_SEED)
+    spots = [o for o in engine.options_for_menu() if o.group == "BB"]
+    assert len(spots) > 25, "precondition: more spots than one menu holds"
+    target = spots[-1]
+    assert target.points == 0, "precondition: the last spot is worth nothing"
+    fake = world.fake
+    async with fake.run_bot(world.new_bot()):
+        mover, panel = await open_seeded(world, monkeypatch, "classic", CLASSIC_SEED)
+        thread = fake.threads(world.channel)[-1]
+        grp = panel.message.selects[0]
+        r = await fake.select(mover, panel, grp["custom_id"], ["BB"])
+        first_page = [o["value"] for o in r.message.selects[0]["options"]]
+        assert len(first_page) == 25 and target.move.notation not in first_page
+        assert "(page 1 of" in r.message.selects[0]["placeholder"]
+        assert button(r, "Previous 25")["disabled"], "no page before the first"
+        seen = list(first_page)
+        while target.move.notation not in [o["value"] for o in r.message.selects[0]["options"]]:
+            nxt = button(r, "Next 25")
+            assert not nxt.get("disabled"), "the last page came without the spot"
+            r = await fake.click(mover, r, custom_id=str(nxt["custom_id"]))
+            assert r.ephemeral and r.updated
+            seen += [o["value"] for o in r.message.selects[0]["options"]]
+        assert button(r, "Type a cell"), "a tile game types cells"
+        opt = r.message.selects[0]
+        r = await fake.select(mover, r, opt["custom_id"], [target.move.notation])
+        assert "Preview" in r.text and f"`{target.move.notation}`" in r.text, r.text
+        mark = fake.mark()
+        await fake.click(mover, r, label=f"Play {target.move.notation}")
+        post = await fake.wait_for_message(thread, since=mark, check=public)
+        said = i18n.fact("en", engine.apply(target.move.notation).fact)
+        assert said in post.content and "no points" in said, post.content
+        # every page listed distinct spots, and together every spot of the tile
+        assert len(seen) == len(set(seen))
+        assert set(seen) <= {o.move.notation for o in spots}
+
+
+async def test_spezial_fields_beyond_25_are_reached_by_clicks(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Spezial's field menu (hundreds of fields) is paged too: a field of page 2 is chosen."""
+    fake = world.fake
+    async with fake.run_bot(world.new_bot()):
+        mover, panel = await open_seeded(world, monkeypatch, "spezial", 0)
+        grp = panel.message.selects[0]
+        page1 = [o["value"] for o in grp["options"]]
+        assert len(page1) == 25
+        r = await fake.click(mover, panel, custom_id=str(button(panel, "Next 25")["custom_id"]))
+        grp2 = r.message.selects[0]
+        page2 = [o["value"] for o in grp2["options"]]
+        assert page2 and not set(page2) & set(page1)
+        assert "(page 2 of" in grp2["placeholder"]
+        r = await fake.select(mover, r, grp2["custom_id"], [page2[0]])
+        assert r.ephemeral and r.updated
+        if r.message.selects:
+            values = [o["value"] for o in r.message.selects[0]["options"]]
+            assert values and all(v.startswith(f"{page2[0]} ") for v in values)
+        else:
+            assert "Preview" in r.text and f"`{page2[0]} " in r.text, r.text
+
+
+async def test_a_card_is_played_in_three_clicks(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """My cards -> the card -> Play: no one-option step, no "Type a cell", no "Play play"."""
+    fake = world.fake
+    async with fake.run_bot(world.new_bot()):
+        mover, panel = await open_seeded(world, monkeypatch, "cards", 0)
+        thread = fake.threads(world.channel)[-1]
+        labels = [b["label"] for b in panel.message.buttons]
+        assert "Type a move" in labels and "Type a cell" not in labels, labels
+        grp = panel.message.selects[0]
+        card = grp["options"][0]["value"]
+        r = await fake.select(mover, panel, grp["custom_id"], [card])  # click 2
+        assert "Preview" in r.text and not r.message.selects, r.text
+        ok = confirm_button(r.message)
+        assert ok["label"] == f"Play {card}" or str(ok["label"]).startswith(f"Play {card} ")
+        assert "play" not in str(ok["label"]).lower().removeprefix("play")
+        mark = fake.mark()
+        await fake.click(mover, r, custom_id=str(ok["custom_id"]))  # click 3
+        post = await fake.wait_for_message(thread, since=mark, check=public)
+        assert card in post.content, post.content
