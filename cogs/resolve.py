@@ -10,7 +10,9 @@ from discord import app_commands
 
 import i18n
 from data import CorruptRecordError, GameRow
-from genial import GenialError, get
+from genial import GenialError, Option, get
+from genial.core.facts import COLOUR
+from genial.core.vocabulary import COLOUR_WORDS
 from i18n import editions
 
 from . import limits, locale
@@ -180,11 +182,40 @@ async def move_autocomplete(
     out = []
     svc = service_of(interaction)
     options = await svc.run(svc.menus.options, loaded.id, loaded.version, game)  # not on the loop
+    colours = [colour_of(w) for w in words]
     for o in options:
         hay = f"{o.move.notation} {o.label}".lower()
-        if all(w in hay for w in words):
+        if all(w in hay or has_colour(o, c) for w, c in zip(words, colours, strict=True)):
             name = option_text(o).replace("`", "")
             out.append(limits.choice(name, o.move.notation))
             if len(out) == limits.OPTIONS:
                 break
     return out
+
+
+#: Colour letter -> every word for it (English, German, Dutch), for autocomplete.
+_COLOUR_WORDS = {w: letter for letter, ws in COLOUR_WORDS.items() for w in ws}
+
+
+def colour_of(word: str) -> str | None:
+    """The colour letter a typed word names, or begins to name ('bl', 'rot', 'gee'), else None.
+
+    Two letters are enough and never ambiguous across the three languages."""
+    if len(word) < 2:
+        return None
+    letters = {letter for w, letter in _COLOUR_WORDS.items() if w.startswith(word)}
+    return letters.pop() if len(letters) == 1 else None
+
+
+def has_colour(option: Option, letter: str | None) -> bool:
+    """Whether ``option`` plays the colour ``letter``: its tile or card, else its scoring."""
+    if letter is None:
+        return False
+    group = option.group
+    if group.isalpha() and group.isupper() and set(group) <= set(_LETTERS):
+        return letter in group
+    name = i18n.fact(i18n.DEFAULT, COLOUR[letter])
+    return name in f"{option.group_label} {option.detail}".lower()
+
+
+_LETTERS = "".join(COLOUR_WORDS)

@@ -8,7 +8,7 @@ import pytest
 import i18n
 from genial import get
 from tests.e2e.conftest import World
-from tests.e2e.helpers import confirm_button, public, start_two_player, to_move
+from tests.e2e.helpers import confirm_button, move_choices, public, start_two_player, to_move
 from tests.fakediscord import InteractionResult, User
 
 pytestmark = pytest.mark.asyncio
@@ -123,3 +123,22 @@ async def test_a_card_is_played_in_three_clicks(
         await fake.click(mover, r, custom_id=str(ok["custom_id"]))  # click 3
         post = await fake.wait_for_message(thread, since=mark, check=public)
         assert card in post.content, post.content
+
+
+@pytest.mark.parametrize("word", ["red", "rot", "blauw", "bl"])
+async def test_autocomplete_by_colour_word(
+    world: World, monkeypatch: pytest.MonkeyPatch, word: str
+) -> None:
+    """Typing a colour word (English, German, Dutch, or its start) lists moves with that colour."""
+    engine = get("classic").new(2, CLASSIC_SEED)
+    letter = "R" if word in ("red", "rot") else "B"
+    groups = {o.group for o in engine.options_for_menu()}
+    assert any(letter in g for g in groups) and any(letter not in g for g in groups)
+    fake = world.fake
+    async with fake.run_bot(world.new_bot()):
+        mover, _ = await open_seeded(world, monkeypatch, "classic", CLASSIC_SEED)
+        choices = await move_choices(fake, mover, world.channel, 1, word)
+        assert choices, f"{word!r} should list moves"
+        assert all(letter in str(c["value"]).split()[0] for c in choices), choices
+        both = await move_choices(fake, mover, world.channel, 1, f"{word} e10")
+        assert both and all("E10" in str(c["name"]) for c in both), both
