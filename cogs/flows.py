@@ -14,7 +14,7 @@ import discord
 import i18n
 from genial import Game
 
-from . import gamewords, league_rounds, limits, locale, panels, rating_text
+from . import gamewords, league_rounds, limits, locale, panels, quiet, rating_text
 from .context import guarded, png, service_of
 from .errors import UserError, stale
 from .locale import server
@@ -218,9 +218,14 @@ async def announce(client: discord.Client, played: Played) -> None:
         )
     else:
         view = panels.turn_view(loaded.id, loaded.row.edition, lang)
-    await limits.post(
+    lines, tail = panels.turn_parts(played, lang)
+    await quiet.post_turn(
+        client,
         channel,
-        panels.turn_content(played, lang) + extra,
+        loaded.id,
+        lines,
+        tail + extra,
+        chain=not game.over and not played.turn_changed and len(game.active_seats()) > 1,
         files=files,
         view=view or None,
         allowed_mentions=panels.ping_for(played),
@@ -253,6 +258,7 @@ async def announce_cancel(client: discord.Client, loaded: Loaded, by: str) -> No
     """Tell the game's thread, and update the lobby message, after a cancellation."""
     channel = await game_channel(client, loaded)
     if channel is not None:
+        await quiet.retire_game(client, channel, loaded.id)
         await limits.post(
             channel, f"Game #{loaded.number} was cancelled by {by}. Its buttons no longer work."
         )

@@ -13,7 +13,7 @@ import i18n
 from data import LobbyError
 from genial import create, get
 
-from . import computer_turns, confirm, limits, locale, panels
+from . import computer_turns, confirm, limits, locale, panels, quiet
 from .computer_table import Table
 from .context import guarded, png, reply_error, service_of
 from .errors import UserError
@@ -199,9 +199,13 @@ async def start_game(
     assert loaded.game is not None
     board = await svc.board_png(loaded, lang=locale.public(interaction))
     uid = loaded.current_user()
-    await limits.post(
+    await quiet.post_turn(
+        interaction.client,
         channel,
-        panels.start_content(loaded, lang),
+        game_id,
+        [panels.started_line(loaded, lang)],
+        panels.whose_turn_line(loaded, ping=True, lang=lang),
+        chain=False,
         files=[png(board, description=panels.board_alt(loaded, lang))],
         view=panels.turn_view(game_id, loaded.row.edition, lang),
         allowed_mentions=discord.AllowedMentions(

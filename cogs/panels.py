@@ -129,33 +129,36 @@ def whose_turn_line(loaded: Loaded, ping: bool, lang: str = i18n.DEFAULT) -> str
     who = f"<@{uid}>" if ping else f"**{loaded.names(lang)[game.current or 0]}**"
     owed = game.bonus_owed()
     if owed:
-        return i18n.text(
-            lang, "ui-turn-bonus", who=who, owed=owed, status=status_text(loaded, lang)
-        )
+        return i18n.text(lang, "ui-turn-bonus", who=who, owed=owed)
     button = hand_button_label(loaded.row.edition, lang)
     return i18n.text(
         lang, "ui-turn-yours", who=who, button=button, status=status_text(loaded, lang)
     )
 
 
-def turn_content(played: Played, lang: str = i18n.DEFAULT) -> str:
+def turn_parts(played: Played, lang: str = i18n.DEFAULT) -> tuple[list[str], str]:
+    """A turn post in two parts: the lines of what happened, then whose turn (or standings)."""
     loaded = played.loaded
     names = loaded.names(lang)
     lines = [f"**{names[o.seat]}** {said(lang, o)}" for o in played.outcomes if o.fact]
     game = loaded.game
     assert game is not None
     if game.over:
-        lines.append(standings_text(loaded, lang))
-    else:
-        lines.append(whose_turn_line(loaded, ping=played.turn_changed, lang=lang))
-    return "\n".join(lines)
+        return lines, standings_text(loaded, lang)
+    return lines, whose_turn_line(loaded, ping=played.turn_changed, lang=lang)
 
 
-def start_content(loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
+def started_line(loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
+    """'Genial #3 has started. Seat order (drawn at random): ...' (and fewer seats than
+    the lobby asked for, when so)."""
     names = loaded.names(lang)
     order = ", ".join(f"{i + 1}. {n}" for i, n in enumerate(names))
-    started = i18n.text(lang, "ui-game-started", number=loaded.number, order=order)
-    return started + "\n" + whose_turn_line(loaded, ping=True, lang=lang)
+    line = i18n.text(lang, "ui-game-started", number=loaded.number, order=order)
+    if len(names) < loaded.row.seats_wanted:
+        line += " " + i18n.text(
+            lang, "ui-thread-fewer-seats", wanted=loaded.row.seats_wanted, playing=len(names)
+        )
+    return line
 
 
 def status_text(loaded: Loaded, lang: str = i18n.DEFAULT) -> str:

@@ -42,10 +42,10 @@ def name(user: User) -> str:
 
 
 def rolled(post: StoredMessage) -> tuple[str, int]:
-    """The dice letters and the roll number announced in a post."""
-    m = ROLLED_RE.search(post.content)
-    assert m, post.content
-    return m.group(1).strip(), int(m.group(2))
+    """The dice letters and the roll number announced last in a post (a turn is one post)."""
+    found = list(ROLLED_RE.finditer(post.content))
+    assert found, post.content
+    return found[-1].group(1).strip(), int(found[-1].group(2))
 
 
 def dice_of(panel_text: str) -> str:
@@ -107,7 +107,9 @@ async def test_full_dice_game(world: World) -> None:
         )
         post = await fake.wait_for_message(thread, since=mark, check=public)
         await fake.settle()
-        assert len(fake.messages(thread)) == count + 1, "one public post for one reroll"
+        # one post per turn (issue 15): the reroll's post replaces the roll's, carrying it on
+        assert len(fake.messages(thread)) == count, "one public post for the turn"
+        assert "(roll 1 of 3)" in post.content and "(roll 2 of 3)" in post.content, post.content
         assert rolled(post)[1] == 2
         stale = [
             x
@@ -177,7 +179,10 @@ async def test_full_dice_game(world: World) -> None:
         )
         assert "red 7, green 7, blue 7, orange 7, yellow 7, purple 7 (filled" in winner_line
         assert joker_menu and joker_typed and rerolls >= 1
-        r = await fake.click(other, first, label="Play")
+        # no live button is left in the thread (issue 15); /genial hand says it is over
+        await fake.settle()
+        assert not any(m.buttons for m in fake.messages(thread)), "a finished game has no buttons"
+        r = await fake.slash(other, thread, "genial hand", game=1)
         assert r.ephemeral and "The game is over." in r.text and not r.message.components
         r = await fake.slash(mover, thread, "genial play", move="roll", game=1)
         assert r.ephemeral and "over" in r.text

@@ -174,7 +174,8 @@ async def test_three_d_game_with_stack_bonus_form_and_restart(world: World) -> N
         r = await fake.click(current, before_restart, label="My tiles")
         assert r.ephemeral and "Your rack" in r.text and r.message.components
         waiting = bob if current is alice else alice
-        r = await fake.click(waiting, first, label="My tiles")
+        assert not fake.message(first.id).buttons, "only the latest post has a button"
+        r = await fake.click(waiting, before_restart, label="My tiles")
         assert r.ephemeral and "Your rack" in r.text and f"<@{current.id}>'s turn" in r.text
         assert not r.message.components, "no builder off turn"
 
@@ -279,5 +280,6 @@ async def test_three_d_my_tiles_after_cancel_says_cancelled(world: World) -> Non
         r = await confirm(fake, alice, await fake.slash(alice, ch, "genial cancel", game=1))
         note = await fake.wait_for_message(thread, since=mark, check=public)
         assert r.ephemeral and "Game #1 was cancelled by Alice" in note.content
-        r = await fake.click(bob, first, label="My tiles")
+        assert not fake.message(first.id).buttons, "a cancelled game keeps no live button"
+        r = await fake.slash(bob, thread, "genial hand", game=1)
         assert r.ephemeral and "cancelled" in r.text, r.text

@@ -30,3 +30,6 @@ ui-thread-bonus-placement = 🌟 Das ist ein **Bonuszug** (noch { $owed }): du b
 ui-thread-menu-page = { $menu } (Seite { $page } von { $pages })
 ui-thread-page-prev = Vorige 25
 ui-thread-page-next = Nächste 25
+
+# Lobby und Start.
+ui-thread-fewer-seats = Es war für { $wanted } geöffnet und beginnt mit { $playing }.

@@ -36,7 +36,7 @@ ui-lobby-on = Die Partie läuft in { $thread }.
 ui-button-my-tiles = Meine Steine
 ui-button-my-cards = Meine Karten
 ui-button-play = Spielen
-ui-turn-bonus = { $who }: Bonuszug! (noch { $owed }) { $status }
+ui-turn-bonus = { $who }: Bonuszug! (noch { $owed })
 ui-turn-yours = { $who }, du bist dran. Drück **{ $button }** oder nutze `/genial play`.
     -# { $status }
 ui-game-started = **Genial #{ $number }** hat begonnen. Reihenfolge (ausgelost): { $order }

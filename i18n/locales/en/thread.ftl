@@ -30,3 +30,6 @@ ui-thread-bonus-placement = 🌟 This is a **bonus placement** ({ $owed } to mak
 ui-thread-menu-page = { $menu } (page { $page } of { $pages })
 ui-thread-page-prev = Previous 25
 ui-thread-page-next = Next 25
+
+# Lobby and start.
+ui-thread-fewer-seats = It was opened for { $wanted } and starts with { $playing }.

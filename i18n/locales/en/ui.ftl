@@ -36,7 +36,7 @@ ui-lobby-on = The game is on in { $thread }.
 ui-button-my-tiles = My tiles
 ui-button-my-cards = My cards
 ui-button-play = Play
-ui-turn-bonus = { $who }: bonus move! ({ $owed } to make) { $status }
+ui-turn-bonus = { $who }: bonus move! ({ $owed } to make)
 ui-turn-yours = { $who }, it is your turn. Press **{ $button }** or use `/genial play`.
     -# { $status }
 ui-game-started = **Genial #{ $number }** has started. Seat order (drawn at random): { $order }

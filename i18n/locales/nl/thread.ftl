@@ -30,3 +30,6 @@ ui-thread-bonus-placement = 🌟 Dit is een **bonusbeurt** (nog { $owed }): je b
 ui-thread-menu-page = { $menu } (pagina { $page } van { $pages })
 ui-thread-page-prev = Vorige 25
 ui-thread-page-next = Volgende 25
+
+# Lobby en start.
+ui-thread-fewer-seats = Het was geopend voor { $wanted } en begint met { $playing }.

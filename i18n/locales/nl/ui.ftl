@@ -36,7 +36,7 @@ ui-lobby-on = Het spel loopt in { $thread }.
 ui-button-my-tiles = Mijn stenen
 ui-button-my-cards = Mijn kaarten
 ui-button-play = Spelen
-ui-turn-bonus = { $who }: bonusbeurt! (nog { $owed }) { $status }
+ui-turn-bonus = { $who }: bonusbeurt! (nog { $owed })
 ui-turn-yours = { $who }, jij bent aan de beurt. Klik op **{ $button }** of gebruik `/genial play`.
     -# { $status }
 ui-game-started = **Genial #{ $number }** is begonnen. Volgorde (geloot): { $order }
