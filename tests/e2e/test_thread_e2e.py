@@ -6,9 +6,18 @@ from __future__ import annotations
 import pytest
 
 import i18n
+from cogs import quiet
 from genial import get
 from tests.e2e.conftest import World
-from tests.e2e.helpers import confirm_button, move_choices, public, start_two_player, to_move
+from tests.e2e.helpers import (
+    confirm_button,
+    move_choices,
+    play_best,
+    public,
+    start_two_player,
+    to_move,
+    whose_turn,
+)
 from tests.fakediscord import InteractionResult, User
 
 pytestmark = pytest.mark.asyncio
@@ -142,3 +151,26 @@ async def test_autocomplete_by_colour_word(
         assert all(letter in str(c["value"]).split()[0] for c in choices), choices
         both = await move_choices(fake, mover, world.channel, 1, f"{word} e10")
         assert both and all("E10" in str(c["name"]) for c in both), both
+
+
+async def test_old_turn_posts_lose_their_button_also_after_a_restart(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Only the latest turn post can be played from; after a restart (nothing remembered)
+    the previous post is found again by its button and loses it too."""
+    fake = world.fake
+    players = [world.alice, world.bob]
+    async with fake.run_bot(world.new_bot()):
+        await fake.wait_commands_synced()
+        thread, _ = await start_two_player(fake, world.channel, *players, "classic")
+        await play_best(fake, await whose_turn(fake, players, thread, 1), thread, 1)
+        await fake.settle()
+        posts = fake.messages(thread)
+        assert len(posts) == 2 and not posts[0].buttons and posts[1].buttons
+    quiet._LAST.clear()  # a new process remembers nothing
+    async with fake.run_bot(world.new_bot()):
+        await play_best(fake, await whose_turn(fake, players, thread, 1), thread, 1)
+        await fake.settle()
+        posts = fake.messages(thread)
+        assert len(posts) == 3
+        assert [bool(p.buttons) for p in posts] == [False, False, True]
