@@ -218,6 +218,7 @@ async def announce(client: discord.Client, played: Played) -> None:
         )
     else:
         view = panels.turn_view(loaded.id, loaded.row.edition, lang)
+        await refresh_lobby(client, loaded.id, loaded)  # its status line: whose turn, since
     lines, tail = panels.turn_parts(played, lang)
     await quiet.post_turn(
         client,
@@ -266,10 +267,11 @@ async def announce_cancel(client: discord.Client, loaded: Loaded, by: str) -> No
     await league_rounds.after_game(client, loaded)  # a cancelled league game counts as void
 
 
-async def refresh_lobby(client: discord.Client, game_id: int) -> None:
-    """Rewrite the lobby message to the game's current status (best effort)."""
+async def refresh_lobby(client: discord.Client, game_id: int, loaded: Loaded | None = None) -> None:
+    """Rewrite the lobby message to the game's current status (best effort). A game's thread
+    opens under its lobby message, so this is also the status line at the top of the thread."""
     svc = service_of_client(client)
-    loaded = await svc.load(game_id)
+    loaded = loaded or await svc.load(game_id)
     lobby_channel = client.get_channel(loaded.row.channel_id)
     if not loaded.row.lobby_message_id or not isinstance(lobby_channel, discord.abc.Messageable):
         return

@@ -34,6 +34,7 @@ class GameCommands:
         level=cmd("cmd-computer-new-level"),
         on_timeout=cmd("cmd-computer-new-on-timeout"),
         hints=cmd("cmd-computer-new-hints"),
+        play=cmd("cmd-thread-new-play"),
     )
     @app_commands.rename(
         edition=cmd("cmd-opt-edition"),
@@ -47,6 +48,7 @@ class GameCommands:
         level=cmd("cmd-computer-opt-level"),
         on_timeout=cmd("cmd-computer-opt-on-timeout"),
         hints=cmd("cmd-computer-opt-hints"),
+        play=cmd("cmd-thread-opt-play"),
     )
     @app_commands.choices(edition=EDITION_CHOICES, level=LEVEL_CHOICES, on_timeout=TIMEOUT_CHOICES)
     @app_commands.autocomplete(options=options_autocomplete)
@@ -64,6 +66,7 @@ class GameCommands:
         level: str = "normal",
         on_timeout: str = "leave",
         hints: bool = False,
+        play: bool = True,
     ) -> None:
         ed = get(edition).edition
         # With computers and no count: the creator and the computers fill the table.
@@ -72,7 +75,7 @@ class GameCommands:
         chosen = game_options.parse(edition, options)
         table = Table(computers, level, on_timeout, hints)
         await lobby.open_game(
-            interaction, edition, count, invited, chosen, rated=rated, table=table
+            interaction, edition, count, invited, chosen, rated=rated, table=table, seated=play
         )
 
     @app_commands.command(name=cmd("cmd-games"), description=cmd("cmd-games-desc"))

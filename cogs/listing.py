@@ -15,6 +15,7 @@ import i18n
 from . import limits
 from .errors import UserError
 from .locale import reader
+from .panels import since
 from .resolve import game_label, my_games
 
 #: Games per page: a page stays readable on a phone (and far below 2,000 characters).
@@ -36,7 +37,13 @@ async def page_of_games(
     for row in rows:
         where = row.thread_id or row.channel_id
         link = f"https://discord.com/channels/{row.guild_id}/{where}"
-        lines.append(f"- [{game_label(row, user_id, lang)}]({link})")
+        turn = ""
+        if row.status == "active" and row.current_user_id:
+            who = f"<@{row.current_user_id}>"
+            turn = " - " + i18n.text(
+                lang, "ui-thread-turn-since", who=who, since=since(row.turn_started_at)
+            )
+        lines.append(f"- [{game_label(row, user_id, lang)}]({link}){turn}")
     pages = limits.page(lines, limits.CONTENT - _HEADER_ROOM, per_page=PER_PAGE)
     number = max(0, min(number, len(pages) - 1))
     waiting = sum(1 for r in rows if r.status == "active" and r.current_user_id == user_id)

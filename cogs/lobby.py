@@ -49,12 +49,15 @@ async def open_game(
     *,
     rated: bool = True,
     table: Table | None = None,
+    seated: bool = True,
 ) -> None:
     """``/genial new``: post a lobby (or start at once: a solo game, or one person
     against computers).
 
     ``rated``: the game counts for ratings (never a solo game, nor one with a computer).
     ``table``: the computers and the computer choices (issue 10).
+    ``seated``: the creator takes a seat (else an organiser opens the table for others;
+    not for a solo game, nor a table of computers only).
     """
     table = table or Table()
     svc = service_of(interaction)
@@ -80,6 +83,8 @@ async def open_game(
     if interaction.guild_id is None or interaction.channel_id is None:
         raise UserError(i18n.text(reader(interaction), "ui-lobby-err-dm"))
     table.check(interaction, players)
+    if not seated and (players < 2 or players - table.computers < 1):
+        raise UserError(i18n.text(reader(interaction), "ui-thread-solo-seated"), reason="players")
     guests = [u.id for u in invited if not u.bot and u.id != interaction.user.id]
     await svc.db.remember_name(interaction.user.id, interaction.user.display_name)
     for u in invited:
@@ -92,11 +97,12 @@ async def open_game(
         seats_wanted=players,
         options=options or {},
         invited=guests,
+        seat_creator=seated,
     )
     await table.seat(svc, row.id)
     await svc.db.set_rated(row.id, rated and players >= 2 and table.computers == 0)
     loaded = await svc.load(row.id)
-    open_ = players - table.computers > 1
+    open_ = players - table.computers > 1 or not seated  # others must join first
     lang = public(interaction)
     await limits.answer(
         interaction,
@@ -124,9 +130,8 @@ async def on_button(interaction: discord.Interaction[Any], action: str, game_id:
                 raise UserError(i18n.text(reader(interaction), "ui-lobby-err-creator-leaves"))
             await svc.db.leave(game_id, interaction.user.id)
         elif action == "start":
-            if loaded.seat_of(interaction.user.id) is None and not any(
-                s.user_id == interaction.user.id for s in loaded.seats
-            ):
+            organiser = interaction.user.id == loaded.row.creator_id
+            if not organiser and not any(s.user_id == interaction.user.id for s in loaded.seats):
                 raise UserError(
                     i18n.text(reader(interaction), "ui-lobby-err-start-unseated"),
                     reason="not-a-player",

@@ -6,6 +6,7 @@ yes/no) comes from the option's default. The engine validates the values.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from genial import Edition, GenialError, get
@@ -23,8 +24,12 @@ def describe(edition: Edition) -> list[tuple[str, str]]:
     for name in edition.player_options:
         text, default = edition.options[name]
         example = f"{name}=yes" if isinstance(default, bool) else f"{name}=3"
-        out.append((example, text))
+        out.append((example, RULE_ID.sub("", text).strip()))
     return out
+
+
+#: A rule id in parentheses ("(D-CRD-8)"): for the rules files, not for players.
+RULE_ID = re.compile(r"\s*\((?:[A-Z0-9]+-)+\d+[a-z]?(?:,\s*(?:[A-Z0-9]+-)+\d+[a-z]?)*\)")
 
 
 def parse(edition_id: str, text: str | None) -> dict[str, Any]:

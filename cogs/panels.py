@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 import discord
@@ -64,11 +65,13 @@ def lobby_content(loaded: Loaded, invited: list[int], lang: str = i18n.DEFAULT) 
     ]
     if row.options:
         lines.append(t("ui-lobby-options", options=option_summary(row.options)))
-    if invited:
+    if invited and row.status == "lobby":  # the invitation is history once the game starts
         lines.append(t("ui-lobby-invited", users=" ".join(f"<@{u}>" for u in invited)))
     if row.status == "lobby" and row.seats_wanted > 1 and loaded.rated is not None:
         lines.append(rating_text.lobby_line(lang, loaded.rated))
-    if row.status == "lobby":
+    if row.status == "lobby" and len(seated) >= row.seats_wanted:
+        lines.append(t("ui-thread-lobby-full"))
+    elif row.status == "lobby":
         ready = len(seated) >= cls.edition.min_players
         lines.append(t("ui-lobby-join-hint", ready=ready))
     elif row.status == "cancelled":
@@ -89,7 +92,25 @@ def lobby_content(loaded: Loaded, invited: list[int], lang: str = i18n.DEFAULT) 
         )
     elif row.thread_id:
         lines.append(t("ui-lobby-on", thread=f"<#{row.thread_id}>"))
+    if row.status == "active" and loaded.game is not None:
+        lines.append(turn_status(loaded, lang))
     return "\n".join(lines)
+
+
+def since(when: datetime | None) -> str:
+    """A Discord timestamp that every reader sees in their own time ('2 hours ago')."""
+    return f"<t:{int(when.timestamp())}:R>" if when is not None else ""
+
+
+def turn_status(loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
+    """The game's status line: whose turn and since when (no ping), or that it is over."""
+    game = loaded.game
+    assert game is not None
+    if game.over or game.current is None:
+        return i18n.text(lang, "alt-over")
+    who = loaded.names()[game.current]
+    when = loaded.row.turn_started_at
+    return i18n.text(lang, "ui-thread-status", who=who, since=since(when), known=when is not None)
 
 
 def lobby_view(game_id: int, open_: bool, lang: str = i18n.DEFAULT) -> discord.ui.View | None:

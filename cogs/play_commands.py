@@ -42,6 +42,8 @@ class PlayCommands:
         mine = [o for o in played.outcomes if o.seat == played.actor_seat]
         lang = locale.reader(interaction)
         text = "\n".join(f"Played `{o.notation}`: {locale.said(lang, o)}" for o in mine)
+        if game is None:  # the game was found for the player: say which one
+            text = f"**Genial #{loaded.number}**\n{text}"
         after = played.loaded
         if (
             after.game is not None
@@ -81,11 +83,12 @@ class PlayCommands:
         await limits.ack(interaction)
         lang = locale.reader(interaction)
         image = await svc.board_png(loaded, lang=lang)
-        text = (
-            panels.standings_text(loaded, lang)
-            if loaded.game.over
-            else panels.whose_turn_line(loaded, ping=False, lang=lang)
-        )
+        if loaded.game.over:
+            text = panels.standings_text(loaded, lang)
+        elif loaded.current_user() == interaction.user.id:
+            text = panels.whose_turn_line(loaded, ping=False, lang=lang)
+        else:  # an onlooker, or a player waiting: not "it is your turn"
+            text = panels.turn_status(loaded, lang) + "\n-# " + panels.status_text(loaded, lang)
         alt = panels.board_alt(loaded, lang)
         await limits.answer(
             interaction, f"**Genial #{loaded.number}**\n{text}", files=[png(image, description=alt)]

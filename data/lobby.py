@@ -26,8 +26,10 @@ class LobbyStore(Store):
         seats_wanted: int,
         options: Mapping[str, Any],
         invited: Sequence[int] = (),
+        seat_creator: bool = True,
     ) -> GameRow:
-        """Open a lobby; the creator is seated, the invited are recorded (not seated).
+        """Open a lobby; the creator is seated (unless ``seat_creator`` is false: an organiser
+        opening a table for others), the invited are recorded (not seated).
 
         The game gets the next number of its guild (``GameRow.number``: 1, 2, ...).
 
@@ -57,10 +59,11 @@ class LobbyStore(Store):
                 ),
             )
             game = GameRow.from_row(next(iter(rows)))
-            await conn.execute(
-                "INSERT INTO seats (game_id, user_id, joined_at) VALUES (?, ?, ?)",
-                (game.id, creator_id, now),
-            )
+            if seat_creator:
+                await conn.execute(
+                    "INSERT INTO seats (game_id, user_id, joined_at) VALUES (?, ?, ?)",
+                    (game.id, creator_id, now),
+                )
             guests = dict.fromkeys(u for u in invited if u != creator_id)
             await conn.executemany(
                 "INSERT INTO invites (game_id, user_id) VALUES (?, ?)",

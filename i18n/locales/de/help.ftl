@@ -3,7 +3,7 @@
 help-text = Mit **Genial** spielt dieser Server die Spiele der *Einfach Genial*-Familie, in eurem eigenen Tempo.
 
     {"**"}Partie eröffnen:** `/genial new edition:<Spiel> players:<Anzahl>` stellt eine Lobby ein; wer mitspielen will, drückt **Beitreten**, und wer einen Platz hat, drückt **Starten**. Jede Partie bekommt ihren eigenen Thread; der Bot pingt, wer am Zug ist.
-    {"**"}Spielen:** Drück **Meine Steine** unter dem neuesten Spielplan: Nur du siehst deine Spielsteine. Wähl einen Stein, dann ein Feld (die meisten Punkte zuerst), sieh dir die Vorschau an und bestätige. Oder tippe `/genial play` und lass dir Züge samt Punkten vorschlagen. Getippte Züge verstehen Farbwörter auf Deutsch, Englisch und Niederländisch (`rot`, `red`, `rood`).
+    {"**"}Spielen:** Drück den Knopf unter dem neuesten Spielplan (**Meine Steine**, **Meine Karten** oder **Spielen**, wo nichts verdeckt ist): Nur du siehst deine Steine oder Karten. Wähl einen Stein, dann ein Feld (die meisten Punkte zuerst), sieh dir die Vorschau an und bestätige. Oder tippe `/genial play` und lass dir Züge samt Punkten vorschlagen. Getippte Züge verstehen Farbwörter auf Deutsch, Englisch und Niederländisch (`rot`, `red`, `rood`).
     {"**"}Befehle**
     - `/genial new` Partie eröffnen - `/genial games` deine Partien, die wartenden zuerst
     - `/genial play` Zug machen - `/genial hand` deine Steine - `/genial board` der Spielplan (nur für dich)

@@ -3,7 +3,7 @@
 help-text = **Genial** lets this server play the *Einfach Genial* (Ingenious) games, at your own pace.
 
     {"**"}Start a game:** `/genial new edition:<game> players:<n>` posts a lobby; friends press **Join**, a seated player presses **Start**. The game gets its own thread; the bot pings whoever is to move.
-    {"**"}Play:** press **My tiles** under the latest board: you alone see your tiles, pick one, pick a spot (best points first), look at the preview, confirm. Or type `/genial play` and let autocomplete suggest moves with their points. Typed moves may use colour words in English, German or Dutch (`red`, `rot`, `rood`).
+    {"**"}Play:** press the button under the latest board (**My tiles**, **My cards**, or **Play** where nothing is hidden): you alone see your tiles or cards, pick one, pick a spot (best points first), look at the preview, confirm. Or type `/genial play` and let autocomplete suggest moves with their points. Typed moves may use colour words in English, German or Dutch (`red`, `rot`, `rood`).
     {"**"}Commands**
     - `/genial new` open a game - `/genial games` your games, waiting-for-you first
     - `/genial play` make a move - `/genial hand` your tiles - `/genial board` the board (just for you)

@@ -33,3 +33,16 @@ ui-thread-page-next = Next 25
 
 # Lobby and start.
 ui-thread-fewer-seats = It was opened for { $wanted } and starts with { $playing }.
+ui-thread-lobby-full = Every seat is taken: a seated player can press **Start**.
+
+# The game's status line (at the top of its thread) and /genial games.
+ui-thread-status = 📌 **{ $who }** to play{ $known ->
+    [1] {" "}since { $since }
+   *[0] {""}
+}.
+ui-thread-turn-since = { $who } to play since { $since }
+ui-thread-solo-seated = A solo game is played by the one who opens it: take the seat yourself.
+
+# /genial new: an organiser may open a table without taking a seat.
+cmd-thread-opt-play = play
+cmd-thread-new-play = Take a seat yourself (default: yes); no: open the table for others

@@ -3,7 +3,7 @@
 help-text = Met **Genial** speelt deze server de spellen uit de *Einfach Genial*-familie, in je eigen tempo.
 
     {"**"}Spel openen:** `/genial new edition:<spel> players:<aantal>` zet een lobby neer; wie mee wil doen klikt op **Meedoen**, en wie een plaats heeft klikt op **Starten**. Elk spel krijgt een eigen thread; de bot pingt wie aan de beurt is.
-    {"**"}Spelen:** klik op **Mijn stenen** onder het nieuwste speelbord: alleen jij ziet je speelstenen. Kies een steen, dan een plek (de meeste punten eerst), bekijk het voorbeeld en bevestig. Of typ `/genial play` en laat je zetten met hun punten voorstellen. Getypte zetten begrijpen kleurwoorden in het Nederlands, Duits en Engels (`rood`, `rot`, `red`).
+    {"**"}Spelen:** klik op de knop onder het nieuwste speelbord (**Mijn stenen**, **Mijn kaarten**, of **Spelen** waar niets verborgen is): alleen jij ziet je stenen of kaarten. Kies een steen, dan een plek (de meeste punten eerst), bekijk het voorbeeld en bevestig. Of typ `/genial play` en laat je zetten met hun punten voorstellen. Getypte zetten begrijpen kleurwoorden in het Nederlands, Duits en Engels (`rood`, `rot`, `red`).
     {"**"}Commando's**
     - `/genial new` spel openen - `/genial games` jouw spellen, wachtende eerst
     - `/genial play` zet doen - `/genial hand` je stenen - `/genial board` het speelbord (alleen voor jou)
