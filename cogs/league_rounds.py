@@ -155,7 +155,7 @@ class RoundJob:
             await limits.post(
                 thread or channel,
                 f"{who}\n{panels.start_content(loaded, lang)}",
-                files=[png(board)],
+                files=[png(board, description=panels.board_alt(loaded, lang))],
                 view=panels.turn_view(row.id, league.edition, lang),
                 allowed_mentions=pings,
             )

@@ -169,6 +169,11 @@ def turn_parts(played: Played, lang: str = i18n.DEFAULT) -> tuple[list[str], str
     return lines, whose_turn_line(loaded, ping=played.turn_changed, lang=lang)
 
 
+def start_content(loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
+    """The first turn post's text: the start, then whose turn (with a ping)."""
+    return started_line(loaded, lang) + "\n" + whose_turn_line(loaded, ping=True, lang=lang)
+
+
 def started_line(loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
     """'Genial #3 has started. Seat order (drawn at random): ...' (and fewer seats than
     the lobby asked for, when so)."""
