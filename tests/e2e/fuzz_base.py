@@ -144,6 +144,7 @@ class Base:
         self.parallel = 0  # batches running now
         self.changed_by_refusal: list[str] = []
         self.peak_open = 0  # most games open (lobby or running) at one time
+        self.opened: set[str] = set()  # editions of the games opened so far
 
     # ----- what the driver knows -----------------------------------------------------------
     def discover(self) -> None:

@@ -61,7 +61,10 @@ class Driver(Chaos):
     async def new_game(self) -> None:
         options = self.commands["genial new"]
         editions = [c["value"] for o in options if o["name"] == "edition" for c in o["choices"]]
-        edition = self.rng.choice(editions)
+        # Editions not opened yet first: a short run still covers several of them.
+        fresh = [e for e in editions if e not in self.opened]
+        edition = self.rng.choice(fresh or editions)
+        self.opened.add(edition)
         ed = get(edition).edition
         players = self.rng.randint(ed.min_players, ed.max_players)
         if self.rng.random() < 0.1:
@@ -108,6 +111,9 @@ class Driver(Chaos):
                     self.fake.slash(player, thread, "genial play", move=move, game=game.number),
                 )
             return
+        # The bot takes the button off the previous turn post just after posting the next one
+        # (issue 15): read the thread once it is done, as a player sees it.
+        await self.idle()
         posts = [m for m in self.fake.messages(thread) if self.enabled(m, "button")]
         if not posts:
             return
@@ -120,7 +126,10 @@ class Driver(Chaos):
                 player, thread, "genial play", {"game": game.number, "move": ""}, "move"
             )
             typed = str(self.rng.choice(choices)["value"]) if choices else None
-        r = await self.send("click", self.fake.click(player, posts[-1], hand[0]["custom_id"]))
+        cid = hand[0]["custom_id"]
+        if not any(b["custom_id"] == cid for b in self.enabled(posts[-1], "button")):
+            return  # a newer turn post took its button meanwhile: a player would not see it
+        r = await self.send("click", self.fake.click(player, posts[-1], cid))
         await self.build(player, r, typed)
 
     async def build(self, player: User, r: InteractionResult, typed: str | None) -> None:
