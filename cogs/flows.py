@@ -144,7 +144,7 @@ async def _preview(
     text = i18n.text(lang, "ui-flow-preview", move=outcome.notation, said=said, button=play)
     alt = gamewords.alt_text(
         after,
-        loaded.names(),
+        loaded.names(lang),
         lang,
         number=loaded.number,
         edition=panels.edition_name(loaded.row.edition, lang),

@@ -108,7 +108,7 @@ def turn_status(loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
     assert game is not None
     if game.over or game.current is None:
         return i18n.text(lang, "alt-over")
-    who = loaded.names()[game.current]
+    who = loaded.names(lang)[game.current]
     when = loaded.row.turn_started_at
     return i18n.text(lang, "ui-thread-status", who=who, since=since(when), known=when is not None)
 
@@ -242,7 +242,7 @@ def board_alt(loaded: Loaded, lang: str, played: Played | None = None) -> str:
         last = mine[-1] if mine else None
     return gamewords.alt_text(
         loaded.game,
-        loaded.names(),
+        loaded.names(lang),
         lang,
         number=loaded.number,
         edition=edition_name(loaded.row.edition, lang),
