@@ -177,14 +177,9 @@ async def move_autocomplete(
     if game is None or game.over or loaded.seat_of(interaction.user.id) != game.current:
         return []
     words = current.lower().replace(",", " ").split()
-    out = []
     svc = service_of(interaction)
-    options = await svc.run(svc.menus.options, loaded.id, loaded.version, game)  # not on the loop
-    for o in options:
-        hay = f"{o.move.notation} {o.label}".lower()
-        if all(w in hay for w in words):
-            name = option_text(o).replace("`", "")
-            out.append(limits.choice(name, o.move.notation))
-            if len(out) == limits.OPTIONS:
-                break
-    return out
+    # Ranked lazily, only as far as the typed words need (not on the loop).
+    found = await svc.run(
+        svc.menus.matching, loaded.id, loaded.version, game, words, limits.OPTIONS
+    )
+    return [limits.choice(option_text(o).replace("`", ""), o.move.notation) for o in found]
