@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import os
 import random
 import tempfile
@@ -140,10 +141,21 @@ async def run(games: int, seconds: float, tasks: int, processes: int) -> None:
                 await asyncio.sleep(0.001)
                 stalls.append((time.perf_counter() - t) * 1000 - 1.0)
 
+        collections: list[tuple[int, float]] = []  # (generation, ms) of each collection
+        began = [0.0]
+
+        def on_gc(phase: str, info: dict[str, int]) -> None:
+            if phase == "start":
+                began[0] = time.perf_counter()
+            else:
+                collections.append((info["generation"], (time.perf_counter() - began[0]) * 1000))
+
+        gc.callbacks.append(on_gc)
         start = time.perf_counter()
         cpu0, kids0 = cpu_seconds(), children_cpu()
         await asyncio.gather(monitor(), *(player(rng.randrange(1 << 30)) for _ in range(tasks)))
         elapsed = time.perf_counter() - start
+        gc.callbacks.remove(on_gc)
         cpu, kids = cpu_seconds() - cpu0, children_cpu() - kids0
         p50, p95, p99 = percentiles(latencies)
         now, peak = memory_mb()
@@ -163,6 +175,12 @@ async def run(games: int, seconds: float, tasks: int, processes: int) -> None:
             f"  loop stall                   p50 {s50:7.2f} ms   p95 {s95:7.2f} ms   p99 {s99:7.2f} ms"
         )
         print(f"  longest loop stall           {max(stalls, default=0):7.2f} ms")
+        for generation in (0, 1, 2):
+            times = [ms for g, ms in collections if g == generation]
+            print(
+                f"  GC generation {generation}              {len(times)} collections, "
+                f"longest {max(times, default=0):.1f} ms"
+            )
         print(
             f"  game cache                   {len(svc.cache)} games, "
             f"{svc.cache.size / 1024 / 1024:.1f} MB, hit rate {hits:.0%}"
