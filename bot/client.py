@@ -65,7 +65,11 @@ class GenialBot(commands.Bot):
             log.info("ratings: applied the results of games %s", pending)
         for guild_id, language in (await self.db.guild_languages()).items():
             languages.choose(guild_id, language)
-        self.service = GameService(self.db, cache_mb=self.settings.cache_mb)
+        self.service = GameService(
+            self.db,
+            cache_mb=self.settings.cache_mb,
+            render_processes=self.settings.render_processes,
+        )
         await self.load_extension("cogs.genial")
         await self.load_extension("cogs.league_commands")
         await self.tree.set_translator(Translator())
@@ -80,6 +84,7 @@ class GenialBot(commands.Bot):
         self._record_check = asyncio.create_task(self._check_records())
         self.mover = computer_turns.ComputerMover(self, pause=self.settings.computer_pause)
         self._computers = asyncio.create_task(self._computer_loop())
+        self.service.renderers.start()  # the render processes warm up meanwhile
         if self.settings.tune_gc:
             settle_memory()
         log.info("ready: database %s", self.settings.database)

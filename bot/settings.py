@@ -32,6 +32,8 @@ class Settings:
     computer_pause: float = 0.0
     #: Seconds strong may think per move in /genial analysis (GENIAL_ANALYSIS_SECONDS).
     analysis_budget: float = 0.25
+    #: Processes drawing the images (GENIAL_RENDER_PROCESSES; 0: the worker threads).
+    render_processes: int = 0
 
     def __repr__(self) -> str:  # never print the token
         return (
@@ -83,6 +85,7 @@ def load(env_file: Path | None = None, environ: dict[str, str] | None = None) ->
         cache_mb = float(env.get("GENIAL_CACHE_MB", "64") or 64)
         pause = float(env.get("GENIAL_COMPUTER_PAUSE", "2") or 0)
         analysis = float(env.get("GENIAL_ANALYSIS_SECONDS", "0.25") or 0.25)
+        processes = int(env.get("GENIAL_RENDER_PROCESSES", "2") or 0)
     except ValueError as exc:
         raise SettingsError(f"Invalid setting in .env: {exc}") from None
     level = env.get("GENIAL_LOG_LEVEL", "INFO").upper()
@@ -92,6 +95,8 @@ def load(env_file: Path | None = None, environ: dict[str, str] | None = None) ->
         raise SettingsError(
             "GENIAL_COMPUTER_PAUSE must be 0 or more seconds, GENIAL_ANALYSIS_SECONDS above 0."
         )
+    if not 0 <= processes <= 8:
+        raise SettingsError("GENIAL_RENDER_PROCESSES must be a whole number from 0 to 8.")
     return Settings(
         token,
         db,
@@ -103,4 +108,5 @@ def load(env_file: Path | None = None, environ: dict[str, str] | None = None) ->
         tune_gc=True,
         computer_pause=pause,
         analysis_budget=analysis,
+        render_processes=processes,
     )

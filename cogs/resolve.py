@@ -179,18 +179,16 @@ async def move_autocomplete(
     if game is None or game.over or loaded.seat_of(interaction.user.id) != game.current:
         return []
     words = current.lower().replace(",", " ").split()
-    out = []
     svc = service_of(interaction)
-    options = await svc.run(svc.menus.options, loaded.id, loaded.version, game)  # not on the loop
     colours = [colour_of(w) for w in words]
-    for o in options:
+
+    def keep(o: Option) -> bool:
         hay = f"{o.move.notation} {o.label}".lower()
-        if all(w in hay or has_colour(o, c) for w, c in zip(words, colours, strict=True)):
-            name = option_text(o).replace("`", "")
-            out.append(limits.choice(name, o.move.notation))
-            if len(out) == limits.OPTIONS:
-                break
-    return out
+        return all(w in hay or has_colour(o, c) for w, c in zip(words, colours, strict=True))
+
+    # Ranked lazily, only as far as the typed words need (not on the loop).
+    found = await svc.run(svc.menus.matching, loaded.id, loaded.version, game, keep, limits.OPTIONS)
+    return [limits.choice(option_text(o).replace("`", ""), o.move.notation) for o in found]
 
 
 #: Colour letter -> every word for it (English, German, Dutch), for autocomplete.

@@ -37,6 +37,7 @@ from .gamecache import BoardCache, GameCache, cache_mb_from_env
 from .locale import said
 from .locks import GameLocks
 from .menus import MenuCache
+from .renderers import Renderers
 from .seatnames import LEVEL_KEYS, computer_name
 
 log = logging.getLogger(__name__)
@@ -144,12 +145,19 @@ class GameService:
     """Load, act, persist, render."""
 
     def __init__(
-        self, db: Database, *, cache_mb: float | None = None, workers: int = WORKERS
+        self,
+        db: Database,
+        *,
+        cache_mb: float | None = None,
+        workers: int = WORKERS,
+        render_processes: int = 0,
     ) -> None:
         self.db = db
         self.cache = GameCache(cache_mb_from_env() if cache_mb is None else cache_mb)
         self.boards = BoardCache()
         self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="genial-cpu")
+        #: Images are drawn in ``render_processes`` processes (0: in the worker threads).
+        self.renderers = Renderers(render_processes, self.run)
         self._locks = GameLocks()
         #: Each game's ranked move menu, by (game id, version); see ``cogs.menus``.
         self.menus = MenuCache()
@@ -160,8 +168,10 @@ class GameService:
         return await loop.run_in_executor(self._pool, lambda: fn(*args, **kwargs))
 
     def close(self) -> None:
-        """Stop the workers (waits for running calls; queued ones are cancelled)."""
+        """Stop the workers and render processes (waits for running calls; queued ones
+        are cancelled)."""
         self._pool.shutdown(wait=True, cancel_futures=True)
+        self.renderers.close()
 
     # ----- loading ----------------------------------------------------------------------
     async def load(self, game_id: int, *, engine: bool = True) -> Loaded:
@@ -371,7 +381,7 @@ class GameService:
         key = _preview_key(loaded, loaded.version, notation, lang)
         png = self.boards.get(key)
         if png is None:
-            png = await self.run(work.board, after, loaded.names(lang), lang)
+            png = await self.renderers.board(after.public_view(), loaded.names(lang), lang)
             self.boards.put(key, png)
         return png
 
@@ -385,7 +395,7 @@ class GameService:
         key = _board_key(loaded, loaded.version, lang) if game is None else None
         png = self.boards.get(key) if key else None
         if png is None:
-            png = await self.run(work.board, g, loaded.names(lang), lang)
+            png = await self.renderers.board(g.public_view(), loaded.names(lang), lang)
             if key:
                 self.boards.put(key, png)
         return png
@@ -398,7 +408,7 @@ class GameService:
         key = ("hand", loaded.id, loaded.version, seat, name, lang)
         png = self.boards.get(key)
         if png is None:
-            png = await self.run(work.hand, loaded.game, seat, name, lang)
+            png = await self.renderers.hand(loaded.game.private_view(seat), name, lang)
             self.boards.put(key, png)
         return png
 

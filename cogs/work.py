@@ -9,7 +9,6 @@ from __future__ import annotations
 import gc
 from typing import Any
 
-import render
 from genial import Game, Move, Outcome, replay
 
 from .gamecache import restore, snapshot
@@ -17,9 +16,7 @@ from .gamecache import restore, snapshot
 __all__ = [
     "apply_and_forced",
     "apply_to_copy",
-    "board",
     "forced",
-    "hand",
     "record_and_snapshot",
     "replay_and_snapshot",
     "restore",
@@ -66,11 +63,3 @@ def apply_and_forced(game: Game, move: str | Move, seat: int) -> list[Outcome]:
 def apply_to_copy(game: Game, move: Move, seat: int) -> tuple[Outcome, Game]:
     after = game.copy()
     return after.apply(move, seat), after
-
-
-def board(game: Game, names: list[str], lang: str = "en") -> bytes:
-    return render.board_png(game.public_view(), names=names, locale=lang)
-
-
-def hand(game: Game, seat: int, name: str, lang: str = "en") -> bytes:
-    return render.hand_png(game.private_view(seat), name=name, locale=lang)

@@ -8,11 +8,14 @@ never show empty boxes.
 
 from __future__ import annotations
 
+import threading
 import unicodedata
+from collections import OrderedDict
 from functools import cache, lru_cache
 from importlib import resources
 from io import BytesIO
 from pathlib import Path
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -32,9 +35,50 @@ def _source(bold: bool) -> str | BytesIO:
     return BytesIO(res.read_bytes())
 
 
+#: Text bitmaps kept (names, scores, notes repeat from board to board; each a few KB).
+TEXT_CACHE_SIZE = 2048
+_masks: OrderedDict[tuple[object, ...], tuple[Any, tuple[int, int]]] = OrderedDict()
+_masks_lock = threading.Lock()
+
+
+class _Font(ImageFont.FreeTypeFont):
+    """A FreeType font that keeps the bitmaps of texts it rendered recently.
+
+    A board draws 30-50 texts and most are the same on the next board; rendering
+    them with FreeType was about a fifth of drawing a board. Only greyscale bitmaps
+    are kept (Pillow never changes them); colour (emoji) and stroked text are
+    rendered every time.
+    """
+
+    def getmask2(
+        self, text: str | bytes, mode: str = "", *args: Any, **kwargs: Any
+    ) -> tuple[Any, tuple[int, int]]:
+        if mode != "L" or not isinstance(text, str):
+            return super().getmask2(text, mode, *args, **kwargs)
+        # Positional order of FreeTypeFont.getmask2: direction, features, language,
+        # stroke_width, anchor, ink (unused for greyscale), start.
+        params = list(args)
+        if len(params) > 5:
+            params[5] = None
+        key = (id(self), text, tuple(params), tuple(sorted(kwargs.items())))
+        if kwargs.get("ink") is not None or any(isinstance(p, list) for p in params):
+            return super().getmask2(text, mode, *args, **kwargs)
+        with _masks_lock:
+            hit = _masks.get(key)
+            if hit is not None:
+                _masks.move_to_end(key)
+                return hit
+        made = super().getmask2(text, mode, *args, **kwargs)
+        with _masks_lock:
+            _masks[key] = made
+            while len(_masks) > TEXT_CACHE_SIZE:
+                _masks.popitem(last=False)
+        return made
+
+
 @cache
 def font(size: int, bold: bool = False) -> Font:
-    """DejaVu Sans (or Bold) at ``size`` pixels, cached.
+    """DejaVu Sans (or Bold) at ``size`` pixels, cached, with its recent text bitmaps.
 
     Pillow renders text holding the GIL, so a cached font may be shared by the
     threads of ``asyncio.to_thread``.
@@ -42,7 +86,7 @@ def font(size: int, bold: bool = False) -> Font:
     src = _source(bold)
     if isinstance(src, BytesIO):
         src = BytesIO(src.getvalue())
-    return ImageFont.truetype(src, size)
+    return _Font(src, size)
 
 
 @cache

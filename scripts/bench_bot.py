@@ -37,6 +37,9 @@ from genial import EDITIONS
 from render.encode import encode_png
 from render.theme import DEFAULT
 
+#: Render processes of the bot's default (``GENIAL_RENDER_PROCESSES``), measured beside threads.
+RENDER_PROCESSES = 2
+
 
 def line(label: str, samples: list[float]) -> str:
     p50, p95, p99 = percentiles(samples)
@@ -67,9 +70,11 @@ def encoding(edition: str, repeats: int) -> None:
     print(line(f"fixed palette ({sizes[1] // 1024} KB)", after))
 
 
-async def whole_move(folder: Path, edition: str, moves: int) -> None:
-    db = await Database.open(folder / f"move-{edition}.sqlite3")
-    svc = GameService(db)
+async def whole_move(folder: Path, edition: str, moves: int, processes: int = 0) -> None:
+    db = await Database.open(folder / f"move-{edition}-{processes}.sqlite3")
+    svc = GameService(db, render_processes=processes)
+    svc.renderers.start()
+    await svc.renderers.ready()
     games = positions(edition, seeds=(7, 8, 9), stages=(0.6, 0.7))
     ids = await store_games(db, games, moves + 1)
     rng = random.Random(1)
@@ -81,7 +86,9 @@ async def whole_move(folder: Path, edition: str, moves: int) -> None:
             continue  # warm-up: board backgrounds and sprites are cached in a running bot
         for key, value in timing.items():
             steps.setdefault(key, []).append(value)
-    print(f"\n{EDITIONS[edition].edition.name} ({games[0].players} players), {len(ids) - 1} moves")
+    where = f", {processes} render processes" if processes else ""
+    name = EDITIONS[edition].edition.name
+    print(f"\n{name} ({games[0].players} players), {len(ids) - 1} moves{where}")
     print_calibration()
     for key in ("total", "menu", "preview", "confirm", "announce"):
         print(line("whole move" if key == "total" else f"  {key}", steps.get(key, [])))
@@ -126,12 +133,14 @@ async def loads(folder: Path, count: int, samples: int) -> None:
     await db.close()
 
 
-async def loop_lag(folder: Path, concurrent: int, rounds: int) -> None:
-    db = await Database.open(folder / "lag.sqlite3")
+async def loop_lag(folder: Path, concurrent: int, rounds: int, processes: int = 0) -> None:
+    db = await Database.open(folder / f"lag-{processes}.sqlite3")
     games = []
     for edition in EDITIONS:
         games += positions(edition, seeds=(5,), stages=(0.5, 0.7))
-    svc = GameService(db)
+    svc = GameService(db, render_processes=processes)
+    svc.renderers.start()  # as the bot does once started
+    await svc.renderers.ready()
     ids = await store_games(db, games, concurrent * rounds + len(games))
     for game_id in ids:
         await svc.load(game_id)
@@ -162,7 +171,8 @@ async def loop_lag(folder: Path, concurrent: int, rounds: int) -> None:
         totals += [t["total"] for t in results if t]
     done = True
     await watcher
-    print(f"\nLoop lag: {concurrent} moves of different games at once, {rounds} rounds")
+    where = f"{processes} render processes" if processes else "images drawn in threads"
+    print(f"\nLoop lag: {concurrent} moves of different games at once, {rounds} rounds, {where}")
     print_calibration()
     print(line("loop stall", stalls))
     print(f"  {'longest stall':<28} {worst:7.2f} ms")
@@ -182,10 +192,12 @@ async def main(quick: bool, only: list[str]) -> None:
         if not only or "move" in only:
             for edition in EDITIONS:
                 await whole_move(folder, edition, moves)
+                await whole_move(folder, edition, moves, RENDER_PROCESSES)
         if not only or "load" in only:
             await loads(folder, count, samples)
         if not only or "lag" in only:
-            await loop_lag(folder, 20, rounds)
+            for processes in (0, RENDER_PROCESSES, 0, RENDER_PROCESSES):
+                await loop_lag(folder, 20, rounds, processes)
 
 
 if __name__ == "__main__":

@@ -130,6 +130,7 @@ def classic_phases(clock: Clock, seeds: range, repeats: int) -> None:
             ("naive greedy", lambda g: greedy_move(g)),  # type: ignore[arg-type]
             ("best_move()", lambda g: g.best_move()),
             ("top_options(25)", lambda g: g.top_options(25)),
+            ("menu_options(25)", lambda g: g.menu_options(25)),
             ("options_for_menu()", lambda g: g.options_for_menu()),
             ("legal_moves()", lambda g: g.legal_moves()),
         ]
@@ -171,6 +172,7 @@ def every_edition(clock: Clock, seeds: range, repeats: int) -> None:
         for name, fn in (
             ("best_move()", lambda g: g.best_move()),
             ("top_options(25)", lambda g: g.top_options(25)),
+            ("menu_options(25)", lambda g: g.menu_options(25)),
             ("options_for_menu()", lambda g: g.options_for_menu()),
             ("legal_moves()", lambda g: g.legal_moves()),
         ):

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
+import os
 import random
 import tempfile
 import time
@@ -31,11 +33,11 @@ from data import Database
 from genial import EDITIONS
 
 
-def memory_mb() -> tuple[float, float]:
-    """Resident memory of this process now and at its peak (MB, from /proc)."""
+def memory_mb(pid: int | str = "self") -> tuple[float, float]:
+    """Resident memory of a process now and at its peak (MB, from /proc)."""
     now = peak = 0.0
     try:
-        for line in Path("/proc/self/status").read_text().splitlines():
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
             if line.startswith("VmRSS:"):
                 now = int(line.split()[1]) / 1024
             elif line.startswith("VmHWM:"):
@@ -45,8 +47,50 @@ def memory_mb() -> tuple[float, float]:
     return now, peak
 
 
-async def run(games: int, seconds: float, tasks: int) -> None:
-    print(f"Scale: {games} open games of every edition, {tasks} players at once, {seconds:.0f} s")
+def cpu_seconds(pid: int | str = "self") -> float:
+    """CPU time (user + system) a process has used so far, in seconds (from /proc)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def children_cpu() -> float:
+    """CPU seconds used by this process's children (the render processes) so far."""
+    me = str(os.getpid())
+    total = 0.0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if fields[1] == me:
+            total += cpu_seconds(stat.parent.name)
+    return total
+
+
+def children_mb() -> tuple[int, float]:
+    """How many child processes (the render processes) this process has, and their RSS (MB)."""
+    me = str(os.getpid())
+    count, total = 0, 0.0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if fields[1] == me:
+            count += 1
+            total += memory_mb(stat.parent.name)[0]
+    return count, total
+
+
+async def run(games: int, seconds: float, tasks: int, processes: int) -> None:
+    where = f"{processes} render processes" if processes else "images drawn in threads"
+    print(
+        f"Scale: {games} open games of every edition, {tasks} players at once, "
+        f"{seconds:.0f} s, {where}"
+    )
     print_calibration()
     t0 = time.perf_counter()
     pool = []
@@ -57,7 +101,9 @@ async def run(games: int, seconds: float, tasks: int) -> None:
         ids = await store_games(db, pool, games)
         del pool
         print(f"  set-up: {len(ids)} games stored in {time.perf_counter() - t0:.0f} s")
-        svc = GameService(db)
+        svc = GameService(db, render_processes=processes)
+        svc.renderers.start()  # as the bot does once started
+        await svc.renderers.ready()
         t1 = time.perf_counter()
         for game_id in ids:  # a bot that has run a while has loaded every open game once
             await svc.load(game_id)
@@ -66,6 +112,7 @@ async def run(games: int, seconds: float, tasks: int) -> None:
         settle_memory()  # as the bot does once started
         rng = random.Random(4)
         finished: set[int] = set()
+        busy: set[int] = set()
         latencies: list[float] = []
         stalls: list[float] = []
         stop = time.perf_counter() + seconds
@@ -76,10 +123,13 @@ async def run(games: int, seconds: float, tasks: int) -> None:
                 game_id = own.choice(ids)
                 if game_id in finished:
                     continue
-                lock = svc.lock(game_id)
-                if lock.locked():
-                    continue
-                timing = await bot_move(svc, game_id, own)
+                if game_id in busy:
+                    continue  # another player is moving in it right now
+                busy.add(game_id)
+                try:
+                    timing = await bot_move(svc, game_id, own)
+                finally:
+                    busy.discard(game_id)
                 if timing:
                     latencies.append(timing["total"])
                 else:
@@ -91,9 +141,22 @@ async def run(games: int, seconds: float, tasks: int) -> None:
                 await asyncio.sleep(0.001)
                 stalls.append((time.perf_counter() - t) * 1000 - 1.0)
 
+        collections: list[tuple[int, float]] = []  # (generation, ms) of each collection
+        began = [0.0]
+
+        def on_gc(phase: str, info: dict[str, int]) -> None:
+            if phase == "start":
+                began[0] = time.perf_counter()
+            else:
+                collections.append((info["generation"], (time.perf_counter() - began[0]) * 1000))
+
+        gc.callbacks.append(on_gc)
         start = time.perf_counter()
+        cpu0, kids0 = cpu_seconds(), children_cpu()
         await asyncio.gather(monitor(), *(player(rng.randrange(1 << 30)) for _ in range(tasks)))
         elapsed = time.perf_counter() - start
+        gc.callbacks.remove(on_gc)
+        cpu, kids = cpu_seconds() - cpu0, children_cpu() - kids0
         p50, p95, p99 = percentiles(latencies)
         now, peak = memory_mb()
         hits = svc.cache.hits / max(1, svc.cache.hits + svc.cache.misses)
@@ -102,16 +165,30 @@ async def run(games: int, seconds: float, tasks: int) -> None:
         print(
             f"  move                         p50 {p50:7.2f} ms   p95 {p95:7.2f} ms   p99 {p99:7.2f} ms"
         )
+        per_move = 1000 / max(1, len(latencies))
+        print(
+            f"  CPU per move                 {cpu * per_move:7.2f} ms in the bot's process, "
+            f"{kids * per_move:.2f} ms in render processes"
+        )
         s50, s95, s99 = percentiles(stalls)
         print(
             f"  loop stall                   p50 {s50:7.2f} ms   p95 {s95:7.2f} ms   p99 {s99:7.2f} ms"
         )
         print(f"  longest loop stall           {max(stalls, default=0):7.2f} ms")
+        for generation in (0, 1, 2):
+            times = [ms for g, ms in collections if g == generation]
+            print(
+                f"  GC generation {generation}              {len(times)} collections, "
+                f"longest {max(times, default=0):.1f} ms"
+            )
         print(
             f"  game cache                   {len(svc.cache)} games, "
             f"{svc.cache.size / 1024 / 1024:.1f} MB, hit rate {hits:.0%}"
         )
         print(f"  memory (RSS)                 {now:.0f} MB now, {peak:.0f} MB peak")
+        count, rss = children_mb()
+        if count:
+            print(f"  render processes (RSS)       {count} using {rss:.0f} MB now")
         print_calibration("calibration (after)")
         svc.close()
         await db.close()
@@ -122,8 +199,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--tasks", type=int, default=8)
+    parser.add_argument(
+        "--processes", type=int, default=2, help="render processes (0: draw in threads)"
+    )
     args = parser.parse_args()
-    asyncio.run(run(args.games, args.seconds, args.tasks))
+    asyncio.run(run(args.games, args.seconds, args.tasks, args.processes))
 
 
 if __name__ == "__main__":

@@ -27,7 +27,7 @@ from operator import add
 from typing import Protocol
 
 from .colours import Colour
-from .game import Move, Option
+from .game import Move, Option, first_of_each_group
 from .hexgrid import DIRECTIONS, FORWARD, Cell, Grid
 from .moves import Placement
 from .tiles import Tile
@@ -241,6 +241,16 @@ class PlacementRanking(ABC):
         """The first ``n`` menu entries (a menu shows 25)."""
         return [self.option(k) for k in heapq.nlargest(n, self.keys)]
 
+    def top_of_each_tile(self, n: int) -> list[Option]:
+        """The menu entries that are among the first ``n`` of their tile, in menu order
+        (the groups of a placement menu are its tiles: ``Option.group`` is the tile code)."""
+        by_tile: dict[Tile, list[int]] = {}
+        for (base, term), orient in zip(self.parts, self.orients, strict=True):
+            best = by_tile.setdefault(orient[0], [])
+            best.extend(x + term for x in heapq.nlargest(n, base))
+        keys = [k for best in by_tile.values() for k in heapq.nlargest(n, best)]
+        return [self.option(k) for k in sorted(keys, reverse=True)]
+
     def ranked(self) -> Iterator[Option]:
         """Every menu entry in order, each built when it is consumed."""
         for k in sorted(self.keys, reverse=True):
@@ -265,6 +275,12 @@ class RankedMenu(ABC):
     def top_options(self, n: int = 25) -> list[Option]:
         ranking = self._ranking()
         return ranking[:n] if isinstance(ranking, list) else ranking.top(n)
+
+    def menu_options(self, per_group: int = 25) -> list[Option]:
+        ranking = self._ranking()
+        if isinstance(ranking, list):
+            return first_of_each_group(ranking, per_group)
+        return ranking.top_of_each_tile(per_group)
 
     def best_move(self) -> Move | None:
         ranking = self._ranking()

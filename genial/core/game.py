@@ -20,7 +20,7 @@ Conventions every edition follows:
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, ClassVar, TypeVar
@@ -103,6 +103,18 @@ class Option:
     @property
     def detail(self) -> str:
         return self._texts[1]
+
+
+def first_of_each_group(options: Iterable[Option], per_group: int) -> list[Option]:
+    """``options`` in their order, keeping only the first ``per_group`` of each group."""
+    seen: dict[str, int] = {}
+    out = []
+    for o in options:
+        count = seen.get(o.group, 0)
+        if count < per_group:
+            seen[o.group] = count + 1
+            out.append(o)
+    return out
 
 
 @dataclass(frozen=True)
@@ -238,6 +250,14 @@ class Game(ABC):
     def top_options(self, n: int = 25) -> list[Option]:
         """The first ``n`` entries of ``options_for_menu()``, same order (a menu shows 25)."""
         return self.options_for_menu()[:n]
+
+    def menu_options(self, per_group: int = 25) -> list[Option]:
+        """``options_for_menu()`` without what a two-step menu cannot show: only the
+        first ``per_group`` entries of each group, in the same order (Discord lists 25).
+
+        Editions with many moves override it to build only those options.
+        """
+        return first_of_each_group(self.options_for_menu(), per_group)
 
     def best_move(self) -> Move | None:
         """The move ``options_for_menu()`` ranks first (same tie-break), None when there is none.

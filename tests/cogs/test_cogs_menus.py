@@ -8,7 +8,7 @@ import weakref
 import pytest
 
 from cogs.menus import MenuCache
-from genial import Game, create
+from genial import Game, Option, create
 
 EDITIONS = ("classic", "3d", "spezial", "travel", "cards", "dice")
 
@@ -46,7 +46,35 @@ def test_same_version_is_computed_once_and_a_new_version_replaces_it() -> None:
     second = cache.options(4, 1, game)
     assert second is not first and len(cache) == 1
     assert cache.option_count() == len(second)
-    assert [o.move.notation for o in second] == [o.move.notation for o in game.options_for_menu()]
+    assert [o.move.notation for o in second] == [o.move.notation for o in game.menu_options(25)]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_menu_is_the_first_25_of_each_group_and_a_group_pages_in_full(edition: str) -> None:
+    cache = MenuCache()
+    game = create(edition, 4 if edition != "travel" else 2, seed=11)
+    full = game.options_for_menu()
+    menu = cache.options(7, 0, game)
+    for group in {o.group for o in full}:
+        whole = [o.move.notation for o in full if o.group == group]
+        assert [o.move.notation for o in menu if o.group == group] == whole[:25]
+        assert [o.move.notation for o in cache.group(7, 0, game, group)] == whole
+    assert {o.move.notation for o in menu} <= {o.move.notation for o in full}
+
+
+@pytest.mark.parametrize("typed", ["", "f7", "r f", "zzz", "b"])
+def test_autocomplete_matches_the_full_menu_filtered_in_order(typed: str) -> None:
+    cache = MenuCache()
+    game = create("classic", 4, seed=2)
+    words = typed.split()
+
+    def keep(o: Option) -> bool:
+        return all(w in f"{o.move.notation} {o.label}".lower() for w in words)
+
+    expected = [o.move.notation for o in game.options_for_menu() if keep(o)][:25]
+    for _ in range(2):  # the second keystroke reuses what the first ranked
+        found = cache.matching(3, 0, game, keep, 25)
+        assert [o.move.notation for o in found] == expected
 
 
 def test_at_most_size_games_least_recently_used_dropped() -> None:

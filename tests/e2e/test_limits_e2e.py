@@ -187,8 +187,8 @@ def _slow(fake: Any, monkeypatch: pytest.MonkeyPatch, game_class: type) -> list[
 
     for name in ("board_png", "hand_png", "standings_png"):
         monkeypatch.setattr(render, name, wrap(name, getattr(render, name)))
-    ranking = game_class.options_for_menu
-    monkeypatch.setattr(game_class, "options_for_menu", wrap("ranking", ranking))
+    for method in ("options_for_menu", "menu_options", "ranked_options"):
+        monkeypatch.setattr(game_class, method, wrap("ranking", getattr(game_class, method)))
     return calls
 
 

@@ -16,6 +16,7 @@ def test_engine_benchmark_short_run(capsys: pytest.CaptureFixture[str]) -> None:
     for phase in bench_engine.PHASES:
         assert f" {phase}: 1 positions" in out
     assert out.count("fast and naive choose the same move in 1 of 1") == 3
-    assert out.count("faster than naive") == 9
+    assert out.count("faster than naive") == 12  # best, top 25, menu, full menu
+    assert out.count("menu_options(25)") == 3
     assert "replay (" in out and "cal" in out
     assert clock.cal and all(c > 0 for c in clock.cal)

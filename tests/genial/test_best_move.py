@@ -79,6 +79,29 @@ def test_d_all_10_fast_answers_equal_the_full_menu(
     setup=st.sampled_from(SETUPS),
     seed=st.integers(0, 2**63 - 1),
     moves=st.integers(0, 90),
+    n=st.sampled_from([1, 2, 25]),
+)
+def test_d_all_10_menu_options_are_the_first_of_each_group_of_the_full_menu(
+    setup: tuple[str, int], seed: int, moves: int, n: int
+) -> None:
+    game = random_game(*setup, seed, moves)
+    full = game.options_for_menu()
+    menu = game.menu_options(n)
+    kept: dict[str, int] = {}
+    expected = []
+    for o in full:  # the oracle: walk the full menu, count per group
+        kept[o.group] = kept.get(o.group, 0) + 1
+        if kept[o.group] <= n:
+            expected.append(shown(o))
+    assert [shown(o) for o in menu] == expected
+    assert {o.group for o in menu} == {o.group for o in full}
+
+
+@PROPS
+@given(
+    setup=st.sampled_from(SETUPS),
+    seed=st.integers(0, 2**63 - 1),
+    moves=st.integers(0, 90),
     picks=st.lists(st.integers(0, 10**6), min_size=1, max_size=6),
 )
 def test_d_all_10_an_options_points_are_what_applying_it_gains(

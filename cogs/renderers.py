@@ -1,0 +1,147 @@
+"""Where the service draws its images: worker threads, or a small pool of processes.
+
+Drawing and encoding a board is the largest piece of CPU work of a move (10-20 ms
+of Pillow and zlib). In the service's worker threads it competes for the GIL with
+the event loop; in processes it uses both cores and leaves the GIL to the loop.
+The pool is started lazily on the first image (``spawn``: a forked copy of a
+process running threads is unsafe) and shut down by :meth:`Renderers.close`.
+A process gets the engine's public or private view (a small picklable value,
+0.1 ms to pickle) and returns PNG bytes. If a process dies the pool is started
+again and that image is drawn in a thread.
+
+``processes=0`` (the default of :class:`cogs.service.GameService`, used by the
+tests) draws in the worker threads, as before.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ctypes
+import logging
+import multiprocessing
+import threading
+from collections.abc import Awaitable, Callable, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from functools import partial
+from typing import Any
+
+import render
+
+log = logging.getLogger(__name__)
+
+#: ``mallopt`` parameter number of glibc's mmap threshold.
+_M_MMAP_THRESHOLD = -3
+
+#: The service's ``run``: a call in its worker threads.
+Run = Callable[..., Awaitable[Any]]
+
+
+def _board(view: Any, names: Sequence[str], lang: str) -> bytes:
+    # ``render.board_png`` is looked up at call time (tests wrap it to slow it down).
+    return render.board_png(view, names=names, locale=lang)
+
+
+def _hand(view: Any, name: str, lang: str) -> bytes:
+    return render.hand_png(view, name=name, locale=lang)
+
+
+class Renderers:
+    """Draws boards and hands in ``processes`` processes, or through ``run`` when 0."""
+
+    def __init__(self, processes: int, run: Run) -> None:
+        self.processes = max(0, processes)
+        self._run = run
+        self._pool: ProcessPoolExecutor | None = None
+        self._mutex = threading.Lock()
+        self._closed = False
+        self._warming: list[Future[int]] = []
+
+    async def board(self, view: Any, names: Sequence[str], lang: str) -> bytes:
+        """PNG of the public board ``view`` with ``names`` by seat, in ``lang``."""
+        return await self._draw(partial(_board, view, list(names), lang))
+
+    async def hand(self, view: Any, name: str, lang: str) -> bytes:
+        """PNG of one player's private ``view`` (send it only to that player)."""
+        return await self._draw(partial(_hand, view, name, lang))
+
+    async def _draw(self, job: Callable[[], bytes]) -> bytes:
+        pool = self._started() if self.processes else None
+        if pool is None:
+            png: bytes = await self._run(job)
+            return png
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(pool, job)
+        except BrokenProcessPool:
+            log.warning("a render process stopped; starting the pool again")
+            with self._mutex:
+                if self._pool is pool:
+                    self._pool = None
+            pool.shutdown(wait=False, cancel_futures=True)
+            png = await self._run(job)
+            return png
+
+    def start(self) -> None:
+        """Start the processes now (they warm up in the background) instead of on the
+        first image; nothing when drawing in threads."""
+        pool = self._started() if self.processes else None
+        if pool is not None:
+            # A process is spawned for each job waiting.
+            self._warming = [pool.submit(int) for _ in range(self.processes)]
+
+    async def ready(self) -> None:
+        """Wait until the processes started by :meth:`start` have warmed up."""
+        warming, self._warming = self._warming, []
+        for done in await asyncio.gather(
+            *(asyncio.wrap_future(f) for f in warming), return_exceptions=True
+        ):
+            if isinstance(done, BaseException):
+                log.warning("a render process did not start: %r", done)
+
+    def _started(self) -> ProcessPoolExecutor | None:
+        with self._mutex:
+            if self._pool is None and not self._closed:
+                self._pool = ProcessPoolExecutor(
+                    self.processes,
+                    mp_context=multiprocessing.get_context("spawn"),
+                    initializer=warm_up,
+                )
+            return self._pool
+
+    @property
+    def running(self) -> bool:
+        """Whether the process pool has been started (and not closed)."""
+        return self._pool is not None
+
+    def close(self) -> None:
+        """Stop the processes (waits for running images; queued ones are cancelled)."""
+        with self._mutex:
+            pool, self._pool, self._closed = self._pool, None, True
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
+
+
+def warm_up() -> None:
+    """Draw one board of every edition and player count in a new render process, so
+    that its cached layers (empty boards, sprites, fonts) are ready before real work.
+
+    First, large blocks (a board is drawn on a 5-40 MB canvas) are given back to the
+    system when freed instead of staying in the heap: 40 MB less a process, measured."""
+    _return_large_blocks()
+    from genial import EDITIONS, create
+
+    for edition, cls in EDITIONS.items():
+        low, high = cls.edition.min_players, min(4, cls.edition.max_players)
+        for players in range(low, high + 1):
+            view = create(edition, players, seed=1).public_view()
+            render.board_png(view, names=[f"Player {i + 1}" for i in range(players)])
+
+
+def _return_large_blocks() -> None:
+    """glibc: allocate blocks of 1 MB or more with mmap, always (``M_MMAP_THRESHOLD``)."""
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallopt(_M_MMAP_THRESHOLD, 1 << 20)
+    except (OSError, AttributeError):
+        pass  # not glibc: the allocator keeps its own policy
