@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from community.divisions import division_of, moves, next_round_divided, season_order, split
 from community.league import Result, promotion
+from community.pairing import Round
 from community.season import next_round
 
 
@@ -56,7 +57,7 @@ def test_each_division_plays_within_itself(n: int, count: int, per_table: int, s
     players = list(range(1, n + 1))
     divisions = split(players, count)
     where = division_of(divisions)
-    history = []
+    history: list[Round] = []
     for _ in range(2):
         r = next_round_divided(
             format="swiss", per_table=per_table, rounds=2, divisions=divisions, active=players,
