@@ -259,7 +259,10 @@ class RoundJob:
         """Forever (a background task): :meth:`retry_posts` every ``every`` seconds."""
         while True:
             await asyncio.sleep(every)
-            await self.retry_posts()
+            try:
+                await self.retry_posts()
+            except Exception:  # the database closing at shutdown, ...: try again later
+                log.exception("leagues: the retry of failed posts failed")
 
     async def reconcile(self) -> int:
         """At start-up: move on every running season (results missed, rounds not opened)."""

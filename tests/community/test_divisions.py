@@ -52,15 +52,20 @@ def test_season_order_first_by_rating_then_sign_up() -> None:
 
 
 @settings(deadline=None, max_examples=40)
-@given(st.integers(4, 24), st.integers(1, 4), st.integers(2, 4), st.integers(0, 50))
-def test_each_division_plays_within_itself(n: int, count: int, per_table: int, seed: int) -> None:
+@given(
+    st.integers(4, 24), st.integers(1, 4), st.integers(2, 4), st.integers(0, 50),
+    st.sampled_from(["swiss", "round_robin"]),
+)  # fmt: skip
+def test_each_division_plays_within_itself(
+    n: int, count: int, per_table: int, seed: int, fmt: str
+) -> None:
     players = list(range(1, n + 1))
     divisions = split(players, count)
     where = division_of(divisions)
     history: list[Round] = []
     for _ in range(2):
         r = next_round_divided(
-            format="swiss", per_table=per_table, rounds=2, divisions=divisions, active=players,
+            format=fmt, per_table=per_table, rounds=2, divisions=divisions, active=players,
             history=history, results=[], byes=[], seed=str(seed),
         )  # fmt: skip
         assert r is not None
@@ -69,7 +74,7 @@ def test_each_division_plays_within_itself(n: int, count: int, per_table: int, s
             assert 2 <= len(t) <= per_table and len({where[p] for p in t}) == 1
         history.append(r)
     assert next_round_divided(
-        format="swiss", per_table=per_table, rounds=2, divisions=divisions, active=players,
+        format=fmt, per_table=per_table, rounds=2, divisions=divisions, active=players,
         history=history, results=[], byes=[], seed=str(seed),
     ) is None  # fmt: skip
 
