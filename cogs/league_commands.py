@@ -16,7 +16,6 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from community.league import LeagueRuleError, check_points, parse_points
 from data import DataError
 from data.leagues import LeagueError
 from genial import EDITIONS, GenialError, get
@@ -26,6 +25,7 @@ from .commandtext import cmd, edition_choice
 from .context import service_of
 from .errors import UserError
 from .league_admin import LeagueAdmin
+from .league_divisions import assign_divisions, division_rows
 from .league_info import info_text, list_lines, schedule_lines
 from .league_rounds import RoundJob
 from .league_text import (
@@ -33,6 +33,8 @@ from .league_text import (
     find_league,
     guild_of,
     league_autocomplete,
+    read_points,
+    refusal,
     require_organiser,
     season_rows,
     standings_file,
@@ -51,37 +53,6 @@ FORMAT_CHOICES = [
     app_commands.Choice(name=cmd("cmd-league-format-swiss"), value="swiss"),
     app_commands.Choice(name=cmd("cmd-league-format-round-robin"), value="round_robin"),
 ]
-#: LeagueError.reason -> the refusal's message.
-REFUSALS = {
-    "name-taken": "ui-league-err-name-taken",
-    "not-signup": "ui-league-err-not-signup",
-    "already": "ui-league-err-already",
-    "not-entered": "ui-league-err-not-entered",
-    "too-few": "ui-league-err-too-few",
-    "not-running": "ui-league-err-not-running",
-}
-
-
-def refusal(interaction: discord.Interaction[Any], exc: LeagueError) -> UserError:
-    key = REFUSALS.get(exc.reason, "ui-league-err-not-running")
-    return UserError(i18n.text(reader(interaction), key), reason=exc.reason)
-
-
-def read_points(text: str | None, lang: str) -> dict[int, tuple[int, ...]]:
-    """``"3/1/0 1/0"``: one list per table size (its length says which); others keep defaults."""
-    if not text:
-        return {}
-    try:
-        lists = [parse_points(part) for part in text.replace(";", " ").split()]
-        table = {len(v): v for v in lists}
-        check_points(table)
-    except (LeagueRuleError, KeyError):
-        raise UserError(i18n.text(lang, "ui-league-err-points", text=limits.quote_input(text)),
-                        reason="points") from None  # fmt: skip
-    if any(size not in (2, 3, 4) for size in table):
-        raise UserError(i18n.text(lang, "ui-league-err-points", text=limits.quote_input(text)),
-                        reason="points")  # fmt: skip
-    return table
 
 
 @app_commands.guild_only()
@@ -95,14 +66,17 @@ class League(
         self.bot = bot
         self.rounds = RoundJob(bot)
         self._startup: asyncio.Task[int] | None = None
+        self._tasks: list[asyncio.Task[None]] = []
         super().__init__()
 
     async def cog_load(self) -> None:
         self._startup = asyncio.create_task(self._reconcile())
+        self._tasks = [asyncio.create_task(self.rounds.keep_posting())]  # failed posts again
 
     async def cog_unload(self) -> None:
-        if self._startup is not None:
-            self._startup.cancel()
+        for task in [self._startup, *self._tasks]:
+            if task is not None:
+                task.cancel()
 
     async def _reconcile(self) -> int:
         await self.bot.wait_until_ready()
@@ -122,14 +96,16 @@ class League(
         per_table=cmd("cmd-league-opt-per-table"), format=cmd("cmd-league-opt-format"),
         rounds=cmd("cmd-league-opt-rounds"), turn_hours=cmd("cmd-league-opt-turn-hours"),
         rated=cmd("cmd-league-opt-rated"), channel=cmd("cmd-league-opt-channel"),
-        points=cmd("cmd-league-opt-points"),
+        points=cmd("cmd-league-opt-points"), divisions=cmd("cmd-league-opt-divisions"),
+        move=cmd("cmd-league-opt-move"),
     )  # fmt: skip
     @app_commands.describe(
         name=cmd("cmd-league-create-name"), edition=cmd("cmd-league-create-edition"),
         per_table=cmd("cmd-league-create-per-table"), format=cmd("cmd-league-create-format"),
         rounds=cmd("cmd-league-create-rounds"), turn_hours=cmd("cmd-league-create-turn-hours"),
         rated=cmd("cmd-league-create-rated"), channel=cmd("cmd-league-create-channel"),
-        points=cmd("cmd-league-create-points"),
+        points=cmd("cmd-league-create-points"), divisions=cmd("cmd-league-create-divisions"),
+        move=cmd("cmd-league-create-move"),
     )  # fmt: skip
     @app_commands.choices(edition=LEAGUE_EDITIONS, format=FORMAT_CHOICES)
     async def create(
@@ -144,6 +120,8 @@ class League(
         rated: bool = True,
         channel: discord.TextChannel | None = None,
         points: str | None = None,
+        divisions: app_commands.Range[int, 1, 8] = 1,
+        move: app_commands.Range[int, 0, 10] = 1,
     ) -> None:
         guild = guild_of(interaction)
         lang = reader(interaction)
@@ -162,6 +140,7 @@ class League(
                 guild, name=name.strip(), edition=edition, per_table=per_table, format=format,
                 rounds=rounds, channel_id=where, organiser_id=interaction.user.id,
                 seed=secrets.token_hex(8), turn_hours=turn_hours, rated=rated, points=table,
+                divisions=divisions, division_move=move,
             )  # fmt: skip
         except LeagueError as exc:
             raise refusal(interaction, exc) from None
@@ -229,22 +208,35 @@ class League(
         except LeagueError as exc:
             raise refusal(interaction, exc) from None
         await limits.ack(interaction, ephemeral=False)
-        text = i18n.text(public(interaction), "ui-league-started", league=found.name,
+        lang = public(interaction)
+        text = i18n.text(lang, "ui-league-started", league=found.name,
                          season=season.number, count=len(players), rounds=found.rounds)  # fmt: skip
+        if found.divisions > 1:
+            split = await assign_divisions(svc.db, found, season, players)
+            text += "".join("\n" + i18n.text(lang, "ui-league-division-line", division=k,
+                            players=", ".join(f"<@{p}>" for p in members))
+                            for k, members in enumerate(split, start=1))  # fmt: skip
         await limits.answer(interaction, text, ephemeral=False)
         await self.rounds.advance(season.id)
 
     @app_commands.command(
         name=cmd("cmd-league-standings"), description=cmd("cmd-league-standings-desc")
     )
-    @app_commands.rename(league=cmd("cmd-league-opt-league"), season=cmd("cmd-league-opt-season"))
-    @app_commands.describe(league=cmd("cmd-league-which"), season=cmd("cmd-league-season"))
+    @app_commands.rename(
+        league=cmd("cmd-league-opt-league"), season=cmd("cmd-league-opt-season"),
+        division=cmd("cmd-league-opt-division"),
+    )  # fmt: skip
+    @app_commands.describe(
+        league=cmd("cmd-league-which"), season=cmd("cmd-league-season"),
+        division=cmd("cmd-league-division"),
+    )  # fmt: skip
     @app_commands.autocomplete(league=league_autocomplete)
     async def standings(
         self,
         interaction: discord.Interaction[Any],
         league: str | None = None,
         season: app_commands.Range[int, 1, 1000] | None = None,
+        division: app_commands.Range[int, 1, 8] | None = None,
     ) -> None:
         found = await find_league(interaction, league)
         svc = service_of(interaction)
@@ -256,10 +248,21 @@ class League(
         # By default the season being played, or the last one played while sign-up is open.
         played = [s for s in seasons if s.status != "signup"] or seasons
         chosen = seasons[season - 1] if season is not None else played[-1]
+        split = await svc.db.season_divisions(chosen.id)
+        if division is not None and division > len(split):
+            raise UserError(i18n.text(lang, "ui-league-err-no-division", division=division,
+                                      divisions=len(split)), reason="division")  # fmt: skip
+        if division is None and len(split) > 1:  # my division, else the top one
+            division = next((k for k, d in enumerate(split, 1) if interaction.user.id in d), 1)
         await limits.ack(interaction)
-        rows = await season_rows(svc.db, found, chosen)
-        words, image = await standings_file(svc, found, chosen, rows, lang)
-        head = i18n.text(lang, "img-league-title", league=found.name, season=chosen.number)
+        if division is not None and len(split) > 1:
+            rows = await division_rows(svc.db, found, chosen, division)
+            head = i18n.text(lang, "img-league-title-division", league=found.name,
+                             season=chosen.number, division=division)  # fmt: skip
+        else:
+            division, rows = None, await season_rows(svc.db, found, chosen)
+            head = i18n.text(lang, "img-league-title", league=found.name, season=chosen.number)
+        words, image = await standings_file(svc, found, chosen, rows, lang, division=division)
         await limits.answer(interaction, "\n".join([f"**{head}**", *words]), files=[image])
 
     @app_commands.command(

@@ -40,7 +40,7 @@ async def info_text(svc: GameService, league: LeagueRow, lang: str) -> str:
         if league.turn_hours
         else i18n.text(lang, "ui-league-info-no-limit")
     )
-    return i18n.text(
+    text = i18n.text(
         lang, "ui-league-info", league=league.name, number=league.number,
         edition=edition_name(league.edition, lang), per_table=league.per_table,
         format=i18n.text(lang, FORMAT_KEYS.get(league.format, "ui-league-format-swiss")),
@@ -48,6 +48,10 @@ async def info_text(svc: GameService, league: LeagueRow, lang: str) -> str:
         channel=f"<#{league.channel_id}>", organiser=f"<@{league.organiser_id}>",
         season=season.number, status=i18n.text(lang, SEASON_KEYS[season.status]), count=count,
     )  # fmt: skip
+    if league.divisions > 1:
+        text += "\n" + i18n.text(lang, "ui-league-info-divisions", divisions=league.divisions,
+                                 move=league.division_move)  # fmt: skip
+    return text
 
 
 async def list_lines(svc: GameService, guild_id: int, lang: str) -> list[str]:

@@ -7,30 +7,47 @@ Restart-safe: everything is decided from the database. Rounds are written once
 (``open_table_game`` links the game to its table in the same transaction), so
 running the job twice, or again after a restart (:meth:`RoundJob.reconcile`),
 creates nothing twice.
+
+Posting can fail (Discord answers an error): the game then exists but nobody was
+told. Each table keeps a "posted" mark, set once its thread is open and its first
+board is posted; every run of the job (a game ending, the start-up check, the
+periodic retry) posts the tables still unmarked, reusing a thread that was opened,
+so a table never gets two threads. Thread creation refused for good (403: the bot
+may not open threads there) falls back to the league channel itself.
+
+Divisions (:mod:`community.divisions`): each division pairs its own tables in the
+same rounds; at the season's end every division's standings are posted and the
+players who go up and down are named.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from typing import Any
 
 import discord
 
 import i18n
+from community.divisions import moves, next_round_divided
 from community.league import check_points
-from community.season import next_round, round_over
+from community.season import round_over
 from data.league_games import TableGame
 from data.leagues import LeagueRow, SeasonRow
 from genial import create
 
 from . import limits, panels
 from .context import png
-from .league_text import announce, league_channel, season_rows, standings_file
+from .league_divisions import division_rows, final_divisions
+from .league_text import announce, league_channel, standings_file
 from .locale import server
 from .service import GameService, Loaded
 
 log = logging.getLogger(__name__)
+
+#: Seconds between two tries to post the tables whose posting failed.
+RETRY_SECONDS = 300.0
 
 
 class RoundJob:
@@ -92,15 +109,18 @@ class RoundJob:
             if await self._sync(tables, season_id):
                 tables = await self.svc.db.table_games(season_id)
             last = max((t.round for t in tables), default=0)
+            unposted = await self.svc.db.unposted_tables(season_id)
             for t in tables:
                 if t.status == "pending":
                     await self._open(league, season_id, t)
+                elif (t.round, t.tab) in unposted and t.game_id is not None:
+                    await self._post(league, season_id, t, t.game_id)
             if last and not round_over([t.status for t in tables if t.round == last]):
                 return
             results, byes, history = await self.svc.db.league_facts(season_id)
-            nxt = next_round(
+            nxt = next_round_divided(
                 format=league.format, per_table=league.per_table, rounds=league.rounds,
-                starters=await self.svc.db.league_entrants(season_id, active=False),
+                divisions=await self.svc.db.season_divisions(season_id),
                 active=await self.svc.db.league_entrants(season_id), history=history,
                 results=results, byes=byes, seed=season.seed, points=check_points(league.points),
             )  # fmt: skip
@@ -126,7 +146,7 @@ class RoundJob:
         await announce(self.client, league, text)
 
     async def _open(self, league: LeagueRow, season_id: int, table: TableGame) -> None:
-        """Create and start one table's game, open its thread and ping its players."""
+        """Create and start one table's game, then announce it (:meth:`_post`)."""
         order = list(table.players)
         game = await self.svc.run(create, league.edition, len(order))
         row = await self.svc.db.open_table_game(
@@ -135,61 +155,115 @@ class RoundJob:
             order=order, record=game.record(), current_user_id=order[game.current or 0],
             rated=league.rated,
         )  # fmt: skip
-        if row is None:
-            return  # opened meanwhile (another run of the job)
+        if row is not None:  # else opened meanwhile (another run of the job)
+            await self._post(league, season_id, table, row.id)
+
+    async def _post(
+        self, league: LeagueRow, season_id: int, table: TableGame, game_id: int
+    ) -> bool:
+        """Open the table's thread (unless it has one), post its first board pinging its
+        players, and mark the table posted. False (mark unset, retried later) on failure."""
         channel = await league_channel(self.client, league)
         if channel is None:
-            return
+            return False
+        loaded = await self.svc.load(game_id)
+        order = [s.user_id for s in loaded.players()]
         lang = self._lang(league)
         pings = discord.AllowedMentions(users=[discord.Object(u) for u in order])
         who = ", ".join(f"<@{u}>" for u in order)
-        header = i18n.text(lang, "ui-league-table-opens", league=league.name, round=table.round,
-                           table=table.tab, number=row.number, players=who)  # fmt: skip
         try:
-            message = await limits.post(channel, header)
-            thread = await self._thread(message, league, table, row.number)
-            if thread is not None:
-                await self.svc.db.set_messages(row.id, thread_id=thread.id)
-            loaded = await self.svc.load(row.id)
+            where = await self._thread(league, table, loaded, channel, who, lang)
             board = await self.svc.board_png(loaded, lang=lang)
             await limits.post(
-                thread or channel,
+                where,
                 f"{who}\n{panels.start_content(loaded, lang)}",
                 files=[png(board, description=panels.board_alt(loaded, lang))],
-                view=panels.turn_view(row.id, league.edition, lang),
+                view=panels.turn_view(game_id, league.edition, lang),
                 allowed_mentions=pings,
             )
         except discord.HTTPException as exc:
-            log.warning("league %s: game %s could not be posted (%s)", league.id, row.id, exc)
+            log.warning("league %s: game %s not posted yet (%s)", league.id, game_id, exc.status)
+            return False
+        await self.svc.db.mark_posted(season_id, table.round, table.tab)
+        return True
 
     async def _thread(
-        self, message: discord.Message, league: LeagueRow, table: TableGame, number: int
-    ) -> discord.Thread | None:
-        name = f"{league.name} R{table.round} T{table.tab} - Genial #{number}"[:100]
+        self, league: LeagueRow, table: TableGame, loaded: Loaded, channel: Any, who: str,
+        lang: str,
+    ) -> Any:  # fmt: skip
+        """The game's thread: the one opened before, else a header and a new thread (the
+        header goes again when the thread cannot be opened now). Raises HTTPException."""
+        if loaded.row.thread_id is not None:
+            thread = self.client.get_channel(loaded.row.thread_id)
+            return thread or await self.client.fetch_channel(loaded.row.thread_id)
+        header = i18n.text(lang, "ui-league-table-opens", league=league.name, round=table.round,
+                           table=table.tab, number=loaded.number, players=who)  # fmt: skip
+        message = await limits.post(channel, header)
+        name = f"{league.name} R{table.round} T{table.tab} - Genial #{loaded.number}"[:100]
         try:
-            return await message.create_thread(name=name, auto_archive_duration=10080)
-        except discord.HTTPException as exc:
-            log.warning("league %s: no thread for game #%s (%s)", league.id, number, exc.status)
-            return None
+            thread = await message.create_thread(name=name, auto_archive_duration=10080)
+        except discord.Forbidden:
+            log.warning("league %s: no thread allowed for game #%s", league.id, loaded.number)
+            return channel  # for good: the game lives in the league channel itself
+        except discord.HTTPException:
+            with contextlib.suppress(discord.HTTPException):
+                await message.delete()
+            raise
+        await self.svc.db.set_messages(loaded.id, thread_id=thread.id)
+        return thread
 
     async def _finish(self, league: LeagueRow, season: SeasonRow) -> None:
-        """The last round is over: post the final standings with the winners, close the season."""
-        rows = await season_rows(self.svc.db, league, season)
+        """The last round is over: post the final standings with the winners (one post per
+        division, then who goes up and down), close the season."""
+        count = len(await self.svc.db.season_divisions(season.id))
+        split = league.divisions > 1 and count > 1
+        tables = [await division_rows(self.svc.db, league, season, k if split else None)
+                  for k in range(1, (count if split else 1) + 1)]  # fmt: skip
+        ordered, after = await final_divisions(self.svc.db, league, season)
         await self.svc.db.finish_season(season.id)
         channel = await league_channel(self.client, league)
         if channel is None:
             return
         lang = self._lang(league)
-        winners = ", ".join(f"<@{r.player}>" for r in rows if r.place == 1)
-        words, image = await standings_file(self.svc, league, season, rows, lang)
-        text = i18n.text(lang, "ui-league-season-over", league=league.name,
-                         season=season.number, winners=winners or "-")  # fmt: skip
-        try:
-            await limits.post(channel, "\n".join([text, *words]), files=[image])
-        except discord.HTTPException:
-            log.warning("league %s: the season end could not be posted", league.id)
+        for k, rows in enumerate(tables, start=1):
+            winners = ", ".join(f"<@{r.player}>" for r in rows if r.place == 1)
+            words, image = await standings_file(self.svc, league, season, rows, lang,
+                                                division=k if split else None)  # fmt: skip
+            params = {"league": league.name, "season": season.number, "winners": winners or "-"}
+            if split:
+                text = i18n.text(lang, "ui-league-division-over", division=k, **params)
+            else:
+                text = i18n.text(lang, "ui-league-season-over", **params)
+            try:
+                await limits.post(channel, "\n".join([text, *words]), files=[image])
+            except discord.HTTPException:
+                log.warning("league %s: the season end could not be posted", league.id)
+        if split:
+            up, down = moves(ordered, after)
+            names = {"up": ", ".join(f"<@{p}>" for p in up) or "-",
+                     "down": ", ".join(f"<@{p}>" for p in down) or "-"}  # fmt: skip
+            await announce(self.client, league, i18n.text(lang, "ui-league-promotion", **names))
 
     # ----- start-up ------------------------------------------------------------------------
+    async def retry_posts(self) -> int:
+        """Post the tables whose posting failed (every running season that has one)."""
+        seasons = await self.svc.db.seasons_to_post()
+        for season_id in seasons:
+            try:
+                await self.advance(season_id)
+            except Exception:
+                log.exception("league season %s: tables could not be posted", season_id)
+        return len(seasons)
+
+    async def keep_posting(self, every: float = RETRY_SECONDS) -> None:
+        """Forever (a background task): :meth:`retry_posts` every ``every`` seconds."""
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await self.retry_posts()
+            except Exception:  # the database closing at shutdown, ...: try again later
+                log.exception("leagues: the retry of failed posts failed")
+
     async def reconcile(self) -> int:
         """At start-up: move on every running season (results missed, rounds not opened)."""
         seasons = await self.svc.db.running_seasons()

@@ -11,13 +11,14 @@ import discord
 from discord import app_commands
 
 import i18n
-from community.league import Row, check_points, show, standings
+from community.league import LeagueRuleError, Row, check_points, parse_points, show
 from data import Database
-from data.leagues import LeagueRow, SeasonRow
+from data.leagues import LeagueError, LeagueRow, SeasonRow
 from render.league import league_standings_png
 
 from . import limits
 from .errors import UserError
+from .league_divisions import division_rows
 from .locale import reader
 from .service import GameService
 
@@ -27,6 +28,39 @@ log = logging.getLogger(__name__)
 ROLE_SETTING = "league_role"
 #: Discord's limit for an attachment's description (alt text).
 ALT_LIMIT = 1024
+
+
+#: LeagueError.reason -> the refusal's message.
+REFUSALS = {
+    "name-taken": "ui-league-err-name-taken",
+    "not-signup": "ui-league-err-not-signup",
+    "already": "ui-league-err-already",
+    "not-entered": "ui-league-err-not-entered",
+    "too-few": "ui-league-err-too-few",
+    "not-running": "ui-league-err-not-running",
+}
+
+
+def refusal(interaction: discord.Interaction[Any], exc: LeagueError) -> UserError:
+    key = REFUSALS.get(exc.reason, "ui-league-err-not-running")
+    return UserError(i18n.text(reader(interaction), key), reason=exc.reason)
+
+
+def read_points(text: str | None, lang: str) -> dict[int, tuple[int, ...]]:
+    """``"3/1/0 1/0"``: one list per table size (its length says which); others keep defaults."""
+    if not text:
+        return {}
+    try:
+        lists = [parse_points(part) for part in text.replace(";", " ").split()]
+        table = {len(v): v for v in lists}
+        check_points(table)
+    except (LeagueRuleError, KeyError):
+        raise UserError(i18n.text(lang, "ui-league-err-points", text=limits.quote_input(text)),
+                        reason="points") from None  # fmt: skip
+    if any(size not in (2, 3, 4) for size in table):
+        raise UserError(i18n.text(lang, "ui-league-err-points", text=limits.quote_input(text)),
+                        reason="points")  # fmt: skip
+    return table
 
 
 def guild_of(interaction: discord.Interaction[Any]) -> int:
@@ -103,15 +137,9 @@ async def current_season(db: Database, league: LeagueRow) -> SeasonRow:
 
 
 async def season_rows(db: Database, league: LeagueRow, season: SeasonRow) -> list[Row]:
-    """The standings of a season: every entrant, their points, tie-breaks and games left."""
-    results, byes, _ = await db.league_facts(season.id)
-    players = await db.league_entrants(season.id, active=False)
-    left: dict[int, int] = {}
-    for t in await db.league_tables(season.id):
-        if t.status in ("pending", "playing"):
-            for p in t.players:
-                left[p] = left.get(p, 0) + 1
-    return standings(players, results, byes, check_points(league.points), left)
+    """The standings of a whole season: every entrant, their points, tie-breaks and games
+    left (per division: :func:`cogs.league_divisions.division_rows`)."""
+    return await division_rows(db, league, season)
 
 
 def standings_words(rows: list[Row], names: dict[int, str], lang: str) -> list[str]:
@@ -126,11 +154,20 @@ def standings_words(rows: list[Row], names: dict[int, str], lang: str) -> list[s
 
 
 async def standings_file(
-    svc: GameService, league: LeagueRow, season: SeasonRow, rows: list[Row], lang: str
+    svc: GameService,
+    league: LeagueRow,
+    season: SeasonRow,
+    rows: list[Row],
+    lang: str,
+    division: int | None = None,
 ) -> tuple[list[str], discord.File]:
-    """The standings as words and as an image whose description reads them out."""
+    """The standings (of one division) as words and as an image whose description reads
+    them out."""
     names = await svc.db.names([r.player for r in rows])
     title = i18n.text(lang, "img-league-title", league=league.name, season=season.number)
+    if division is not None:
+        title = i18n.text(lang, "img-league-title-division", league=league.name,
+                          season=season.number, division=division)  # fmt: skip
     png = await svc.run(league_standings_png, rows, names=names, title=title, locale=lang)
     words = standings_words(rows, names, lang)
     alt = limits.clip(f"{title}: " + "; ".join(words), ALT_LIMIT)

@@ -11,6 +11,8 @@ import aiosqlite
 from .audit import AuditStore
 from .computers import ComputerStore
 from .league_games import LeagueGameStore
+from .league_seasons import LeagueSeasonStore
+from .league_tables import LeagueTableStore
 from .leagues import LeagueStore
 from .listings import ListingStore
 from .lobby import LobbyStore
@@ -32,6 +34,8 @@ class Database(
     RatingStore,
     ProfileStore,
     LeagueStore,
+    LeagueSeasonStore,
+    LeagueTableStore,
     LeagueGameStore,
     ComputerStore,
 ):

@@ -1,4 +1,7 @@
-"""Leagues, seasons, entrants, rounds and league tables (migration 0005).
+"""Leagues and the list of their seasons (migrations 0005, 0007).
+
+Seasons and their entrants are in :mod:`data.league_seasons`, rounds and tables in
+:mod:`data.league_tables`, the tables' games in :mod:`data.league_games`.
 
 Everything is found through the server (``guild_id``): a league of another
 server is answered like one that does not exist. The store keeps facts only
@@ -12,11 +15,7 @@ import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-import aiosqlite
-
-from community.pairing import Round
-
-from .errors import DataError, NotFoundError
+from .errors import DataError
 from .rows import from_json, to_json
 from .store import Store
 
@@ -49,6 +48,8 @@ class LeagueRow:
     channel_id: int
     points: dict[int, tuple[int, ...]]
     organiser_id: int
+    divisions: int = 1
+    division_move: int = 1
 
     @classmethod
     def from_row(cls, r: sqlite3.Row) -> LeagueRow:
@@ -57,7 +58,7 @@ class LeagueRow:
         return cls(
             r["id"], r["guild_id"], r["number"], r["name"], r["edition"], r["per_table"],
             r["format"], r["rounds"], r["turn_hours"], bool(r["rated"]), r["channel_id"],
-            points, r["organiser_id"],
+            points, r["organiser_id"], r["divisions"], r["division_move"],
         )  # fmt: skip
 
 
@@ -97,6 +98,8 @@ class LeagueStore(Store):
         turn_hours: int = 0,
         rated: bool = False,
         points: Mapping[int, Sequence[int]] | None = None,
+        divisions: int = 1,
+        division_move: int = 1,
     ) -> LeagueRow:
         """A new league with its first season open for sign-up."""
         now = self._now()
@@ -112,11 +115,11 @@ class LeagueStore(Store):
             )
             cursor = await conn.execute(
                 "INSERT INTO leagues (guild_id, number, name, edition, per_table, format, rounds,"
-                " turn_hours, rated, channel_id, points, organiser_id, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " turn_hours, rated, channel_id, points, organiser_id, created_at, divisions,"
+                " division_move) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (guild_id, number, name, edition, per_table, format, rounds, turn_hours,
                  int(rated), channel_id, to_json({str(k): list(v) for k, v in (points or {}).items()}),
-                 organiser_id, now),
+                 organiser_id, now, divisions, division_move),
             )  # fmt: skip
             league_id = cursor.lastrowid
             await conn.execute(
@@ -156,163 +159,3 @@ class LeagueStore(Store):
             (league_id,),
         )
         return [SeasonRow(*r) for r in rows]
-
-    async def league_entrants(self, season_id: int, *, active: bool = True) -> list[int]:
-        """The players of a season in sign-up order (only those still in, by default)."""
-        sql = "SELECT user_id FROM league_entrants WHERE season_id = ?"
-        if active:
-            sql += " AND left_at IS NULL"
-        rows = await self._all(sql + " ORDER BY joined_at, user_id", (season_id,))
-        return [r[0] for r in rows]
-
-    async def join_season(self, season_id: int, user_id: int) -> None:
-        async with self._write() as conn:
-            await self._season_signup(conn, season_id)
-            rows = await conn.execute_fetchall(
-                "SELECT 1 FROM league_entrants WHERE season_id = ? AND user_id = ?",
-                (season_id, user_id),
-            )
-            if list(rows):
-                raise LeagueError("already")
-            await conn.execute(
-                "INSERT INTO league_entrants (season_id, user_id, joined_at) VALUES (?, ?, ?)",
-                (season_id, user_id, self._now()),
-            )
-
-    async def leave_season(self, season_id: int, user_id: int) -> bool:
-        """Leave: before the start the entry goes; later the player withdraws.
-
-        Returns True if the season was running (the caller forfeits their games).
-        """
-        async with self._write() as conn:
-            status = await self._season_status(conn, season_id)
-            rows = list(await conn.execute_fetchall(
-                "SELECT 1 FROM league_entrants WHERE season_id = ? AND user_id = ?"
-                " AND left_at IS NULL",
-                (season_id, user_id),
-            ))  # fmt: skip
-            if not rows:
-                raise LeagueError("not-entered")
-            if status == "signup":
-                await conn.execute(
-                    "DELETE FROM league_entrants WHERE season_id = ? AND user_id = ?",
-                    (season_id, user_id),
-                )
-                return False
-            if status != "running":
-                raise LeagueError("not-running")
-            await conn.execute(
-                "UPDATE league_entrants SET left_at = ? WHERE season_id = ? AND user_id = ?",
-                (self._now(), season_id, user_id),
-            )
-            await conn.execute(
-                "UPDATE league_seats SET forfeited = 1 WHERE season_id = ? AND user_id = ?"
-                " AND place IS NULL",
-                (season_id, user_id),
-            )
-            return True
-
-    async def start_season(self, season_id: int) -> list[int]:
-        """Close sign-up; returns the entrants. Needs at least two."""
-        async with self._write() as conn:
-            await self._season_signup(conn, season_id)
-            rows = await conn.execute_fetchall(
-                "SELECT user_id FROM league_entrants WHERE season_id = ?"
-                " ORDER BY joined_at, user_id",
-                (season_id,),
-            )
-            players = [r[0] for r in rows]
-            if len(players) < 2:
-                raise LeagueError("too-few")
-            await conn.execute(
-                "UPDATE league_seasons SET status = 'running', started_at = ? WHERE id = ?",
-                (self._now(), season_id),
-            )
-        return players
-
-    async def add_league_round(self, season_id: int, number: int, r: Round) -> bool:
-        """Store a round's tables (seat order as drawn) and byes.
-
-        Idempotent: False (and nothing written) when the round already exists, so a
-        round job that runs twice (two games ending at once, a restart) makes it once.
-        """
-        async with self._write() as conn:
-            there = await conn.execute_fetchall(
-                "SELECT 1 FROM league_tables WHERE season_id = ? AND round = ?", (season_id, number)
-            )
-            if list(there):
-                return False
-            tables = [(t, "pending") for t in r.tables] + [((p,), "bye") for p in r.byes]
-            for tab, (players, status) in enumerate(tables, start=1):
-                await conn.execute(
-                    "INSERT INTO league_tables (season_id, round, tab, status) VALUES (?, ?, ?, ?)",
-                    (season_id, number, tab, status),
-                )
-                await conn.executemany(
-                    "INSERT INTO league_seats (season_id, round, tab, seat, user_id)"
-                    " VALUES (?, ?, ?, ?, ?)",
-                    [(season_id, number, tab, seat, p) for seat, p in enumerate(players)],
-                )
-        return True
-
-    async def attach_league_game(self, season_id: int, number: int, tab: int, game_id: int) -> None:
-        async with self._write() as conn:
-            await conn.execute(
-                "UPDATE league_tables SET game_id = ?, status = 'playing'"
-                " WHERE season_id = ? AND round = ? AND tab = ?",
-                (game_id, season_id, number, tab),
-            )
-
-    async def finish_season(self, season_id: int) -> SeasonRow:
-        """End the season and open the next one (same league settings) for sign-up."""
-        async with self._write() as conn:
-            if await self._season_status(conn, season_id) != "running":
-                raise LeagueError("not-running")
-            now = self._now()
-            await conn.execute(
-                "UPDATE league_seasons SET status = 'finished', finished_at = ? WHERE id = ?",
-                (now, season_id),
-            )
-            [[league_id, number, seed]] = await conn.execute_fetchall(
-                "SELECT league_id, number, seed FROM league_seasons WHERE id = ?", (season_id,)
-            )
-            cursor = await conn.execute(
-                "INSERT INTO league_seasons (league_id, number, seed, created_at)"
-                " VALUES (?, ?, ?, ?)",
-                (league_id, number + 1, f"{seed}/{number + 1}", now),
-            )
-            new_id = cursor.lastrowid
-        assert new_id is not None
-        return SeasonRow(new_id, league_id, number + 1, "signup", f"{seed}/{number + 1}")
-
-    async def league_tables(self, season_id: int) -> list[TableRow]:
-        """Every table of the season, by round and table, with players in seat order."""
-        seats = await self._all(
-            "SELECT round, tab, user_id FROM league_seats WHERE season_id = ?"
-            " ORDER BY round, tab, seat",
-            (season_id,),
-        )
-        players: dict[tuple[int, int], list[int]] = {}
-        for r in seats:
-            players.setdefault((r[0], r[1]), []).append(r[2])
-        rows = await self._all(
-            "SELECT round, tab, game_id, status FROM league_tables WHERE season_id = ?"
-            " ORDER BY round, tab",
-            (season_id,),
-        )
-        return [TableRow(r[0], r[1], r[2], r[3], tuple(players[(r[0], r[1])])) for r in rows]
-
-    @staticmethod
-    async def _season_status(conn: aiosqlite.Connection, season_id: int) -> str:
-        rows = list(
-            await conn.execute_fetchall(
-                "SELECT status FROM league_seasons WHERE id = ?", (season_id,)
-            )
-        )
-        if not rows:
-            raise NotFoundError("There is no such league season.")
-        return str(rows[0][0])
-
-    async def _season_signup(self, conn: aiosqlite.Connection, season_id: int) -> None:
-        if await self._season_status(conn, season_id) != "signup":
-            raise LeagueError("not-signup")

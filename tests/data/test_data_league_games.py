@@ -110,3 +110,30 @@ async def test_a_voided_table_takes_no_result(db: Database) -> None:
     assert table.status == "void"
     results, _, _ = await db.league_facts(season)
     assert results == []
+
+
+async def test_a_table_stays_unposted_until_marked(db: Database) -> None:
+    _, season = await running(db)
+    assert await db.unposted_tables(season) == set() and await db.seasons_to_post() == []
+    assert await open_table(db, season, 1, (11, 12, 13)) is not None
+    assert await open_table(db, season, 2, (14, 15)) is not None
+    assert await db.unposted_tables(season) == {(1, 1), (1, 2)}
+    assert await db.seasons_to_post() == [season]
+    await db.mark_posted(season, 1, 2)
+    assert await db.unposted_tables(season) == {(1, 1)}
+    await db.mark_posted(season, 1, 1)
+    assert await db.seasons_to_post() == []
+
+
+async def test_divisions_of_a_league_and_its_entrants(db: Database) -> None:
+    row = await db.create_league(
+        GUILD, name="Split", edition="classic", per_table=3, format="swiss", rounds=1,
+        channel_id=77, organiser_id=1, seed="s", divisions=2, division_move=1,
+    )  # fmt: skip
+    assert (row.divisions, row.division_move) == (2, 1)
+    [season] = await db.league_seasons(row.id)
+    for user in (11, 12, 13, 14):
+        await db.join_season(season.id, user)
+    assert await db.season_divisions(season.id) == [[11, 12, 13, 14]]
+    await db.set_divisions(season.id, {11: 2, 12: 1, 13: 2, 14: 1})
+    assert await db.season_divisions(season.id) == [[12, 14], [11, 13]]

@@ -123,6 +123,11 @@ class WorldFacade:
         owner = user.user if isinstance(user, Member) else user
         return self.world.create_thread(channel, name, owner=owner, private=private)
 
+    def fail_next(self, kind: str, times: int = 1) -> None:
+        """The bot's next ``times`` requests of ``kind`` ("thread": open a thread from a
+        message, "message": post a message) fail with HTTP 503."""
+        self.world.faults[kind] = self.world.faults.get(kind, 0) + times
+
     # -- inspection -----------------------------------------------------------------------
     def channel(self, channel_id: int) -> Channel:
         try:

@@ -50,6 +50,11 @@ class DiscordError(Exception):
         return json_response(body, status=self.status)
 
 
+def unavailable() -> DiscordError:
+    """An injected failure: 503, which discord.py raises at once (no retry, unlike 500)."""
+    return DiscordError(503, "Service Unavailable", 0)
+
+
 def unknown(what: str, code: int) -> DiscordError:
     return DiscordError(404, f"Unknown {what}", code)
 

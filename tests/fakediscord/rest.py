@@ -25,6 +25,7 @@ from .httputil import (
     json_response,
     no_content,
     read_body,
+    unavailable,
     unknown,
 )
 from .messages import StoredMessage
@@ -268,6 +269,8 @@ class RestRoutes:
 
     async def create_message(self, request: web.Request) -> web.Response:
         channel = self.channel(request)
+        if self.world.take_fault("message"):
+            raise unavailable()
         body, files = await read_body(request)
         if not (
             body.get("content")
@@ -306,6 +309,8 @@ class RestRoutes:
     # -- threads -------------------------------------------------------------
     async def thread_from_message(self, request: web.Request) -> web.Response:
         msg = self.message(request)
+        if self.world.take_fault("thread"):
+            raise unavailable()
         body, _ = await read_body(request)
         thread = self.world.create_thread(
             self.channel(request),

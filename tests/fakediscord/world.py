@@ -58,6 +58,15 @@ class World:
         self.bot = self.add_user(bot_name, bot=True)
         self.application_id = self.bot.id
         self.app_owner = self.add_user("owner")
+        #: Fault injection: bot requests of a kind ("thread", "message") that fail next.
+        self.faults: dict[str, int] = {}
+
+    def take_fault(self, kind: str) -> bool:
+        """True (and one fault used up) if the next ``kind`` request is to fail."""
+        left = self.faults.get(kind, 0)
+        if left > 0:
+            self.faults[kind] = left - 1
+        return left > 0
 
     # -- events --------------------------------------------------------------
     def emit(self, kind: str, obj: Any) -> None:
