@@ -23,7 +23,7 @@ Players still tied after all three share the place.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -209,3 +209,18 @@ def show(value: Fraction) -> str:
     if value.denominator == 1:
         return str(value.numerator)
     return f"{float(value):.2f}".rstrip("0").rstrip(".")
+
+
+def replaced_last(places: Mapping[int, int], replaced: Collection[int]) -> dict[int, int]:
+    """League places of a table at which a computer played some seats at the end.
+
+    A league player whose seat the computer took over (an organiser's ``/league replace
+    ... computer:``, or a time-out) keeps the result of an absent player, as on Board Game
+    Arena: last place at the table (shared when several were replaced), whatever the
+    computer scored. The others keep their order among themselves, ties kept
+    (``places``: user -> the game's place, 1 best).
+    """
+    kept = {u: p for u, p in places.items() if u not in replaced}
+    out = {u: 1 + sum(1 for q in kept.values() if q < p) for u, p in kept.items()}
+    out.update({u: len(kept) + 1 for u in places if u in replaced})
+    return out

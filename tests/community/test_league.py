@@ -14,6 +14,7 @@ from community.league import (
     parse_points,
     place_points,
     promotion,
+    replaced_last,
     show,
     standings,
 )
@@ -141,3 +142,18 @@ def test_show() -> None:
     assert show(Fraction(2)) == "2"
     assert show(Fraction(5, 2)) == "2.5"
     assert show(Fraction(7, 3)) == "2.33"
+
+
+def test_a_player_replaced_by_the_computer_is_last_whatever_it_scored() -> None:
+    # The computer won the seat of 20; the others close up in their own order.
+    assert replaced_last({10: 2, 20: 1, 30: 3}, {20}) == {10: 1, 30: 2, 20: 3}
+    # Nobody replaced: the places are the game's.
+    assert replaced_last({10: 2, 20: 1, 30: 3}, set()) == {10: 2, 20: 1, 30: 3}
+
+
+def test_replaced_players_share_last_place_and_ties_stay_ties() -> None:
+    places = {1: 1, 2: 2, 3: 2, 4: 4}
+    assert replaced_last(places, {1, 4}) == {2: 1, 3: 1, 1: 3, 4: 3}
+    assert replaced_last(places, {2}) == {1: 1, 3: 2, 4: 3, 2: 4}
+    # Only people who sit at the table count: a stranger in ``replaced`` changes nothing.
+    assert replaced_last({1: 1, 2: 2}, {99}) == {1: 1, 2: 2}
