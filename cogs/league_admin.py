@@ -16,8 +16,10 @@ from data.rows import GameRow
 
 from . import flows, limits
 from .commandtext import cmd
+from .computer_table import LEVEL_CHOICES
 from .context import service_of
 from .errors import UserError
+from .league_replace import replace_by_computer
 from .league_text import (
     ROLE_SETTING,
     announce,
@@ -80,25 +82,36 @@ class LeagueAdmin:
     )
     @app_commands.rename(
         game=cmd("cmd-league-opt-game"), player=cmd("cmd-league-opt-player"),
-        by=cmd("cmd-league-opt-by"), league=cmd("cmd-league-opt-league"),
+        by=cmd("cmd-league-opt-by"), computer=cmd("cmd-computer2-opt-computer"),
+        league=cmd("cmd-league-opt-league"),
     )  # fmt: skip
     @app_commands.describe(
         game=cmd("cmd-league-game"), player=cmd("cmd-league-replace-player"),
-        by=cmd("cmd-league-replace-by"), league=cmd("cmd-league-which"),
+        by=cmd("cmd-league-replace-by"), computer=cmd("cmd-computer2-replace-computer"),
+        league=cmd("cmd-league-which"),
     )  # fmt: skip
+    @app_commands.choices(computer=LEVEL_CHOICES)
     @app_commands.autocomplete(league=league_autocomplete)
     async def replace(
         self,
         interaction: discord.Interaction[Any],
         game: app_commands.Range[int, 1, 10**9],
         player: discord.User,
-        by: discord.User,
+        by: discord.User | None = None,
+        computer: str | None = None,
         league: str | None = None,
     ) -> None:
         found = await find_league(interaction, league)
         await require_organiser(interaction, found)
         season_id, _, _, row = await league_game(interaction, found, game)
         svc = service_of(interaction)
+        if (by is None) == (computer is None):
+            raise UserError(i18n.text(reader(interaction), "ui-computer2-err-by-or-computer"),
+                            reason="replace-how")  # fmt: skip
+        if computer is not None:
+            await replace_by_computer(interaction, found, row, player, computer)
+            return
+        assert by is not None
         if by.bot:
             raise UserError(i18n.text(reader(interaction), "ui-league-err-replace"), reason="bot")
         try:

@@ -31,7 +31,7 @@ import discord
 
 import i18n
 from community.divisions import moves, next_round_divided
-from community.league import check_points
+from community.league import check_points, replaced_last
 from community.season import round_over
 from data.league_games import TableGame
 from data.leagues import LeagueRow, SeasonRow
@@ -79,8 +79,14 @@ class RoundJob:
         game = loaded.game
         if game is None or not game.over:
             return
-        places = {loaded.user_of(st.seat): st.place for st in game.ranking()}
-        weakest = {loaded.user_of(seat): min(s) if s else 0 for seat, s in enumerate(game.scores())}
+        # A seat the computer played at the end (replaced, or taken over at a time-out)
+        # keeps an absent player's result: last at the table, no weakest-colour score.
+        gone = {u for u in loaded.computers if u > 0}
+        places = replaced_last({loaded.user_of(st.seat): st.place for st in game.ranking()}, gone)
+        weakest = {
+            loaded.user_of(seat): min(s) if s and loaded.user_of(seat) not in gone else 0
+            for seat, s in enumerate(game.scores())
+        }
         await self.svc.db.record_league_result(season_id, number, tab, places, weakest)
 
     async def _sync(self, tables: list[TableGame], season_id: int) -> bool:
