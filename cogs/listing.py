@@ -16,7 +16,8 @@ from . import limits
 from .errors import UserError
 from .locale import reader
 from .panels import since
-from .resolve import game_label, my_games
+from .resolve import computer_played, game_label, my_games, waits_for
+from .seatnames import computer_name
 
 #: Games per page: a page stays readable on a phone (and far below 2,000 characters).
 PER_PAGE = 10
@@ -33,20 +34,28 @@ async def page_of_games(
     lang = reader(interaction)
     if not rows:
         return i18n.text(lang, "ui-games-none"), None
+    played = await computer_played(interaction, rows)
+    # Waiting for the user first; a game whose seat a computer took over never waits.
+    rows = sorted(rows, key=lambda r: not waits_for(r, user_id, played))
     lines = []
     for row in rows:
         where = row.thread_id or row.channel_id
         link = f"https://discord.com/channels/{row.guild_id}/{where}"
         turn = ""
+        computers = played.get(row.id, set())
         if row.status == "active" and row.current_user_id:
-            who = f"<@{row.current_user_id}>"
+            uid = row.current_user_id
+            who = computer_name(uid) or f"<@{uid}>"
+            if uid in computers:
+                who = i18n.text(lang, "ui-computer-name", name=who)
             turn = " - " + i18n.text(
                 lang, "ui-thread-turn-since", who=who, since=since(row.turn_started_at)
             )
-        lines.append(f"- [{game_label(row, user_id, lang)}]({link}){turn}")
+        label = game_label(row, user_id, lang, taken=user_id in computers)
+        lines.append(f"- [{label}]({link}){turn}")
     pages = limits.page(lines, limits.CONTENT - _HEADER_ROOM, per_page=PER_PAGE)
     number = max(0, min(number, len(pages) - 1))
-    waiting = sum(1 for r in rows if r.status == "active" and r.current_user_id == user_id)
+    waiting = sum(1 for r in rows if waits_for(r, user_id, played))
     header = i18n.text(
         lang, "ui-games-header", games=len(rows), waiting=waiting, page=number + 1, pages=len(pages)
     )

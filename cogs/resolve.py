@@ -67,6 +67,24 @@ async def my_games(
     )
 
 
+async def computer_played(
+    interaction: discord.Interaction[Any], rows: Sequence[GameRow]
+) -> dict[int, set[int]]:
+    """Game id -> the user ids whose seat a computer plays (added, or taken over)."""
+    if not rows:
+        return {}
+    return await service_of(interaction).db.computer_seats_in([r.id for r in rows])
+
+
+def waits_for(row: GameRow, user_id: int, played: dict[int, set[int]]) -> bool:
+    """Whether ``row`` waits for ``user_id``: their turn, and no computer plays their seat."""
+    return (
+        row.status == "active"
+        and row.current_user_id == user_id
+        and user_id not in played.get(row.id, ())
+    )
+
+
 async def resolve_game(
     interaction: discord.Interaction[Any], number: int | None, *, engine: bool = True
 ) -> Loaded:
@@ -83,7 +101,8 @@ async def resolve_game(
         if row is not None:
             return await svc.load(row.id, engine=engine)
     mine = await my_games(interaction, ("active",))
-    turn = [r for r in mine if r.current_user_id == interaction.user.id]
+    played = await computer_played(interaction, mine)
+    turn = [r for r in mine if waits_for(r, interaction.user.id, played)]
     if len(turn) == 1 or (len(mine) == 1):
         return await svc.load((turn or mine)[0].id, engine=engine)
     if not mine:
@@ -106,12 +125,15 @@ GAME_STATES = {
     "your-turn": "ui-games-your-turn",
     "lobby": "ui-games-lobby",
     "active": "ui-games-active",
+    "taken": "ui-computer2-games-taken-over",
 }
 
 
-def game_label(row: Any, user_id: int, lang: str = i18n.DEFAULT) -> str:
+def game_label(row: Any, user_id: int, lang: str = i18n.DEFAULT, *, taken: bool = False) -> str:
+    """``#3 Classic - your turn``; ``taken``: a computer plays the user's seat now."""
     ed = editions.name(lang, row.edition, get(row.edition).edition.name)
     state = "your-turn" if row.current_user_id == user_id else row.status
+    state = "taken" if taken else state
     key = GAME_STATES.get(state)
     turn = i18n.text(lang, key) if key else state
     return limits.clip(f"#{row.number} {ed} - {turn}", limits.CHOICE_NAME)
@@ -124,7 +146,11 @@ async def game_autocomplete(
     rows = await my_games(interaction, ("lobby", "active"))
     typed = current.strip().lstrip("#").lower()
     lang = reader(interaction)
-    labels = ((row.number, game_label(row, interaction.user.id, lang)) for row in rows)
+    me = interaction.user.id
+    played = await computer_played(interaction, rows)
+    labels = (
+        (row.number, game_label(row, me, lang, taken=me in played.get(row.id, ()))) for row in rows
+    )
     return limits.first(
         limits.choice(label, n) for n, label in labels if not typed or typed in label.lower()
     )
@@ -178,6 +204,8 @@ async def move_autocomplete(
     game = loaded.game
     if game is None or game.over or loaded.seat_of(interaction.user.id) != game.current:
         return []
+    if loaded.is_computer(interaction.user.id):
+        return []  # a computer plays this seat now
     words = current.lower().replace(",", " ").split()
     svc = service_of(interaction)
     colours = [colour_of(w) for w in words]

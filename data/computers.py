@@ -10,6 +10,7 @@ computer is to move is derived (active game, current user has such a row):
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .errors import LobbyError, NotFoundError
@@ -19,6 +20,8 @@ from .store import Store
 COMPUTER_LEVELS = ("easy", "normal", "strong")
 #: What happens when a player's turn times out: they leave, or a computer plays on.
 TIMEOUT_CHOICES = ("leave", "computer")
+#: Ids per ``IN (...)`` list.
+_IN_CHUNK = 500
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +136,22 @@ class ComputerStore(Store):
                 return False
             await conn.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
             return True
+
+    async def computer_seats_in(self, game_ids: Iterable[int]) -> dict[int, set[int]]:
+        """For each of these games that has any, the user ids whose seat a computer plays
+        (added computers and people taken over): what listings mark as such."""
+        wanted = sorted(set(game_ids))
+        out: dict[int, set[int]] = {}
+        for start in range(0, len(wanted), _IN_CHUNK):
+            chunk = wanted[start : start + _IN_CHUNK]
+            rows = await self._all(
+                "SELECT game_id, user_id FROM computer_seats"
+                f" WHERE game_id IN ({', '.join('?' * len(chunk))})",
+                tuple(chunk),
+            )
+            for r in rows:
+                out.setdefault(int(r[0]), set()).add(int(r[1]))
+        return out
 
     async def set_computer_options(
         self, game_id: int, *, level: str, on_timeout: str, hints: bool

@@ -113,3 +113,14 @@ async def test_options_default_to_normal_leave_without_hints(db: Database) -> No
         await db.set_computer_options(game.id, level="normal", on_timeout="strong", hints=False)
     with pytest.raises(ValueError):
         await db.set_computer_options(game.id, level="genius", on_timeout="leave", hints=False)
+
+
+async def test_computer_seats_in_lists_added_and_taken_over_seats_per_game(db: Database) -> None:
+    added = await lobby(db, ALICE, seats=3)
+    await db.add_computer(added.id, "easy")
+    taken = await active(db, ALICE, BOB)
+    await db.take_over(taken.id, BOB, "normal")
+    plain = await active(db, ALICE, CAROL)
+    seats = await db.computer_seats_in([added.id, taken.id, plain.id, plain.id + 99])
+    assert seats == {added.id: {-1}, taken.id: {BOB}}
+    assert await db.computer_seats_in([]) == {}

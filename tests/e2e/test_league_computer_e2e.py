@@ -5,8 +5,6 @@ the end, and the replaced player counts as last at the table whatever the comput
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 
 from bot.client import GenialBot
@@ -39,7 +37,11 @@ async def test_organiser_replaces_a_player_by_a_computer(world: World) -> None:
         [(_, season)] = await bot.db.running_seasons()
         table = await game_of_round(fake, bot, season.id, 1)
         number, game_id = table.number or 0, table.game_id or 0
-        gone, stays = bob, alice
+        # the player to move is replaced; the computer waits (a long pause) while we look
+        gone, stays = (alice, bob) if table.current_user_id == alice.id else (bob, alice)
+        assert table.current_user_id == gone.id
+        assert bot.mover is not None
+        bot.mover.pause = 3600.0
         # ----- refusals: say who takes the seat, exactly once; only a seated player; organisers
         r = await fake.slash(mod, ch, "league replace", game=number, player=gone)
         assert r.ephemeral and "either a member" in r.text, r.text
@@ -62,21 +64,49 @@ async def test_organiser_replaces_a_player_by_a_computer(world: World) -> None:
         assert await bot.db.computer_levels(game_id) == {gone.id: "easy"}
         r = await fake.slash(mod, ch, "league replace", game=number, player=gone, computer="strong")
         assert r.ephemeral and "has no seat of their own" in r.text, "already a computer"
-        await settle(bot)
         r = await fake.slash(gone, thread, "genial play", move="pass", game=number)
         assert r.ephemeral and f"A computer plays your seat in game #{number} now" in r.text
+        # ----- every surface agrees for the replaced player: listed as taken over, never
+        # waiting, no moves offered, a move without a game number refused privately
+        r = await fake.slash(gone, ch, "genial games")
+        assert r.ephemeral and "0 waiting for you" in r.text, r.text
+        assert f"#{number} Einfach Genial (classic) - taken over by a computer" in r.text, r.text
+        assert "your turn" not in r.text, r.text
+        assert (await bot.db.get_game(game_id)).current_user_id == gone.id  # type: ignore[union-attr]
+        moves = await fake.autocomplete(
+            gone, thread, "genial play", {"game": number, "move": ""}, focused="move"
+        )
+        assert moves == [], "no moves offered for a seat the computer plays"
+        r = await fake.slash(stays, ch, "genial games")
+        assert "0 waiting for you" in r.text and "(computer)" in r.text, r.text
+        games = await fake.autocomplete(gone, ch, "genial play", {"game": ""}, focused="game")
+        assert [c["name"] for c in games] == [
+            f"#{number} Einfach Genial (classic) - taken over by a computer"
+        ]
+        r = await fake.slash(gone, ch, "genial play", move="pass")
+        assert r.ephemeral and f"A computer plays your seat in game #{number} now" in r.text
+        # the computer stops waiting and plays the seat to the end
+        bot.mover.pause = 0.0
+        for task in list(bot.mover._tasks.values()):
+            task.cancel()
+        await bot.mover.idle()
+        bot.mover.poke(game_id)
+        await settle(bot)
         turns = 0
-        while (await bot.db.get_game(game_id)).status != "finished":  # type: ignore[union-attr]
+        while "Game over" not in fake.last_message(thread).content:
             await settle(bot)
-            if (await bot.db.get_game(game_id)).status == "finished":  # type: ignore[union-attr]
+            if "Game over" in fake.last_message(thread).content:
                 break
             assert await my_turn(fake, stays, thread, number)
             await play_best(fake, stays, thread, number)
             turns += 1
             assert turns < 100, "the game should end"
-            await asyncio.sleep(0)
         final = fake.last_message(thread)
-        assert "Bob (computer)" in final.content, final.content
+        assert f"{gone.global_name} (computer)" in final.content, final.content
+        # its turn posts name the computer and invite nobody to press a button
+        said = [m.content for m in fake.messages(thread)]
+        assert any(f"{gone.global_name} (computer)** is to move" in c for c in said), said
+        assert not any(f"{gone.global_name} (computer)**, it is your turn" in c for c in said)
         # ----- the league result: the replaced player is last, the one who played on wins
         results, _, _ = await bot.db.league_facts(season.id)
         places = {u: p for res in results for u, p in zip(res.players, res.places, strict=True)}

@@ -5,3 +5,6 @@ ui-computer2-err-by-or-computer = Name either a member (`by:`) or a computer lev
 ui-computer2-err-replace = { $player } has no seat of their own in running game #{ $game } (not seated, left, or a computer already plays it).
 ui-computer2-league-replaced = **{ $league }**, game #{ $game }: a computer ({ $level }) plays the seat of { $old } from now on (by { $by }). { $old } counts as last at this table; the game no longer counts for ratings.
 ui-computer2-info-replaced = A player replaced by a computer counts as last at that table, whatever the computer scores.
+ui-computer2-games-taken-over = taken over by a computer
+ui-computer2-turn = { $who } is to move: the computer plays this seat.
+    -# { $status }
