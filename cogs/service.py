@@ -324,7 +324,9 @@ class GameService:
         if game is None or not game.over or not await self.db.is_rated(loaded.id):
             return []
         # Computer seats are marked casual when the game is opened (db.set_rated).
-        if not is_rated(chosen=True, players=game.players, computers=False, finished=True):
+        # And a seat the computer played (added or taken over) never enters the ratings.
+        computers = bool(loaded.computers)
+        if not is_rated(chosen=True, players=game.players, computers=computers, finished=True):
             return []
         places = {loaded.user_of(st.seat): st.place for st in game.ranking()}
         return await self.db.record_result(loaded.id, places)
