@@ -79,19 +79,32 @@ async def schedule_lines(
     if not tables:
         return [i18n.text(lang, "ui-league-schedule-none", league=league.name)]
     names = await svc.db.names([p for t in tables for p in t.players])
+    # Seats a computer plays now (replaced or timed out): marked, and never "your turn".
+    played = await svc.db.computer_seats_in([t.game_id for t in tables if t.game_id])
+
+    def computer(t: TableGame, p: int) -> bool:
+        return t.game_id is not None and p in played.get(t.game_id, ())
+
+    def waits(t: TableGame) -> bool:
+        return (
+            t.game_status == "active" and t.current_user_id == user_id and not computer(t, user_id)
+        )
+
+    def name(t: TableGame, p: int) -> str:
+        said = names.get(p, str(p))
+        return i18n.text(lang, "ui-computer-name", name=said) if computer(t, p) else said
 
     def order(t: TableGame) -> tuple[int, int, int, int]:
         mine = user_id in t.players
-        waiting = t.game_status == "active" and t.current_user_id == user_id
-        return (0 if waiting else 1, 0 if mine else 1, -t.round, t.tab)
+        return (0 if waits(t) else 1, 0 if mine else 1, -t.round, t.tab)
 
     lines = [i18n.text(lang, "ui-league-schedule-head", league=league.name, season=season.number)]
     for t in sorted(tables, key=order):
-        who = ", ".join(names.get(p, str(p)) for p in t.players)
+        who = ", ".join(name(t, p) for p in t.players)
         where = link(league.guild_id, t.thread_id or t.channel_id) if t.game_id else ""
         key = "ui-league-schedule-mine" if user_id in t.players else "ui-league-schedule-line"
         status = i18n.text(lang, STATUS_KEYS.get(t.status, "ui-league-status-pending"))
-        if t.game_status == "active" and t.current_user_id == user_id:
+        if waits(t):
             status = i18n.text(lang, "ui-league-status-your-turn")
         lines.append(
             i18n.text(lang, key, round=t.round, table=t.tab, players=who, status=status,

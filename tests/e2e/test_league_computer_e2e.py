@@ -77,6 +77,8 @@ async def test_organiser_replaces_a_player_by_a_computer(world: World) -> None:
             gone, thread, "genial play", {"game": number, "move": ""}, focused="move"
         )
         assert moves == [], "no moves offered for a seat the computer plays"
+        r = await fake.slash(gone, ch, "league schedule")
+        assert f"{gone.global_name} (computer)" in r.text and "your turn" not in r.text, r.text
         r = await fake.slash(stays, ch, "genial games")
         assert "0 waiting for you" in r.text and "(computer)" in r.text, r.text
         games = await fake.autocomplete(gone, ch, "genial play", {"game": ""}, focused="game")
