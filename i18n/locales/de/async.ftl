@@ -1,0 +1,3 @@
+## Uhren, Erinnerungen, Urlaub, /genial next (Issue 13)
+
+move-skipped = Zeit abgelaufen: Zug übersprungen
