@@ -9,6 +9,7 @@ from types import TracebackType
 import aiosqlite
 
 from .audit import AuditStore
+from .clocks import ClockStore
 from .computers import ComputerStore
 from .league_games import LeagueGameStore
 from .league_seasons import LeagueSeasonStore
@@ -37,6 +38,7 @@ class Database(
     LeagueSeasonStore,
     LeagueTableStore,
     LeagueGameStore,
+    ClockStore,
     ComputerStore,
 ):
     """The bot's persistence: one long-lived connection to one SQLite file.
