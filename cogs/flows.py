@@ -198,6 +198,7 @@ preview = guarded(_preview)
 async def announce(client: discord.Client, played: Played) -> None:
     """Post the move, the board and the next ping in the game's thread (or channel)."""
     loaded = played.loaded
+    await clock_changed(client, loaded.id)
     svc = service_of_client(client)
     channel = await game_channel(client, loaded)
     if channel is None:
@@ -237,6 +238,13 @@ async def announce(client: discord.Client, played: Played) -> None:
     mover = getattr(client, "mover", None)  # cogs.computer_turns: a computer may be next
     if mover is not None and not game.over:
         mover.poke(loaded.id)
+
+
+async def clock_changed(client: discord.Client, game_id: int) -> None:
+    """Tell the bot's clock scheduler that a game moved or started (if it has one)."""
+    hook = getattr(client, "on_clock_change", None)
+    if hook is not None:
+        await hook(game_id)
 
 
 def service_of_client(client: discord.Client) -> Any:

@@ -17,7 +17,7 @@ from . import computer_turns, confirm, limits, locale, panels, quiet
 from .computer_table import Table
 from .context import guarded, png, reply_error, service_of
 from .errors import UserError
-from .flows import game_channel
+from .flows import clock_changed, game_channel
 from .locale import public, reader
 from .service import Loaded
 
@@ -185,6 +185,7 @@ async def start_game(
     except LobbyError as exc:
         raise _lobby_error(interaction, exc) from None
     await limits.ack(interaction, update=True)
+    await clock_changed(interaction.client, game_id)
     thread = await _open_thread(lobby_message, loaded, public(interaction))
     if thread is not None:
         await svc.db.set_messages(game_id, thread_id=thread.id)

@@ -273,6 +273,22 @@ class GameService:
             await self.db.set_rated(game_id, False)
             return await self.load(game_id)
 
+    async def skip(self, game_id: int, user_id: int) -> Played:
+        """The system skips ``user_id``'s turn (their clock ran out; ``skip`` in the record).
+
+        Raises UserError/StaleError when it is not (any more) their turn.
+        """
+        async with self.lock(game_id):
+            loaded = await self.load(game_id)
+            game = self.require_active(loaded)
+            seat = self._require_seat(loaded, user_id)
+            if game.current != seat:
+                raise stale()
+            previous = loaded.current_user()
+            skipped = await self.run(game.skip_turn, seat)
+            outcomes = [skipped, *await self.run(work.forced, game)]
+            return await self._commit(loaded, game, seat, outcomes, previous)
+
     async def _commit(
         self,
         loaded: Loaded,

@@ -1,0 +1,120 @@
+"""Telling a player it is their turn, reminders and the last warning (issue 13).
+
+How is the player's choice (``/genial settings``): a mention in the game's
+thread (default), a direct message with the board and a link to the game, or
+nothing. The last warning before a time-out always goes out (by direct message
+when chosen, else as a mention). When a direct message fails (the user does
+not accept them: 403, code 50007) the bot mentions them in the thread instead
+and remembers it (``dm_failed``) until they choose direct messages again.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+from typing import Any
+
+import discord
+
+import i18n
+from community.clock import Turn
+from data.clocks import DueEvent
+from data.prefs import UserPrefs
+
+from . import limits, locale
+from .clocktext import span
+from .context import png
+from .flows import game_channel, service_of_client
+
+log = logging.getLogger("cogs.notify")
+
+#: What was done for an event (for the log and tests).
+DM, MENTION, NOTHING = "dm", "mention", "nothing"
+
+
+def link(guild_id: int, channel_id: int) -> str:
+    return f"https://discord.com/channels/{guild_id}/{channel_id}"
+
+
+async def notify(client: discord.Client, event: DueEvent, now: datetime) -> str:
+    """Send what ``event`` (turn, half, tenth, last-warning) asks for; what was done."""
+    svc = service_of_client(client)
+    prefs: UserPrefs = await svc.db.user_prefs(event.user_id)
+    final = event.kind == "last-warning"
+    if prefs.notify == "none" and not final:
+        return NOTHING
+    loaded = await svc.load(event.game_id)
+    guild = client.get_guild(loaded.row.guild_id)
+    lang = locale.server(guild)
+    channel = await game_channel(client, loaded)
+    where = link(loaded.row.guild_id, loaded.row.post_channel_id)
+    left = await _left(svc.db, loaded.row.guild_id, event, now, lang)
+    if prefs.notify == "dm" and not prefs.dm_failed:
+        text = _dm_text(lang, event.kind, loaded.number, guild, left, where)
+        files = []
+        if event.kind == "turn" and loaded.game is not None:
+            files = [png(await svc.board_png(loaded, lang=lang))]
+        if await _direct(client, event.user_id, text, files):
+            return DM
+        await svc.db.set_dm_failed(event.user_id)
+    elif event.kind == "turn":
+        return NOTHING  # the board post in the thread already mentions the player
+    if channel is None:
+        log.warning("game %s: no channel for a %s note", event.game_id, event.kind)
+        return NOTHING
+    who = f"<@{event.user_id}>"
+    if event.kind == "turn":
+        text = i18n.text(lang, "ui-clock-turn", who=who, game=loaded.number)
+    elif final:
+        text = i18n.text(lang, "ui-clock-last-warning", who=who, game=loaded.number, left=left)
+    else:
+        text = i18n.text(lang, "ui-clock-reminder", who=who, game=loaded.number, left=left)
+    await limits.post(
+        channel,
+        text,
+        allowed_mentions=discord.AllowedMentions(users=[discord.Object(event.user_id)]),
+    )
+    return MENTION
+
+
+async def _left(db: Any, guild_id: int, event: DueEvent, now: datetime, lang: str) -> str:
+    """The player's time left at ``now``, in words ('' without a clock)."""
+    clock = await db.game_clock(event.game_id)
+    if clock is None or clock.turn_started_at is None:
+        return ""
+    aways = await db.vacations(guild_id, event.user_id)
+    turn = Turn(clock.setup.rule, clock.seat(event.seat).bank, clock.turn_started_at, aways)
+    left = turn.time_left(now)
+    return "" if left is None else span(lang, left)
+
+
+def _dm_text(
+    lang: str, kind: str, number: int, guild: discord.Guild | None, left: str, where: str
+) -> str:
+    server = guild.name if guild is not None else "?"
+    if kind == "turn":
+        return i18n.text(lang, "ui-clock-turn-dm", game=number, server=server, link=where)
+    if kind == "last-warning":
+        return i18n.text(
+            lang, "ui-clock-last-warning-dm", game=number, server=server, left=left, link=where
+        )
+    return i18n.text(
+        lang, "ui-clock-reminder-dm", game=number, server=server, left=left, link=where
+    )
+
+
+async def _direct(client: discord.Client, user_id: int, text: str, files: list[Any]) -> bool:
+    """Send a direct message; False when Discord refuses it (403)."""
+    try:
+        user = client.get_user(user_id) or await client.fetch_user(user_id)
+        await user.send(limits.clip(text, limits.CONTENT), files=files)
+    except discord.Forbidden:
+        log.info("user %s: direct message refused; mentioning instead", user_id)
+        return False
+    except discord.HTTPException as exc:
+        log.warning("user %s: direct message failed (%s)", user_id, exc.status)
+        return False
+    return True
+
+
+__all__ = ["DM", "MENTION", "NOTHING", "notify", "span"]
