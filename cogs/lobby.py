@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import logging
 import secrets
+from dataclasses import replace
 from collections.abc import Sequence
 from typing import Any
 
 import discord
 
 import i18n
+from community.clock import TimeoutAction
 from data import LobbyError
 from genial import create, get
 
-from . import computer_turns, confirm, limits, locale, panels, quiet
+from . import clock_rules, computer_turns, confirm, limits, locale, panels, quiet
 from .computer_table import Table
 from .context import guarded, png, reply_error, service_of
 from .errors import UserError
@@ -50,6 +52,7 @@ async def open_game(
     rated: bool = True,
     table: Table | None = None,
     seated: bool = True,
+    clock: tuple[str | None, str | None] = (None, None),
 ) -> None:
     """``/genial new``: post a lobby (or start at once: a solo game, or one person
     against computers).
@@ -58,6 +61,8 @@ async def open_game(
     ``table``: the computers and the computer choices (issue 10).
     ``seated``: the creator takes a seat (else an organiser opens the table for others;
     not for a solo game, nor a table of computers only).
+    ``clock``: the clock preset and time-out action chosen (None: the server's defaults;
+    solo games have none).
     """
     table = table or Table()
     svc = service_of(interaction)
@@ -86,6 +91,7 @@ async def open_game(
     if not seated and (players < 2 or players - table.computers < 1):
         raise UserError(i18n.text(reader(interaction), "ui-thread-solo-seated"), reason="players")
     guests = [u.id for u in invited if not u.bot and u.id != interaction.user.id]
+    setup = await clock_rules.check_new(interaction, svc.db, clock)
     await svc.db.remember_name(interaction.user.id, interaction.user.display_name)
     for u in invited:
         await svc.db.remember_name(u.id, u.display_name)
@@ -101,6 +107,10 @@ async def open_game(
     )
     await table.seat(svc, row.id)
     await svc.db.set_rated(row.id, rated and players >= 2 and table.computers == 0)
+    if players > 1 and setup.rule.timed:
+        if setup.policy.action is TimeoutAction.COMPUTER:
+            setup = replace(setup, level=table.level)
+        await svc.db.set_game_clock(row.id, setup)
     loaded = await svc.load(row.id)
     open_ = players - table.computers > 1 or not seated  # others must join first
     lang = public(interaction)

@@ -28,6 +28,7 @@ import i18n
 import render
 from community.ratings import Change, is_rated
 from data import Database, GameRow, MoveIn, SeatRow, StaleVersionError
+from data.clocks import GameClock
 from genial import Game, GenialError, Move, Outcome
 from genial.core.facts import Fact
 
@@ -60,6 +61,8 @@ class Loaded:
     rated: bool | None = None
     #: Seats the computer plays: user id -> level (see ``data.computers``).
     computers: dict[int, str] = field(default_factory=dict)
+    #: The game's clock (read only while it is a lobby; None: no clock).
+    clock: GameClock | None = None
 
     @property
     def id(self) -> int:
@@ -189,6 +192,7 @@ class GameService:
         )
         if row.status == "lobby":
             loaded.rated = await self.db.is_rated(game_id)
+            loaded.clock = await self.db.game_clock(game_id)
         if engine and row.record is not None and row.status in ("active", "finished"):
             loaded.game = await self._game_for(row)
         return loaded

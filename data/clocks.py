@@ -287,6 +287,25 @@ class ClockStore(PrefStore):
             (game.id, key, user, *kinds),
         )
 
+    async def longest_waiting(self, guild_id: int, user_id: int) -> GameRow | None:
+        """The user's active game on this server whose turn has waited longest for them."""
+        row = await self._one(
+            "SELECT * FROM games WHERE guild_id = ? AND status = 'active'"
+            " AND current_user_id = ? ORDER BY turn_started_at, id LIMIT 1",
+            (guild_id, user_id),
+        )
+        return None if row is None else GameRow.from_row(row)
+
+    async def open_games_of(self, guild_id: int, user_id: int) -> int:
+        """How many lobby or active games the user sits in on this server."""
+        row = await self._one(
+            "SELECT COUNT(*) FROM seats s JOIN games g ON g.id = s.game_id"
+            " WHERE s.user_id = ? AND s.status = 'seated' AND g.guild_id = ?"
+            " AND g.status IN ('lobby', 'active')",
+            (user_id, guild_id),
+        )
+        return int(row[0]) if row is not None else 0
+
     # ----- the scheduler's side ----------------------------------------------------------
     async def due_until(self, moment: datetime) -> list[DueEvent]:
         """Events not yet done that are due at or before ``moment``, oldest first."""
