@@ -53,6 +53,7 @@ class Acted:
     user_id: int
     kind: str
     how: str
+    turn: str = ""  # the turn's start as stored
 
 
 class Scheduler:
@@ -144,7 +145,7 @@ class Scheduler:
                     how = "dropped"
                 else:
                     how = await self._notify(ev, now)
-                act = Acted(ev.game_id, ev.user_id, ev.kind, how)
+                act = Acted(ev.game_id, ev.user_id, ev.kind, how, ev.turn)
                 log.info("game %s: %s for user %s: %s", ev.game_id, ev.kind, ev.user_id, how)
                 done.append(act)
             self.acted.extend(done)
