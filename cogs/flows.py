@@ -14,7 +14,7 @@ import discord
 import i18n
 from genial import Game
 
-from . import gamewords, league_rounds, limits, locale, panels, quiet, rating_text
+from . import gamewords, league_rounds, limits, locale, notify, panels, quiet, rating_text
 from .context import guarded, png, service_of
 from .errors import UserError, stale
 from .locale import server
@@ -224,6 +224,9 @@ async def announce(client: discord.Client, played: Played) -> None:
         view = panels.turn_view(loaded.id, loaded.row.edition, lang)
         await refresh_lobby(client, loaded.id, loaded)  # its status line: whose turn, since
     lines, tail = panels.turn_parts(played, lang)
+    pings = panels.ping_for(played)
+    if pings.users and not await notify.turn_notice(client, loaded):
+        pings = panels.NO_PINGS  # they chose a direct message (sent) or nothing
     await quiet.post_turn(
         client,
         channel,
@@ -233,7 +236,7 @@ async def announce(client: discord.Client, played: Played) -> None:
         chain=not game.over and not played.turn_changed and len(game.active_seats()) > 1,
         files=files,
         view=view or None,
-        allowed_mentions=panels.ping_for(played),
+        allowed_mentions=pings,
     )
     mover = getattr(client, "mover", None)  # cogs.computer_turns: a computer may be next
     if mover is not None and not game.over:

@@ -15,7 +15,7 @@ from community.clock import TimeoutAction
 from data import LobbyError
 from genial import create, get
 
-from . import clock_rules, computer_turns, confirm, limits, locale, panels, quiet
+from . import clock_rules, computer_turns, confirm, limits, locale, notify, panels, quiet
 from .computer_table import Table
 from .context import guarded, png, reply_error, service_of
 from .errors import UserError
@@ -215,6 +215,11 @@ async def start_game(
     assert loaded.game is not None
     board = await svc.board_png(loaded, lang=locale.public(interaction))
     uid = loaded.current_user()
+    ping = (
+        uid is not None
+        and not loaded.is_computer(uid)
+        and await notify.turn_notice(interaction.client, loaded)
+    )
     await quiet.post_turn(
         interaction.client,
         channel,
@@ -225,7 +230,7 @@ async def start_game(
         files=[png(board, description=panels.board_alt(loaded, lang))],
         view=panels.turn_view(game_id, loaded.row.edition, lang),
         allowed_mentions=discord.AllowedMentions(
-            users=[discord.Object(uid)] if uid and not loaded.is_computer(uid) else []
+            users=[discord.Object(uid)] if ping and uid else []
         ),
     )
     computer_turns.poke(interaction.client, game_id)  # a computer may begin

@@ -24,7 +24,6 @@ from data.prefs import UserPrefs
 from . import limits, locale
 from .clocktext import span
 from .context import png
-from .flows import game_channel, service_of_client
 
 log = logging.getLogger("cogs.notify")
 
@@ -36,9 +35,33 @@ def link(guild_id: int, channel_id: int) -> str:
     return f"https://discord.com/channels/{guild_id}/{channel_id}"
 
 
+async def turn_notice(client: discord.Client, loaded: Any) -> bool:
+    """The turn passed to ``loaded``'s current player: a direct message if they chose
+    one (board and link). True if the thread post should mention them: they chose
+    mentions, or their direct message failed (remembered in ``dm_failed``)."""
+    uid = loaded.current_user()
+    if uid is None:
+        return False
+    svc = client.service  # type: ignore[attr-defined]
+    prefs: UserPrefs = await svc.db.user_prefs(uid)
+    if prefs.notify == "none":
+        return False
+    if prefs.notify == "mention" or prefs.dm_failed:
+        return True
+    guild = client.get_guild(loaded.row.guild_id)
+    lang = locale.server(guild)
+    where = link(loaded.row.guild_id, loaded.row.post_channel_id)
+    text = _dm_text(lang, "turn", loaded.number, guild, "", where)
+    files = [png(await svc.board_png(loaded, lang=lang))] if loaded.game is not None else []
+    if await _direct(client, uid, text, files):
+        return False
+    await svc.db.set_dm_failed(uid)
+    return True
+
+
 async def notify(client: discord.Client, event: DueEvent, now: datetime) -> str:
-    """Send what ``event`` (turn, half, tenth, last-warning) asks for; what was done."""
-    svc = service_of_client(client)
+    """Send the reminder ``event`` (half, tenth, last-warning) asks for; what was done."""
+    svc = client.service  # type: ignore[attr-defined]
     prefs: UserPrefs = await svc.db.user_prefs(event.user_id)
     final = event.kind == "last-warning"
     if prefs.notify == "none" and not final:
@@ -46,26 +69,19 @@ async def notify(client: discord.Client, event: DueEvent, now: datetime) -> str:
     loaded = await svc.load(event.game_id)
     guild = client.get_guild(loaded.row.guild_id)
     lang = locale.server(guild)
-    channel = await game_channel(client, loaded)
     where = link(loaded.row.guild_id, loaded.row.post_channel_id)
     left = await _left(svc.db, loaded.row.guild_id, event, now, lang)
     if prefs.notify == "dm" and not prefs.dm_failed:
         text = _dm_text(lang, event.kind, loaded.number, guild, left, where)
-        files = []
-        if event.kind == "turn" and loaded.game is not None:
-            files = [png(await svc.board_png(loaded, lang=lang))]
-        if await _direct(client, event.user_id, text, files):
+        if await _direct(client, event.user_id, text, []):
             return DM
         await svc.db.set_dm_failed(event.user_id)
-    elif event.kind == "turn":
-        return NOTHING  # the board post in the thread already mentions the player
+    channel = await _channel(client, loaded.row.post_channel_id)
     if channel is None:
         log.warning("game %s: no channel for a %s note", event.game_id, event.kind)
         return NOTHING
     who = f"<@{event.user_id}>"
-    if event.kind == "turn":
-        text = i18n.text(lang, "ui-clock-turn", who=who, game=loaded.number)
-    elif final:
+    if final:
         text = i18n.text(lang, "ui-clock-last-warning", who=who, game=loaded.number, left=left)
     else:
         text = i18n.text(lang, "ui-clock-reminder", who=who, game=loaded.number, left=left)
@@ -75,6 +91,16 @@ async def notify(client: discord.Client, event: DueEvent, now: datetime) -> str:
         allowed_mentions=discord.AllowedMentions(users=[discord.Object(event.user_id)]),
     )
     return MENTION
+
+
+async def _channel(client: discord.Client, channel_id: int) -> Any:
+    channel = client.get_channel(channel_id)
+    if channel is not None:
+        return channel
+    try:
+        return await client.fetch_channel(channel_id)
+    except discord.HTTPException:
+        return None
 
 
 async def _left(db: Any, guild_id: int, event: DueEvent, now: datetime, lang: str) -> str:
@@ -117,4 +143,4 @@ async def _direct(client: discord.Client, user_id: int, text: str, files: list[A
     return True
 
 
-__all__ = ["DM", "MENTION", "NOTHING", "notify", "span"]
+__all__ = ["DM", "MENTION", "NOTHING", "notify", "turn_notice"]

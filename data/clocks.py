@@ -59,8 +59,7 @@ class GameClock:
 
 @dataclass(frozen=True)
 class DueEvent:
-    """An event of a running turn: ``turn`` (it starts), ``half``, ``tenth``,
-    ``last-warning`` or ``timeout``."""
+    """An event of a running turn: ``half``, ``tenth``, ``last-warning`` or ``timeout``."""
 
     game_id: int
     turn: str  # the turn's start as stored (part of the key)
@@ -272,10 +271,7 @@ class ClockStore(PrefStore):
             policy = replace(policy, half=False, tenth=False)
         turn = Turn(clock.setup.rule, mine.bank, start, tuple(aways))
         key = utc_text(start)
-        planned = [
-            ("turn", start),
-            *((e.kind.value, e.at) for e in due_events(turn, policy, prefs.quiet())),
-        ]
+        planned = [(e.kind.value, e.at) for e in due_events(turn, policy, prefs.quiet())]
         await conn.executemany(
             _UPSERT_DUE, [(game.id, key, kind, seat, user, utc_text(at)) for kind, at in planned]
         )

@@ -57,7 +57,7 @@ CREATE TABLE due_events (
     game_id          INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
     turn_started_at  TEXT NOT NULL,
     kind             TEXT NOT NULL
-                     CHECK (kind IN ('turn', 'half', 'tenth', 'last-warning', 'timeout')),
+                     CHECK (kind IN ('half', 'tenth', 'last-warning', 'timeout')),
     seat             INTEGER NOT NULL,
     user_id          BIGINT NOT NULL,
     due_at           TEXT NOT NULL,

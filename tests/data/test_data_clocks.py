@@ -46,14 +46,13 @@ async def test_a_new_turn_plans_its_events_from_the_bank(db: Database, clock: Fa
     assert settled.new_turn
     t0 = clock.now
     assert planned(await db.events_of(game_id)) == {
-        "turn": t0,
         "half": t0 + 5 * H,
         "tenth": t0 + 9 * H,
         "last-warning": t0 + 10 * H - 30 * timedelta(minutes=1),
         "timeout": t0 + 10 * H,
     }
     assert not (await db.settle_clock(game_id)).new_turn, "settling twice changes nothing"
-    assert len(await db.events_of(game_id)) == 5
+    assert len(await db.events_of(game_id)) == 4
 
 
 async def test_a_move_charges_the_bank_with_increment_and_cap(
@@ -124,13 +123,12 @@ async def test_claiming_an_event_works_once(db: Database, clock: FakeClock) -> N
     await db.settle_clock(game_id)
     clock.advance(hours=6)
     due = await db.due_until(clock.now)
-    assert [e.kind for e in due] == ["turn", "half"]
-    assert await db.claim_event(due[1]) and not await db.claim_event(due[1])
-    await db.release_event(due[1])
-    assert await db.claim_event(due[1])
-    assert [e.kind for e in await db.due_until(clock.now)] == ["turn"]
-    next_at = await db.next_due_at()
-    assert next_at is not None and next_at <= clock.now
+    assert [e.kind for e in due] == ["half"]
+    assert await db.claim_event(due[0]) and not await db.claim_event(due[0])
+    await db.release_event(due[0])
+    assert await db.claim_event(due[0])
+    assert await db.due_until(clock.now) == []
+    assert await db.next_due_at() == clock.now + 3 * H  # the tenth, at 9 h
 
 
 async def test_a_finished_turn_drops_its_open_events(db: Database, clock: FakeClock) -> None:
@@ -154,7 +152,7 @@ async def test_reminders_off_and_quiet_hours_change_the_plan(
     await db.set_user_prefs(ALICE, UserPrefs(reminders=False))
     game_id = await clocked(db)
     await db.settle_clock(game_id)
-    assert set(planned(await db.events_of(game_id))) == {"turn", "last-warning", "timeout"}
+    assert set(planned(await db.events_of(game_id))) == {"last-warning", "timeout"}
     # quiet 16:00-18:00 UTC: the half reminder (12:00 + 5 h = 17:00) waits until 18:00
     await db.set_user_prefs(ALICE, UserPrefs(quiet_start=time(16), quiet_end=time(18)))
     await db.settle_clock(game_id, replan=True)

@@ -19,7 +19,6 @@ ui-clock-line-none = ⏱️ Keine Uhr: niemandem läuft die Zeit ab.
 ui-clock-away = { $left } (im Urlaub bis { $until })
 
 # Du bist dran, Erinnerungen und die letzte Warnung (im Thread der Partie oder per Direktnachricht).
-ui-clock-turn = { $who }, du bist in Partie #{ $game } am Zug.
 ui-clock-reminder = { $who }, Partie #{ $game } wartet auf deinen Zug: Auf deiner Uhr bleiben { $left }.
 ui-clock-last-warning = { $who }, letzte Warnung: Deine Zeit in Partie #{ $game } läuft in { $left } ab.
 ui-clock-turn-dm = Du bist in Partie #{ $game } auf { $server } am Zug: { $link }

@@ -19,7 +19,6 @@ ui-clock-line-none = ⏱️ No clock: nobody runs out of time.
 ui-clock-away = { $left } (away until { $until })
 
 # Your turn, reminders and the last warning (in the game's thread, or by direct message).
-ui-clock-turn = { $who }, it is your turn in game #{ $game }.
 ui-clock-reminder = { $who }, game #{ $game } is waiting for your move: { $left } left on your clock.
 ui-clock-last-warning = { $who }, last warning: your time in game #{ $game } runs out in { $left }.
 ui-clock-turn-dm = It is your turn in game #{ $game } on { $server }: { $link }

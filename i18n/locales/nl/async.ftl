@@ -19,7 +19,6 @@ ui-clock-line-none = ⏱️ Geen klok: niemands tijd raakt op.
 ui-clock-away = { $left } (op vakantie tot { $until })
 
 # Jouw beurt, herinneringen en de laatste waarschuwing (in de draad van het spel of per direct bericht).
-ui-clock-turn = { $who }, je bent aan de beurt in spel #{ $game }.
 ui-clock-reminder = { $who }, spel #{ $game } wacht op jouw zet: je hebt nog { $left } op je klok.
 ui-clock-last-warning = { $who }, laatste waarschuwing: je tijd in spel #{ $game } is over { $left } op.
 ui-clock-turn-dm = Je bent aan de beurt in spel #{ $game } op { $server }: { $link }
