@@ -30,7 +30,7 @@ from cogs import flows
 from cogs.notify import notify
 from community.clock import TimeoutAction
 from data import Database, DataError
-from data.clocks import DueEvent
+from data.due import DueEvent
 from data.store import Clock
 from genial import GenialError
 

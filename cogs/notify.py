@@ -18,7 +18,7 @@ import discord
 
 import i18n
 from community.clock import Turn
-from data.clocks import DueEvent
+from data.due import DueEvent
 from data.prefs import UserPrefs
 
 from . import limits, locale

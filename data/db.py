@@ -11,6 +11,7 @@ import aiosqlite
 from .audit import AuditStore
 from .clocks import ClockStore
 from .computers import ComputerStore
+from .due import DueStore
 from .league_games import LeagueGameStore
 from .league_seasons import LeagueSeasonStore
 from .league_tables import LeagueTableStore
@@ -40,6 +41,7 @@ class Database(
     LeagueGameStore,
     ClockStore,
     ComputerStore,
+    DueStore,
 ):
     """The bot's persistence: one long-lived connection to one SQLite file.
 
