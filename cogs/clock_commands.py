@@ -16,7 +16,7 @@ from community.away import AwayPolicy, ClockError, start_away
 from data.clockcodec import server_clock
 from data.prefs import UserPrefs
 
-from . import flows, limits, panels
+from . import clocktext, flows, limits, panels
 from .clocktext import span
 from .commandtext import cmd
 from .context import png, service_of
@@ -191,7 +191,8 @@ class ClockCommands:
             raise UserError(i18n.text(lang, "ui-next-none"), reason="none")
         await limits.ack(interaction)
         loaded = await svc.load(row.id)
-        board = await svc.board_png(loaded, lang=lang)
+        times = await clocktext.board_times(svc.db, loaded, lang)
+        board = await svc.board_png(loaded, lang=lang, times=times)
         panel = await flows.hand_panel(svc, loaded, interaction.user.id, lang=lang)
         head = i18n.text(
             lang,

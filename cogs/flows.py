@@ -14,7 +14,7 @@ import discord
 import i18n
 from genial import Game
 
-from . import gamewords, league_rounds, limits, locale, notify, panels, quiet, rating_text
+from . import clocktext, gamewords, league_rounds, limits, locale, notify, panels, quiet, rating_text
 from .context import guarded, png, service_of
 from .errors import UserError, stale
 from .locale import server
@@ -205,7 +205,8 @@ async def announce(client: discord.Client, played: Played) -> None:
         log.warning("game %s: no channel to post in", loaded.id)
         return
     lang = locale.server(getattr(channel, "guild", None))
-    board = await svc.board_png(loaded, lang=lang)
+    times = await clocktext.board_times(svc.db, loaded, lang)
+    board = await svc.board_png(loaded, lang=lang, times=times)
     files = [png(board, description=panels.board_alt(loaded, lang, played))]
     game = loaded.game
     assert game is not None

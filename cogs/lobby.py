@@ -15,7 +15,7 @@ from community.clock import TimeoutAction
 from data import LobbyError
 from genial import create, get
 
-from . import clock_rules, computer_turns, confirm, limits, locale, notify, panels, quiet
+from . import clock_rules, clocktext, computer_turns, confirm, limits, locale, notify, panels, quiet
 from .computer_table import Table
 from .context import guarded, png, reply_error, service_of
 from .errors import UserError
@@ -213,7 +213,8 @@ async def start_game(
             log.warning("game %s: could not update the lobby message", game_id)
     channel = thread or await game_channel(interaction.client, loaded)
     assert loaded.game is not None
-    board = await svc.board_png(loaded, lang=locale.public(interaction))
+    times = await clocktext.board_times(svc.db, loaded, lang)
+    board = await svc.board_png(loaded, lang=lang, times=times)
     uid = loaded.current_user()
     ping = (
         uid is not None

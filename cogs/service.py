@@ -406,16 +406,25 @@ class GameService:
         return png
 
     async def board_png(
-        self, loaded: Loaded, game: Game | None = None, lang: str = i18n.DEFAULT
+        self,
+        loaded: Loaded,
+        game: Game | None = None,
+        lang: str = i18n.DEFAULT,
+        times: Sequence[str] = (),
     ) -> bytes:
         """The board of ``game`` (default: the loaded game, cached by version and language),
-        drawn in ``lang`` in a worker."""
+        drawn in ``lang`` in a worker. ``times``: each seat's time left, shown by its name."""
         g = game or loaded.game
         assert g is not None
+        names = loaded.names(lang)
+        if times:
+            names = [f"{n} ({t})" for n, t in zip(names, times, strict=False)]
         key = _board_key(loaded, loaded.version, lang) if game is None else None
+        if key and times:
+            key = (*key, tuple(times))
         png = self.boards.get(key) if key else None
         if png is None:
-            png = await self.renderers.board(g.public_view(), loaded.names(lang), lang)
+            png = await self.renderers.board(g.public_view(), names, lang)
             if key:
                 self.boards.put(key, png)
         return png

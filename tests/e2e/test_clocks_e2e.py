@@ -86,6 +86,9 @@ async def test_a_bank_clock_game_reminds_pauses_skips_and_times_out(world: World
             assert first.pinged == [bob.id]
             assert (await bot.db.user_prefs(bob.id)).dm_failed
 
+        r = await fake.slash(mover, ch, "genial games")
+        assert "⏱️ 1 d 0 h left" in r.text, r.text
+
         # Half the bank (24 h) left after 12 h.
         clock.at(hours=12)
         await bot.scheduler.tick()

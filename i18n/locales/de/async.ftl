@@ -118,3 +118,6 @@ ui-config-clocks = Einstellungen für neue Partien: Uhr { $clock }; bei Zeitabla
         [0] keine Grenze für offene Partien
        *[other] höchstens { $limit } offene Partien pro Spieler
     }; neue Partien in: { $channel }.
+
+# /genial partien: die Restzeit des Spielers am Zug.
+ui-games-clock = ⏱️ noch { $left }

@@ -118,3 +118,6 @@ ui-config-clocks = Settings for new games: clock { $clock }; at time-out { $time
         [0] no limit on open games
        *[other] at most { $limit } open games per player
     }; new games in: { $channel }.
+
+# /genial games: the time left of the player to move.
+ui-games-clock = ⏱️ { $left } left

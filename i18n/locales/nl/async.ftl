@@ -118,3 +118,6 @@ ui-config-clocks = Instellingen voor nieuwe spellen: klok { $clock }; als de tij
         [0] geen grens voor open spellen
        *[other] hoogstens { $limit } open spellen per speler
     }; nieuwe spellen in: { $channel }.
+
+# /genial spellen: de resterende tijd van de speler aan zet.
+ui-games-clock = ⏱️ nog { $left }
