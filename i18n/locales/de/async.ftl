@@ -16,7 +16,7 @@ ui-timeout-skip = der Zug wird übersprungen (nach { $skips } Aussetzern in Folg
 ui-timeout-computer = ein Computerspieler übernimmt den Platz
 ui-clock-line = ⏱️ Uhr: { $clock }. Bei Zeitablauf: { $timeout }.
 ui-clock-line-none = ⏱️ Keine Uhr: niemandem läuft die Zeit ab.
-ui-clock-away = { $left } (im Urlaub bis { $until })
+ui-clock-away = { $left }, im Urlaub bis { $until }
 
 # Du bist dran, Erinnerungen und die letzte Warnung (im Thread der Partie oder per Direktnachricht).
 ui-clock-reminder = { $who }, Partie #{ $game } wartet auf deinen Zug: Auf deiner Uhr bleiben { $left }.

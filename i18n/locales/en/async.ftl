@@ -16,7 +16,7 @@ ui-timeout-skip = the turn is skipped (after { $skips } skips in a row the playe
 ui-timeout-computer = a computer player takes the seat
 ui-clock-line = ⏱️ Clock: { $clock }. At time-out: { $timeout }.
 ui-clock-line-none = ⏱️ No clock: nobody runs out of time.
-ui-clock-away = { $left } (away until { $until })
+ui-clock-away = { $left }, away until { $until }
 
 # Your turn, reminders and the last warning (in the game's thread, or by direct message).
 ui-clock-reminder = { $who }, game #{ $game } is waiting for your move: { $left } left on your clock.

@@ -16,7 +16,7 @@ ui-timeout-skip = de beurt wordt overgeslagen (na { $skips } keer op rij verlaat
 ui-timeout-computer = een computerspeler neemt de plaats over
 ui-clock-line = ⏱️ Klok: { $clock }. Als de tijd op is: { $timeout }.
 ui-clock-line-none = ⏱️ Geen klok: niemands tijd raakt op.
-ui-clock-away = { $left } (op vakantie tot { $until })
+ui-clock-away = { $left }, op vakantie tot { $until }
 
 # Jouw beurt, herinneringen en de laatste waarschuwing (in de draad van het spel of per direct bericht).
 ui-clock-reminder = { $who }, spel #{ $game } wacht op jouw zet: je hebt nog { $left } op je klok.
