@@ -188,3 +188,58 @@ async def test_next_picks_the_game_that_waited_longest(world: World) -> None:
         assert r.message.buttons or r.message.selects, "the panel to build a move comes with it"
         r = await fake.slash(bob, ch, "genial next")
         assert r.ephemeral and i18n.text("en", "ui-next-none") in r.text
+
+
+async def test_settings_and_server_limits_refuse_clearly_and_change_nothing(world: World) -> None:
+    fake, ch, alice, bob = world.fake, world.channel, world.alice, world.bob
+    admin = fake.add_user("admin", guild=world.guild, global_name="Admin", manage_guild=True)
+    async with fake.run_bot(world.new_bot()) as bot:
+        await fake.wait_commands_synced()
+        zones = await fake.autocomplete(
+            alice, ch, "genial settings", {"time-zone": "berlin"}, focused="time-zone"
+        )
+        assert [z["value"] for z in zones] == ["Europe/Berlin"]
+        r = await fake.slash(alice, ch, "genial settings", {"time-zone": "Mars/Olympus"})
+        assert r.ephemeral and "do not know the time zone" in r.text, r.text
+        r = await fake.slash(alice, ch, "genial settings", {"quiet-from": "22:00"})
+        assert r.ephemeral and "both the start and the end" in r.text, r.text
+        r = await fake.slash(
+            alice, ch, "genial settings", {"quiet-from": "late", "quiet-until": "7:00"}
+        )
+        assert r.ephemeral and "cannot read" in r.text, r.text
+        assert await bot.db.user_prefs(alice.id) == type(await bot.db.user_prefs(bob.id))()
+        r = await fake.slash(
+            alice,
+            ch,
+            "genial settings",
+            {
+                "quiet-from": "22:00",
+                "quiet-until": "07:00",
+                "time-zone": "Europe/Berlin",
+                "reminders": False,
+            },
+        )
+        assert r.ephemeral and "22:00 to 07:00" in r.text and "Europe/Berlin" in r.text, r.text
+        assert "off (the last warning still comes)" in r.text
+
+        r = await fake.slash(bob, ch, "genial config", {"open-games": 1})
+        assert r.ephemeral and "Manage Server" in r.text, r.text
+        r = await fake.slash(admin, ch, "genial config", {"open-games": 1, "away-days": 0})
+        assert not r.ephemeral and "at most 1 open games per player" in r.content, r.content
+        r = await fake.slash(alice, ch, "genial new", edition="classic", players=2)
+        assert not r.ephemeral and "Clock" not in r.content, r.content
+        r = await fake.slash(alice, ch, "genial new", edition="classic", players=2)
+        assert r.ephemeral and "already have 1 open games" in r.text, r.text
+        r = await fake.slash(alice, ch, "genial away", days=3)
+        assert r.ephemeral and "0 days of vacation per year" in r.text, r.text
+        assert await bot.db.vacations(world.guild.id, alice.id) == []
+        r = await fake.slash(alice, ch, "genial away")
+        assert r.ephemeral and "not away" in r.text, r.text
+
+        games = fake.add_channel(world.guild, "games")
+        r = await fake.slash(admin, ch, "genial config", {"channel": games})
+        assert f"new games in: <#{games.id}>" in r.content, r.content
+        r = await fake.slash(bob, ch, "genial new", edition="classic", players=2)
+        assert r.ephemeral and f"New games are opened in <#{games.id}>" in r.text, r.text
+        r = await fake.slash(bob, games, "genial new", edition="classic", players=2)
+        assert not r.ephemeral, r.text
