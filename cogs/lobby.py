@@ -216,10 +216,11 @@ async def start_game(
     times = await clocktext.board_times(svc.db, loaded, lang)
     board = await svc.board_png(loaded, lang=lang, times=times)
     uid = loaded.current_user()
+    solo = loaded.row.seats_wanted == 1  # a solo player just pressed Start: no direct message
     ping = (
         uid is not None
         and not loaded.is_computer(uid)
-        and await notify.turn_notice(interaction.client, loaded)
+        and (solo or await notify.turn_notice(interaction.client, loaded))
     )
     await quiet.post_turn(
         interaction.client,

@@ -15,6 +15,7 @@ import pytest
 
 import i18n
 from genial import EDITIONS, create, replay
+from genial.computer.analysis import analyse
 from genial.core.errors import GameOverError, NotationError, NotYourTurnError
 from genial.core.facts import Fact
 
@@ -132,3 +133,14 @@ def test_d_crd_6_a_hand_in_the_exchange_step_is_refilled() -> None:
 def test_the_skip_fact_reads_in_every_language() -> None:
     for lang in ("en", "de", "nl"):
         assert i18n.fact(lang, Fact("move-skipped"))
+
+
+def test_an_analysis_steps_over_skipped_turns() -> None:
+    game = create("classic", 2, 4)
+    game.skip_turn()
+    for _ in range(4):
+        move = game.best_move()
+        assert move is not None
+        game.apply(move)
+    reports = analyse(game.record(), level="easy", iterations=2, budget=0.05)
+    assert sum(r.moves for r in reports) >= 2
