@@ -243,3 +243,27 @@ async def test_settings_and_server_limits_refuse_clearly_and_change_nothing(worl
         assert r.ephemeral and f"New games are opened in <#{games.id}>" in r.text, r.text
         r = await fake.slash(bob, games, "genial new", edition="classic", players=2)
         assert not r.ephemeral, r.text
+
+
+async def test_the_running_scheduler_acts_when_woken(world: World) -> None:
+    """The loop itself (not a test's tick): woken, it finds the reminder now due and sends it."""
+    fake, ch, alice, bob = world.fake, world.channel, world.alice, world.bob
+    clock = FakeClock()
+    bot = GenialBot(world.settings, clock=clock)
+    async with fake.run_bot(bot):
+        await fake.wait_commands_synced()
+        r = await fake.slash(
+            alice, ch, "genial new", edition="classic", players=2, clock="fixed:1d"
+        )
+        await fake.click(bob, r.message, label="Join")
+        await fake.click(alice, r.message, label="Start")
+        row = await bot.db.find_game(world.guild.id, number=1)
+        assert row is not None and row.thread_id is not None
+        mover = alice if row.current_user_id == alice.id else bob
+        clock.at(hours=12, minutes=1)
+        mark = fake.mark()
+        bot.scheduler.wake()
+        note = await fake.wait_for_message(
+            fake.world.channels[row.thread_id], since=mark, check=public
+        )
+        assert note.pinged == [mover.id] and "11 h 59 min left" in note.content, note.content
