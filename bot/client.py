@@ -57,6 +57,8 @@ class GenialBot(commands.Bot):
         self.settings = settings
         self.clock = clock
         self.scheduler = Scheduler(self, clock)
+        # A time-out under the policy ``computer`` (issue 10) hands the seat to a computer.
+        self.scheduler.take_over = self._take_over
         self.db: Database | None = None
         self.service: GameService | None = None
         self._reminders: asyncio.Task[None] | None = None
@@ -119,6 +121,9 @@ class GenialBot(commands.Bot):
         if busy:
             log.info("closing: waiting for %d interaction(s) to finish", len(busy))
             await asyncio.wait(busy, timeout=DRAIN_SECONDS)
+
+    async def _take_over(self, game_id: int, user_id: int, level: str) -> bool:
+        return await computer_turns.take_over(self, game_id, user_id, level)
 
     async def on_clock_change(self, game_id: int) -> None:
         """A game moved or started (called by ``cogs.flows``): its clock goes on."""

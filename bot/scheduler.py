@@ -41,8 +41,8 @@ log = logging.getLogger("bot.scheduler")
 
 REMINDER_PERIOD = 15 * 60  # seconds between sweeps of the games without a clock
 LONGEST_SLEEP = 3600.0  # wake at least hourly (a safety net; moves wake it anyway)
-#: Computer take-over of a timed-out seat (lane ``computer``): wired at merge.
-TakeOver = Callable[[int, int, str], Awaitable[object]]
+#: Computer take-over of a timed-out seat (``cogs.computer_turns.take_over``, set by the bot).
+TakeOver = Callable[[int, int, str], Awaitable[bool]]
 
 
 @dataclass(frozen=True)
@@ -182,10 +182,10 @@ class Scheduler:
             if action is TimeoutAction.SKIP:
                 played = await svc.skip(ev.game_id, ev.user_id)
             elif action is TimeoutAction.COMPUTER and self.take_over is not None:
-                await self.take_over(ev.game_id, ev.user_id, clock.setup.level or "normal")
+                done = await self.take_over(ev.game_id, ev.user_id, clock.setup.level or "normal")
                 await self.db.claim_event(ev)
                 await self.moved(ev.game_id)
-                return action.value
+                return action.value if done else "refused"
             else:
                 action = TimeoutAction.LEAVE
                 played = await svc.resign(ev.game_id, ev.user_id, status="timed_out")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import logging
 import secrets
-from dataclasses import replace
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import discord

@@ -240,6 +240,14 @@ class ClockStore(PrefStore):
         mine = clock.seat(seat)
         if mine not in clock.seats:
             await self._save_seat(conn, game.id, mine)
+        computer = await conn.execute_fetchall(
+            "SELECT 1 FROM computer_seats WHERE game_id = ? AND user_id = ?", (game.id, user)
+        )
+        if list(computer):  # a computer plays this seat: it needs no reminders and never times out
+            await conn.execute(
+                "DELETE FROM due_events WHERE game_id = ? AND done_at IS NULL", (game.id,)
+            )
+            return
         aways = await self._aways_in(conn, game.guild_id, user)
         prefs_rows = list(
             await conn.execute_fetchall("SELECT * FROM user_settings WHERE user_id = ?", (user,))

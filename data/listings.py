@@ -104,9 +104,7 @@ class ListingStore(Store):
             " AND current_user_id IS NOT NULL"
             " AND (reminded_at IS NULL OR reminded_at < turn_started_at)"
             " AND NOT EXISTS (SELECT 1 FROM computer_seats c WHERE c.game_id = games.id"
-            " AND c.user_id = games.current_user_id)"
-            + _NO_CLOCK
-            + " ORDER BY turn_started_at, id",
+            " AND c.user_id = games.current_user_id)" + _NO_CLOCK + " ORDER BY turn_started_at, id",
             (utc_text(older_than),),
         )
         return [GameRow.from_row(r) for r in rows]
@@ -120,9 +118,7 @@ class ListingStore(Store):
             "SELECT * FROM games WHERE status = 'active' AND turn_started_at < ?"
             " AND current_user_id IS NOT NULL"
             " AND NOT EXISTS (SELECT 1 FROM computer_seats c WHERE c.game_id = games.id"
-            " AND c.user_id = games.current_user_id)"
-            + _NO_CLOCK
-            + " ORDER BY turn_started_at, id",
+            " AND c.user_id = games.current_user_id)" + _NO_CLOCK + " ORDER BY turn_started_at, id",
             (utc_text(older_than),),
         )
         return [GameRow.from_row(r) for r in rows]

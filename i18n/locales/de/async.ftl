@@ -42,7 +42,6 @@ cmd-away-days = Wie viele Tage (leer lassen, um jetzt zurückzukommen)
 cmd-next = nächste
 cmd-next-desc = Die Partie, die am längsten auf deinen Zug wartet: Spielplan und deine Steine
 cmd-new-clock = Die Uhr (Standard: die des Servers)
-cmd-new-timeout = Was passiert, wenn die Zeit eines Spielers abläuft (Standard: wie auf dem Server)
 cmd-config-clock = Die Uhr neuer Partien
 cmd-config-timeout = Was passiert, wenn die Zeit eines Spielers abläuft
 cmd-config-skips = Übersprungene Züge in Folge, bevor der Spieler ausscheidet

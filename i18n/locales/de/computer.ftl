@@ -38,7 +38,7 @@ alt-computer-analysis = Analyse von Partie #{ $game }: für jeden Spieler ein Ba
 
 cmd-computer-new-computers = Computerspieler (0-3); allein mit Computern beginnt die Partie sofort
 cmd-computer-new-level = Wie gut die Computer spielen (Standard: normal)
-cmd-computer-new-on-timeout = Wenn die Zeit für einen Zug abläuft: der Spieler scheidet aus, oder ein Computer spielt weiter
+cmd-computer-new-on-timeout = Wenn die Zugzeit abläuft: Ausscheiden, ein Computer spielt weiter, oder der Zug entfällt
 cmd-computer-new-hints = /genial tipp in dieser Partie erlauben (der Vorschlag des Computers, nur für dich)
 cmd-computer-opt-computers = computer
 cmd-computer-opt-level = stufe

@@ -42,7 +42,6 @@ cmd-away-days = How many days (leave empty to come back now)
 cmd-next = next
 cmd-next-desc = The game that has waited longest for your move: its board and your pieces
 cmd-new-clock = The clock (default: the server's)
-cmd-new-timeout = What happens when a player's time runs out (default: the server's)
 cmd-config-clock = The clock of new games
 cmd-config-timeout = What happens when a player's time runs out
 cmd-config-skips = Skipped turns in a row before the player leaves

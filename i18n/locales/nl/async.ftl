@@ -42,7 +42,6 @@ cmd-away-days = Hoeveel dagen (leeg laten om nu terug te komen)
 cmd-next = volgende
 cmd-next-desc = Het spel dat het langst op jouw zet wacht: het speelbord en jouw stenen
 cmd-new-clock = De klok (standaard: die van de server)
-cmd-new-timeout = Wat er gebeurt als de tijd van een speler op is (standaard: zoals op de server)
 cmd-config-clock = De klok van nieuwe spellen
 cmd-config-timeout = Wat er gebeurt als de tijd van een speler op is
 cmd-config-skips = Overgeslagen beurten op rij voordat de speler het spel verlaat
