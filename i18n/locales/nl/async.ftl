@@ -27,7 +27,7 @@ ui-clock-last-warning-dm = Laatste waarschuwing: je tijd in spel #{ $game } op {
 
 ## Commando's (namen: kleine letters, geen spaties).
 cmd-settings = mijn-instellingen
-cmd-settings-desc = Hoe je hoort dat je aan de beurt bent: vermelding, direct bericht of niets; herinneringen; stille uren
+cmd-settings-desc = Hoe je hoort dat je aan zet bent: vermelding, direct bericht of niets; herinneringen; stille uren
 cmd-settings-notify = Hoe je hoort dat je aan de beurt bent
 cmd-settings-reminders = Herinneringen voordat je tijd op is (de laatste waarschuwing komt altijd)
 cmd-settings-quiet-from = Begin van je stille uren, jouw lokale tijd (bv. 22:00)
