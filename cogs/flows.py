@@ -14,7 +14,17 @@ import discord
 import i18n
 from genial import Game
 
-from . import clocktext, gamewords, league_rounds, limits, locale, notify, panels, quiet, rating_text
+from . import (
+    clocktext,
+    gamewords,
+    league_rounds,
+    limits,
+    locale,
+    notify,
+    panels,
+    quiet,
+    rating_text,
+)
 from .context import guarded, png, service_of
 from .errors import UserError, stale
 from .locale import server

@@ -15,7 +15,7 @@ from community.clock import TimeoutAction
 from data import LobbyError
 from genial import create, get
 
-from . import clock_rules, clocktext, computer_turns, confirm, limits, locale, notify, panels, quiet
+from . import clock_rules, clocktext, computer_turns, confirm, limits, notify, panels, quiet
 from .computer_table import Table
 from .context import guarded, png, reply_error, service_of
 from .errors import UserError
