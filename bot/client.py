@@ -1,4 +1,4 @@
-"""The bot: database, cogs, command sync, reminders."""
+"""The bot: database, cogs, command sync, the clock scheduler."""
 
 from __future__ import annotations
 
@@ -16,15 +16,16 @@ from cogs.commandtext import Translator
 from cogs.service import GameService
 from cogs.work import settle_memory
 from data import Database, DataError
+from data.store import Clock, system_clock
 from genial import GenialError
 
 from .record_check import verify_open_games
+from .scheduler import Scheduler
 from .settings import Settings
 from .tree import GenialTree
 
 log = logging.getLogger("bot")
 
-REMINDER_PERIOD = 15 * 60  # seconds between reminder sweeps
 COMPUTER_PERIOD = 60  # seconds between sweeps for computer turns not yet played (retries)
 DRAIN_SECONDS = 10.0  # how long close() waits for the interactions being handled
 #: Names of the tasks discord.py runs interaction handlers in (commands, buttons, menus, forms).
@@ -40,7 +41,9 @@ HANDLER_TASKS = (
 class GenialBot(commands.Bot):
     """The Genial Discord bot."""
 
-    def __init__(self, settings: Settings, **options: object) -> None:
+    def __init__(
+        self, settings: Settings, *, clock: Clock = system_clock, **options: object
+    ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         super().__init__(
@@ -52,6 +55,10 @@ class GenialBot(commands.Bot):
             **options,  # type: ignore[arg-type]
         )
         self.settings = settings
+        self.clock = clock
+        self.scheduler = Scheduler(self, clock)
+        # A time-out under the policy ``computer`` (issue 10) hands the seat to a computer.
+        self.scheduler.take_over = self._take_over
         self.db: Database | None = None
         self.service: GameService | None = None
         self._reminders: asyncio.Task[None] | None = None
@@ -60,7 +67,7 @@ class GenialBot(commands.Bot):
         self._computers: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
-        self.db = await Database.open(self.settings.database)
+        self.db = await Database.open(self.settings.database, clock=self.clock)
         if pending := await self.db.apply_pending_results():  # stopped before rating them
             log.info("ratings: applied the results of games %s", pending)
         for guild_id, language in (await self.db.guild_languages()).items():
@@ -79,8 +86,7 @@ class GenialBot(commands.Bot):
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
-        # Always: leagues may set their own turn limits (cogs.league_commands).
-        self._reminders = asyncio.create_task(self._remind_loop())
+        self._reminders = asyncio.create_task(self.scheduler.run())
         self._record_check = asyncio.create_task(self._check_records())
         self.mover = computer_turns.ComputerMover(self, pause=self.settings.computer_pause)
         self._computers = asyncio.create_task(self._computer_loop())
@@ -116,16 +122,12 @@ class GenialBot(commands.Bot):
             log.info("closing: waiting for %d interaction(s) to finish", len(busy))
             await asyncio.wait(busy, timeout=DRAIN_SECONDS)
 
-    async def _remind_loop(self) -> None:
-        await self.wait_until_ready()
-        while not self.is_closed():
-            try:
-                await self.expire_turns()
-                if self.settings.reminder_hours > 0:
-                    await self.send_reminders()
-            except Exception:
-                log.exception("reminder sweep failed")
-            await asyncio.sleep(REMINDER_PERIOD)
+    async def _take_over(self, game_id: int, user_id: int, level: str) -> bool:
+        return await computer_turns.take_over(self, game_id, user_id, level)
+
+    async def on_clock_change(self, game_id: int) -> None:
+        """A game moved or started (called by ``cogs.flows``): its clock goes on."""
+        await self.scheduler.moved(game_id)
 
     async def _computer_loop(self) -> None:
         """Play the computer turns left open (at start-up: restart-safe), then retry

@@ -14,7 +14,17 @@ import discord
 import i18n
 from genial import Game
 
-from . import gamewords, league_rounds, limits, locale, panels, quiet, rating_text
+from . import (
+    clocktext,
+    gamewords,
+    league_rounds,
+    limits,
+    locale,
+    notify,
+    panels,
+    quiet,
+    rating_text,
+)
 from .context import guarded, png, service_of
 from .errors import UserError, stale
 from .locale import server
@@ -198,13 +208,15 @@ preview = guarded(_preview)
 async def announce(client: discord.Client, played: Played) -> None:
     """Post the move, the board and the next ping in the game's thread (or channel)."""
     loaded = played.loaded
+    await clock_changed(client, loaded.id)
     svc = service_of_client(client)
     channel = await game_channel(client, loaded)
     if channel is None:
         log.warning("game %s: no channel to post in", loaded.id)
         return
     lang = locale.server(getattr(channel, "guild", None))
-    board = await svc.board_png(loaded, lang=lang)
+    times = await clocktext.board_times(svc.db, loaded, lang)
+    board = await svc.board_png(loaded, lang=lang, times=times)
     files = [png(board, description=panels.board_alt(loaded, lang, played))]
     game = loaded.game
     assert game is not None
@@ -223,6 +235,9 @@ async def announce(client: discord.Client, played: Played) -> None:
         view = panels.turn_view(loaded.id, loaded.row.edition, lang)
         await refresh_lobby(client, loaded.id, loaded)  # its status line: whose turn, since
     lines, tail = panels.turn_parts(played, lang)
+    pings = panels.ping_for(played)
+    if pings.users and not await notify.turn_notice(client, loaded):
+        pings = panels.NO_PINGS  # they chose a direct message (sent) or nothing
     await quiet.post_turn(
         client,
         channel,
@@ -232,11 +247,18 @@ async def announce(client: discord.Client, played: Played) -> None:
         chain=not game.over and not played.turn_changed and len(game.active_seats()) > 1,
         files=files,
         view=view or None,
-        allowed_mentions=panels.ping_for(played),
+        allowed_mentions=pings,
     )
     mover = getattr(client, "mover", None)  # cogs.computer_turns: a computer may be next
     if mover is not None and not game.over:
         mover.poke(loaded.id)
+
+
+async def clock_changed(client: discord.Client, game_id: int) -> None:
+    """Tell the bot's clock scheduler that a game moved or started (if it has one)."""
+    hook = getattr(client, "on_clock_change", None)
+    if hook is not None:
+        await hook(game_id)
 
 
 def service_of_client(client: discord.Client) -> Any:

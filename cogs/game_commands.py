@@ -13,9 +13,12 @@ from . import confirm, listing, lobby
 from . import options as game_options
 from .commandtext import cmd, edition_choice
 from .computer_table import LEVEL_CHOICES, TIMEOUT_CHOICES, Table
+from .config_commands import CLOCK_CHOICES
 from .resolve import game_autocomplete, options_autocomplete, resolve_game
 
 EDITION_CHOICES = [edition_choice(key) for key in EDITIONS]
+#: At a time-out: leave, a computer takes over (issue 10), or the turn is skipped (issue 13).
+ON_TIMEOUT = [*TIMEOUT_CHOICES, app_commands.Choice(name=cmd("cmd-timeout-skip"), value="skip")]
 
 
 class GameCommands:
@@ -35,6 +38,7 @@ class GameCommands:
         on_timeout=cmd("cmd-computer-new-on-timeout"),
         hints=cmd("cmd-computer-new-hints"),
         play=cmd("cmd-thread-new-play"),
+        clock=cmd("cmd-new-clock"),
     )
     @app_commands.rename(
         edition=cmd("cmd-opt-edition"),
@@ -49,8 +53,11 @@ class GameCommands:
         on_timeout=cmd("cmd-computer-opt-on-timeout"),
         hints=cmd("cmd-computer-opt-hints"),
         play=cmd("cmd-thread-opt-play"),
+        clock=cmd("cmd-opt-clock"),
     )
-    @app_commands.choices(edition=EDITION_CHOICES, level=LEVEL_CHOICES, on_timeout=TIMEOUT_CHOICES)
+    @app_commands.choices(
+        edition=EDITION_CHOICES, level=LEVEL_CHOICES, on_timeout=ON_TIMEOUT, clock=CLOCK_CHOICES
+    )
     @app_commands.autocomplete(options=options_autocomplete)
     async def new(
         self,
@@ -64,18 +71,28 @@ class GameCommands:
         rated: bool = True,
         computers: app_commands.Range[int, 0, 3] = 0,
         level: str = "normal",
-        on_timeout: str = "leave",
+        on_timeout: str | None = None,
         hints: bool = False,
         play: bool = True,
+        clock: str | None = None,
     ) -> None:
         ed = get(edition).edition
         # With computers and no count: the creator and the computers fill the table.
         count = players if players is not None else max(ed.min_players, 1 + computers)
         invited = [u for u in (invite1, invite2, invite3) if u is not None]
         chosen = game_options.parse(edition, options)
-        table = Table(computers, level, on_timeout, hints)
+        computer = "computer" if on_timeout == "computer" else "leave"
+        table = Table(computers, level, computer, hints)
         await lobby.open_game(
-            interaction, edition, count, invited, chosen, rated=rated, table=table, seated=play
+            interaction,
+            edition,
+            count,
+            invited,
+            chosen,
+            rated=rated,
+            table=table,
+            clock=(clock, on_timeout),
+            seated=play,
         )
 
     @app_commands.command(name=cmd("cmd-games"), description=cmd("cmd-games-desc"))

@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from . import typed
+from .clock_commands import ClockCommands
 from .commandtext import cmd
 from .components import ALL_ITEMS
 from .computer_commands import ComputerCommands
@@ -35,6 +36,7 @@ class Genial(
     RatingCommands,
     ConfigCommands,
     ComputerCommands,
+    ClockCommands,
     commands.GroupCog,
     group_name="genial",
     group_description=cmd("cmd-group"),

@@ -11,10 +11,12 @@ import discord
 from discord import app_commands
 
 import i18n
+from data.clockcodec import server_clock
 from genial import get
 from i18n import editions
 
 from . import limits
+from .clocktext import setup_line
 from .commandtext import cmd
 from .context import service_of
 from .errors import UserError
@@ -37,7 +39,12 @@ class InfoCommands:
     @app_commands.choices(edition=EDITION_CHOICES)
     async def rules(self, interaction: discord.Interaction[Any], edition: str) -> None:
         ed = get(edition).edition
-        await limits.answer(interaction, editions.rules(reader(interaction), edition, ed.blurb))
+        lang = reader(interaction)
+        text = editions.rules(lang, edition, ed.blurb)
+        if interaction.guild_id is not None and ed.max_players > 1:
+            settings = await service_of(interaction).db.guild_settings(interaction.guild_id)
+            text += "\n" + setup_line(lang, server_clock(settings).setup)
+        await limits.answer(interaction, text)
 
     @app_commands.command(name=cmd("cmd-help"), description=cmd("cmd-help-desc"))
     async def help(self, interaction: discord.Interaction[Any]) -> None:

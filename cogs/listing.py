@@ -13,6 +13,8 @@ import discord
 import i18n
 
 from . import limits
+from .clocktext import time_left_line
+from .context import service_of
 from .errors import UserError
 from .locale import reader
 from .panels import since
@@ -52,7 +54,8 @@ async def page_of_games(
                 lang, "ui-thread-turn-since", who=who, since=since(row.turn_started_at)
             )
         label = game_label(row, user_id, lang, taken=user_id in computers)
-        lines.append(f"- [{label}]({link}){turn}")
+        left = await time_left_line(service_of(interaction).db, row, lang)
+        lines.append(f"- [{label}]({link}){turn}{left}")
     pages = limits.page(lines, limits.CONTENT - _HEADER_ROOM, per_page=PER_PAGE)
     number = max(0, min(number, len(pages) - 1))
     waiting = sum(1 for r in rows if waits_for(r, user_id, played))

@@ -5,19 +5,21 @@ from __future__ import annotations
 import logging
 import secrets
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import discord
 
 import i18n
+from community.clock import TimeoutAction
 from data import LobbyError
 from genial import create, get
 
-from . import computer_turns, confirm, limits, locale, panels, quiet
+from . import clock_rules, clocktext, computer_turns, confirm, limits, notify, panels, quiet
 from .computer_table import Table
 from .context import guarded, png, reply_error, service_of
 from .errors import UserError
-from .flows import game_channel
+from .flows import clock_changed, game_channel
 from .locale import public, reader
 from .service import Loaded
 
@@ -50,6 +52,7 @@ async def open_game(
     rated: bool = True,
     table: Table | None = None,
     seated: bool = True,
+    clock: tuple[str | None, str | None] = (None, None),
 ) -> None:
     """``/genial new``: post a lobby (or start at once: a solo game, or one person
     against computers).
@@ -58,6 +61,8 @@ async def open_game(
     ``table``: the computers and the computer choices (issue 10).
     ``seated``: the creator takes a seat (else an organiser opens the table for others;
     not for a solo game, nor a table of computers only).
+    ``clock``: the clock preset and time-out action chosen (None: the server's defaults;
+    solo games have none).
     """
     table = table or Table()
     svc = service_of(interaction)
@@ -86,6 +91,7 @@ async def open_game(
     if not seated and (players < 2 or players - table.computers < 1):
         raise UserError(i18n.text(reader(interaction), "ui-thread-solo-seated"), reason="players")
     guests = [u.id for u in invited if not u.bot and u.id != interaction.user.id]
+    setup = await clock_rules.check_new(interaction, svc.db, clock)
     await svc.db.remember_name(interaction.user.id, interaction.user.display_name)
     for u in invited:
         await svc.db.remember_name(u.id, u.display_name)
@@ -101,6 +107,10 @@ async def open_game(
     )
     await table.seat(svc, row.id)
     await svc.db.set_rated(row.id, rated and players >= 2 and table.computers == 0)
+    if players > 1 and setup.rule.timed:
+        if setup.policy.action is TimeoutAction.COMPUTER:
+            setup = replace(setup, level=table.level)
+        await svc.db.set_game_clock(row.id, setup)
     loaded = await svc.load(row.id)
     open_ = players - table.computers > 1 or not seated  # others must join first
     lang = public(interaction)
@@ -185,6 +195,7 @@ async def start_game(
     except LobbyError as exc:
         raise _lobby_error(interaction, exc) from None
     await limits.ack(interaction, update=True)
+    await clock_changed(interaction.client, game_id)
     thread = await _open_thread(lobby_message, loaded, public(interaction))
     if thread is not None:
         await svc.db.set_messages(game_id, thread_id=thread.id)
@@ -202,8 +213,15 @@ async def start_game(
             log.warning("game %s: could not update the lobby message", game_id)
     channel = thread or await game_channel(interaction.client, loaded)
     assert loaded.game is not None
-    board = await svc.board_png(loaded, lang=locale.public(interaction))
+    times = await clocktext.board_times(svc.db, loaded, lang)
+    board = await svc.board_png(loaded, lang=lang, times=times)
     uid = loaded.current_user()
+    solo = loaded.row.seats_wanted == 1  # a solo player just pressed Start: no direct message
+    ping = (
+        uid is not None
+        and not loaded.is_computer(uid)
+        and (solo or await notify.turn_notice(interaction.client, loaded))
+    )
     await quiet.post_turn(
         interaction.client,
         channel,
@@ -214,7 +232,7 @@ async def start_game(
         files=[png(board, description=panels.board_alt(loaded, lang))],
         view=panels.turn_view(game_id, loaded.row.edition, lang),
         allowed_mentions=discord.AllowedMentions(
-            users=[discord.Object(uid)] if uid and not loaded.is_computer(uid) else []
+            users=[discord.Object(uid)] if ping and uid else []
         ),
     )
     computer_turns.poke(interaction.client, game_id)  # a computer may begin

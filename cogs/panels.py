@@ -23,6 +23,7 @@ from i18n.editions import HAND_BUTTON_KEYS
 
 from . import components as c
 from . import gamewords, rating_text
+from .clocktext import setup_line
 from .locale import said
 from .options import summary as option_summary
 from .service import Loaded, Played
@@ -69,6 +70,8 @@ def lobby_content(loaded: Loaded, invited: list[int], lang: str = i18n.DEFAULT) 
         lines.append(t("ui-lobby-invited", users=" ".join(f"<@{u}>" for u in invited)))
     if row.status == "lobby" and row.seats_wanted > 1 and loaded.rated is not None:
         lines.append(rating_text.lobby_line(lang, loaded.rated))
+    if row.status == "lobby" and loaded.clock is not None:
+        lines.append(setup_line(lang, loaded.clock.setup))
     if row.status == "lobby" and len(seated) >= row.seats_wanted:
         lines.append(t("ui-thread-lobby-full"))
     elif row.status == "lobby":

@@ -9,7 +9,7 @@ from discord import app_commands
 
 import i18n
 
-from . import flows, limits, locale, panels
+from . import clocktext, flows, limits, locale, panels
 from .commandtext import cmd
 from .context import png, service_of
 from .errors import UserError
@@ -82,7 +82,8 @@ class PlayCommands:
             )
         await limits.ack(interaction)
         lang = locale.reader(interaction)
-        image = await svc.board_png(loaded, lang=lang)
+        times = await clocktext.board_times(svc.db, loaded, lang)
+        image = await svc.board_png(loaded, lang=lang, times=times)
         if loaded.game.over:
             text = panels.standings_text(loaded, lang)
         elif loaded.current_user() == interaction.user.id:

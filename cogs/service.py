@@ -28,6 +28,7 @@ import i18n
 import render
 from community.ratings import Change, is_rated
 from data import Database, GameRow, MoveIn, SeatRow, StaleVersionError
+from data.clocks import GameClock
 from genial import Game, GenialError, Move, Outcome
 from genial.core.facts import Fact
 
@@ -60,6 +61,8 @@ class Loaded:
     rated: bool | None = None
     #: Seats the computer plays: user id -> level (see ``data.computers``).
     computers: dict[int, str] = field(default_factory=dict)
+    #: The game's clock (read only while it is a lobby; None: no clock).
+    clock: GameClock | None = None
 
     @property
     def id(self) -> int:
@@ -189,6 +192,7 @@ class GameService:
         )
         if row.status == "lobby":
             loaded.rated = await self.db.is_rated(game_id)
+            loaded.clock = await self.db.game_clock(game_id)
         if engine and row.record is not None and row.status in ("active", "finished"):
             loaded.game = await self._game_for(row)
         return loaded
@@ -272,6 +276,22 @@ class GameService:
             await self.db.take_over(game_id, user_id, level)
             await self.db.set_rated(game_id, False)
             return await self.load(game_id)
+
+    async def skip(self, game_id: int, user_id: int) -> Played:
+        """The system skips ``user_id``'s turn (their clock ran out; ``skip`` in the record).
+
+        Raises UserError/StaleError when it is not (any more) their turn.
+        """
+        async with self.lock(game_id):
+            loaded = await self.load(game_id)
+            game = self.require_active(loaded)
+            seat = self._require_seat(loaded, user_id)
+            if game.current != seat:
+                raise stale()
+            previous = loaded.current_user()
+            skipped = await self.run(game.skip_turn, seat)
+            outcomes = [skipped, *await self.run(work.forced, game)]
+            return await self._commit(loaded, game, seat, outcomes, previous)
 
     async def _commit(
         self,
@@ -388,16 +408,25 @@ class GameService:
         return png
 
     async def board_png(
-        self, loaded: Loaded, game: Game | None = None, lang: str = i18n.DEFAULT
+        self,
+        loaded: Loaded,
+        game: Game | None = None,
+        lang: str = i18n.DEFAULT,
+        times: Sequence[str] = (),
     ) -> bytes:
         """The board of ``game`` (default: the loaded game, cached by version and language),
-        drawn in ``lang`` in a worker."""
+        drawn in ``lang`` in a worker. ``times``: each seat's time left, shown by its name."""
         g = game or loaded.game
         assert g is not None
+        names = loaded.names(lang)
+        if times:
+            names = [f"{n} ({t})" for n, t in zip(names, times, strict=False)]
         key = _board_key(loaded, loaded.version, lang) if game is None else None
+        if key and times:
+            key = (*key, tuple(times))
         png = self.boards.get(key) if key else None
         if png is None:
-            png = await self.renderers.board(g.public_view(), loaded.names(lang), lang)
+            png = await self.renderers.board(g.public_view(), names, lang)
             if key:
                 self.boards.put(key, png)
         return png

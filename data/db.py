@@ -9,7 +9,9 @@ from types import TracebackType
 import aiosqlite
 
 from .audit import AuditStore
+from .clocks import ClockStore
 from .computers import ComputerStore
+from .due import DueStore
 from .league_games import LeagueGameStore
 from .league_seasons import LeagueSeasonStore
 from .league_tables import LeagueTableStore
@@ -37,7 +39,9 @@ class Database(
     LeagueSeasonStore,
     LeagueTableStore,
     LeagueGameStore,
+    ClockStore,
     ComputerStore,
+    DueStore,
 ):
     """The bot's persistence: one long-lived connection to one SQLite file.
 

@@ -1,5 +1,5 @@
 """A season's rounds and tables: written once per round, each table's game and whether
-it was posted in the league channel (migrations 0005, 0007)."""
+it was posted in the league channel (migrations 0005, 0008)."""
 
 from __future__ import annotations
 

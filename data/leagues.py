@@ -1,4 +1,4 @@
-"""Leagues and the list of their seasons (migrations 0005, 0007).
+"""Leagues and the list of their seasons (migrations 0005, 0008).
 
 Seasons and their entrants are in :mod:`data.league_seasons`, rounds and tables in
 :mod:`data.league_tables`, the tables' games in :mod:`data.league_games`.

@@ -38,6 +38,12 @@ def _limit_params(limit: int | None) -> tuple[int, ...]:
     return () if limit is None else (limit,)
 
 
+#: Games with a clock are reminded and timed out by the clock scheduler (data/clocks.py).
+_NO_CLOCK = (
+    " AND NOT EXISTS (SELECT 1 FROM game_clocks c WHERE c.game_id = games.id AND c.kind <> 'none')"
+)
+
+
 class ListingStore(Store):
     """Read-mostly queries for menus, background jobs and leaderboards."""
 
@@ -88,8 +94,8 @@ class ListingStore(Store):
         return [GameRow.from_row(r) for r in await self._all(sql, params)]
 
     async def due_reminders(self, *, older_than: datetime) -> list[GameRow]:
-        """Active games whose current turn started before ``older_than`` and whose
-        player has not been reminded since; oldest turn first.
+        """Active games without a clock whose current turn started before
+        ``older_than`` and whose player has not been reminded since; oldest turn first.
 
         Raises ValueError for a naive datetime.
         """
@@ -98,14 +104,13 @@ class ListingStore(Store):
             " AND current_user_id IS NOT NULL"
             " AND (reminded_at IS NULL OR reminded_at < turn_started_at)"
             " AND NOT EXISTS (SELECT 1 FROM computer_seats c WHERE c.game_id = games.id"
-            " AND c.user_id = games.current_user_id)"
-            " ORDER BY turn_started_at, id",
+            " AND c.user_id = games.current_user_id)" + _NO_CLOCK + " ORDER BY turn_started_at, id",
             (utc_text(older_than),),
         )
         return [GameRow.from_row(r) for r in rows]
 
     async def overdue_turns(self, *, older_than: datetime) -> list[GameRow]:
-        """Active games whose current turn started before ``older_than`` (the player
+        """Active games without a clock whose turn started before ``older_than`` (the player
         to act has run out of time); oldest turn first. Raises ValueError for a
         naive datetime.
         """
@@ -113,8 +118,7 @@ class ListingStore(Store):
             "SELECT * FROM games WHERE status = 'active' AND turn_started_at < ?"
             " AND current_user_id IS NOT NULL"
             " AND NOT EXISTS (SELECT 1 FROM computer_seats c WHERE c.game_id = games.id"
-            " AND c.user_id = games.current_user_id)"
-            " ORDER BY turn_started_at, id",
+            " AND c.user_id = games.current_user_id)" + _NO_CLOCK + " ORDER BY turn_started_at, id",
             (utc_text(older_than),),
         )
         return [GameRow.from_row(r) for r in rows]

@@ -42,6 +42,10 @@ class Store:
     def _now(self) -> str:
         return utc_text(self._clock())
 
+    def now(self) -> datetime:
+        """The current time by this database's clock (tests pass a fake one)."""
+        return self._clock()
+
     @asynccontextmanager
     async def _write(self) -> AsyncIterator[aiosqlite.Connection]:
         """One write transaction; commits on success, rolls back on any exception."""

@@ -78,7 +78,7 @@ def _replay_lines(path: str) -> int:
         if not isinstance(seat, int) or not whole(seat):
             raise RecordError("err-cli-move-malformed", n=n)
         try:
-            outcome = game.resign(seat) if text == "resign" else game.apply(text, seat)
+            outcome = game.play_entry(seat, text)
         except GenialError as exc:
             print(
                 f"error: move {n} ({brief(text)} by seat {brief(seat)}) does not replay: {exc}",

@@ -92,7 +92,7 @@ def features(golden: Mapping[str, Any]) -> set[str]:
             found.add(move)
         if move == "resign":
             found.add("timeout" if states[i]["turn"] == seat else "resign")
-        placing = move not in (*WORDS, "resign")
+        placing = move not in (*WORDS, "resign", "skip")
         run = run + 1 if placing and seat == last_seat else (1 if placing else 0)
         last_seat = seat if placing else None
         if run >= 3 and edition in BONUS_EDITIONS:
@@ -114,10 +114,7 @@ def first_difference(golden: Mapping[str, Any]) -> str | None:
     for n, entry in enumerate(record["moves"], start=1):
         seat, text = entry["seat"], entry["move"]
         try:
-            if text == "resign":
-                game.resign(seat)
-            else:
-                game.apply(text, seat)
+            game.play_entry(seat, text)
         except GenialError as exc:
             return f"move {n} ({text!r} by seat {seat}) no longer replays: {exc}"
         got = {"scores": [list(s) for s in game.scores()], **state(game)}

@@ -75,7 +75,7 @@ def replay(record: Mapping[str, Any], *, upto: int | None = None, verify: bool =
         if not isinstance(text, str):
             raise RecordError("err-record-move-malformed-2", value=i + 1, brief=brief(entry))
         try:
-            outcome = game.resign(seat) if text == "resign" else game.apply(text, seat)
+            outcome = game.play_entry(seat, text)
         except GenialError as exc:
             raise MoveRecordError(
                 "err-record-move-by-seat-does",

@@ -275,6 +275,11 @@ class CardGame(Game):
         self._deal(start)
         return Fact("move-cards-next-round", {"won": won, "round": self.round})
 
+    def _on_skip(self, seat: int) -> None:
+        # A skipped turn ends as after "keep": a pending bonus lapses, the hand is refilled.
+        self.bonus_pending, self.in_bonus = 0, False
+        self._end_turn(seat)
+
     def _on_resign(self, seat: int) -> None:
         # A resigned player's hand and display go to the discard pile; the turn moves on.
         self.piles.throw(self.hands[seat] + self.displays[seat])

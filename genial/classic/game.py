@@ -361,6 +361,11 @@ class ClassicGame(RankedMenu, Game):
             self._over = True
         return not self._over
 
+    def _on_skip(self, seat: int) -> None:
+        # A skipped turn ends as after "keep": a pending bonus lapses, the rack is refilled.
+        self.phase, self.bonus_pending, self.in_bonus = PLACE, 0, False
+        self._end_turn(seat)
+
     def _on_resign(self, seat: int) -> None:
         # A resigned player's tiles leave the game; the turn moves on if it was theirs.
         # The rest may now hold no tile at all (D-CL-8): _check_end covers that too.

@@ -102,8 +102,8 @@ def analyse(
     rng = Rng(seed)
     for number, entry in enumerate(record["moves"], start=1):
         seat, text = int(entry["seat"]), str(entry["move"])
-        if text == "resign":
-            game.resign(seat)
+        if text in ("resign", "skip"):  # system entries, not choices to judge
+            game.play_entry(seat, text)
             continue
         if len(game.legal_moves()) > 1:
             choice = decide(game, seat, level, rng, budget, iterations).notation

@@ -33,6 +33,8 @@ from .ranking import Standing, weakest_colours
 from .rng import Rng
 
 RECORD_SCHEMA = 1
+#: Record entries that are not moves of a player: leaving, and a turn skipped by the system.
+RESIGN, SKIP = "resign", "skip"
 
 G = TypeVar("G", bound="Game")
 
@@ -296,6 +298,15 @@ class Game(ABC):
     def _on_resign(self, seat: int) -> None:
         """Edition hook: take ``seat`` out of play (already added to ``resigned``)."""
 
+    def _on_skip(self, seat: int) -> None:
+        """Edition hook of ``skip_turn``: end ``seat``'s turn as if it had played nothing.
+
+        The default passes the turn to the next seat still playing. Editions with a
+        turn in several steps (bonus moves, swap or exchange decisions, refills)
+        override it.
+        """
+        self._seat = self._next_seat(seat)
+
     def bonus_owed(self) -> int:
         """Bonus moves the seat to act still owes, including the one now due (0 if none)."""
         return 0
@@ -350,8 +361,36 @@ class Game(ABC):
             raise IllegalMoveError("err-core-that-player-not-in", reason="resigned")
         self.resigned.append(seat)
         self._on_resign(seat)
-        self.history.append((seat, "resign"))
-        return Outcome(seat, "resign", "resign", fact=Fact("move-resigned"), game_over=self.over)
+        self.history.append((seat, RESIGN))
+        return Outcome(seat, RESIGN, RESIGN, fact=Fact("move-resigned"), game_over=self.over)
+
+    def skip_turn(self, seat: int | None = None) -> Outcome:
+        """The system skips the seat to act (its clock ran out): ``skip`` in the record.
+
+        Never offered to players (``legal_moves`` and ``parse`` do not know it);
+        scores stay as they are. A pending bonus move lapses; a placement
+        already made this turn stays, and the turn ends as with ``keep`` (the
+        rack or hand is refilled); dice already rolled stay as rolled. Raises
+        GameOverError, or NotYourTurnError if ``seat`` is given and not the
+        seat to act.
+        """
+        if self.over:
+            raise GameOverError("err-core-this-game-over")
+        if seat is not None and (not contract.whole(seat) or seat != self.current):
+            raise NotYourTurnError("err-core-it-not-your-turn")
+        actor = self.current
+        assert actor is not None
+        self._on_skip(actor)
+        self.history.append((actor, SKIP))
+        return Outcome(actor, SKIP, SKIP, fact=Fact("move-skipped"), game_over=self.over)
+
+    def play_entry(self, seat: int, text: str) -> Outcome:
+        """Apply one entry of a record: a move, ``resign`` or ``skip`` (system entries)."""
+        if text == RESIGN:
+            return self.resign(seat)
+        if text == SKIP:
+            return self.skip_turn(seat)
+        return self.apply(text, seat)
 
     def weakest(self, seat: int) -> set[Colour]:
         """The seat's weakest colour(s): those with its lowest score (D-ALL-4)."""

@@ -260,6 +260,11 @@ class DiceGame(Game):
         self._seat = self._next_seat(self._seat)
         self.rolls = 0
 
+    def _on_skip(self, seat: int) -> None:
+        # Dice already rolled stay as rolled (the others score against them); nothing is scored.
+        del seat
+        self._pass_turn()
+
     def _on_resign(self, seat: int) -> None:
         # A player who leaves takes their dice with them: they are nobody's template.
         self.dice[seat] = None

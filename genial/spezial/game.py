@@ -250,6 +250,11 @@ class SpezialGame(Game):
                 return
         self._over = True
 
+    def _on_skip(self, seat: int) -> None:
+        # The turn passes to the next seat with stones left (or the game ends, D-SPZ-8).
+        del seat
+        self._next_turn()
+
     def _on_resign(self, seat: int) -> None:
         # The resigned player's stones stay on the board and keep blocking.
         if self._seat == seat:

@@ -375,6 +375,12 @@ class ThreeDGame(RankedMenu, Game):
         self.in_bonus, self.bonus_pending = False, 0
         self._notes.append(Fact("move-game-over", {"why": said}))
 
+    def _on_skip(self, seat: int) -> None:
+        # A skipped turn ends as after "keep": a pending bonus lapses, the rack is refilled,
+        # and a seat of the final round has had its last turn (3D-30).
+        self._notes = []
+        self._end_turn(seat)
+
     def _on_resign(self, seat: int) -> None:
         self.out += self.racks[seat]
         self.racks[seat] = []

@@ -69,6 +69,7 @@ UNKNOWN_WEBHOOK = 10015
 UNKNOWN_INTERACTION = 10062
 ALREADY_ACKNOWLEDGED = 40060
 INVALID_FORM_BODY = 50035
+CANNOT_DM = 50007  # the user does not accept direct messages from the bot
 
 
 def empty_message() -> DiscordError:

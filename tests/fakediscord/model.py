@@ -96,6 +96,8 @@ class User:
     global_name: str | None = None
     #: The language of the user's Discord client, sent as ``locale`` in their interactions.
     locale: str = "en-US"
+    #: The user accepts no direct messages from the bot: sending one fails with 403 / 50007.
+    blocks_dms: bool = False
 
     @property
     def mention(self) -> str:

@@ -13,12 +13,14 @@ from aiohttp import web
 
 from .commands import overwrite_commands
 from .httputil import (
+    CANNOT_DM,
     UNKNOWN_CHANNEL,
     UNKNOWN_GUILD,
     UNKNOWN_MEMBER,
     UNKNOWN_MESSAGE,
     UNKNOWN_ROLE,
     UNKNOWN_USER,
+    DiscordError,
     empty_message,
     int_query,
     invalid_body,
@@ -280,6 +282,8 @@ class RestRoutes:
             or body.get("poll")
         ):
             raise empty_message()
+        if channel.type == ChannelType.DM and channel.recipients[0].blocks_dms:
+            raise DiscordError(403, "Cannot send messages to this user", CANNOT_DM)
         msg = self.world.create_message(channel, self.world.bot, body, files)
         return json_response(self.world.message_payload(msg))
 

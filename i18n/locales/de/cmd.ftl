@@ -52,7 +52,7 @@ cmd-help-desc = Was dieser Bot kann und wie man spielt
 cmd-best-desc = Solo-Bestwerte auf diesem Server und dein persönlicher Rekord
 cmd-best-edition = Welches Solospiel
 cmd-record-desc = Das Protokoll einer beendeten Partie herunterladen (JSON, nachspielbar)
-cmd-config-desc = Die Sprache der öffentlichen Beiträge des Bots auf diesem Server („Server verwalten“)
+cmd-config-desc = Einstellungen des Bots hier: Sprache, Uhren neuer Partien, Grenzen („Server verwalten“)
 cmd-config-language = Sprache von Lobbys, Zugmeldungen und Spielplänen
 
 # Auswahlen.

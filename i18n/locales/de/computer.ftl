@@ -38,7 +38,7 @@ alt-computer-analysis = Analyse von Partie #{ $game }: für jeden Spieler ein Ba
 
 cmd-computer-new-computers = Computerspieler (0-3); allein mit Computern beginnt die Partie sofort
 cmd-computer-new-level = Wie gut die Computer spielen (Standard: normal)
-cmd-computer-new-on-timeout = Wenn die Zeit für einen Zug abläuft: der Spieler scheidet aus, oder ein Computer spielt weiter
+cmd-computer-new-on-timeout = Wenn die Zugzeit abläuft: Ausscheiden, ein Computer spielt weiter, oder der Zug entfällt
 cmd-computer-new-hints = /genial tipp in dieser Partie erlauben (der Vorschlag des Computers, nur für dich)
 cmd-computer-opt-computers = computer
 cmd-computer-opt-level = stufe
@@ -50,7 +50,7 @@ cmd-computer-choice-strong = stark
 cmd-computer-choice-leave = der Spieler scheidet aus
 cmd-computer-choice-computer = ein Computer spielt weiter
 cmd-computer-hint = tipp
-cmd-computer-hint-desc = Der Vorschlag des starken Computers für deinen Zug (nur du siehst ihn; wenn die Partie Tipps erlaubt)
+cmd-computer-hint-desc = Der Vorschlag des starken Computers für deinen Zug (nur für dich; wenn die Partie Tipps erlaubt)
 cmd-computer-analysis = analyse
 cmd-computer-analysis-desc = Wie jeder Spieler einer beendeten Partie gegen den starken Computer abschneidet
 cmd-computer-analysis-game = Die Nummer der beendeten Partie

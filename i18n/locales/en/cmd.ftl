@@ -52,7 +52,7 @@ cmd-help-desc = What this bot does and how to play
 cmd-best-desc = Solo high scores on this server, and your personal best
 cmd-best-edition = Which solo game
 cmd-record-desc = Download a finished game's record (JSON, replayable)
-cmd-config-desc = The language of the bot's public posts on this server (Manage Server)
+cmd-config-desc = The bot's settings here: language, clocks of new games, limits (Manage Server)
 cmd-config-language = Language of lobbies, turn posts and boards
 
 # Choices.

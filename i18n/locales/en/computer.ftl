@@ -44,7 +44,7 @@ alt-computer-analysis = Analysis of game #{ $game }: for each player, a bar for 
 # Commands
 cmd-computer-new-computers = Computer players to seat (0-3); alone with computers, the game starts at once
 cmd-computer-new-level = How well the computers play (default: normal)
-cmd-computer-new-on-timeout = When a player's turn times out: they leave, or a computer plays their seat
+cmd-computer-new-on-timeout = When a player's turn times out: they leave, a computer plays on, or the turn is skipped
 cmd-computer-new-hints = Allow /genial hint in this game (the computer's suggestion, privately)
 cmd-computer-opt-computers = computers
 cmd-computer-opt-level = level

@@ -52,7 +52,7 @@ cmd-help-desc = Wat deze bot doet en hoe je speelt
 cmd-best-desc = Solo-records op deze server, en je persoonlijke record
 cmd-best-edition = Welk solospel
 cmd-record-desc = Download het verslag van een afgelopen spel (JSON, opnieuw af te spelen)
-cmd-config-desc = De taal van de openbare berichten van de bot op deze server ('Server beheren')
+cmd-config-desc = Instellingen van de bot hier: taal, klokken van nieuwe spellen, grenzen ('Server beheren')
 cmd-config-language = Taal van lobby's, beurtberichten en speelborden
 
 # Keuzes.

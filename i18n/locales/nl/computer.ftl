@@ -38,7 +38,7 @@ alt-computer-analysis = Analyse van spel #{ $game }: per speler een balk voor he
 
 cmd-computer-new-computers = Computerspelers (0-3); alleen met computers begint het spel meteen
 cmd-computer-new-level = Hoe goed de computers spelen (standaard: normaal)
-cmd-computer-new-on-timeout = Als de tijd voor een zet om is: de speler stopt, of een computer speelt verder
+cmd-computer-new-on-timeout = Als de tijd voor een zet om is: de speler stopt, een computer speelt verder, of de beurt vervalt
 cmd-computer-new-hints = /genial hint in dit spel toestaan (het voorstel van de computer, alleen voor jou)
 cmd-computer-opt-computers = computers
 cmd-computer-opt-level = niveau

@@ -1,4 +1,4 @@
--- 0007 (numbered 0006 until the migration before it lands): computer players (issue 10).
+-- 0007: computer players (issue 10).
 --
 -- computer_seats: a seat played by the computer, at a level. Two kinds of rows:
 --   * a computer added at /genial new or in the lobby sits in an ordinary seats row

@@ -1,6 +1,4 @@
--- League divisions and the "posted" mark of league tables (issue 12; the lane was
--- assigned 0008, numbered here after the newest migration on main because migrations
--- run without gaps: the integrator renumbers at merge).
+-- 0008: league divisions and the "posted" mark of league tables (issue 12).
 --
 -- A league may split each season into ``divisions`` (1 = none); at a season's end the
 -- top and bottom ``division_move`` players of adjacent divisions swap. Each entrant

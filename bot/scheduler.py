@@ -1,0 +1,198 @@
+"""The clock scheduler: acts on due events at their time, from the database.
+
+It sleeps until the earliest event not yet done (``data.clocks``), or until a
+move wakes it (a move changes what is due). Time comes from an injectable
+clock (``data.store.Clock``), so tests move time by hand and call
+:meth:`Scheduler.tick`. Every event is marked done exactly once: reminders are
+claimed before they are sent (a crash in between loses that one reminder
+rather than sending it twice); a time-out is applied first (the move commit is
+guarded by the game's version) and then marked, and after a crash in between
+the next settle finds the turn over and drops the event. After a restart the
+events still open are acted on; of several reminders of one turn that came due
+meanwhile only the latest is sent, and none if the time-out is due too.
+
+Games without a clock keep the old sweep (``Settings.reminder_hours`` /
+``timeout_days``, and league turn limits), run from the same loop every ``REMINDER_PERIOD``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from cogs import flows
+from cogs.notify import notify
+from community.clock import TimeoutAction
+from data import Database, DataError
+from data.due import DueEvent
+from data.store import Clock
+from genial import GenialError
+
+if TYPE_CHECKING:
+    from .client import GenialBot
+
+log = logging.getLogger("bot.scheduler")
+
+REMINDER_PERIOD = 15 * 60  # seconds between sweeps of the games without a clock
+LONGEST_SLEEP = 3600.0  # wake at least hourly (a safety net; moves wake it anyway)
+#: Computer take-over of a timed-out seat (``cogs.computer_turns.take_over``, set by the bot).
+TakeOver = Callable[[int, int, str], Awaitable[bool]]
+
+
+@dataclass(frozen=True)
+class Acted:
+    """What the scheduler did for one event (kept for the log and tests)."""
+
+    game_id: int
+    user_id: int
+    kind: str
+    how: str
+    turn: str = ""  # the turn's start as stored
+
+
+class Scheduler:
+    """Runs the clocks of one bot."""
+
+    def __init__(self, bot: GenialBot, clock: Clock) -> None:
+        self.bot = bot
+        self.clock = clock
+        self.acted: list[Acted] = []
+        self.take_over: TakeOver | None = None
+        self._wake = asyncio.Event()
+        self._lock = asyncio.Lock()
+
+    @property
+    def db(self) -> Database:
+        assert self.bot.db is not None
+        return self.bot.db
+
+    def wake(self) -> None:
+        """Look again at what is due (after a move or a settings change)."""
+        self._wake.set()
+
+    async def settle_all(self) -> None:
+        """Bring every clocked game up to date (at start: moves made while it was down)."""
+        for game_id in await self.db.clocked_games():
+            await self.moved(game_id, wake=False)
+
+    async def moved(self, game_id: int, *, wake: bool = True) -> None:
+        """A game changed (a move, a start): charge the clock, plan the new turn."""
+        try:
+            settled = await self.db.settle_clock(game_id)
+            if settled.vacation_ended_for is not None:
+                row = await self.db.get_game(game_id)
+                if row is not None:
+                    await self.db.replan_user(row.guild_id, settled.vacation_ended_for)
+        except DataError as exc:
+            log.warning("game %s: clock not settled (%s)", game_id, exc)
+        if wake:
+            self.wake()
+
+    async def run(self) -> None:
+        """The loop: act on what is due, sleep until the next due time or a wake-up."""
+        await self.bot.wait_until_ready()
+        await self.settle_all()
+        next_sweep = time.monotonic()
+        while not self.bot.is_closed():
+            self._wake.clear()
+            try:
+                await self.tick()
+                if time.monotonic() >= next_sweep:
+                    next_sweep = time.monotonic() + REMINDER_PERIOD
+                    # Always: league games may have their own turn limits (leagues lane).
+                    await self.bot.expire_turns()
+                    if self.bot.settings.reminder_hours > 0:
+                        await self.bot.send_reminders()
+            except Exception:
+                log.exception("scheduler tick failed")
+            wait = min(await self._sleep_for(), max(next_sweep - time.monotonic(), 0.0))
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), timeout=max(wait, 0.01))
+
+    async def _sleep_for(self) -> float:
+        nxt = await self.db.next_due_at()
+        if nxt is None:
+            return LONGEST_SLEEP
+        return min(max((nxt - self.clock()).total_seconds(), 0.0), LONGEST_SLEEP)
+
+    async def tick(self) -> list[Acted]:
+        """Act on every event due now; what was done."""
+        async with self._lock:
+            now = self.clock()
+            due: list[DueEvent] = await self.db.due_until(now)
+            latest: dict[tuple[int, str, int], DueEvent] = {}
+            timing_out = set()
+            for ev in due:  # oldest first: the last one of a turn wins
+                key = (ev.game_id, ev.turn, ev.user_id)
+                if ev.kind == "timeout":
+                    timing_out.add(key)
+                else:
+                    latest[key] = ev
+            done: list[Acted] = []
+            for ev in due:
+                key = (ev.game_id, ev.turn, ev.user_id)
+                if ev.kind == "timeout":
+                    how = await self.apply_timeout(ev)
+                elif not await self.db.claim_event(ev):
+                    continue
+                elif key in timing_out or latest[key] is not ev:
+                    how = "dropped"
+                else:
+                    how = await self._notify(ev, now)
+                act = Acted(ev.game_id, ev.user_id, ev.kind, how, ev.turn)
+                log.info("game %s: %s for user %s: %s", ev.game_id, ev.kind, ev.user_id, how)
+                done.append(act)
+            self.acted.extend(done)
+            return done
+
+    async def _notify(self, ev: DueEvent, now: datetime) -> str:
+        try:
+            return await notify(self.bot, ev, now)
+        except (GenialError, DataError) as exc:
+            log.info("game %s: %s not sent (%s)", ev.game_id, ev.kind, exc)
+            return "failed"
+        except Exception:
+            log.exception("game %s: %s not sent", ev.game_id, ev.kind)
+            return "failed"
+
+    async def apply_timeout(self, ev: DueEvent) -> str:
+        """The player's time ran out: the game's policy says leave, skip or computer.
+
+        ``computer`` uses :attr:`take_over` when the bot has one (lane ``computer``),
+        else the player leaves as before clocks.
+        """
+        assert self.bot.service is not None
+        svc = self.bot.service
+        row = await self.db.get_game(ev.game_id)
+        clock = await self.db.game_clock(ev.game_id)
+        if row is None or clock is None or row.status != "active":
+            await self.db.claim_event(ev)
+            return "stale"
+        if row.current_user_id != ev.user_id:
+            await self.db.claim_event(ev)
+            return "stale"
+        action, _ = clock.setup.policy.on_timeout(clock.seat(ev.seat).skips_in_row)
+        try:
+            if action is TimeoutAction.SKIP:
+                played = await svc.skip(ev.game_id, ev.user_id)
+            elif action is TimeoutAction.COMPUTER and self.take_over is not None:
+                done = await self.take_over(ev.game_id, ev.user_id, clock.setup.level or "normal")
+                await self.db.claim_event(ev)
+                await self.moved(ev.game_id)
+                return action.value if done else "refused"
+            else:
+                action = TimeoutAction.LEAVE
+                played = await svc.resign(ev.game_id, ev.user_id, status="timed_out")
+        except (GenialError, DataError) as exc:
+            log.info("game %s: time-out not applied (%s)", ev.game_id, exc)
+            await self.db.claim_event(ev)
+            return "refused"
+        await self.db.claim_event(ev)
+        await flows.announce(self.bot, played)
+        return action.value

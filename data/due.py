@@ -1,0 +1,102 @@
+"""Due events of running turns, as the scheduler reads and marks them (issue 13);
+and the queries of /genial next and the open-games limit."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from .errors import NotFoundError
+from .rows import GameRow, utc_text, utc_time
+from .store import Store
+
+
+@dataclass(frozen=True)
+class DueEvent:
+    """An event of a running turn: ``half``, ``tenth``, ``last-warning`` or ``timeout``."""
+
+    game_id: int
+    turn: str  # the turn's start as stored (part of the key)
+    kind: str
+    seat: int
+    user_id: int
+    due_at: datetime
+
+
+class DueStore(Store):
+    """Reading and marking due events; games waiting for a player."""
+
+    async def longest_waiting(self, guild_id: int, user_id: int) -> GameRow | None:
+        """The user's active game on this server whose turn has waited longest for them."""
+        row = await self._one(
+            "SELECT * FROM games WHERE guild_id = ? AND status = 'active'"
+            " AND current_user_id = ? ORDER BY turn_started_at, id LIMIT 1",
+            (guild_id, user_id),
+        )
+        return None if row is None else GameRow.from_row(row)
+
+    async def open_games_of(self, guild_id: int, user_id: int) -> int:
+        """How many lobby or active games the user sits in on this server."""
+        row = await self._one(
+            "SELECT COUNT(*) FROM seats s JOIN games g ON g.id = s.game_id"
+            " WHERE s.user_id = ? AND s.status = 'seated' AND g.guild_id = ?"
+            " AND g.status IN ('lobby', 'active')",
+            (user_id, guild_id),
+        )
+        return int(row[0]) if row is not None else 0
+
+    # ----- the scheduler's side ----------------------------------------------------------
+    async def due_until(self, moment: datetime) -> list[DueEvent]:
+        """Events not yet done that are due at or before ``moment``, oldest first."""
+        rows = await self._all(
+            "SELECT * FROM due_events WHERE done_at IS NULL AND due_at <= ? ORDER BY due_at",
+            (utc_text(moment),),
+        )
+        return [_event(r) for r in rows]
+
+    async def next_due_at(self) -> datetime | None:
+        """When the next event not yet done is due (None: nothing is planned)."""
+        row = await self._one("SELECT MIN(due_at) FROM due_events WHERE done_at IS NULL")
+        return utc_time(row[0]) if row is not None else None
+
+    async def claim_event(self, event: DueEvent) -> bool:
+        """Mark ``event`` done; False if it was done already (so it is acted on once)."""
+        async with self._write() as conn:
+            cursor = await conn.execute(
+                "UPDATE due_events SET done_at = ? WHERE game_id = ? AND turn_started_at = ?"
+                " AND user_id = ? AND kind = ? AND done_at IS NULL",
+                (self._now(), event.game_id, event.turn, event.user_id, event.kind),
+            )
+            return cursor.rowcount == 1
+
+    async def release_event(self, event: DueEvent) -> None:
+        """Undo :meth:`claim_event` (the action failed and should be tried again)."""
+        async with self._write() as conn:
+            await conn.execute(
+                "UPDATE due_events SET done_at = NULL WHERE game_id = ? AND turn_started_at = ?"
+                " AND user_id = ? AND kind = ?",
+                (event.game_id, event.turn, event.user_id, event.kind),
+            )
+
+    async def events_of(self, game_id: int) -> list[tuple[str, datetime, bool]]:
+        """The game's planned events (kind, due, done), for display and tests."""
+        rows = await self._all(
+            "SELECT kind, due_at, done_at FROM due_events WHERE game_id = ?"
+            " ORDER BY turn_started_at, due_at",
+            (game_id,),
+        )
+        out = []
+        for kind, due, done in rows:
+            at = utc_time(due)
+            assert at is not None
+            out.append((kind, at, done is not None))
+        return out
+
+
+def _event(row: Sequence[object]) -> DueEvent:
+    game_id, turn, kind, seat, user, due, _ = row
+    at = utc_time(str(due))
+    if at is None:
+        raise NotFoundError("a due event without a time")
+    return DueEvent(int(str(game_id)), str(turn), str(kind), int(str(seat)), int(str(user)), at)
