@@ -2,7 +2,7 @@
 
 Public API::
 
-    board_png(view, *, names, theme=None, locale=None) -> bytes      # the public board, for the thread
+    board_png(view, *, names, theme=None, locale=None, preview=None) -> bytes  # the public board
     hand_png(view, *, name, theme=None) -> bytes        # one player's rack/hand (ephemeral)
     standings_png(view, *, names, theme=None) -> bytes  # final standings, any edition
 
@@ -14,12 +14,14 @@ through :data:`RENDERERS` (``render/registry.py``, one line per edition). The
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
 from PIL import Image
 
 from .encode import encode_png
+from .preview import Preview, frame, previewing
 from .registry import RENDERERS, BoardFn, HandFn, Renderer
 from .standings import standings_image as _generic_standings
 from .theme import DARK, DEFAULT, LIGHT, Theme
@@ -32,6 +34,7 @@ __all__ = [
     "BoardFn",
     "HandFn",
     "NoRendererError",
+    "Preview",
     "Renderer",
     "Theme",
     "board_image",
@@ -78,10 +81,20 @@ def board_image(
     theme: Theme | None = None,
     edition: str | None = None,
     locale: str | None = None,
+    preview: Preview | None = None,
 ) -> Image.Image:
     """The public board of ``view`` as an RGB image (see :func:`board_png`)."""
-    with speaking(locale):
-        return renderer_for(view, edition).board(view, names=names, theme=theme or DEFAULT)
+    draw = renderer_for(view, edition).board
+    if preview is None:
+        with speaking(locale):
+            return draw(view, names=names, theme=theme or DEFAULT)
+    if not getattr(view, "over", False) and dataclasses.is_dataclass(view):
+        # The preview's board acts for the mover, not for the next player.
+        view = dataclasses.replace(view, current=preview.seat)  # type: ignore[type-var]
+    with speaking(locale), previewing(preview):
+        img = draw(view, names=names, theme=theme or DEFAULT)
+    frame(img, theme or DEFAULT)
+    return img
 
 
 def board_png(
@@ -91,15 +104,19 @@ def board_png(
     theme: Theme | None = None,
     edition: str | None = None,
     locale: str | None = None,
+    preview: Preview | None = None,
 ) -> bytes:
     """PNG of the public board: cells with labels, pieces, last move, scores, turn, supply.
 
     ``names[seat]`` is each seat's display name (missing ones show as 'Seat N').
     Every word is drawn in ``locale`` ('en', 'de', 'nl'; English by default).
-    Raises NoRendererError for an edition without a renderer.
+    ``preview`` stamps the image as the preview of that seat's move (see
+    :mod:`render.preview`). Raises NoRendererError for an edition without a renderer.
     """
     theme = theme or DEFAULT
-    image = board_image(view, names=names, theme=theme, edition=edition, locale=locale)
+    image = board_image(
+        view, names=names, theme=theme, edition=edition, locale=locale, preview=preview
+    )
     return encode_png(image, theme=theme, edition=_key(view, edition))
 
 

@@ -32,7 +32,8 @@ from .hexdraw import SCALE, downsample
 from .panels import BANNER_HEIGHT, PAD, STATUS_HEIGHT, banner, hand_title, mix, ordinal, seat_name
 from .panels import status_line as _status_line
 from .panels import weakest as _weakest
-from .shapes import draw_symbol, icon
+from .preview import active, stamp_colour
+from .shapes import draw_symbol, lettered_icon
 from .theme import Theme
 from .words import colour_name, t
 
@@ -129,7 +130,9 @@ def draw_board(
     img.paste(layer, origin, layer)
     d = ImageDraw.Draw(img)
     weak = _weakest(chips)
-    isz = ROW_H - 8
+    isz = ROW_H - 12
+    fnum = font(19, bold=True)
+    ink = theme.tile_outline
     for row, (colour, col) in enumerate(zip(colours, chips, strict=False)):
         cy = origin[1] + NUMS_H + row * ROW_H + ROW_H // 2
         trail = mix(theme.symbol(colour), theme.panel, 0.3 if not dim else 0.75)
@@ -141,8 +144,11 @@ def draw_board(
         box = (left + 6, cy - ROW_H // 2 + 1, left + COL_W - 6, cy + ROW_H // 2 - 1)
         outline = theme.weak if row in weak and not dim else theme.tile_outline
         d.rounded_rectangle(box, radius=7, fill=theme.tile, outline=outline, width=3)
-        ic = icon(colour, isz, theme)
-        img.paste(ic, (left + (COL_W - isz) // 2, cy - isz // 2), ic)
+        # The chip carries its score (legible at a phone's 400 px, where the column
+        # numbers above the board are not) beside its colour's lettered symbol.
+        ic = lettered_icon(colour, isz, theme)
+        img.paste(ic, (left + 9, cy - isz // 2), ic)
+        d.text((left + COL_W - 10, cy + 1), str(col), font=fnum, fill=ink, anchor="rm")
 
 
 def chip_centre(origin: tuple[int, int], row: int, col: int) -> tuple[int, int]:
@@ -211,6 +217,11 @@ def _header(img: Image.Image, view: TableView, seat: int, name: str, theme: Them
     status = _phase_note(view) if current else t("img-resigned") if out else ""
     if standing is not None and standing.note and not out:
         status = standing.note
+    preview = active()
+    if preview is not None and current:
+        status = t("img-preview-mark")
+        if preview.points:
+            status += f" +{preview.points}"
     status = f"· {status}" if status else ""
     room = WIDTH - x - fsmall.getlength(info) - fsmall.getlength(status) - 4 * PAD
     shown = fit(name, fname, max(60, room))
@@ -220,7 +231,11 @@ def _header(img: Image.Image, view: TableView, seat: int, name: str, theme: Them
         (sx, cy + 1),
         status,
         font=fsmall,
-        fill=theme.highlight if current else theme.text_dim,
+        fill=stamp_colour(theme)
+        if preview is not None and current
+        else theme.highlight
+        if current
+        else theme.text_dim,
         anchor="lm",
     )
     d.text((WIDTH - PAD - 12, cy + 1), info, font=fsmall, fill=theme.text_dim, anchor="rm")

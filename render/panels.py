@@ -20,9 +20,10 @@ from PIL import Image, ImageDraw
 from genial.core.colours import Colour
 from genial.core.ranking import Standing
 
-from .fonts import fit, font
+from .fonts import clean, fit, font
 from .hexdraw import HexLayout
-from .shapes import icon
+from .preview import active, stamp_colour
+from .shapes import lettered_icon
 from .theme import RGB, Theme
 from .words import t
 
@@ -83,12 +84,15 @@ def score_row(
     *,
     mark_weakest: bool = True,
     dim: bool = False,
+    gains: Sequence[int] = (),
 ) -> None:
     """One cell per colour in ``box`` (left, top, width, height): symbol, score, bar 0..cap.
 
     The weakest colour(s) get a box in ``theme.weak`` and a small triangle, so
     the mark does not depend on seeing colour. A score at ``cap`` is drawn in
-    ``theme.winner``. ``cap=None`` draws no bars.
+    ``theme.winner``. ``cap=None`` draws no bars. ``gains`` (a preview's points by
+    colour) are written as "+6" after the changed scores. Each symbol carries its
+    colour's letter, so colours stay apart on a phone.
     """
     x0, y0, w, h = box
     d = ImageDraw.Draw(img)
@@ -96,6 +100,7 @@ def score_row(
     cw = w / n
     isz = max(12, min(36, int(h * 0.64)))
     f = font(max(12, int(h * 0.6)), bold=True)
+    fgain = font(max(11, int(h * 0.45)), bold=True)
     weak = weakest(scores) if mark_weakest else frozenset()
     text = mix(theme.text, theme.panel, 0.45) if dim else theme.text
     for i, (colour, value) in enumerate(zip(colours, scores, strict=False)):
@@ -105,7 +110,7 @@ def score_row(
             d.rounded_rectangle((cx, y0, right, y0 + h - 1), radius=6, outline=theme.weak, width=3)
             tri = [(right - 14, y0 + 5), (right - 5, y0 + 5), (right - 9.5, y0 + 12)]
             d.polygon(tri, fill=theme.weak)
-        ic = icon(colour, isz, theme)
+        ic = lettered_icon(colour, isz, theme)
         iy = y0 + (h - 8 - isz) // 2
         img.paste(ic, (cx + 7, iy), ic)
         full = cap is not None and value >= cap
@@ -116,6 +121,12 @@ def score_row(
             fill=theme.winner if full else text,
             anchor="lm",
         )
+        gain = gains[i] if i < len(gains) else 0
+        if gain > 0:
+            gx = cx + 17 + isz + f.getlength(str(value))
+            d.text(
+                (gx, iy + isz / 2), f"+{gain}", font=fgain, fill=stamp_colour(theme), anchor="lm"
+            )
         if cap:
             bx0, bx1, by = cx + 7, right - 7, y0 + h - 10
             d.rectangle((bx0, by, bx1, by + 4), fill=theme.bar)
@@ -151,7 +162,10 @@ def seat_block(
         d.polygon([(nx, cy - 10), (nx + 15, cy), (nx, cy + 10)], fill=theme.highlight)
         nx += 24
     info_w = fsmall.getlength(seat.info) if seat.info else 0
-    status = f"· {seat.status}" if seat.status else ""
+    preview = active()
+    previewed = preview is not None and seat.current
+    shown_status = t("img-preview-mark") if previewed else seat.status
+    status = f"· {shown_status}" if shown_status else ""
     status_w = min(fsmall.getlength(status), w * 0.42) if status else 0
     name_room = w - (nx - x) - info_w - status_w - 3 * PAD
     name = fit(seat.name, fname, max(40, name_room))
@@ -159,12 +173,19 @@ def seat_block(
     d.text((nx, cy), name, font=fname, fill=colour, anchor="lm")
     if status:
         sx = nx + fname.getlength(name) + 10
-        fill = theme.highlight if seat.current else theme.text_dim
+        fill = (
+            stamp_colour(theme)
+            if previewed
+            else theme.highlight
+            if seat.current
+            else theme.text_dim
+        )
         d.text((sx, cy + 1), fit(status, fsmall, status_w), font=fsmall, fill=fill, anchor="lm")
     if seat.info:
         d.text((x + w - PAD, cy + 1), seat.info, font=fsmall, fill=theme.text_dim, anchor="rm")
     row = (x + PAD - 7, y + 46, w - 2 * PAD + 14, h - 54)
-    score_row(img, row, seat.scores, colours, cap, theme, dim=seat.out)
+    gains = preview.gains if preview is not None and previewed else ()
+    score_row(img, row, seat.scores, colours, cap, theme, dim=seat.out, gains=gains)
 
 
 def seats_panel(
@@ -192,15 +213,23 @@ def status_line(img: Image.Image, top: int, left_text: str, right_text: str, the
     d = ImageDraw.Draw(img)
     cy = top + STATUS_HEIGHT // 2
     fb, fr = font(24, bold=True), font(24)
+    ink, dim = theme.text, theme.text_dim
+    preview = active()
+    if preview is not None:
+        # The stamp: a band in the stamp colour that says whose move this previews.
+        d.rectangle((0, top + 2, img.width, top + STATUS_HEIGHT - 3), fill=stamp_colour(theme))
+        who = clean(preview.name, t("img-seat", seat=preview.seat + 1))
+        left_text = t("img-preview-line", name=who, points=preview.points)
+        ink = dim = (255, 255, 255)
     rw = fr.getlength(right_text)
     d.text(
         (PAD + 4, cy),
         fit(left_text, fb, img.width - rw - 4 * PAD),
         font=fb,
-        fill=theme.text,
+        fill=ink,
         anchor="lm",
     )
-    d.text((img.width - PAD - 4, cy), right_text, font=fr, fill=theme.text_dim, anchor="rm")
+    d.text((img.width - PAD - 4, cy), right_text, font=fr, fill=dim, anchor="rm")
     return top + STATUS_HEIGHT
 
 
@@ -272,7 +301,5 @@ def hand_title(img: Image.Image, title: str, theme: Theme, *, room: float, right
 
 def seat_name(names: Sequence[str], seat: int) -> str:
     """The display name of ``seat`` from ``names``, cleaned for the font; 'Seat N' if missing."""
-    from .fonts import clean
-
     fallback = t("img-seat", seat=seat + 1)
     return clean(names[seat], fallback) if seat < len(names) else fallback

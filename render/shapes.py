@@ -20,6 +20,7 @@ from PIL import Image, ImageDraw
 
 from genial.core.colours import Colour
 
+from .fonts import font
 from .hexdraw import SCALE, downsample
 from .theme import Theme
 
@@ -152,3 +153,27 @@ def icon(colour: Colour, diameter: int, theme: Theme) -> Image.Image:
     im = Image.new("RGBA", (size, size), CLEAR)
     draw_symbol(ImageDraw.Draw(im), colour, (size / 2, size / 2), size / 2 - SCALE * 0.5, theme)
     return downsample(im)
+
+
+@lru_cache(maxsize=256)
+def lettered_icon(colour: Colour, diameter: int, theme: Theme) -> Image.Image:
+    """:func:`icon` with the colour's letter (R G B O Y P, its notation letter) inside.
+
+    At a phone's 400 px the circle and the hexagon, the two stars, look alike;
+    the letter tells them apart. It is the English initial in every language:
+    German and Dutch initials collide (grün/gelb, groen/geel).
+    """
+    im = icon(colour, diameter, theme).copy()
+    d = ImageDraw.Draw(im)
+    size = max(9, round(diameter * 0.5))
+    stroke = max(2, round(diameter * 0.09))
+    d.text(
+        (diameter / 2, diameter / 2 + 0.5),
+        colour.letter,
+        font=font(size, bold=True),
+        fill=(255, 255, 255, 255),
+        stroke_width=stroke,
+        stroke_fill=(20, 20, 24, 255),
+        anchor="mm",
+    )
+    return im

@@ -118,9 +118,11 @@ def draw_stacks(img: Image.Image, lay: HexLayout, view: BoardView, theme: Theme)
         piece_sprite(lay, _relative(seen), symbols, style, theme).paste_on(img, lay.centre(seen[0]))
     d = ImageDraw.Draw(img)
     f_level = font(max(12, round(lay.pitch_x * 0.25)), bold=True)
-    f_label = font(max(10, round(lay.pitch_x * 0.165)), bold=True)
+    # Labels under stacked pieces: as large as the space below the symbol allows and dark,
+    # so they stay readable on a phone's 400 px (they were 0.165 of a pitch and pale).
+    f_label = font(max(12, round(lay.pitch_x * 0.22)), bold=True)
     ink = mix(theme.tile_outline, theme.tile, 0.15)
-    soft = mix(theme.tile_outline, theme.tile, 0.45)
+    soft = mix(theme.tile_outline, theme.tile, 0.25)
     for cell, height in view.height.items():
         if not height:
             continue
@@ -131,7 +133,7 @@ def draw_stacks(img: Image.Image, lay: HexLayout, view: BoardView, theme: Theme)
             d.text((x, y + lay.size * 0.7), label, font=f_label, fill=theme.label, anchor="mm")
         else:
             d.text((x, y - lay.size * 0.68), str(height), font=f_level, fill=ink, anchor="mm")
-            d.text((x, y + lay.size * 0.7), label, font=f_label, fill=soft, anchor="mm")
+            d.text((x, y + lay.size * 0.72), label, font=f_label, fill=soft, anchor="mm")
 
 
 def _relative(seen: tuple[Cell, ...]) -> tuple[Cell, ...]:

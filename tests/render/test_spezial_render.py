@@ -129,7 +129,7 @@ def test_bonus_fields_and_unused_tower_fields() -> None:
     assert len(unused) == 8
     for cell in unused:
         x, y = centre(lay, cell)
-        assert near(img.getpixel((x - 20, y)), FIELD["dark"], 10)
+        assert near(img.getpixel((x, y - 18)), FIELD["dark"], 10)
 
 
 def test_empty_fields_carry_labels() -> None:

@@ -1,0 +1,64 @@
+"""A preview is stamped as one: a band naming the mover and the gains, a frame, "+6" by scores.
+
+The public drawing functions take ``preview=Preview(...)``: the board after the
+move is drawn with the mover (not the next player) as the one acting, a band
+in :func:`stamp_colour` across the status line ("Preview · Bob: +6 points"), the gains
+beside the changed scores and a frame around the whole image, so a preview
+can never be taken for the real board. A context variable carries it to the
+shared panels (like the language in :mod:`render.words`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from .theme import RGB, Theme
+
+FRAME = 8
+
+
+def stamp_colour(theme: Theme) -> RGB:
+    """The stamp's colour: the theme's red (in every stored palette, unlike a new colour)."""
+    return theme.symbols[0]
+
+
+@dataclass(frozen=True)
+class Preview:
+    """Whose move is previewed (seat and display name) and its gains by colour."""
+
+    seat: int
+    name: str
+    gains: tuple[int, ...] = ()
+
+    @property
+    def points(self) -> int:
+        return sum(g for g in self.gains if g > 0)
+
+
+_PREVIEW: ContextVar[Preview | None] = ContextVar("render_preview", default=None)
+
+
+@contextmanager
+def previewing(preview: Preview | None) -> Iterator[None]:
+    """Draw ``preview`` (or a plain board for None) inside the block."""
+    token = _PREVIEW.set(preview)
+    try:
+        yield
+    finally:
+        _PREVIEW.reset(token)
+
+
+def active() -> Preview | None:
+    """The preview being drawn, if any."""
+    return _PREVIEW.get()
+
+
+def frame(img: Image.Image, theme: Theme) -> None:
+    """The stamp's frame around the whole image."""
+    d = ImageDraw.Draw(img)
+    d.rectangle((0, 0, img.width - 1, img.height - 1), outline=stamp_colour(theme), width=FRAME)
