@@ -145,7 +145,7 @@ async def _preview(
     # A typed form without a message gets a new ephemeral answer; menus edit their panel.
     await limits.ack(interaction, update=True)
     lang = locale.reader(interaction)
-    image = await svc.preview_png(loaded, after, outcome.notation, lang)
+    image = await svc.preview_png(loaded, after, outcome.notation, lang, outcome=outcome)
     view = panels.panel_view()
     from .components import BackButton, ConfirmButton
 

@@ -42,6 +42,10 @@ def _board(view: Any, names: Sequence[str], lang: str) -> bytes:
     return render.board_png(view, names=names, locale=lang)
 
 
+def _preview(view: Any, names: Sequence[str], lang: str, stamp: render.Preview) -> bytes:
+    return render.board_png(view, names=names, locale=lang, preview=stamp)
+
+
 def _hand(view: Any, name: str, lang: str) -> bytes:
     return render.hand_png(view, name=name, locale=lang)
 
@@ -60,6 +64,12 @@ class Renderers:
     async def board(self, view: Any, names: Sequence[str], lang: str) -> bytes:
         """PNG of the public board ``view`` with ``names`` by seat, in ``lang``."""
         return await self._draw(partial(_board, view, list(names), lang))
+
+    async def preview(
+        self, view: Any, names: Sequence[str], lang: str, stamp: render.Preview
+    ) -> bytes:
+        """PNG of the board after a previewed move, stamped for ``stamp``'s mover."""
+        return await self._draw(partial(_preview, view, list(names), lang, stamp))
 
     async def hand(self, view: Any, name: str, lang: str) -> bytes:
         """PNG of one player's private ``view`` (send it only to that player)."""

@@ -394,18 +394,40 @@ class GameService:
         return await self.run(work.apply_to_copy, game, move, seat)
 
     async def preview_png(
-        self, loaded: Loaded, after: Game, notation: str, lang: str = i18n.DEFAULT
+        self,
+        loaded: Loaded,
+        after: Game,
+        notation: str,
+        lang: str = i18n.DEFAULT,
+        *,
+        outcome: Outcome | None = None,
     ) -> bytes:
-        """The board after the previewed move ``notation`` (in a worker).
+        """The board after the previewed move ``notation`` (drawn off the loop).
 
-        It is kept: when this move is confirmed, the announcement posts the same image.
+        With ``outcome`` it is stamped as a preview of that seat's move (its gains
+        beside the scores), and the plain board after the move is drawn right after
+        it and kept: when the move is confirmed, the announcement posts it without a
+        render at commit. Without ``outcome`` the plain board is returned.
         """
         key = _preview_key(loaded, loaded.version, notation, lang)
-        png = self.boards.get(key)
-        if png is None:
-            png = await self.renderers.board(after.public_view(), loaded.names(lang), lang)
-            self.boards.put(key, png)
-        return png
+        names = loaded.names(lang)
+        view = after.public_view()
+        if outcome is None:
+            png = self.boards.get(key)
+            if png is None:
+                png = await self.renderers.board(view, names, lang)
+                self.boards.put(key, png)
+            return png
+        stamped_key = ("preview", *key, outcome.seat)
+        cached = self.boards.get(stamped_key)
+        if cached is not None:
+            return cached
+        stamp = render.Preview(outcome.seat, names[outcome.seat], tuple(outcome.gains))
+        stamped = await self.renderers.preview(view, names, lang, stamp)
+        self.boards.put(stamped_key, stamped)
+        if self.boards.get(key) is None:
+            self.boards.put(key, await self.renderers.board(view, names, lang))
+        return stamped
 
     async def board_png(
         self,

@@ -154,12 +154,41 @@ async def test_the_preview_board_is_the_announcement_board(
     seat = loaded.game.current or 0
     move = loaded.game.legal_moves()[0]
     outcome, after = await svc.preview(loaded, move, seat)
-    preview = await svc.preview_png(loaded, after, outcome.notation)
+    plain = await svc.preview_png(loaded, after, outcome.notation)
+    assert len(renders) == 1
     played = await svc.act(game_id, USERS[seat], outcome.notation, version=loaded.version)
     announced = await svc.board_png(played.loaded)
-    assert announced == preview and len(renders) == 1
+    assert announced == plain and len(renders) == 1
     # Shown again (e.g. /genial board) at the same version: still no new render.
-    assert await svc.board_png(await svc.load(game_id)) == preview and len(renders) == 1
+    assert await svc.board_png(await svc.load(game_id)) == plain and len(renders) == 1
+
+
+async def test_a_stamped_preview_leaves_the_plain_board_for_the_announcement(
+    db: Database, svc: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The stamped preview is not posted as the board: the plain one, drawn in the
+    background while the player looks at the preview, is (two renders, none at commit)."""
+    renders: list[object] = []
+    real = render.board_png
+
+    def counting(*args: Any, **kwargs: Any) -> bytes:
+        renders.append(kwargs.get("preview"))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(render, "board_png", counting)
+    game_id = await started(db)
+    loaded = await svc.load(game_id)
+    assert loaded.game is not None
+    seat = loaded.game.current or 0
+    move = loaded.game.legal_moves()[0]
+    outcome, after = await svc.preview(loaded, move, seat)
+    stamped = await svc.preview_png(loaded, after, outcome.notation, outcome=outcome)
+    played = await svc.act(game_id, USERS[seat], outcome.notation, version=loaded.version)
+    announced = await svc.board_png(played.loaded)
+    assert announced != stamped
+    assert len(renders) == 2 and sum(r is not None for r in renders) == 1
+    plain = await svc.run(work.board, after, loaded.names())
+    assert announced == plain
 
 
 async def test_short_scale_run_keeps_every_cached_game_equal_to_its_record(
