@@ -227,6 +227,9 @@ async def announce(client: discord.Client, played: Played) -> None:
         standings = await svc.standings_png(loaded, names, lang)
         alt = gamewords.clip(panels.standings_text(loaded, lang).replace("**", ""))
         files.append(png(standings, "standings.png", alt))
+        from .history_commands import chart_file
+
+        files.append(await chart_file(loaded, svc, lang))
         extra = await on_finished(client, loaded)
         extra += rating_text.changes_text(
             server(client.get_guild(loaded.row.guild_id)), played.ratings, loaded.name_of

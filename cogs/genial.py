@@ -20,6 +20,7 @@ from .computer_commands import ComputerCommands
 from .computer_lobby import ComputerButton
 from .config_commands import ConfigCommands
 from .game_commands import GameCommands
+from .history_commands import HISTORY_ITEMS, HistoryCommands
 from .info_commands import InfoCommands
 from .play_commands import PlayCommands
 from .rating_commands import RatingCommands
@@ -33,6 +34,7 @@ class Genial(
     PlayCommands,
     GameCommands,
     InfoCommands,
+    HistoryCommands,
     RatingCommands,
     ConfigCommands,
     ComputerCommands,
@@ -69,5 +71,5 @@ class Genial(
 
 async def setup(bot: commands.Bot) -> None:
     """Load the cog and register the restart-proof buttons and menus."""
-    bot.add_dynamic_items(*ALL_ITEMS, ComputerButton)
+    bot.add_dynamic_items(*ALL_ITEMS, ComputerButton, *HISTORY_ITEMS)
     await bot.add_cog(Genial(bot))

@@ -5,3 +5,38 @@ img-preview-line = Vorschau · { $name }: +{ $points } { $points ->
    *[other] Punkte
 }
 img-preview-mark = Vorschau
+
+img-chart-title = Schwächste Farbe im Spielverlauf
+img-chart-moves = Züge
+alt-chart = Diagramm der schwächsten Farbe jedes Spielers über die { $moves } Züge des Spiels. Am Ende: { $scores }.
+
+ui-log-line = { $n }. **{ $name }** `{ $move }` { $said }
+ui-log-points = +{ $points } { $points ->
+    [one] Punkt
+   *[other] Punkte
+}
+ui-log-bonus = { $count ->
+    [one] Bonuszug
+   *[other] { $count } Bonuszüge
+}
+ui-log-header = Spiel #{ $game }: Züge { $first }–{ $last } von { $moves } (Seite { $page } von { $pages }, neueste unten)
+ui-log-older = Ältere Züge: `/genial zugliste` mit `seite:{ $page }`.
+ui-log-empty = Spiel #{ $game } hat noch keine Züge.
+
+ui-replay-not-finished = Spiel #{ $game } läuft noch. Wiederholungen gibt es für beendete Spiele; `/genial zugliste` zeigt die bisherigen Züge.
+ui-replay-start = Wiederholung von Spiel #{ $game }: der Anfang, vor dem ersten von { $moves } Zügen.
+ui-replay-step = Wiederholung von Spiel #{ $game }: Zug { $move } von { $moves }. { $line }
+alt-replay = Spielbrett von Spiel #{ $game } nach Zug { $move } von { $moves }. Schwächste Farben: { $scores }.
+alt-history-weakest = { $name } { $score }
+ui-button-replay-first = Anfang
+ui-button-replay-prev = Zurück
+ui-button-replay-next = Weiter
+ui-button-replay-last = Ende
+
+# Command names and descriptions.
+cmd-log = zugliste
+cmd-log-desc = Zeigt die Züge eines Spiels mit ihren Punkten (nur Öffentliches)
+cmd-log-page = Seite der Zugliste (1: die neuesten Züge)
+cmd-replay = wiederholung
+cmd-replay-desc = Spiele ein beendetes Spiel Zug für Zug nach, nur für dich sichtbar
+cmd-replay-game = Nummer eines beendeten Spiels

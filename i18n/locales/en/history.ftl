@@ -6,3 +6,41 @@ img-preview-line = Preview · { $name }: +{ $points } { $points ->
    *[other] points
 }
 img-preview-mark = preview
+
+# The score chart in the final post.
+img-chart-title = Weakest colour over the game
+img-chart-moves = moves
+alt-chart = Chart of each player's weakest colour over the game's { $moves } moves. At the end: { $scores }.
+
+# /genial log
+ui-log-line = { $n }. **{ $name }** `{ $move }` { $said }
+ui-log-points = +{ $points } { $points ->
+    [one] point
+   *[other] points
+}
+ui-log-bonus = { $count ->
+    [one] bonus placement
+   *[other] { $count } bonus placements
+}
+ui-log-header = Game #{ $game }: moves { $first }–{ $last } of { $moves } (page { $page } of { $pages }, newest last)
+ui-log-older = Older moves: `/genial log` with `page:{ $page }`.
+ui-log-empty = Game #{ $game } has no moves yet.
+
+# /genial replay
+ui-replay-not-finished = Game #{ $game } is still running. Replays are for finished games; `/genial log` shows the moves so far.
+ui-replay-start = Replay of game #{ $game }: the start, before the first of { $moves } moves.
+ui-replay-step = Replay of game #{ $game }: move { $move } of { $moves }. { $line }
+alt-replay = Board of game #{ $game } after move { $move } of { $moves }. Weakest colours: { $scores }.
+alt-history-weakest = { $name } { $score }
+ui-button-replay-first = Start
+ui-button-replay-prev = Back
+ui-button-replay-next = Next
+ui-button-replay-last = End
+
+# Command names and descriptions.
+cmd-log = log
+cmd-log-desc = Show a game's moves with their points (public facts only)
+cmd-log-page = Page of the log (1: the newest moves)
+cmd-replay = replay
+cmd-replay-desc = Step through a finished game, privately, move by move
+cmd-replay-game = Number of a finished game

@@ -5,3 +5,38 @@ img-preview-line = Voorbeeld · { $name }: +{ $points } { $points ->
    *[other] punten
 }
 img-preview-mark = voorbeeld
+
+img-chart-title = Zwakste kleur in het verloop van het spel
+img-chart-moves = zetten
+alt-chart = Grafiek van de zwakste kleur van elke speler over de { $moves } zetten van het spel. Aan het eind: { $scores }.
+
+ui-log-line = { $n }. **{ $name }** `{ $move }` { $said }
+ui-log-points = +{ $points } { $points ->
+    [one] punt
+   *[other] punten
+}
+ui-log-bonus = { $count ->
+    [one] bonuszet
+   *[other] { $count } bonuszetten
+}
+ui-log-header = Spel #{ $game }: zetten { $first }–{ $last } van { $moves } (pagina { $page } van { $pages }, nieuwste onderaan)
+ui-log-older = Oudere zetten: `/genial zetten` met `pagina:{ $page }`.
+ui-log-empty = Spel #{ $game } heeft nog geen zetten.
+
+ui-replay-not-finished = Spel #{ $game } loopt nog. Herhalingen zijn er voor afgelopen spellen; `/genial zetten` toont de zetten tot nu toe.
+ui-replay-start = Herhaling van spel #{ $game }: het begin, vóór de eerste van { $moves } zetten.
+ui-replay-step = Herhaling van spel #{ $game }: zet { $move } van { $moves }. { $line }
+alt-replay = Speelbord van spel #{ $game } na zet { $move } van { $moves }. Zwakste kleuren: { $scores }.
+alt-history-weakest = { $name } { $score }
+ui-button-replay-first = Begin
+ui-button-replay-prev = Terug
+ui-button-replay-next = Verder
+ui-button-replay-last = Einde
+
+# Command names and descriptions.
+cmd-log = zetten
+cmd-log-desc = Toont de zetten van een spel met hun punten (alleen openbare feiten)
+cmd-log-page = Pagina van de lijst (1: de nieuwste zetten)
+cmd-replay = herhaling
+cmd-replay-desc = Speel een afgelopen spel zet voor zet na, alleen voor jou
+cmd-replay-game = Nummer van een afgelopen spel

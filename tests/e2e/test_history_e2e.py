@@ -1,0 +1,86 @@
+"""Issue 15 part B through the real client: /genial log, the score chart in the final post,
+and /genial replay stepping forward and back (also after a restart)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.e2e.conftest import World
+from tests.e2e.helpers import confirm, game_thread, play_best, public, start_two_player, whose_turn
+
+pytestmark = pytest.mark.asyncio
+
+
+def _labels(message: object) -> list[tuple[str, bool]]:
+    return [(b["label"], bool(b.get("disabled"))) for b in message.buttons]  # type: ignore[attr-defined]
+
+
+async def test_log_chart_and_replay_of_a_game(world: World) -> None:
+    fake, ch, alice, bob = world.fake, world.channel, world.alice, world.bob
+    players = [alice, bob]
+    async with fake.run_bot(world.new_bot()):
+        await fake.wait_commands_synced()
+        await start_two_player(fake, ch, alice, bob, "travel")
+        thread = game_thread(fake, ch)
+        played = []
+        for _ in range(3):
+            mover = await whose_turn(fake, players, thread, 1)
+            played.append(await play_best(fake, mover, thread, 1))
+
+        # --- the log: every move with its notation and points, privately
+        r = await fake.slash(bob, thread, "genial log", game=1)
+        assert r.ephemeral and not r.files, r.text
+        assert "Game #1: moves 1–3 of 3" in r.text, r.text
+        lines = [ln for ln in r.text.splitlines() if re.match(r"\d+\. ", ln)]
+        assert [ln.split("`")[1] for ln in lines] == played
+        assert all("point" in ln for ln in lines), lines
+        assert "rack" not in r.text.lower()
+
+        # --- a running game has no replay: a clear refusal, nothing else
+        r = await fake.slash(alice, thread, "genial replay", game=1)
+        assert r.ephemeral and "still running" in r.text and not r.files, r.text
+
+        # --- resigning ends it; the final post carries the score chart with a description
+        mark = fake.mark()
+        await confirm(fake, bob, await fake.slash(bob, thread, "genial resign", game=1))
+        final = await fake.wait_for_message(
+            thread, since=mark, check=lambda m: public(m) and bool(m.files)
+        )
+        chart = next(a for a in final.attachments if a.filename == "chart.png")
+        assert chart.data[:4] == b"\x89PNG" and chart.image_size() == (1000, 560)
+        assert chart.description and "weakest colour" in chart.description
+
+        # --- the replay: the start, then forward and back
+        r = await fake.slash(alice, thread, "genial replay", game=1)
+        assert r.ephemeral and "the start, before the first of 4 moves" in r.text, r.text
+        shot = r.attachments[0]
+        assert shot.filename == "replay.png" and shot.description
+        assert "after move 0 of 4" in shot.description
+        assert _labels(r.message) == [
+            ("Start", True),
+            ("Back", True),
+            ("Next", False),
+            ("End", False),
+        ]
+        step = await fake.click(alice, r.message, label="Next")
+        assert "move 1 of 4" in step.text and f"`{played[0]}`" in step.text, step.text
+        step = await fake.click(alice, step.message, label="Next")
+        assert "move 2 of 4" in step.text and f"`{played[1]}`" in step.text, step.text
+        step = await fake.click(alice, step.message, label="Back")
+        assert "move 1 of 4" in step.text, step.text
+        assert step.attachments[0].description and "after move 1 of 4" in (
+            step.attachments[0].description
+        )
+        step = await fake.click(alice, step.message, label="End")
+        assert "move 4 of 4" in step.text, step.text
+        assert _labels(step.message)[2:] == [("Next", True), ("End", True)]
+        last = step.message
+
+    # --- after a restart the buttons of the old replay still step
+    async with fake.run_bot(world.new_bot()):
+        step = await fake.click(alice, last, label="Back")
+        assert "move 3 of 4" in step.text and f"`{played[2]}`" in step.text, step.text
+        step = await fake.click(alice, step.message, label="Start")
+        assert "the start" in step.text, step.text
