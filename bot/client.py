@@ -19,6 +19,7 @@ from data import Database, DataError
 from data.store import Clock, system_clock
 from genial import GenialError
 
+from .invite import invite_url
 from .record_check import verify_open_games
 from .scheduler import Scheduler
 from .settings import Settings
@@ -225,3 +226,5 @@ class GenialBot(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info("logged in as %s (%s guilds)", self.user, len(self.guilds))
+        if self.user is not None:
+            log.info("invite link: %s", invite_url(self.user.id))
