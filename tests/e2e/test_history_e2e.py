@@ -7,10 +7,14 @@ import re
 
 import pytest
 
+from render.theme import DARK
 from tests.e2e.conftest import World
 from tests.e2e.helpers import confirm, game_thread, play_best, public, start_two_player, whose_turn
 
 pytestmark = pytest.mark.asyncio
+
+#: The preview stamp's colour in the default (dark) theme.
+STAMP = DARK.symbols[0]
 
 
 def _labels(message: object) -> list[tuple[str, bool]]:
@@ -24,8 +28,23 @@ async def test_log_chart_and_replay_of_a_game(world: World) -> None:
         await fake.wait_commands_synced()
         await start_two_player(fake, ch, alice, bob, "travel")
         thread = game_thread(fake, ch)
-        played = []
-        for _ in range(3):
+        # --- a preview is stamped as one; the board posted after Play is not
+        mover = await whose_turn(fake, players, thread, 1)
+        panel = await fake.click(mover, fake.last_message(thread), label="My tiles")
+        grp = panel.message.selects[0]
+        r = await fake.select(mover, panel, grp["custom_id"], [grp["options"][0]["value"]])
+        opt = r.message.selects[0]
+        chosen = opt["options"][0]["value"]
+        r = await fake.select(mover, r, opt["custom_id"], [chosen])
+        preview = r.message.attachments[0].image().convert("RGB")
+        assert preview.getpixel((2, 2)) == STAMP and preview.getpixel((2, 300)) == STAMP
+        mark = fake.mark()
+        await fake.click(mover, r, label=f"Play {chosen}")
+        post = await fake.wait_for_message(thread, since=mark, check=public)
+        board = post.attachments[0].image().convert("RGB")
+        assert board.size == preview.size and board.getpixel((2, 2)) != STAMP
+        played = [chosen]
+        for _ in range(2):
             mover = await whose_turn(fake, players, thread, 1)
             played.append(await play_best(fake, mover, thread, 1))
 
