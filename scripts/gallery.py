@@ -163,6 +163,25 @@ def ratings_profile() -> bytes:
     return profile_png(players[0], charts)
 
 
+def preview(edition: str, players: int, moves: int, seed: int = 1) -> bytes:
+    """PNG of a preview: the board after the best move of the seat to act, stamped."""
+    game = play(edition, players, moves, seed=seed)
+    seat = game.current or 0
+    after = game.copy()
+    outcome = after.apply(game.options_for_menu()[0].move, seat)
+    stamp = render.Preview(seat, NAMES[seat], tuple(outcome.gains))
+    return render.board_png(after.public_view(), names=NAMES[:players], preview=stamp)
+
+
+def chart(edition: str, players: int, seed: int = 1) -> bytes:
+    """PNG of the final post's chart: each player's weakest colour over a finished game."""
+    from cogs import history
+    from render.chart import chart_png
+
+    done = history.steps(finished(edition, players, seed=seed).record())
+    return chart_png(history.weakest_series(done, players), NAMES[:players])
+
+
 #: (file name, function returning PNG bytes). Editions append their entries here.
 GALLERY: list[tuple[str, Callable[[], bytes]]] = [
     ("classic-2p.png", lambda: board("classic", 2, 24, seed=2)),
@@ -175,6 +194,9 @@ GALLERY: list[tuple[str, Callable[[], bytes]]] = [
     ("travel.png", lambda: board("travel", 2, 24, seed=6)),
     ("classic-rack.png", lambda: rack("classic", 3, 36, seed=3)),
     ("classic-standings.png", lambda: standings("classic", 3, seed=5)),
+    # A preview (stamped, the mover named, the gains beside the scores) and the final chart.
+    ("classic-preview.png", lambda: preview("classic", 3, 20, seed=3)),
+    ("classic-chart.png", lambda: chart("classic", 3, seed=5)),
     ("cards-2p.png", lambda: board("cards", 2, 21, seed=7)),
     ("cards-4p.png", lambda: board("cards", 4, 41, seed=8)),
     ("cards-over.png", lambda: game_over("cards", 3, seed=10)),
