@@ -53,16 +53,15 @@ def steps(record: Mapping[str, Any]) -> list[Step]:
 
 
 def line(step: Step, names: Sequence[str], lang: str) -> str:
-    """``12. **Ada** `OO J6 r` placed OO on J6-J7: +2 orange · +2 points · bonus``."""
+    """``12. **Ada** `OO J6 r` placed OO on J6-J7: +2 orange · +2 points``."""
     name = names[step.seat] if step.seat < len(names) else f"#{step.seat + 1}"
     said = i18n.fact(lang, step.fact) if step.fact is not None else ""
     parts = [
         i18n.text(lang, "ui-log-line", n=step.n, name=name, move=step.notation, said=said).strip()
     ]
+    # A bonus earned or made is in the move's own words already ("Genial! 1 bonus move").
     if step.points:
         parts.append(i18n.text(lang, "ui-log-points", points=step.points))
-    if step.bonus:
-        parts.append(i18n.text(lang, "ui-log-bonus", count=step.bonus))
     return " · ".join(parts)
 
 

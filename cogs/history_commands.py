@@ -111,9 +111,9 @@ async def show_step(
 
 
 async def _step(interaction: discord.Interaction[Any], game_id: int, k: int) -> None:
+    await limits.ack(interaction, update=True)  # loading and drawing may take a moment
     loaded = await service_of(interaction).load(game_id)
     _finished(loaded, reader(interaction))
-    await limits.ack(interaction, update=True)
     await show_step(interaction, loaded, k, update=True)
 
 

@@ -15,10 +15,6 @@ ui-log-points = +{ $points } { $points ->
     [one] Punkt
    *[other] Punkte
 }
-ui-log-bonus = { $count ->
-    [one] Bonuszug
-   *[other] { $count } Bonuszüge
-}
 ui-log-header = Spiel #{ $game }: Züge { $first }–{ $last } von { $moves } (Seite { $page } von { $pages }, neueste unten)
 ui-log-older = Ältere Züge: `/genial zugliste` mit `seite:{ $page }`.
 ui-log-empty = Spiel #{ $game } hat noch keine Züge.

@@ -18,10 +18,6 @@ ui-log-points = +{ $points } { $points ->
     [one] point
    *[other] points
 }
-ui-log-bonus = { $count ->
-    [one] bonus placement
-   *[other] { $count } bonus placements
-}
 ui-log-header = Game #{ $game }: moves { $first }–{ $last } of { $moves } (page { $page } of { $pages }, newest last)
 ui-log-older = Older moves: `/genial log` with `page:{ $page }`.
 ui-log-empty = Game #{ $game } has no moves yet.

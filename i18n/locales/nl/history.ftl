@@ -15,10 +15,6 @@ ui-log-points = +{ $points } { $points ->
     [one] punt
    *[other] punten
 }
-ui-log-bonus = { $count ->
-    [one] bonuszet
-   *[other] { $count } bonuszetten
-}
 ui-log-header = Spel #{ $game }: zetten { $first }–{ $last } van { $moves } (pagina { $page } van { $pages }, nieuwste onderaan)
 ui-log-older = Oudere zetten: `/genial zetten` met `pagina:{ $page }`.
 ui-log-empty = Spel #{ $game } heeft nog geen zetten.
