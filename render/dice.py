@@ -51,6 +51,7 @@ from .panels import (
     status_line,
     winner_text,
 )
+from .preview import active, stamp_colour
 from .shapes import icon
 from .theme import Theme
 from .words import t
@@ -93,6 +94,9 @@ def die_box(view: DiceView, seat: int, slot: int) -> tuple[int, int, int, int]:
 
 # ----- the board --------------------------------------------------------------------------
 def _status(view: DiceView, seat: int) -> str:
+    preview = active()
+    if preview is not None and preview.seat == seat and not view.over:
+        return t("img-preview-mark") + (f" +{preview.points}" if preview.points else "")
     if seat in view.resigned:
         return t("img-resigned")
     if view.over or view.current != seat:
@@ -139,7 +143,11 @@ def player_block(
             (sx, cy + 1),
             status,
             font=fsmall,
-            fill=theme.highlight if current else theme.text_dim,
+            fill=stamp_colour(theme)
+            if current and active() is not None
+            else theme.highlight
+            if current
+            else theme.text_dim,
             anchor="lm",
         )
     roller = view.current if view.current is not None and view.rolls > 0 else None
