@@ -44,6 +44,8 @@ GAME_COMMANDS: list[tuple[str, dict[str, Any]]] = [
     ("genial resign", {}),
     ("genial kick", {"player": "bob"}),
     ("genial cancel", {}),
+    ("genial log", {}),
+    ("genial replay", {}),
 ]
 
 
@@ -138,6 +140,11 @@ async def test_another_server_cannot_see_or_touch_a_servers_games(world: World) 
         asked = await fake.slash(alice, ch, "genial cancel", game=2)
         rows = [*lobby3.components, *first2.components, *panel.message.components]
         rows += asked.message.components  # Confirm and Back of "cancel game #2"
+        replay = await fake.slash(alice, ch, "genial replay", game=1)
+        replay_rows = [  # the replay's step buttons (all enabled, as a modified client could)
+            {**row, "components": [{**c, "disabled": False} for c in row["components"]]}
+            for row in replay.message.components
+        ]
         r = await confirm(fake, alice, asked, label="Back")
         assert r.text == "Nothing was changed.", r.text
         type_button = next(
@@ -164,6 +171,8 @@ async def test_another_server_cannot_see_or_touch_a_servers_games(world: World) 
                 answers += await use_every_component(fake, user, copied)
             assert len(answers) >= 7, answers
             assert all(a.endswith(" -> " + NO_SUCH) for a in answers), answers
+            answers = await use_every_component(fake, user, forge(fake, where, replay_rows))
+            assert len(answers) == 4 and all(a.endswith(" -> " + NO_SUCH) for a in answers)
             r = await fake.submit_form(user, where, form_id, {"move": "RB F7 r"})
             assert r.ephemeral and r.text == NO_SUCH, r.text
 
