@@ -166,8 +166,8 @@ async def test_the_preview_board_is_the_announcement_board(
 async def test_a_stamped_preview_leaves_the_plain_board_for_the_announcement(
     db: Database, svc: GameService, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The stamped preview is not posted as the board: the plain one, drawn in the
-    background while the player looks at the preview, is (two renders, none at commit)."""
+    """The stamped preview is not posted as the board: the plain one, drawn in the same
+    worker call as the preview, is (two renders, none at commit)."""
     renders: list[object] = []
     real = render.board_png
 
