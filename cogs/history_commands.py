@@ -46,9 +46,8 @@ class HistoryCommands:
         await limits.ack(interaction)
         svc = service_of(interaction)
         done = await svc.run(history.steps, loaded.game.record())
-        text, _, _ = history.log_page(
-            done, loaded.names(), reader(interaction), page, loaded.number
-        )
+        lang = reader(interaction)
+        text, _, _ = history.log_page(done, loaded.names(lang), lang, page, loaded.number)
         await limits.answer(interaction, text)
 
     @app_commands.command(name=cmd("cmd-replay"), description=cmd("cmd-replay-desc"))
@@ -80,7 +79,7 @@ async def show_step(
     record = loaded.game.record()
     moves = len(record["moves"])
     k = max(0, min(k, moves))
-    names = loaded.names()
+    names = loaded.names(lang)
     image, scores, step = await svc.run(history.board_after, record, k, names, lang)
     if step is None:
         text = i18n.text(lang, "ui-replay-start", game=loaded.number, moves=moves)
@@ -177,7 +176,7 @@ async def chart_file(loaded: Loaded, svc: Any, lang: str) -> discord.File:
     game = loaded.game
     assert game is not None
     done = await svc.run(history.steps, game.record())
-    names = loaded.names()
+    names = loaded.names(lang)
     series = history.weakest_series(done, game.players)
     image = await svc.run(chart_png, series, names, locale=lang)
     scores = history.scores_text(game.scores(), names, lang)
