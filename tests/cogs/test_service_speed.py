@@ -166,8 +166,8 @@ async def test_the_preview_board_is_the_announcement_board(
 async def test_a_stamped_preview_leaves_the_plain_board_for_the_announcement(
     db: Database, svc: GameService, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The stamped preview is not posted as the board: the plain one, drawn in the same
-    worker call as the preview, is (two renders, none at commit)."""
+    """The stamped preview is not posted as the board: the plain one, drawn right after
+    the preview, is (two renders, none at commit)."""
     renders: list[object] = []
     real = render.board_png
 
@@ -187,8 +187,7 @@ async def test_a_stamped_preview_leaves_the_plain_board_for_the_announcement(
     announced = await svc.board_png(played.loaded)
     assert announced != stamped
     assert len(renders) == 2 and sum(r is not None for r in renders) == 1
-    plain = await svc.run(work.board, after, loaded.names())
-    assert announced == plain
+    assert announced == real(after.public_view(), names=loaded.names(), locale="en")
 
 
 async def test_short_scale_run_keeps_every_cached_game_equal_to_its_record(
