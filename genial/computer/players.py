@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 
+from ..core.errors import GenialError
 from ..core.game import Game, Move, Option
 from ..core.rng import Rng
 from .evaluate import own_value
@@ -21,6 +22,8 @@ REROLL = "reroll"
 EASY_LOOKS = 12
 #: Normal weighs this many of the menu's best options by their effect on the scores.
 NORMAL_WIDTH = 10
+#: Menu entries beyond normal's width it reads (word decisions and reroll are short menus).
+MENU_SLACK = 3
 #: Normal estimates a dice reroll from this many imagined rolls.
 REROLL_SAMPLES = 8
 #: ... weighing only the menu's leading scores of each imagined roll.
@@ -93,8 +96,10 @@ def normal_ranked(
     decision taken when allowed; a dice reroll weighed against the best score. Past
     ``deadline`` (a ``time.perf_counter`` value) no further options are weighed."""
     det = game.determinise(seat, rng)
-    options = det.options_for_menu()
+    options = det.top_options(width + MENU_SLACK)  # the fast path: no full menu is built
     words = {o.move.notation: o.move for o in options}
+    if len(options) == width + MENU_SLACK and REROLL not in words and _can_reroll(det):
+        words[REROLL] = det.check_move(REROLL)  # a long dice menu lists it further down
     swap = next((words[w] for w in SWAP_WORDS if w in words), None)
     if swap is not None:
         return [swap, *(o.move for o in options if o.move is not swap)]
@@ -114,6 +119,16 @@ def normal_ranked(
         else:
             ranked.append(words[REROLL])
     return ranked
+
+
+def _can_reroll(game: Game) -> bool:
+    """Whether ``reroll`` is legal here (a parse fails at once in the tile games)."""
+    try:
+        game.check_move(REROLL)
+        game.preview(REROLL)
+    except GenialError:
+        return False
+    return True
 
 
 def _reroll_value(game: Game, seat: int, rng: Rng) -> float:
