@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 
-from ..core.errors import GenialError
+from ..core.errors import GenialError, NotYourTurnError
 from ..core.game import Game, Move, Option
 from ..core.rng import Rng
 from .evaluate import own_value
@@ -28,6 +28,8 @@ MENU_SLACK = 3
 REROLL_SAMPLES = 8
 #: ... weighing only the menu's leading scores of each imagined roll.
 REROLL_WIDTH = 3
+#: Options the rollout policy (``lite_move``) weighs.
+LITE_WIDTH = 4
 #: Bonus moves normal follows within its own turn when weighing an option.
 CHAIN_DEPTH = 3
 
@@ -75,6 +77,36 @@ def greedy_move(game: Game) -> Move:
             if o.move.notation in SWAP_WORDS:
                 return o.move
     return options[0].move
+
+
+def lite_move(game: Game, width: int = LITE_WIDTH) -> Move:
+    """The rollout policy, normal in small: the menu's first ``width`` options re-ranked by
+    the mover's sorted scores (weakest colour first, D-ALL-4) right after each; the swap
+    decision taken when allowed; a dice reroll only when nothing scores (as greedy)."""
+    options = game.top_options(width)
+    if not options:
+        raise NotYourTurnError("err-core-this-game-over")
+    first = options[0].move
+    if len(options) == 1 or first.notation == REROLL:
+        return first
+    if len(options) <= 3:  # a decision between words: swap or keep, exchange or keep
+        for o in options:
+            if o.move.notation in SWAP_WORDS:
+                return o.move
+        if any(o.move.notation == KEEP for o in options):
+            return first
+    seat = game.current
+    assert seat is not None
+    best, best_value = first, float("-inf")
+    for o in options:
+        if o.move.notation == REROLL:
+            continue
+        g = game.copy()
+        g.apply(o.move)
+        value = own_value(g, seat)
+        if value > best_value:
+            best, best_value = o.move, value
+    return best
 
 
 def after(game: Game, move: Move, seat: int) -> Game:

@@ -2,13 +2,15 @@
 
 Each iteration imagines the hidden pieces and future chance anew
 (``Game.determinise``), plays every candidate in that same imagined world
-(common random numbers) and follows it with greedy play by everybody until
-the seat has played one more turn of its own; the candidate with the best
-mean value against the best opponent wins, if it beats normal's first choice
-by more than the noise (a paired comparison over the same worlds). Iterations stop at ``iterations``
-or when the time budget is spent (an unfinished iteration does not count; with
-none finished normal's choice stands); with a count that fits the budget the
-choice is a function of the rng seed alone.
+(common random numbers) and follows it with normal's own play in small
+(``lite_move``) by everybody until the seat has played one more turn of its
+own; the candidate with the best mean value against the best opponent wins,
+if it beats normal's first choice by more than the noise (a paired
+comparison over the same worlds). Rolling out with normal's policy makes this
+one step of policy improvement over normal. Iterations stop at ``iterations``
+or when the time budget is spent (an unfinished iteration does not count;
+with none finished normal's choice stands); with a count that fits the
+budget the choice is a function of the rng seed alone.
 """
 
 from __future__ import annotations
@@ -18,10 +20,10 @@ import time
 from ..core.game import Game, Move
 from ..core.rng import Rng
 from .evaluate import relative_value
-from .players import greedy_move, normal_ranked
+from .players import lite_move, normal_ranked
 
 #: Candidates taken from normal's ranking.
-WIDTH = 5
+WIDTH = 4
 #: Share of the budget normal's ranking of the candidates may take.
 NORMAL_SHARE = 0.3
 #: Plies a rollout may last at most (a guard; rollouts stop after the seat's next turn).
@@ -31,7 +33,7 @@ SOLO_PLIES = 3
 
 
 def rollout(game: Game, seat: int) -> None:
-    """Greedy play by everybody until ``seat`` has finished one more turn (or the end)."""
+    """Normal-like play by everybody until ``seat`` has finished one more turn (or the end)."""
     away = False
     for _ in range(SOLO_PLIES if game.players == 1 else MAX_PLIES):
         if game.over:
@@ -41,9 +43,9 @@ def rollout(game: Game, seat: int) -> None:
         elif away and _turn_start(game):
             # Back to the seat: play its whole next turn, then stop.
             while not game.over and game.current == seat:
-                game.apply(greedy_move(game))
+                game.apply(lite_move(game))
             return
-        game.apply(greedy_move(game))
+        game.apply(lite_move(game))
 
 
 def _turn_start(game: Game) -> bool:

@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from ..core.boards import load
 from ..core.colours import SIX, Colour
+from ..core.copying import state_copy
 from ..core.errors import IllegalMoveError
 from ..core.facts import Fact
 from ..core.fastrank import RankedMenu, pair_table
@@ -392,6 +393,11 @@ class ThreeDGame(RankedMenu, Game):
         if self._seat == seat:
             self._notes = []
             self._end_turn(seat, draw=False)
+
+    def copy(self) -> ThreeDGame:
+        """An independent copy: containers copied one level, the stack board by its own copy,
+        immutable grid, track, tiles and facts shared (search copies thousands of times)."""
+        return state_copy(self, deep=("board",))
 
     # ----- views -----------------------------------------------------------------------------
     def public_view(self) -> BoardView:
