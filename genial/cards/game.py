@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 from ..core.boards import load
 from ..core.colours import SIX, Colour
 from ..core.contract import number
+from ..core.copying import state_copy
 from ..core.errors import IllegalMoveError
 from ..core.facts import Fact, piece_fact
 from ..core.game import Edition, Game, Move, Option, Outcome
@@ -290,6 +291,15 @@ class CardGame(Game):
         if self._seat == seat:
             self.phase, self.bonus_pending, self.in_bonus = PLAY, 0, False
             self._seat = self._next_seat(seat)
+
+    def copy(self) -> CardGame:
+        """An independent copy: containers one level deep, the piles anew, cards shared
+        (immutable values; search copies thousands of times)."""
+        new = state_copy(self)
+        new.piles = Piles(list(self.piles.draw))
+        new.piles.discard = list(self.piles.discard)
+        new.piles.reshuffles = self.piles.reshuffles
+        return new
 
     # ----- views --------------------------------------------------------------------------
     def public_view(self) -> TableView:
