@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from ..core.boards import load
 from ..core.colours import SIX, Colour
+from ..core.copying import state_copy
 from ..core.errors import IllegalMoveError, NotationError
 from ..core.facts import Fact, scores_fact
 from ..core.game import Edition, Game, Move, Option, Outcome
@@ -272,6 +273,10 @@ class DiceGame(Game):
             self._over = True
         elif self._seat == seat:
             self._pass_turn()
+
+    def copy(self) -> DiceGame:
+        """An independent copy: lists one level deep, immutable dice and layout shared."""
+        return state_copy(self)
 
     # ----- views ---------------------------------------------------------------------
     def matches(self, seat: int) -> tuple[int, ...]:
