@@ -20,7 +20,7 @@ import time
 from ..core.game import Game, Move
 from ..core.rng import Rng
 from .evaluate import relative_value
-from .players import lite_move, normal_ranked
+from .players import REROLL, lite_move, normal_ranked
 
 #: Candidates taken from normal's ranking.
 WIDTH = 4
@@ -62,7 +62,11 @@ def strong_move(
     """
     start = time.perf_counter()
     deadline = start + budget
-    candidates = normal_ranked(game, seat, rng, deadline=start + NORMAL_SHARE * budget)[:WIDTH]
+    ranked = normal_ranked(game, seat, rng, deadline=start + NORMAL_SHARE * budget)
+    candidates = ranked[:WIDTH]
+    reroll = next((m for m in ranked[WIDTH:] if m.notation == REROLL), None)
+    if reroll is not None:  # the dice game: rolling again is always weighed (DCE-5)
+        candidates[-1] = reroll
     if len(candidates) == 1:
         return candidates[0]
     samples: list[list[float]] = []
