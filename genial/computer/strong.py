@@ -52,6 +52,16 @@ def _turn_start(game: Game) -> bool:
     return game.bonus_owed() == 0
 
 
+def shortlist(ranked: list[Move]) -> list[Move]:
+    """Normal's first ``WIDTH`` moves; in the dice game rolling again is always among them
+    (DCE-5), in place of the last."""
+    candidates = ranked[:WIDTH]
+    reroll = next((m for m in ranked[WIDTH:] if m.notation == REROLL), None)
+    if reroll is not None:
+        candidates[-1] = reroll
+    return candidates
+
+
 def strong_move(
     game: Game, seat: int, rng: Rng, *, budget: float = 0.7, iterations: int = 24
 ) -> Move:
@@ -62,11 +72,7 @@ def strong_move(
     """
     start = time.perf_counter()
     deadline = start + budget
-    ranked = normal_ranked(game, seat, rng, deadline=start + NORMAL_SHARE * budget)
-    candidates = ranked[:WIDTH]
-    reroll = next((m for m in ranked[WIDTH:] if m.notation == REROLL), None)
-    if reroll is not None:  # the dice game: rolling again is always weighed (DCE-5)
-        candidates[-1] = reroll
+    candidates = shortlist(normal_ranked(game, seat, rng, deadline=start + NORMAL_SHARE * budget))
     if len(candidates) == 1:
         return candidates[0]
     samples: list[list[float]] = []

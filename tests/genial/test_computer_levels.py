@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from genial.classic import ClassicGame
+from genial.cli import main
 from genial.computer import LEVELS, decide
 from genial.computer.arena import GameResult, play, seating, summary
 from genial.computer.evaluate import score_value
-from genial.computer.players import normal_ranked
-from genial.computer.strong import _pick
+from genial.computer.players import lite_move, normal_ranked
+from genial.computer.strong import _pick, shortlist
 from genial.core.errors import IllegalMoveError, NotYourTurnError
+from genial.core.game import Move
 from genial.core.rng import Rng
 from genial.registry import EDITIONS, create
 
@@ -136,3 +140,57 @@ def test_strong_overrules_normal_only_beyond_the_noise() -> None:
     noisy = [[0.0, 9.0], [5.0, -3.0], [1.0, 0.0]]
     assert _pick(noisy, 2) == 0
     assert _pick([[0.0, 9.0]], 2) == 0  # one world is no evidence
+
+
+def test_lite_move_raises_the_weakest_colour() -> None:
+    """The rollout policy keeps normal's sense (D-ALL-4): with purple weakest and out of reach,
+    equal points go to red, the next weakest, where the menu's order (D-ALL-10: points, then
+    points in the weakest colour, then notation) lists green first."""
+    game = ClassicGame.new(2, 1)
+    game.setup_position(
+        tiles=[],
+        racks=[["GG", "RR"], ["BB"]],
+        scores=[[4, 9, 9, 9, 9, 1], [0] * 6],
+        bag=["OO"] * 10,
+    )
+    assert game.top_options(1)[0].move.notation.startswith("GG")
+    assert lite_move(game).notation.startswith("RR")
+
+
+def test_lite_move_swaps_when_allowed() -> None:
+    """D-CL-7: in a swap-or-keep decision the rollout policy swaps, as normal does."""
+    game = ClassicGame.new(2, 1)
+    game.setup_position(
+        tiles=[],
+        racks=[["GG"] * 6, ["BB"] * 6],
+        scores=[[2, 9, 9, 9, 9, 9], [0] * 6],
+        bag=["OO"] * 20,
+    )
+    game.apply(decide(game, 0, "normal", Rng(2)))
+    assert {m.notation for m in game.legal_moves()} == {"swap", "keep"}
+    assert lite_move(game).notation == "swap"
+
+
+def test_strong_always_weighs_a_dice_reroll() -> None:
+    """DCE-5: rolling again is among strong's candidates even when normal ranks it last."""
+    ranked = [Move(f"score {k}") for k in range(6)] + [Move("reroll")]
+    assert [m.notation for m in shortlist(ranked)] == ["score 0", "score 1", "score 2", "reroll"]
+    assert shortlist(ranked[:3]) == ranked[:3]
+
+
+def test_arena_command_with_strong_prints_each_game_and_a_summary(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The arena smoke test (the long runs are ``make arena``): strong at one sample per move."""
+    assert (
+        main(
+            ["arena", "--edition", "cards", "--games", "2", "--iterations", "1", "strong", "normal"]
+        )
+        == 0
+    )
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [g["levels"] for g in lines[:2]] == [["strong", "normal"], ["normal", "strong"]]
+    assert all(sorted(g["places"]) in ([1, 2], [1, 1]) for g in lines[:2])
+    final = lines[2]
+    assert final["games"] == 2 and final["edition"] == "cards"
+    assert final["beats"]["strong>normal"] + final["beats"]["normal>strong"] == 1.0
