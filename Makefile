@@ -48,11 +48,15 @@ selfplay: $(STAMP)
 	$(BIN)/python -m genial selfplay --edition classic --players 4 --games 200 --quiet
 
 ARENA_GAMES ?= 200
+# Strong's samples per move in the arena: a fixed count (no time cap) makes every game a
+# function of its seed; 6 is what docs/computer.md's table was measured with.
+ARENA_ITERATIONS ?= 6
 arena: $(STAMP)  ## Computer levels against each other, every edition (slow: hours for 200 games)
 	@for ed in classic travel 3d 3d-solo spezial cards dice; do \
 	  p=2; [ $$ed = 3d-solo ] && p=1; \
 	  for pair in "strong normal" "normal easy" "easy random"; do \
-	    $(BIN)/python -m genial arena --edition $$ed --players $$p --games $(ARENA_GAMES) --seed 1 $$pair | tail -1; \
+	    $(BIN)/python -m genial arena --edition $$ed --players $$p --games $(ARENA_GAMES) --seed 1 \
+	      --budget 30 --iterations $(ARENA_ITERATIONS) $$pair | tail -1; \
 	  done; \
 	done
 
