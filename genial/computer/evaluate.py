@@ -21,26 +21,28 @@ BONUS_VALUE = 3.0 * WEIGHTS[0]
 WIN_VALUE = 10_000.0
 
 
-def score_value(scores: Sequence[int]) -> float:
-    """The seat's scores weighed lowest first."""
+def score_value(scores: Sequence[int], race: bool = False) -> float:
+    """The seat's scores weighed lowest first; in a race (``Game.race``) their sum."""
+    if race:
+        return float(sum(scores))
     return sum(w * s for w, s in zip(WEIGHTS, sorted(scores), strict=False))
 
 
-def own_value(game: Game, seat: int) -> float:
+def own_value(game: Game, seat: int, race: bool = False) -> float:
     """The seat's own scores, plus bonus moves it is still owed (greedy play: normal)."""
-    value = score_value(game.scores()[seat])
+    value = score_value(game.scores()[seat], race)
     if game.current == seat:
         value += BONUS_VALUE * game.bonus_owed()
     return value
 
 
-def relative_value(game: Game, seat: int) -> float:
+def relative_value(game: Game, seat: int, race: bool = False) -> float:
     """The seat against its best opponent (search: strong); a finished game by place."""
     scores = game.scores()
-    mine = score_value(scores[seat])
+    mine = score_value(scores[seat], race)
     if game.current == seat:
         mine += BONUS_VALUE * game.bonus_owed()
-    others = [score_value(s) for k, s in enumerate(scores) if k != seat]
+    others = [score_value(s, race) for k, s in enumerate(scores) if k != seat]
     value = mine - max(others) if others else mine
     if game.over and others:
         place = next(st.place for st in game.ranking() if st.seat == seat)

@@ -79,7 +79,7 @@ def greedy_move(game: Game) -> Move:
     return options[0].move
 
 
-def lite_move(game: Game, width: int = LITE_WIDTH) -> Move:
+def lite_move(game: Game, width: int = LITE_WIDTH, race: bool = False) -> Move:
     """The rollout policy, normal in small: the menu's first ``width`` options re-ranked by
     the mover's sorted scores (weakest colour first, D-ALL-4) right after each; the swap
     decision taken when allowed; a dice reroll only when nothing scores (as greedy)."""
@@ -103,7 +103,7 @@ def lite_move(game: Game, width: int = LITE_WIDTH) -> Move:
             continue
         g = game.copy()
         g.apply(o.move)
-        value = own_value(g, seat)
+        value = own_value(g, seat, race)
         if value > best_value:
             best, best_value = o.move, value
     return best
@@ -121,7 +121,12 @@ def after(game: Game, move: Move, seat: int) -> Game:
 
 
 def normal_ranked(
-    game: Game, seat: int, rng: Rng, width: int = NORMAL_WIDTH, deadline: float | None = None
+    game: Game,
+    seat: int,
+    rng: Rng,
+    width: int = NORMAL_WIDTH,
+    deadline: float | None = None,
+    race: bool = False,
 ) -> list[Move]:
     """Normal's candidates, best first: the menu's leading options re-ranked by their
     effect on the sorted scores (weakest colour first), bonus chains followed; the swap
@@ -141,12 +146,12 @@ def normal_ranked(
     for i, o in enumerate(o for o in options if o.move.notation != REROLL):
         if i >= width or (deadline is not None and i and time.perf_counter() > deadline):
             break
-        scored.append((own_value(after(det, o.move, seat), seat), -i, o))
+        scored.append((own_value(after(det, o.move, seat), seat, race), -i, o))
     scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
     ranked = [o.move for _, _, o in scored]
     if REROLL in words:
         best = scored[0][0] if scored else float("-inf")
-        if _reroll_value(det, seat, rng) > best:
+        if _reroll_value(det, seat, rng, race) > best:
             ranked.insert(0, words[REROLL])
         else:
             ranked.append(words[REROLL])
@@ -163,7 +168,7 @@ def _can_reroll(game: Game) -> bool:
     return True
 
 
-def _reroll_value(game: Game, seat: int, rng: Rng) -> float:
+def _reroll_value(game: Game, seat: int, rng: Rng, race: bool = False) -> float:
     """The mean value of the best score after one more roll, over imagined rolls."""
     total = 0.0
     for _ in range(REROLL_SAMPLES):
@@ -172,7 +177,7 @@ def _reroll_value(game: Game, seat: int, rng: Rng) -> float:
         best = float("-inf")
         scores = [o for o in g.options_for_menu() if o.move.notation != REROLL]
         for o in scores[:REROLL_WIDTH]:
-            best = max(best, own_value(after(g, o.move, seat), seat))
+            best = max(best, own_value(after(g, o.move, seat), seat, race))
         total += best
     return total / REROLL_SAMPLES
 

@@ -4,7 +4,9 @@ Each iteration imagines the hidden pieces and future chance anew
 (``Game.determinise``), plays every candidate in that same imagined world
 (common random numbers) and follows it with normal's own play in small
 (``lite_move``) by everybody until the seat has played one more turn of its
-own; the candidate with the best mean value against the best opponent wins,
+own; the candidate with the best mean value against the best opponent wins
+(in a race, ``Game.race``, the dice game, values are total progress, not the
+weakest-first weighting normal uses),
 if it beats normal's first choice by more than the noise (a paired
 comparison over the same worlds). Rolling out with normal's policy makes this
 one step of policy improvement over normal. Iterations stop at ``iterations``
@@ -34,6 +36,7 @@ SOLO_PLIES = 3
 
 def rollout(game: Game, seat: int) -> None:
     """Normal-like play by everybody until ``seat`` has finished one more turn (or the end)."""
+    race = type(game).race
     away = False
     for _ in range(SOLO_PLIES if game.players == 1 else MAX_PLIES):
         if game.over:
@@ -43,9 +46,9 @@ def rollout(game: Game, seat: int) -> None:
         elif away and _turn_start(game):
             # Back to the seat: play its whole next turn, then stop.
             while not game.over and game.current == seat:
-                game.apply(lite_move(game))
+                game.apply(lite_move(game, race=race))
             return
-        game.apply(lite_move(game))
+        game.apply(lite_move(game, race=race))
 
 
 def _turn_start(game: Game) -> bool:
@@ -72,7 +75,9 @@ def strong_move(
     """
     start = time.perf_counter()
     deadline = start + budget
-    candidates = shortlist(normal_ranked(game, seat, rng, deadline=start + NORMAL_SHARE * budget))
+    race = type(game).race
+    deadline_normal = start + NORMAL_SHARE * budget
+    candidates = shortlist(normal_ranked(game, seat, rng, deadline=deadline_normal, race=race))
     if len(candidates) == 1:
         return candidates[0]
     samples: list[list[float]] = []
@@ -87,7 +92,7 @@ def strong_move(
             g = world.copy()
             g.apply(move)
             rollout(g, seat)
-            values.append(relative_value(g, seat))
+            values.append(relative_value(g, seat, race))
         if len(values) < len(candidates):
             break  # out of time: this iteration is incomplete and does not count
         samples.append(values)

@@ -145,6 +145,9 @@ class Game(ABC):
 
     edition: ClassVar[Edition]
     colours: ClassVar[tuple[Colour, ...]]
+    #: A race: won by the first to complete (the dice game's full sheet, DCE-18), so every
+    #: point is progress; the weakest score only ranks the rest. Search values it so.
+    race: ClassVar[bool] = False
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None) -> None:
         ed = self.edition

@@ -60,6 +60,7 @@ class DiceGame(Game):
     )
     colours: ClassVar[tuple[Colour, ...]] = SIX
     move_types: ClassVar[tuple[type[Move], ...]] = (Roll, Score)
+    race: ClassVar[bool] = True  # DCE-18: the first full sheet wins at once
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(players, seed, options)
