@@ -194,3 +194,12 @@ def test_arena_command_with_strong_prints_each_game_and_a_summary(
     final = lines[2]
     assert final["games"] == 2 and final["edition"] == "cards"
     assert final["beats"]["strong>normal"] + final["beats"]["normal>strong"] == 1.0
+
+
+def test_a_race_is_valued_by_total_progress() -> None:
+    """DCE-18: the dice game is won by the first full sheet, so strong's search values every
+    cross alike there; the tile and card games keep the weakest colour first (D-ALL-4)."""
+    assert [e for e, cls in sorted(EDITIONS.items()) if cls.race] == ["dice"]
+    even, ahead = (4, 4, 4, 4, 4, 4), (2, 5, 5, 5, 5, 5)
+    assert score_value(ahead, race=True) > score_value(even, race=True)
+    assert score_value(ahead) < score_value(even)
