@@ -49,9 +49,11 @@ def solo_row(edition: str, a: str, b: str, played: list[dict[str, Any]]) -> str:
     half = Z * sd / math.sqrt(n)
     mean_a = sum(x for x, _ in pairs) / n
     mean_b = sum(y for _, y in pairs) / n
+    won = sum(1.0 if x > y else 0.5 if x == y else 0.0 for x, y in pairs)
     return (
-        f"| {edition} | {a} vs {b} | {n} deals each | mean result {mean_a:.1f} vs {mean_b:.1f}"
-        f" | difference {mean:+.1f} ({mean - half:+.1f} to {mean + half:+.1f}) | |"
+        f"| {edition} | {a} vs {b} | {n} deals each | higher on {100 * won / n:.0f}% of deals"
+        f" | mean difference {mean:+.1f} ({mean - half:+.1f} to {mean + half:+.1f})"
+        f" | {mean_a:.1f} vs {mean_b:.1f} (mean result) |"
     )
 
 

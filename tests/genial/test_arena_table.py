@@ -51,4 +51,5 @@ def test_solo_rows_pair_the_same_deals(tmp_path: Path) -> None:
         ],
     )
     text = arena_table.row("3d-solo", "a", "b", arena_table.games(str(tmp_path / "s.jsonl")))
-    assert "2 deals each" in text and "35.0 vs 32.0" in text and "difference +3.0" in text
+    assert "2 deals each" in text and "higher on 100% of deals" in text
+    assert "difference +3.0" in text and "35.0 vs 32.0" in text
