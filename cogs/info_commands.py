@@ -60,8 +60,10 @@ class InfoCommands:
             timeout=bool(days),
             days=_number(days),
         )
-        text = i18n.text(lang, "help-text", pace=pace) + "\n" + i18n.text(lang, "help-computer")
-        await limits.answer(interaction, text)
+        # Two messages: each stays well within Discord's 2,000 characters in every language.
+        await limits.answer(interaction, i18n.text(lang, "help-text", pace=pace))
+        commands = i18n.text(lang, "help-commands") + "\n" + i18n.text(lang, "help-computer")
+        await limits.answer(interaction, commands)
 
     @app_commands.command(name=cmd("cmd-best"), description=cmd("cmd-best-desc"))
     @app_commands.describe(edition=cmd("cmd-best-edition"))

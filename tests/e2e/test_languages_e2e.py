@@ -127,10 +127,15 @@ async def test_german_and_dutch_players_on_a_german_server(world: World) -> None
         r = await fake.click(mover, first, label="Meine Steine")
         typed = "Zet intypen" if mover is sanne else "Zug eintippen"
         assert r.ephemeral and typed in [b["label"] for b in r.message.buttons], r.text
+        # Help names the commands as each client shows them (localized command names).
         r = await fake.slash(sanne, ch, "genial help")
-        assert r.ephemeral and "Mijn stenen" in r.text and "Commando's" in r.text
+        commands = r.followups[0].content
+        assert r.ephemeral and "Mijn stenen" in r.text and "`/genial nieuw editie:" in r.text
+        assert "Commando's" in commands and "`/genial volgende`" in commands
         r = await fake.slash(jonas, ch, "genial help")
-        assert r.ephemeral and "Meine Steine" in r.text and "Befehle" in r.text
+        commands = r.followups[0].content
+        assert r.ephemeral and "Meine Steine" in r.text and "`/genial neu spiel:" in r.text
+        assert "Befehle" in commands and "`/genial zugliste`" in commands
         r = await fake.slash(sanne, ch, "genial resign", game=1)
         assert r.ephemeral and "**Weet je het zeker?** Spel #1 opgeven?" in r.text
         assert [b["label"] for b in r.message.buttons] == ["Bevestigen", "Terug"]

@@ -1,4 +1,4 @@
-## Uhren, Erinnerungen, Urlaub, /genial next (Issue 13)
+## Uhren, Erinnerungen, Urlaub, /genial { cmd-next } (Issue 13)
 
 move-skipped = Zeit abgelaufen: Zug übersprungen
 
@@ -72,7 +72,7 @@ cmd-opt-away-days = urlaubstage
 cmd-opt-open-games = offene-partien
 cmd-opt-channel = kanal
 
-## /genial meine-einstellungen (privat).
+## /genial { cmd-settings } (privat).
 ui-settings-now = Du bist dran: { $notify ->
         [dm] per Direktnachricht
         [none] keine Nachricht
@@ -90,25 +90,25 @@ ui-settings-bad-time = { $text } kann ich nicht als Uhrzeit lesen: Schreib sie w
 ui-settings-bad-zone = Die Zeitzone { $text } kenne ich nicht: Wähle eine aus der Liste (z. B. Europe/Berlin).
 ui-settings-quiet-both = Gib Beginn und Ende deiner Ruhezeit an.
 
-## /genial urlaub (privat).
+## /genial { cmd-away } (privat).
 ui-away-started = Schöne Pause: Deine Uhren stehen { $length } lang still, bis { $until } ({ $games ->
         [one] eine Partie wartet jetzt auf dich
        *[other] { $games } Partien warten jetzt auf dich
     }). Dein nächster Zug beendet die Pause vorzeitig.
 ui-away-ended = Willkommen zurück: Deine Uhren laufen wieder.
 ui-away-none = Du bist gerade nicht im Urlaub.
-ui-away-running = Du bist schon im Urlaub. Komm zuerst mit `/genial urlaub` ohne Tage zurück.
+ui-away-running = Du bist schon im Urlaub. Komm zuerst mit `/genial { cmd-away }` ohne Tage zurück.
 ui-away-allowance = Das ist mehr, als dieser Server erlaubt: { $days } Urlaubstage pro Jahr.
 
-## /genial nächste (privat).
+## /genial { cmd-next } (privat).
 ui-next-none = Auf diesem Server wartet keine Partie auf deinen Zug.
 ui-next-game = **Genial #{ $game }** wartet am längsten auf dich: { $link }
 
-## /genial neu, von den Servereinstellungen abgelehnt.
+## /genial { cmd-new }, von den Servereinstellungen abgelehnt.
 ui-new-channel = Neue Partien werden auf diesem Server in { $channel } eröffnet.
 ui-new-limit = Du hast auf diesem Server schon { $limit } offene Partien, mehr sind nicht erlaubt. Beende zuerst eine.
 
-## /genial einstellungen: die Einstellungen für neue Partien (öffentlich).
+## /genial { cmd-config }: die Einstellungen für neue Partien (öffentlich).
 ui-config-clocks = Einstellungen für neue Partien: Uhr { $clock }; bei Zeitablauf { $timeout }; Erinnerungen { $reminders ->
         [both] bei der Hälfte und einem Zehntel der Restzeit
         [tenth] bei einem Zehntel der Restzeit
@@ -118,5 +118,5 @@ ui-config-clocks = Einstellungen für neue Partien: Uhr { $clock }; bei Zeitabla
        *[other] höchstens { $limit } offene Partien pro Spieler
     }; neue Partien in: { $channel }.
 
-# /genial partien: die Restzeit des Spielers am Zug.
+# /genial { cmd-games }: die Restzeit des Spielers am Zug.
 ui-games-clock = ⏱️ noch { $left }

@@ -1,7 +1,7 @@
 ## Eigene Ablehnungen des Bots und die Zeilen beim Ziehen (privat: in der Sprache des Lesers).
 
-err-bot-not-found = Auf diesem Server gibt es keine solche Partie. Mit `/genial games` siehst du deine Partien.
-err-bot-not-found-game = Auf diesem Server gibt es keine Partie #{ $number }. Mit `/genial games` siehst du deine Partien.
+err-bot-not-found = Auf diesem Server gibt es keine solche Partie. Mit `/genial { cmd-games }` siehst du deine Partien.
+err-bot-not-found-game = Auf diesem Server gibt es keine Partie #{ $number }. Mit `/genial { cmd-games }` siehst du deine Partien.
 err-bot-stale = Dieses Menü stammt aus einem früheren Zug: Öffne ein neues mit dem Knopf unter dem neuesten Spielplan.
 err-bot-not-allowed = Das darfst du hier nicht.
 err-bot-not-understood = Ich konnte '{ $text }' nicht verstehen.
@@ -13,7 +13,7 @@ err-bot-cancelled = Partie #{ $number } wurde abgebrochen.
 err-bot-not-started = Partie #{ $number } hat noch nicht begonnen.
 err-bot-game-over = Partie #{ $number } ist vorbei.
 err-bot-left = Du hast Partie #{ $number } verlassen.
-err-bot-corrupt = Partie #{ $number } kann nicht geladen werden (ihre gespeicherte Aufzeichnung ist beschädigt). Ein Admin kann sie mit `/genial cancel` abbrechen.
+err-bot-corrupt = Partie #{ $number } kann nicht geladen werden (ihre gespeicherte Aufzeichnung ist beschädigt). Ein Admin kann sie mit `/genial { cmd-cancel }` abbrechen.
 
 ui-flow-preview = **Vorschau** von `{ $move }`: { $said }
     Drück **{ $button }**, um diesen Zug zu machen.

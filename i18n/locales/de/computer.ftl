@@ -21,7 +21,7 @@ err-computer-seat-taken = In Partie #{ $number } spielt jetzt ein Computer deine
 
 ui-computer-hint = Tipp für Partie #{ $game }: Der starke Computer würde `{ $move }` spielen: { $said }
 ui-computer-hint-chance = Tipp für Partie #{ $game }: Der starke Computer würde jetzt `{ $move }` spielen.
-ui-computer-err-no-hints = Partie #{ $game } wurde ohne Tipps eröffnet (`/genial neu ... tipps:True` erlaubt sie).
+ui-computer-err-no-hints = Partie #{ $game } wurde ohne Tipps eröffnet (`/genial { cmd-new } ... tipps:True` erlaubt sie).
 
 ui-computer-err-not-over = Partie #{ $game } ist noch nicht vorbei: Analysiert werden kann sie erst nach dem Ende.
 ui-computer-analysis-title = **Analyse von Partie #{ $game }** (verglichen mit dem starken Computer)
@@ -39,7 +39,7 @@ alt-computer-analysis = Analyse von Partie #{ $game }: für jeden Spieler ein Ba
 cmd-computer-new-computers = Computerspieler (0-3); allein mit Computern beginnt die Partie sofort
 cmd-computer-new-level = Wie gut die Computer spielen (Standard: normal)
 cmd-computer-new-on-timeout = Wenn die Zugzeit abläuft: Ausscheiden, ein Computer spielt weiter, oder der Zug entfällt
-cmd-computer-new-hints = /genial tipp in dieser Partie erlauben (der Vorschlag des Computers, nur für dich)
+cmd-computer-new-hints = /genial { cmd-computer-hint } in dieser Partie erlauben (der Vorschlag des Computers, nur für dich)
 cmd-computer-opt-computers = computer
 cmd-computer-opt-level = stufe
 cmd-computer-opt-on-timeout = bei_zeitablauf
@@ -55,4 +55,4 @@ cmd-computer-analysis = analyse
 cmd-computer-analysis-desc = Wie jeder Spieler einer beendeten Partie gegen den starken Computer abschneidet
 cmd-computer-analysis-game = Die Nummer der beendeten Partie
 
-help-computer = {"**"}Computer:** `/genial neu ... computer:3 stufe:normal` besetzt Plätze mit Computern (auch per **Computer dazu**); `bei_zeitablauf` lässt Computer für Abwesende spielen; `tipps:True` erlaubt `/genial tipp`; `/genial analyse` bewertet beendete Partien. Partien mit Computer zählen nie für die Wertung.
+help-computer = {"**"}Computer:** `/genial { cmd-new } ... computer:3 stufe:normal` besetzt Plätze mit Computern (auch per **Computer dazu**); `bei_zeitablauf` lässt Computer für Abwesende spielen; `tipps:True` erlaubt `/genial { cmd-computer-hint }`; `/genial { cmd-computer-analysis }` bewertet beendete Partien. Partien mit Computer zählen nie für die Wertung.

@@ -1,18 +1,20 @@
-## /genial help
+## /genial { cmd-help }
 
 help-text = Mit **Genial** spielt dieser Server die Spiele der *Einfach Genial*-Familie, in eurem eigenen Tempo.
 
-    {"**"}Partie eröffnen:** `/genial new edition:<Spiel> players:<Anzahl>` stellt eine Lobby ein; wer mitspielen will, drückt **Beitreten**, und wer einen Platz hat, drückt **Starten**. Jede Partie bekommt ihren eigenen Thread; der Bot pingt, wer am Zug ist.
-    {"**"}Spielen:** Drück den Knopf unter dem neuesten Spielplan (**Meine Steine**, **Meine Karten** oder **Spielen**, wo nichts verdeckt ist): Nur du siehst deine Steine oder Karten. Wähl einen Stein, dann ein Feld (die meisten Punkte zuerst), sieh dir die Vorschau an und bestätige. Oder tippe `/genial play` und lass dir Züge samt Punkten vorschlagen. Getippte Züge verstehen Farbwörter auf Deutsch, Englisch und Niederländisch (`rot`, `red`, `rood`).
-    {"**"}Befehle**
-    - `/genial new` Partie eröffnen - `/genial games` deine Partien, die wartenden zuerst
-    - `/genial play` Zug machen - `/genial hand` deine Steine - `/genial board` der Spielplan (nur für dich)
-    - `/genial rules` so wird gespielt - `/genial best` Solo-Bestwerte
-    - `/genial record` das Protokoll einer beendeten Partie herunterladen (nachspielen mit `python -m genial replay`)
-    - `/genial resign` eine Partie verlassen - `/genial kick` / `/genial cancel` (wer die Partie eröffnet hat oder „Server verwalten“ darf); alles mit Rückfrage
-    - `/genial config` die Sprache der öffentlichen Beiträge auf diesem Server („Server verwalten“)
+    {"**"}Partie eröffnen:** `/genial { cmd-new } { cmd-opt-edition }:<Spiel> { cmd-opt-players }:<Anzahl>` stellt eine Lobby ein; wer mitspielen will, drückt **Beitreten**, und wer einen Platz hat, drückt **Starten**. Jede Partie bekommt ihren eigenen Thread; der Bot pingt, wer am Zug ist.
+    {"**"}Spielen:** Drück den Knopf unter dem neuesten Spielplan (**Meine Steine**, **Meine Karten** oder **Spielen**, wo nichts verdeckt ist): Nur du siehst deine Steine oder Karten. Wähl einen Stein, dann ein Feld (die meisten Punkte zuerst), sieh dir die Vorschau an und bestätige. Oder tippe `/genial { cmd-play }` und lass dir Züge samt Punkten vorschlagen. Getippte Züge verstehen Farbwörter auf Deutsch, Englisch und Niederländisch (`rot`, `red`, `rood`).
     { $pace }
     Alles Private (deine Steine, deine Karten, Fehlermeldungen) siehst nur du, in deiner Discord-Sprache.
+help-commands = {"**"}Befehle**
+    - `/genial { cmd-new }` Partie eröffnen - `/genial { cmd-games }` deine Partien, die wartenden zuerst - `/genial { cmd-next }` die Partie, die am längsten auf dich wartet
+    - `/genial { cmd-play }` Zug machen - `/genial { cmd-hand }` deine Steine oder Karten - `/genial { cmd-board }` der Spielplan (nur für dich)
+    - `/genial { cmd-log }` die letzten Züge mit ihren Punkten - `/genial { cmd-replay }` eine beendete Partie Zug für Zug - `/genial { cmd-record }` ihr Protokoll herunterladen
+    - `/genial { cmd-rules }` so wird gespielt - `/genial { cmd-best }` Solo-Bestwerte - `/genial { cmd-leaderboard }`, `/genial { cmd-profile }`, `/genial { cmd-versus }` Wertungen
+    - `/genial { cmd-settings }` wie du erfährst, dass du dran bist, Ruhezeiten - `/genial { cmd-away }` eine Pause, die deine Uhren anhält
+    - `/genial { cmd-resign }` eine Partie verlassen - `/genial { cmd-kick }` / `/genial { cmd-cancel }` (wer die Partie eröffnet hat oder „Server verwalten“ darf); alles mit Rückfrage
+    - `/genial { cmd-config }` Sprache, Standard-Uhr und Grenzen dieses Servers - `/genial { cmd-exclude }` eine Partie aus der Wertung nehmen (beides „Server verwalten“)
+    - `/league { cmd-league-list }` die Ligen dieses Servers: `/league { cmd-league-join }` meldet dich an, `/league { cmd-league-standings }` und `/league { cmd-league-schedule }` zeigen den Stand
 help-pace = Keine Eile: Die Partien warten auf dich.{ $remind ->
     [1] {" "}Der Bot erinnert, wer seit { $hours } { $hours ->
         [one] Stunde

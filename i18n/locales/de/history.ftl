@@ -16,10 +16,10 @@ ui-log-points = +{ $points } { $points ->
    *[other] Punkte
 }
 ui-log-header = Spiel #{ $game }: Züge { $first }–{ $last } von { $moves } (Seite { $page } von { $pages }, neueste unten)
-ui-log-older = Ältere Züge: `/genial zugliste` mit `seite:{ $page }`.
+ui-log-older = Ältere Züge: `/genial { cmd-log }` mit `seite:{ $page }`.
 ui-log-empty = Spiel #{ $game } hat noch keine Züge.
 
-ui-replay-not-finished = Spiel #{ $game } läuft noch. Wiederholungen gibt es für beendete Spiele; `/genial zugliste` zeigt die bisherigen Züge.
+ui-replay-not-finished = Spiel #{ $game } läuft noch. Wiederholungen gibt es für beendete Spiele; `/genial { cmd-log }` zeigt die bisherigen Züge.
 ui-replay-start = Wiederholung von Spiel #{ $game }: der Anfang, vor dem ersten von { $moves } Zügen.
 ui-replay-step = Wiederholung von Spiel #{ $game }: Zug { $move } von { $moves }. { $line }
 alt-replay = Spielbrett von Spiel #{ $game } nach Zug { $move } von { $moves }. Schwächste Farben: { $scores }.

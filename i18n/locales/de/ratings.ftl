@@ -34,7 +34,7 @@ ui-rating-board-line = { $rank }. **{ $name }** { $rating } · { $games ->
     [one] { $wins } Sieg
    *[other] { $wins } Siege
 } · zuletzt { $last }
-ui-rating-board-empty = In dieser Ausgabe ist noch kein gewertetes Spiel beendet. Starte eins mit `/genial new`.
+ui-rating-board-empty = In dieser Ausgabe ist noch kein gewertetes Spiel beendet. Starte eins mit `/genial { cmd-new }`.
 ui-rating-no-such-page = Eine Seite { $page } gibt es nicht: die Bestenliste hat { $pages ->
     [one] { $pages } Seite
    *[other] { $pages } Seiten

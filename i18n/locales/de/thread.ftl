@@ -35,7 +35,7 @@ ui-thread-page-next = Nächste 25
 ui-thread-fewer-seats = Es war für { $wanted } geöffnet und beginnt mit { $playing }.
 ui-thread-lobby-full = Alle Plätze sind besetzt: wer einen Platz hat, kann **Starten** drücken.
 
-# Die Statuszeile des Spiels (oben im Thread) und /genial games.
+# Die Statuszeile des Spiels (oben im Thread) und /genial { cmd-games }.
 ui-thread-status = 📌 **{ $who }** ist am Zug{ $known ->
     [1] {" "}seit { $since }
    *[0] {""}
@@ -43,6 +43,6 @@ ui-thread-status = 📌 **{ $who }** ist am Zug{ $known ->
 ui-thread-turn-since = { $who } ist am Zug seit { $since }
 ui-thread-solo-seated = Ein Solospiel spielt, wer es eröffnet: nimm den Platz selbst.
 
-# /genial new: Wer organisiert, kann einen Tisch öffnen, ohne selbst Platz zu nehmen.
+# /genial { cmd-new }: Wer organisiert, kann einen Tisch öffnen, ohne selbst Platz zu nehmen.
 cmd-thread-opt-play = mitspielen
 cmd-thread-new-play = Selbst einen Platz nehmen (Standard: ja); nein: den Tisch für andere öffnen

@@ -1,6 +1,6 @@
 ## Die eigenen Nachrichten, Knöpfe, Menüs und Formulare des Bots.
 
-# /genial config
+# /genial { cmd-config }
 ui-config-permission = Nur wer „Server verwalten“ darf, kann die Einstellungen des Bots ändern, und nur auf einem Server.
 ui-config-unknown = Wähle eine der angebotenen Sprachen.
 ui-config-language-set = Ab jetzt sind Lobbys, Zugmeldungen und Spielpläne auf diesem Server auf { $language }.
@@ -37,7 +37,7 @@ ui-button-my-tiles = Meine Steine
 ui-button-my-cards = Meine Karten
 ui-button-play = Spielen
 ui-turn-bonus = { $who }: Bonuszug! (noch { $owed })
-ui-turn-yours = { $who }, du bist dran. Drück **{ $button }** oder nutze `/genial play`.
+ui-turn-yours = { $who }, du bist dran. Drück **{ $button }** oder nutze `/genial { cmd-play }`.
     -# { $status }
 ui-game-started = **Genial #{ $number }** hat begonnen. Reihenfolge (ausgelost): { $order }
 ui-game-over = **Spielende!** Endstand:
@@ -105,10 +105,10 @@ ui-button-type-cell = Feld eintippen
 ui-button-type-move = Zug eintippen
 
 # Erinnerungen (öffentlich).
-ui-reminder = { $who }, Partie #{ $game } wartet auf deinen Zug. Nutze den Knopf unter dem neuesten Spielplan oder `/genial play`.
+ui-reminder = { $who }, Partie #{ $game } wartet auf deinen Zug. Nutze den Knopf unter dem neuesten Spielplan oder `/genial { cmd-play }`.
 
-# /genial games (privat).
-ui-games-none = Du hast auf diesem Server keine offenen Partien. Eröffne eine mit `/genial new`.
+# /genial { cmd-games } (privat).
+ui-games-none = Du hast auf diesem Server keine offenen Partien. Eröffne eine mit `/genial { cmd-new }`.
 ui-games-header = **Deine Partien auf diesem Server** ({ $games }; { $waiting } { $waiting ->
     [one] wartet
    *[other] warten
@@ -119,18 +119,18 @@ ui-games-header = **Deine Partien auf diesem Server** ({ $games }; { $waiting } 
     [one] {""}
    *[other] {" "}- Seite { $page } von { $pages }
 }:
-ui-games-not-yours = Diese Liste gehört jemand anderem: Deine siehst du mit `/genial games`.
+ui-games-not-yours = Diese Liste gehört jemand anderem: Deine siehst du mit `/genial { cmd-games }`.
 ui-games-your-turn = du bist dran
 ui-games-lobby = Lobby
 ui-games-active = läuft
 ui-button-previous = Zurück
 ui-button-next = Weiter
 
-# /genial best, /genial record, /genial play, /genial board.
+# /genial { cmd-best }, /genial { cmd-record }, /genial { cmd-play }, /genial { cmd-board }.
 ui-best-server-only = Bestwerte gibt es pro Server.
 ui-best-title = **{ $edition }: Bestwerte auf diesem Server**
 ui-best-someone = jemand
-ui-best-none = Noch keine Solopartie beendet. Probier `/genial new edition:3d-solo`.
+ui-best-none = Noch keine Solopartie beendet. Probier `/genial { cmd-new } edition:3d-solo`.
 ui-best-mine = Dein persönlicher Rekord: { $score }
 ui-best-no-result = Du hast noch kein Ergebnis.
 ui-record-not-finished = Partie #{ $game } ist nicht beendet. Das Protokoll einer laufenden Partie bleibt geheim (es enthält den Startwert, der den Beutel festlegt); du bekommst es, sobald die Partie vorbei ist.

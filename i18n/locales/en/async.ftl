@@ -1,4 +1,4 @@
-## Clocks, reminders, vacations, /genial next (issue 13)
+## Clocks, reminders, vacations, /genial { cmd-next } (issue 13)
 
 move-skipped = ran out of time: turn skipped
 
@@ -7,7 +7,7 @@ ui-clock-span-days = { $days } d { $hours } h
 ui-clock-span-hours = { $hours } h { $minutes } min
 ui-clock-span-minutes = { $minutes } min
 
-# A game's clock and what a time-out does (lobby, /genial rules, /genial games).
+# A game's clock and what a time-out does (lobby, /genial { cmd-rules }, /genial { cmd-games }).
 ui-clock-none = no clock
 ui-clock-fixed = { $time } per move
 ui-clock-bank = { $start } to start, +{ $increment } per move, at most { $cap }
@@ -72,7 +72,7 @@ cmd-opt-away-days = away-days
 cmd-opt-open-games = open-games
 cmd-opt-channel = channel
 
-## /genial settings (private).
+## /genial { cmd-settings } (private).
 ui-settings-now = Your turn: { $notify ->
         [dm] by direct message
         [none] no message
@@ -90,25 +90,25 @@ ui-settings-bad-time = I cannot read { $text } as a time of day: write it like 2
 ui-settings-bad-zone = I do not know the time zone { $text }: pick one from the list (e.g. Europe/Berlin).
 ui-settings-quiet-both = Give both the start and the end of your quiet hours.
 
-## /genial away (private).
+## /genial { cmd-away } (private).
 ui-away-started = Enjoy your break: your clocks stand still for { $length }, until { $until } ({ $games ->
         [one] one game waits for you now
        *[other] { $games } games wait for you now
     }). Your next move ends the break early.
 ui-away-ended = Welcome back: your clocks run again.
 ui-away-none = You are not away at the moment.
-ui-away-running = You are already away. Come back first with `/genial away` without days.
+ui-away-running = You are already away. Come back first with `/genial { cmd-away }` without days.
 ui-away-allowance = That is more than this server allows: { $days } days of vacation per year.
 
-## /genial next (private).
+## /genial { cmd-next } (private).
 ui-next-none = No game is waiting for your move on this server.
 ui-next-game = **Genial #{ $game }** has waited longest for you: { $link }
 
-## /genial new refused by the server's settings.
+## /genial { cmd-new } refused by the server's settings.
 ui-new-channel = New games are opened in { $channel } on this server.
 ui-new-limit = You already have { $limit } open games on this server, the most it allows. Finish one first.
 
-## /genial config: the settings for new games (public).
+## /genial { cmd-config }: the settings for new games (public).
 ui-config-clocks = Settings for new games: clock { $clock }; at time-out { $timeout }; reminders { $reminders ->
         [both] at half and a tenth of the time left
         [tenth] at a tenth of the time left
@@ -118,5 +118,5 @@ ui-config-clocks = Settings for new games: clock { $clock }; at time-out { $time
        *[other] at most { $limit } open games per player
     }; new games in: { $channel }.
 
-# /genial games: the time left of the player to move.
+# /genial { cmd-games }: the time left of the player to move.
 ui-games-clock = ⏱️ { $left } left

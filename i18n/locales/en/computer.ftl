@@ -22,12 +22,12 @@ ui-computer-err-too-many = { $computers ->
 ui-computer-took-over = { $name } ran out of time; a computer ({ $level }) plays that seat from now on. The game no longer counts for ratings.
 err-computer-seat-taken = A computer plays your seat in game #{ $number } now.
 
-# /genial hint
+# /genial { cmd-computer-hint }
 ui-computer-hint = Hint for game #{ $game }: the strong computer would play `{ $move }`: { $said }
 ui-computer-hint-chance = Hint for game #{ $game }: the strong computer would play `{ $move }` now.
-ui-computer-err-no-hints = Game #{ $game } was opened without hints (`/genial new ... hints:True` allows them).
+ui-computer-err-no-hints = Game #{ $game } was opened without hints (`/genial { cmd-new } ... hints:True` allows them).
 
-# /genial analysis
+# /genial { cmd-computer-analysis }
 ui-computer-err-not-over = Game #{ $game } is not over yet: it can be analysed once it has ended.
 ui-computer-analysis-title = **Analysis of game #{ $game }** (compared with the strong computer)
 ui-computer-analysis-line = **{ $name }**: { $accuracy }% of { $moves ->
@@ -45,7 +45,7 @@ alt-computer-analysis = Analysis of game #{ $game }: for each player, a bar for 
 cmd-computer-new-computers = Computer players to seat (0-3); alone with computers, the game starts at once
 cmd-computer-new-level = How well the computers play (default: normal)
 cmd-computer-new-on-timeout = When a player's turn times out: they leave, a computer plays on, or the turn is skipped
-cmd-computer-new-hints = Allow /genial hint in this game (the computer's suggestion, privately)
+cmd-computer-new-hints = Allow /genial { cmd-computer-hint } in this game (the computer's suggestion, privately)
 cmd-computer-opt-computers = computers
 cmd-computer-opt-level = level
 cmd-computer-opt-on-timeout = on_timeout
@@ -61,5 +61,5 @@ cmd-computer-analysis = analysis
 cmd-computer-analysis-desc = How each player of a finished game did against the strong computer
 cmd-computer-analysis-game = The finished game's number
 
-# A paragraph of /genial help.
-help-computer = {"**"}Computers:** `/genial new ... computers:3 level:normal` fills seats with computers (alone, the game starts at once; **Add computer** in the lobby); `on_timeout:computer` lets one take over a vanished player; `hints:True` allows `/genial hint`; `/genial analysis` reviews a finished game. Games with a computer are never rated.
+# A paragraph of /genial { cmd-help }.
+help-computer = {"**"}Computers:** `/genial { cmd-new } ... computers:3 level:normal` fills seats with computers (alone, the game starts at once; **Add computer** in the lobby); `on_timeout:computer` lets one take over a vanished player; `hints:True` allows `/genial { cmd-computer-hint }`; `/genial { cmd-computer-analysis }` reviews a finished game. Games with a computer are never rated.

@@ -1,18 +1,20 @@
-## /genial help
+## /genial { cmd-help }
 
 help-text = **Genial** lets this server play the *Einfach Genial* (Ingenious) games, at your own pace.
 
-    {"**"}Start a game:** `/genial new edition:<game> players:<n>` posts a lobby; friends press **Join**, a seated player presses **Start**. The game gets its own thread; the bot pings whoever is to move.
-    {"**"}Play:** press the button under the latest board (**My tiles**, **My cards**, or **Play** where nothing is hidden): you alone see your tiles or cards, pick one, pick a spot (best points first), look at the preview, confirm. Or type `/genial play` and let autocomplete suggest moves with their points. Typed moves may use colour words in English, German or Dutch (`red`, `rot`, `rood`).
-    {"**"}Commands**
-    - `/genial new` open a game - `/genial games` your games, waiting-for-you first
-    - `/genial play` make a move - `/genial hand` your tiles - `/genial board` the board (just for you)
-    - `/genial rules` how each game works - `/genial best` solo high scores
-    - `/genial record` download a finished game's record (replay it with `python -m genial replay`)
-    - `/genial resign` leave a game - `/genial kick` / `/genial cancel` (game creator or Manage Server); each asks you to confirm
-    - `/genial config` the language of public posts on this server (Manage Server)
+    {"**"}Start a game:** `/genial { cmd-new } { cmd-opt-edition }:<game> { cmd-opt-players }:<n>` posts a lobby; friends press **Join**, a seated player presses **Start**. The game gets its own thread; the bot pings whoever is to move.
+    {"**"}Play:** press the button under the latest board (**My tiles**, **My cards**, or **Play** where nothing is hidden): you alone see your tiles or cards, pick one, pick a spot (best points first), look at the preview, confirm. Or type `/genial { cmd-play }` and let autocomplete suggest moves with their points. Typed moves may use colour words in English, German or Dutch (`red`, `rot`, `rood`).
     { $pace }
     Everything private (your tiles, your cards, errors) is shown only to you, in your Discord language.
+help-commands = {"**"}Commands**
+    - `/genial { cmd-new }` open a game - `/genial { cmd-games }` your games, waiting-for-you first - `/genial { cmd-next }` the game that has waited longest for you
+    - `/genial { cmd-play }` make a move - `/genial { cmd-hand }` your tiles or cards - `/genial { cmd-board }` the board (just for you)
+    - `/genial { cmd-log }` the last moves and their points - `/genial { cmd-replay }` step through a finished game - `/genial { cmd-record }` download its record
+    - `/genial { cmd-rules }` how each game works - `/genial { cmd-best }` solo high scores - `/genial { cmd-leaderboard }`, `/genial { cmd-profile }`, `/genial { cmd-versus }` ratings
+    - `/genial { cmd-settings }` how you hear that it is your turn, quiet hours - `/genial { cmd-away }` a break that pauses your clocks
+    - `/genial { cmd-resign }` leave a game - `/genial { cmd-kick }` / `/genial { cmd-cancel }` (game creator or Manage Server); each asks you to confirm
+    - `/genial { cmd-config }` language, default clock and limits of this server - `/genial { cmd-exclude }` take a game out of the ratings (both Manage Server)
+    - `/league { cmd-league-list }` this server's leagues: `/league { cmd-league-join }` signs you up, `/league { cmd-league-standings }` and `/league { cmd-league-schedule }` show how it stands
 help-pace = No rush: games wait for you.{ $remind ->
     [1] {" "}The bot reminds a player whose turn has waited { $hours } { $hours ->
         [one] hour

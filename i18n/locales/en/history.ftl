@@ -12,18 +12,18 @@ img-chart-title = Weakest colour over the game
 img-chart-moves = moves
 alt-chart = Chart of each player's weakest colour over the game's { $moves } moves. At the end: { $scores }.
 
-# /genial log
+# /genial { cmd-log }
 ui-log-line = { $n }. **{ $name }** `{ $move }` { $said }
 ui-log-points = +{ $points } { $points ->
     [one] point
    *[other] points
 }
 ui-log-header = Game #{ $game }: moves { $first }–{ $last } of { $moves } (page { $page } of { $pages }, newest last)
-ui-log-older = Older moves: `/genial log` with `page:{ $page }`.
+ui-log-older = Older moves: `/genial { cmd-log }` with `page:{ $page }`.
 ui-log-empty = Game #{ $game } has no moves yet.
 
-# /genial replay
-ui-replay-not-finished = Game #{ $game } is still running. Replays are for finished games; `/genial log` shows the moves so far.
+# /genial { cmd-replay }
+ui-replay-not-finished = Game #{ $game } is still running. Replays are for finished games; `/genial { cmd-log }` shows the moves so far.
 ui-replay-start = Replay of game #{ $game }: the start, before the first of { $moves } moves.
 ui-replay-step = Replay of game #{ $game }: move { $move } of { $moves }. { $line }
 alt-replay = Board of game #{ $game } after move { $move } of { $moves }. Weakest colours: { $scores }.

@@ -35,7 +35,7 @@ ui-thread-page-next = Next 25
 ui-thread-fewer-seats = It was opened for { $wanted } and starts with { $playing }.
 ui-thread-lobby-full = Every seat is taken: a seated player can press **Start**.
 
-# The game's status line (at the top of its thread) and /genial games.
+# The game's status line (at the top of its thread) and /genial { cmd-games }.
 ui-thread-status = 📌 **{ $who }** to play{ $known ->
     [1] {" "}since { $since }
    *[0] {""}
@@ -43,6 +43,6 @@ ui-thread-status = 📌 **{ $who }** to play{ $known ->
 ui-thread-turn-since = { $who } to play since { $since }
 ui-thread-solo-seated = A solo game is played by the one who opens it: take the seat yourself.
 
-# /genial new: an organiser may open a table without taking a seat.
+# /genial { cmd-new }: an organiser may open a table without taking a seat.
 cmd-thread-opt-play = play
 cmd-thread-new-play = Take a seat yourself (default: yes); no: open the table for others

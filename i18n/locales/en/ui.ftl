@@ -1,6 +1,6 @@
 ## The bot's own messages, buttons, menus and forms.
 
-# /genial config
+# /genial { cmd-config }
 ui-config-permission = Only someone with Manage Server can change the bot's settings, and only in a server.
 ui-config-unknown = Pick one of the offered languages.
 ui-config-language-set = From now on lobbies, turn posts and boards on this server are in { $language }.
@@ -37,7 +37,7 @@ ui-button-my-tiles = My tiles
 ui-button-my-cards = My cards
 ui-button-play = Play
 ui-turn-bonus = { $who }: bonus move! ({ $owed } to make)
-ui-turn-yours = { $who }, it is your turn. Press **{ $button }** or use `/genial play`.
+ui-turn-yours = { $who }, it is your turn. Press **{ $button }** or use `/genial { cmd-play }`.
     -# { $status }
 ui-game-started = **Genial #{ $number }** has started. Seat order (drawn at random): { $order }
 ui-game-over = **Game over!** Final standings:
@@ -105,26 +105,26 @@ ui-button-type-cell = Type a cell
 ui-button-type-move = Type a move
 
 # Reminders (public).
-ui-reminder = { $who }, game #{ $game } is waiting for your move. Use the button under the latest board, or `/genial play`.
+ui-reminder = { $who }, game #{ $game } is waiting for your move. Use the button under the latest board, or `/genial { cmd-play }`.
 
-# /genial games (private).
-ui-games-none = You have no open games on this server. Start one with `/genial new`.
+# /genial { cmd-games } (private).
+ui-games-none = You have no open games on this server. Start one with `/genial { cmd-new }`.
 ui-games-header = **Your games on this server** ({ $games }; { $waiting } waiting for you, listed first){ $pages ->
     [one] {""}
    *[other] {" "}- page { $page } of { $pages }
 }:
-ui-games-not-yours = That list belongs to someone else: use `/genial games` for yours.
+ui-games-not-yours = That list belongs to someone else: use `/genial { cmd-games }` for yours.
 ui-games-your-turn = your turn
 ui-games-lobby = lobby
 ui-games-active = active
 ui-button-previous = Previous
 ui-button-next = Next
 
-# /genial best, /genial record, /genial play, /genial board.
+# /genial { cmd-best }, /genial { cmd-record }, /genial { cmd-play }, /genial { cmd-board }.
 ui-best-server-only = High scores are kept per server.
 ui-best-title = **{ $edition }: best results on this server**
 ui-best-someone = someone
-ui-best-none = No solo game finished yet. Try `/genial new edition:3d-solo`.
+ui-best-none = No solo game finished yet. Try `/genial { cmd-new } edition:3d-solo`.
 ui-best-mine = Your personal best: { $score }
 ui-best-no-result = You have no result yet.
 ui-record-not-finished = Game #{ $game } is not finished. A running game's record stays secret (it holds the seed that fixes the bag); it is available once the game ends.

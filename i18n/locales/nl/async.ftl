@@ -1,4 +1,4 @@
-## Klokken, herinneringen, vakantie, /genial next (issue 13)
+## Klokken, herinneringen, vakantie, /genial { cmd-next } (issue 13)
 
 move-skipped = tijd op: beurt overgeslagen
 
@@ -72,7 +72,7 @@ cmd-opt-away-days = vakantiedagen
 cmd-opt-open-games = open-spellen
 cmd-opt-channel = kanaal
 
-## /genial mijn-instellingen (privé).
+## /genial { cmd-settings } (privé).
 ui-settings-now = Jouw beurt: { $notify ->
         [dm] per direct bericht
         [none] geen bericht
@@ -90,25 +90,25 @@ ui-settings-bad-time = { $text } kan ik niet als tijdstip lezen: schrijf het als
 ui-settings-bad-zone = De tijdzone { $text } ken ik niet: kies er een uit de lijst (bv. Europe/Amsterdam).
 ui-settings-quiet-both = Geef zowel het begin als het einde van je stille uren op.
 
-## /genial vakantie (privé).
+## /genial { cmd-away } (privé).
 ui-away-started = Fijne pauze: je klokken staan { $length } stil, tot { $until } ({ $games ->
         [one] er wacht nu één spel op je
        *[other] er wachten nu { $games } spellen op je
     }). Je volgende zet beëindigt de pauze eerder.
 ui-away-ended = Welkom terug: je klokken lopen weer.
 ui-away-none = Je bent op dit moment niet op vakantie.
-ui-away-running = Je bent al op vakantie. Kom eerst terug met `/genial vakantie` zonder dagen.
+ui-away-running = Je bent al op vakantie. Kom eerst terug met `/genial { cmd-away }` zonder dagen.
 ui-away-allowance = Dat is meer dan deze server toestaat: { $days } vakantiedagen per jaar.
 
-## /genial volgende (privé).
+## /genial { cmd-next } (privé).
 ui-next-none = Op deze server wacht geen spel op jouw zet.
 ui-next-game = **Genial #{ $game }** wacht het langst op jou: { $link }
 
-## /genial nieuw, geweigerd door de instellingen van de server.
+## /genial { cmd-new }, geweigerd door de instellingen van de server.
 ui-new-channel = Nieuwe spellen worden op deze server geopend in { $channel }.
 ui-new-limit = Je hebt op deze server al { $limit } open spellen, meer mag niet. Maak er eerst een af.
 
-## /genial instellingen: de instellingen voor nieuwe spellen (openbaar).
+## /genial { cmd-config }: de instellingen voor nieuwe spellen (openbaar).
 ui-config-clocks = Instellingen voor nieuwe spellen: klok { $clock }; als de tijd op is: { $timeout }; herinneringen { $reminders ->
         [both] bij de helft en een tiende van de resterende tijd
         [tenth] bij een tiende van de resterende tijd
@@ -118,5 +118,5 @@ ui-config-clocks = Instellingen voor nieuwe spellen: klok { $clock }; als de tij
        *[other] hoogstens { $limit } open spellen per speler
     }; nieuwe spellen in: { $channel }.
 
-# /genial spellen: de resterende tijd van de speler aan zet.
+# /genial { cmd-games }: de resterende tijd van de speler aan zet.
 ui-games-clock = ⏱️ nog { $left }

@@ -1,7 +1,7 @@
 ## Eigen weigeringen van de bot en de regels bij het zetten (privé: in de taal van de lezer).
 
-err-bot-not-found = Zo'n spel bestaat niet op deze server. Gebruik `/genial games` om je spellen te zien.
-err-bot-not-found-game = Er is geen spel #{ $number } op deze server. Gebruik `/genial games` om je spellen te zien.
+err-bot-not-found = Zo'n spel bestaat niet op deze server. Gebruik `/genial { cmd-games }` om je spellen te zien.
+err-bot-not-found-game = Er is geen spel #{ $number } op deze server. Gebruik `/genial { cmd-games }` om je spellen te zien.
 err-bot-stale = Dat menu is van een eerdere beurt: open een nieuw menu met de knop onder het nieuwste speelbord.
 err-bot-not-allowed = Dat mag je hier niet doen.
 err-bot-not-understood = Ik kon '{ $text }' niet begrijpen.
@@ -13,7 +13,7 @@ err-bot-cancelled = Spel #{ $number } is geannuleerd.
 err-bot-not-started = Spel #{ $number } is nog niet begonnen.
 err-bot-game-over = Spel #{ $number } is afgelopen.
 err-bot-left = Je hebt spel #{ $number } verlaten.
-err-bot-corrupt = Spel #{ $number } kan niet worden geladen (het opgeslagen verslag is beschadigd). Een beheerder kan het annuleren met `/genial cancel`.
+err-bot-corrupt = Spel #{ $number } kan niet worden geladen (het opgeslagen verslag is beschadigd). Een beheerder kan het annuleren met `/genial { cmd-cancel }`.
 
 ui-flow-preview = **Voorbeeld** van `{ $move }`: { $said }
     Klik op **{ $button }** om deze zet te doen.

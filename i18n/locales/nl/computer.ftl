@@ -21,7 +21,7 @@ err-computer-seat-taken = In spel #{ $number } speelt nu een computer jouw plaat
 
 ui-computer-hint = Hint voor spel #{ $game }: de sterke computer zou `{ $move }` spelen: { $said }
 ui-computer-hint-chance = Hint voor spel #{ $game }: de sterke computer zou nu `{ $move }` spelen.
-ui-computer-err-no-hints = Spel #{ $game } is geopend zonder hints (`/genial nieuw ... hints:True` staat ze toe).
+ui-computer-err-no-hints = Spel #{ $game } is geopend zonder hints (`/genial { cmd-new } ... hints:True` staat ze toe).
 
 ui-computer-err-not-over = Spel #{ $game } is nog niet afgelopen: je kunt het pas na het einde analyseren.
 ui-computer-analysis-title = **Analyse van spel #{ $game }** (vergeleken met de sterke computer)
@@ -39,7 +39,7 @@ alt-computer-analysis = Analyse van spel #{ $game }: per speler een balk voor he
 cmd-computer-new-computers = Computerspelers (0-3); alleen met computers begint het spel meteen
 cmd-computer-new-level = Hoe goed de computers spelen (standaard: normaal)
 cmd-computer-new-on-timeout = Als de tijd voor een zet om is: de speler stopt, een computer speelt verder, of de beurt vervalt
-cmd-computer-new-hints = /genial hint in dit spel toestaan (het voorstel van de computer, alleen voor jou)
+cmd-computer-new-hints = /genial { cmd-computer-hint } in dit spel toestaan (het voorstel van de computer, alleen voor jou)
 cmd-computer-opt-computers = computers
 cmd-computer-opt-level = niveau
 cmd-computer-opt-on-timeout = bij_time_out
@@ -55,4 +55,4 @@ cmd-computer-analysis = analyse
 cmd-computer-analysis-desc = Hoe elke speler van een afgelopen spel het deed tegen de sterke computer
 cmd-computer-analysis-game = Het nummer van het afgelopen spel
 
-help-computer = {"**"}Computers:** `/genial nieuw ... computers:3 niveau:normaal` vult plaatsen met computers (alleen begint het spel meteen; **Computer erbij** in de lobby); `bij_time_out` laat een computer doorspelen voor wie verdwijnt; `hints:True` staat `/genial hint` toe; `/genial analyse` bekijkt een afgelopen spel. Spellen met een computer tellen nooit mee voor de ratings.
+help-computer = {"**"}Computers:** `/genial { cmd-new } ... computers:3 niveau:normaal` vult plaatsen met computers (alleen begint het spel meteen; **Computer erbij** in de lobby); `bij_time_out` laat een computer doorspelen voor wie verdwijnt; `hints:True` staat `/genial { cmd-computer-hint }` toe; `/genial { cmd-computer-analysis }` bekijkt een afgelopen spel. Spellen met een computer tellen nooit mee voor de ratings.

@@ -1,18 +1,20 @@
-## /genial help
+## /genial { cmd-help }
 
 help-text = Met **Genial** speelt deze server de spellen uit de *Einfach Genial*-familie, in je eigen tempo.
 
-    {"**"}Spel openen:** `/genial new edition:<spel> players:<aantal>` zet een lobby neer; wie mee wil doen klikt op **Meedoen**, en wie een plaats heeft klikt op **Starten**. Elk spel krijgt een eigen thread; de bot pingt wie aan de beurt is.
-    {"**"}Spelen:** klik op de knop onder het nieuwste speelbord (**Mijn stenen**, **Mijn kaarten**, of **Spelen** waar niets verborgen is): alleen jij ziet je stenen of kaarten. Kies een steen, dan een plek (de meeste punten eerst), bekijk het voorbeeld en bevestig. Of typ `/genial play` en laat je zetten met hun punten voorstellen. Getypte zetten begrijpen kleurwoorden in het Nederlands, Duits en Engels (`rood`, `rot`, `red`).
-    {"**"}Commando's**
-    - `/genial new` spel openen - `/genial games` jouw spellen, wachtende eerst
-    - `/genial play` zet doen - `/genial hand` je stenen - `/genial board` het speelbord (alleen voor jou)
-    - `/genial rules` hoe elk spel werkt - `/genial best` solo-records
-    - `/genial record` het verslag van een afgelopen spel downloaden (opnieuw afspelen met `python -m genial replay`)
-    - `/genial resign` een spel verlaten - `/genial kick` / `/genial cancel` (maker van het spel of 'Server beheren'); je bevestigt steeds eerst
-    - `/genial config` de taal van de openbare berichten op deze server ('Server beheren')
+    {"**"}Spel openen:** `/genial { cmd-new } { cmd-opt-edition }:<spel> { cmd-opt-players }:<aantal>` zet een lobby neer; wie mee wil doen klikt op **Meedoen**, en wie een plaats heeft klikt op **Starten**. Elk spel krijgt een eigen thread; de bot pingt wie aan de beurt is.
+    {"**"}Spelen:** klik op de knop onder het nieuwste speelbord (**Mijn stenen**, **Mijn kaarten**, of **Spelen** waar niets verborgen is): alleen jij ziet je stenen of kaarten. Kies een steen, dan een plek (de meeste punten eerst), bekijk het voorbeeld en bevestig. Of typ `/genial { cmd-play }` en laat je zetten met hun punten voorstellen. Getypte zetten begrijpen kleurwoorden in het Nederlands, Duits en Engels (`rood`, `rot`, `red`).
     { $pace }
     Alles wat privé is (je stenen, je kaarten, foutmeldingen) zie alleen jij, in je Discord-taal.
+help-commands = {"**"}Commando's**
+    - `/genial { cmd-new }` spel openen - `/genial { cmd-games }` jouw spellen, wachtende eerst - `/genial { cmd-next }` het spel dat het langst op je wacht
+    - `/genial { cmd-play }` zet doen - `/genial { cmd-hand }` je stenen of kaarten - `/genial { cmd-board }` het speelbord (alleen voor jou)
+    - `/genial { cmd-log }` de laatste zetten met hun punten - `/genial { cmd-replay }` een afgelopen spel zet voor zet - `/genial { cmd-record }` het verslag downloaden
+    - `/genial { cmd-rules }` hoe elk spel werkt - `/genial { cmd-best }` solo-records - `/genial { cmd-leaderboard }`, `/genial { cmd-profile }`, `/genial { cmd-versus }` ratings
+    - `/genial { cmd-settings }` hoe je hoort dat je aan de beurt bent, stille uren - `/genial { cmd-away }` een pauze die je klokken stilzet
+    - `/genial { cmd-resign }` een spel verlaten - `/genial { cmd-kick }` / `/genial { cmd-cancel }` (maker van het spel of 'Server beheren'); je bevestigt steeds eerst
+    - `/genial { cmd-config }` taal, standaardklok en limieten van deze server - `/genial { cmd-exclude }` een spel uit de ratings halen (beide 'Server beheren')
+    - `/league { cmd-league-list }` de competities van deze server: `/league { cmd-league-join }` schrijft je in, `/league { cmd-league-standings }` en `/league { cmd-league-schedule }` tonen de stand
 help-pace = Geen haast: de spellen wachten op je.{ $remind ->
     [1] {" "}De bot herinnert wie al { $hours } { $hours ->
         [one] uur

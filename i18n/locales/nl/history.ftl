@@ -16,10 +16,10 @@ ui-log-points = +{ $points } { $points ->
    *[other] punten
 }
 ui-log-header = Spel #{ $game }: zetten { $first }–{ $last } van { $moves } (pagina { $page } van { $pages }, nieuwste onderaan)
-ui-log-older = Oudere zetten: `/genial zetten` met `pagina:{ $page }`.
+ui-log-older = Oudere zetten: `/genial { cmd-log }` met `pagina:{ $page }`.
 ui-log-empty = Spel #{ $game } heeft nog geen zetten.
 
-ui-replay-not-finished = Spel #{ $game } loopt nog. Herhalingen zijn er voor afgelopen spellen; `/genial zetten` toont de zetten tot nu toe.
+ui-replay-not-finished = Spel #{ $game } loopt nog. Herhalingen zijn er voor afgelopen spellen; `/genial { cmd-log }` toont de zetten tot nu toe.
 ui-replay-start = Herhaling van spel #{ $game }: het begin, vóór de eerste van { $moves } zetten.
 ui-replay-step = Herhaling van spel #{ $game }: zet { $move } van { $moves }. { $line }
 alt-replay = Speelbord van spel #{ $game } na zet { $move } van { $moves }. Zwakste kleuren: { $scores }.

@@ -34,7 +34,7 @@ ui-rating-board-line = { $rank }. **{ $name }** { $rating } · { $games ->
     [one] { $wins } keer gewonnen
    *[other] { $wins } keer gewonnen
 } · laatst { $last }
-ui-rating-board-empty = In deze editie is nog geen potje met rating uitgespeeld. Begin er een met `/genial new`.
+ui-rating-board-empty = In deze editie is nog geen potje met rating uitgespeeld. Begin er een met `/genial { cmd-new }`.
 ui-rating-no-such-page = Er is geen pagina { $page }: de ranglijst heeft { $pages ->
     [one] { $pages } pagina
    *[other] { $pages } pagina's

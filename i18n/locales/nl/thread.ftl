@@ -35,7 +35,7 @@ ui-thread-page-next = Volgende 25
 ui-thread-fewer-seats = Het was geopend voor { $wanted } en begint met { $playing }.
 ui-thread-lobby-full = Alle plaatsen zijn bezet: wie een plaats heeft, kan op **Starten** klikken.
 
-# De statusregel van het spel (bovenaan de thread) en /genial games.
+# De statusregel van het spel (bovenaan de thread) en /genial { cmd-games }.
 ui-thread-status = 📌 **{ $who }** is aan de beurt{ $known ->
     [1] {" "}sinds { $since }
    *[0] {""}
@@ -43,6 +43,6 @@ ui-thread-status = 📌 **{ $who }** is aan de beurt{ $known ->
 ui-thread-turn-since = { $who } is aan de beurt sinds { $since }
 ui-thread-solo-seated = Een solospel speelt wie het opent: neem de plaats zelf.
 
-# /genial new: wie organiseert, kan een tafel openen zonder zelf te spelen.
+# /genial { cmd-new }: wie organiseert, kan een tafel openen zonder zelf te spelen.
 cmd-thread-opt-play = meespelen
 cmd-thread-new-play = Zelf een plaats nemen (standaard: ja); nee: de tafel voor anderen openen

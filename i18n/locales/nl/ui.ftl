@@ -1,6 +1,6 @@
 ## De eigen berichten, knoppen, menu's en formulieren van de bot.
 
-# /genial config
+# /genial { cmd-config }
 ui-config-permission = Alleen iemand met 'Server beheren' kan de instellingen van de bot wijzigen, en alleen op een server.
 ui-config-unknown = Kies een van de aangeboden talen.
 ui-config-language-set = Vanaf nu zijn lobby's, beurtberichten en speelborden op deze server in het { $language }.
@@ -37,7 +37,7 @@ ui-button-my-tiles = Mijn stenen
 ui-button-my-cards = Mijn kaarten
 ui-button-play = Spelen
 ui-turn-bonus = { $who }: bonusbeurt! (nog { $owed })
-ui-turn-yours = { $who }, jij bent aan de beurt. Klik op **{ $button }** of gebruik `/genial play`.
+ui-turn-yours = { $who }, jij bent aan de beurt. Klik op **{ $button }** of gebruik `/genial { cmd-play }`.
     -# { $status }
 ui-game-started = **Genial #{ $number }** is begonnen. Volgorde (geloot): { $order }
 ui-game-over = **Einde van het spel!** Eindstand:
@@ -105,10 +105,10 @@ ui-button-type-cell = Vakje intypen
 ui-button-type-move = Zet intypen
 
 # Herinneringen (openbaar).
-ui-reminder = { $who }, spel #{ $game } wacht op jouw zet. Gebruik de knop onder het nieuwste speelbord, of `/genial play`.
+ui-reminder = { $who }, spel #{ $game } wacht op jouw zet. Gebruik de knop onder het nieuwste speelbord, of `/genial { cmd-play }`.
 
-# /genial games (privé).
-ui-games-none = Je hebt geen open spellen op deze server. Open er een met `/genial new`.
+# /genial { cmd-games } (privé).
+ui-games-none = Je hebt geen open spellen op deze server. Open er een met `/genial { cmd-new }`.
 ui-games-header = **Jouw spellen op deze server** ({ $games }; { $waiting } { $waiting ->
     [one] wacht
    *[other] wachten
@@ -119,18 +119,18 @@ ui-games-header = **Jouw spellen op deze server** ({ $games }; { $waiting } { $w
     [one] {""}
    *[other] {" "}- pagina { $page } van { $pages }
 }:
-ui-games-not-yours = Die lijst is van iemand anders: met `/genial games` zie je de jouwe.
+ui-games-not-yours = Die lijst is van iemand anders: met `/genial { cmd-games }` zie je de jouwe.
 ui-games-your-turn = jij bent aan de beurt
 ui-games-lobby = lobby
 ui-games-active = bezig
 ui-button-previous = Vorige
 ui-button-next = Volgende
 
-# /genial best, /genial record, /genial play, /genial board.
+# /genial { cmd-best }, /genial { cmd-record }, /genial { cmd-play }, /genial { cmd-board }.
 ui-best-server-only = Records worden per server bijgehouden.
 ui-best-title = **{ $edition }: beste resultaten op deze server**
 ui-best-someone = iemand
-ui-best-none = Nog geen solospel afgelopen. Probeer `/genial new edition:3d-solo`.
+ui-best-none = Nog geen solospel afgelopen. Probeer `/genial { cmd-new } edition:3d-solo`.
 ui-best-mine = Jouw persoonlijke record: { $score }
 ui-best-no-result = Je hebt nog geen resultaat.
 ui-record-not-finished = Spel #{ $game } is niet afgelopen. Het verslag van een lopend spel blijft geheim (het bevat de startwaarde die de buidel vastlegt); je krijgt het zodra het spel voorbij is.
