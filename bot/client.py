@@ -14,7 +14,7 @@ from cogs import computer_turns, flows
 from cogs import locale as languages
 from cogs.commandtext import Translator
 from cogs.service import GameService
-from cogs.work import settle_memory
+from cogs.work import settle_memory, trim_memory
 from data import Database, DataError
 from genial import GenialError
 
@@ -26,6 +26,7 @@ log = logging.getLogger("bot")
 
 REMINDER_PERIOD = 15 * 60  # seconds between reminder sweeps
 COMPUTER_PERIOD = 60  # seconds between sweeps for computer turns not yet played (retries)
+TRIM_PERIOD = 5 * 60  # seconds between giving free C-heap pages back (cogs.work.trim_memory)
 DRAIN_SECONDS = 10.0  # how long close() waits for the interactions being handled
 #: Names of the tasks discord.py runs interaction handlers in (commands, buttons, menus, forms).
 HANDLER_TASKS = (
@@ -58,6 +59,7 @@ class GenialBot(commands.Bot):
         self._record_check: asyncio.Task[list[int]] | None = None
         self.mover: computer_turns.ComputerMover | None = None
         self._computers: asyncio.Task[None] | None = None
+        self._trim: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.settings.database)
@@ -87,10 +89,11 @@ class GenialBot(commands.Bot):
         self.service.renderers.start()  # the render processes warm up meanwhile
         if self.settings.tune_gc:
             settle_memory()
+            self._trim = asyncio.create_task(self._trim_loop())
         log.info("ready: database %s", self.settings.database)
 
     async def close(self) -> None:
-        for task in (self._reminders, self._record_check, self._computers):
+        for task in (self._reminders, self._record_check, self._computers, self._trim):
             if task is not None:
                 task.cancel()
         if self.mover is not None:
@@ -137,6 +140,15 @@ class GenialBot(commands.Bot):
             except Exception:
                 log.exception("computer sweep failed")
             await asyncio.sleep(COMPUTER_PERIOD)
+
+    async def _trim_loop(self) -> None:
+        """Every few minutes, free C-heap pages go back to the system (in a worker thread):
+        without it resident memory creeps up to the allocator arenas' high-water marks
+        (docs/memory.md, the soak figures)."""
+        while not self.is_closed():
+            await asyncio.sleep(TRIM_PERIOD)
+            if self.service is not None:
+                await self.service.run(trim_memory)
 
     async def _check_records(self) -> list[int]:
         """Once per start: report open games whose stored record no longer replays."""

@@ -6,6 +6,9 @@ Each function takes and returns plain values (a game object, a record, bytes);
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
+import functools
 import gc
 from typing import Any
 
@@ -22,6 +25,7 @@ __all__ = [
     "restore",
     "settle_memory",
     "snapshot",
+    "trim_memory",
 ]
 
 
@@ -34,6 +38,31 @@ def settle_memory() -> None:
     gc.collect()
     gc.freeze()
     gc.set_threshold(10_000, 20, 20)
+
+
+@functools.cache
+def _malloc_trim() -> Any:
+    """glibc's ``malloc_trim``, or None where the C library has none (musl, macOS)."""
+    name = ctypes.util.find_library("c")
+    try:
+        return ctypes.CDLL(name).malloc_trim if name else None
+    except (OSError, AttributeError):
+        return None
+
+
+def trim_memory() -> bool:
+    """Give the C allocator's free pages back to the system (glibc ``malloc_trim(0)``).
+
+    Freed PIL images, PNG buffers, pickles and large Python objects are ``free``d into
+    glibc's arenas (one per worker thread that allocated), which keep them: resident
+    memory then stays at each arena's high-water mark and creeps as work moves between
+    threads. Trimming returns whole free pages of every arena; it holds no GIL (ctypes
+    releases it) and takes a few milliseconds. Returns False where it is not available."""
+    trim = _malloc_trim()
+    if trim is None:
+        return False
+    trim(0)
+    return True
 
 
 def replay_and_snapshot(record: dict[str, Any]) -> tuple[Game, bytes]:
