@@ -11,9 +11,10 @@ import re
 import pytest
 
 import i18n
+from cogs import work
 from tests.e2e.conftest import World
-from tests.fakediscord import InteractionResult
 from tests.e2e.helpers import game_thread, move_choices, public, to_move
+from tests.fakediscord import InteractionResult
 
 pytestmark = pytest.mark.asyncio
 
@@ -87,7 +88,7 @@ async def test_german_and_dutch_players_on_a_german_server(world: World) -> None
     world.guild.locale = "de"
     jonas = fake.add_user("jonas", guild=world.guild, global_name="Jonas", locale="de")
     sanne = fake.add_user("sanne", guild=world.guild, global_name="Sanne", locale="nl")
-    async with fake.run_bot(world.new_bot()):
+    async with fake.run_bot(bot := world.new_bot()):
         await fake.wait_commands_synced()
         r = await fake.slash(jonas, ch, "genial new", edition="travel", players=2, invite1=sanne)
         assert not r.ephemeral and "für 2 Spieler" in r.content and "Plätze (1/2)" in r.content
@@ -151,6 +152,14 @@ async def test_german_and_dutch_players_on_a_german_server(world: World) -> None
         assert r.ephemeral and f"`{notation}`" in r.text, r.text
         assert "du bist dran" in post.content and post.png("board.png")[:4] == b"\x89PNG"
         assert "your turn" not in post.content
+        # The board is drawn in German: the same picture as the German rendering of this
+        # position, not the English one (whose words differ: "to play", "bag", "rack").
+        assert bot.service is not None
+        loaded = await bot.service.load(1)
+        assert loaded.game is not None
+        drawn = post.png("board.png")
+        assert drawn == work.board(loaded.game, loaded.names(), "de")
+        assert drawn != work.board(loaded.game, loaded.names(), "en")
 
 
 async def test_a_bad_option_is_refused_in_the_reader_s_language(world: World) -> None:
