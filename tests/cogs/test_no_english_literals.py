@@ -82,8 +82,14 @@ def findings(source: str, where: str = "<code>") -> Iterator[str]:
         elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
             args = node.args
             positional = args.posonlyargs + args.args
-            pairs = list(zip(positional[len(positional) - len(args.defaults) :], args.defaults))
-            pairs += [(a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None]
+            pairs = list(
+                zip(positional[len(positional) - len(args.defaults) :], args.defaults, strict=True)
+            )
+            pairs += [
+                (a, d)
+                for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)
+                if d is not None
+            ]
             shown.extend(d for a, d in pairs if a.arg in SHOWN)
         for value in shown:
             text = _english(value)
