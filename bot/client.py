@@ -14,7 +14,7 @@ from cogs import computer_turns, flows
 from cogs import locale as languages
 from cogs.commandtext import Translator
 from cogs.service import GameService
-from cogs.work import settle_memory, trim_memory
+from cogs.work import limit_malloc_arenas, settle_memory, trim_memory
 from data import Database, DataError
 from genial import GenialError
 
@@ -53,6 +53,8 @@ class GenialBot(commands.Bot):
             **options,  # type: ignore[arg-type]
         )
         self.settings = settings
+        if settings.tune_gc:  # before the database and worker threads start
+            limit_malloc_arenas()
         self.db: Database | None = None
         self.service: GameService | None = None
         self._reminders: asyncio.Task[None] | None = None

@@ -20,6 +20,7 @@ __all__ = [
     "apply_and_forced",
     "apply_to_copy",
     "forced",
+    "limit_malloc_arenas",
     "record_and_snapshot",
     "replay_and_snapshot",
     "restore",
@@ -27,6 +28,11 @@ __all__ = [
     "snapshot",
     "trim_memory",
 ]
+
+#: glibc's ``mallopt`` parameter for the number of malloc arenas (``<malloc.h>``).
+M_ARENA_MAX = -8
+#: Arenas the bot's threads share (the event loop, the database thread, the workers).
+MALLOC_ARENAS = 2
 
 
 def settle_memory() -> None:
@@ -41,13 +47,25 @@ def settle_memory() -> None:
 
 
 @functools.cache
-def _malloc_trim() -> Any:
-    """glibc's ``malloc_trim``, or None where the C library has none (musl, macOS)."""
-    name = ctypes.util.find_library("c")
+def _libc_function(name: str) -> Any:
+    """A glibc function (``malloc_trim``, ``mallopt``), or None where the C library has
+    none (musl, macOS)."""
+    lib = ctypes.util.find_library("c")
     try:
-        return ctypes.CDLL(name).malloc_trim if name else None
+        return getattr(ctypes.CDLL(lib), name) if lib else None
     except (OSError, AttributeError):
         return None
+
+
+def limit_malloc_arenas(count: int = MALLOC_ARENAS) -> bool:
+    """Let every thread share at most ``count`` malloc arenas (as ``MALLOC_ARENA_MAX``).
+
+    glibc gives each thread that allocates its own arena (up to 8 per core), and each
+    keeps its own high-water mark and fragments on its own: the bot's worker threads
+    render, pickle and replay, so resident memory crept up arena by arena. Call it before
+    the threads start (``GenialBot`` does, with ``tune_gc``). False where unavailable."""
+    mallopt = _libc_function("mallopt")
+    return bool(mallopt is not None and mallopt(M_ARENA_MAX, count) == 1)
 
 
 def trim_memory() -> bool:
@@ -58,7 +76,7 @@ def trim_memory() -> bool:
     memory then stays at each arena's high-water mark and creeps as work moves between
     threads. Trimming returns whole free pages of every arena; it holds no GIL (ctypes
     releases it) and takes a few milliseconds. Returns False where it is not available."""
-    trim = _malloc_trim()
+    trim = _libc_function("malloc_trim")
     if trim is None:
         return False
     trim(0)

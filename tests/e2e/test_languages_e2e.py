@@ -11,7 +11,7 @@ import re
 import pytest
 
 import i18n
-from cogs import work
+import render
 from tests.e2e.conftest import World
 from tests.e2e.helpers import game_thread, move_choices, public, to_move
 from tests.fakediscord import InteractionResult
@@ -158,8 +158,9 @@ async def test_german_and_dutch_players_on_a_german_server(world: World) -> None
         loaded = await bot.service.load(1)
         assert loaded.game is not None
         drawn = post.png("board.png")
-        assert drawn == work.board(loaded.game, loaded.names(), "de")
-        assert drawn != work.board(loaded.game, loaded.names(), "en")
+        view = loaded.game.public_view()
+        assert drawn == render.board_png(view, names=loaded.names("de"), locale="de")
+        assert drawn != render.board_png(view, names=loaded.names("en"), locale="en")
 
 
 async def test_a_bad_option_is_refused_in_the_reader_s_language(world: World) -> None:
