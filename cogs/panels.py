@@ -391,7 +391,7 @@ def hand_content(
 def option_text(o: Option) -> str:
     """One line: notation, where, points."""
     where = f" ({o.label})" if o.label and o.label != o.move.notation else ""
-    return f"`{o.move.notation}`{where}: {o.detail or 'no points'}"
+    return f"`{o.move.notation}`{where}: {o.detail or '+0'}"
 
 
 def has_cells(edition: str) -> bool:
