@@ -35,3 +35,19 @@ err-data-not-playing = Diese Partie wird nicht mehr gespielt.
 err-data-moved-first = Jemand anderes hat zuerst gezogen: Die Partie hat sich geändert. Schau dir den Spielplan noch einmal an.
 err-data-no-seat = Diese Person hat keinen Platz in dieser Partie.
 err-data-lobby-not-started = Diese Partie hat noch nicht begonnen.
+
+## Wort-Züge im Handfenster (cogs/words.py): Knöpfe und was jeder tut.
+ui-word-swap = Tauschen
+ui-word-exchange = Tauschen
+ui-word-keep = Behalten
+ui-word-pass = Passen
+ui-word-roll = Würfeln
+ui-word-reroll = Nachwürfeln (noch { $left })
+ui-word-swap-tiles = Tauschen: Leg alle Steine deiner Ablagebank zurück und zieh { $size } neue
+ui-word-exchange-tiles = Tauschen: Zeig alle Steine deiner Ablagebank, leg sie zurück und zieh { $size } neue
+ui-word-exchange-cards = Tauschen: Zeig deine Handkarten, wirf alle ab und zieh { $size } neue
+ui-word-keep-tiles = Ablagebank behalten und auf { $size } Steine auffüllen
+ui-word-keep-cards = Handkarten behalten und auf { $size } Karten auffüllen
+ui-word-pass-tiles = Passen: Du hast keinen Stein zum Legen
+ui-word-pass-cards = Passen: Du hast keine Karte zum Spielen
+ui-word-roll-dice = Wirf deine { $dice } Würfel

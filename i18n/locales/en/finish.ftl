@@ -35,3 +35,19 @@ err-data-not-playing = This game is not being played any more.
 err-data-moved-first = Someone else moved first: the game has changed. Look at the board again.
 err-data-no-seat = That player has no seat in this game.
 err-data-lobby-not-started = This game has not started yet.
+
+## Word moves on the hand panel (cogs/words.py): buttons and what each does.
+ui-word-swap = Swap
+ui-word-exchange = Exchange
+ui-word-keep = Keep
+ui-word-pass = Pass
+ui-word-roll = Roll
+ui-word-reroll = Reroll ({ $left } left)
+ui-word-swap-tiles = Swap: put your whole rack back and draw { $size } new tiles
+ui-word-exchange-tiles = Exchange: show and put back your whole rack, draw { $size } new tiles
+ui-word-exchange-cards = Exchange: show your hand, discard it all and draw { $size } new cards
+ui-word-keep-tiles = Keep your rack and draw up to { $size }
+ui-word-keep-cards = Keep your hand and draw up to { $size }
+ui-word-pass-tiles = Pass: you have no tile to place
+ui-word-pass-cards = Pass: you have no card to play
+ui-word-roll-dice = Roll your { $dice } dice

@@ -35,3 +35,19 @@ err-data-not-playing = Dit spel wordt niet meer gespeeld.
 err-data-moved-first = Iemand anders was eerst aan zet: het spel is veranderd. Bekijk het bord opnieuw.
 err-data-no-seat = Die speler heeft geen plaats in dit spel.
 err-data-lobby-not-started = Dit spel is nog niet begonnen.
+
+## Woordzetten in het handpaneel (cogs/words.py): knoppen en wat elke zet doet.
+ui-word-swap = Ruilen
+ui-word-exchange = Ruilen
+ui-word-keep = Houden
+ui-word-pass = Passen
+ui-word-roll = Gooien
+ui-word-reroll = Opnieuw gooien (nog { $left })
+ui-word-swap-tiles = Ruilen: leg alle stenen van je aflegbank terug en pak er { $size } nieuwe
+ui-word-exchange-tiles = Ruilen: laat je hele aflegbank zien, leg hem terug en pak { $size } nieuwe stenen
+ui-word-exchange-cards = Ruilen: laat je hand zien, leg alle kaarten af en pak er { $size } nieuwe
+ui-word-keep-tiles = Aflegbank houden en aanvullen tot { $size } stenen
+ui-word-keep-cards = Hand houden en aanvullen tot { $size } kaarten
+ui-word-pass-tiles = Passen: je hebt geen steen om te leggen
+ui-word-pass-cards = Passen: je hebt geen kaart om te spelen
+ui-word-roll-dice = Gooi je { $dice } dobbelstenen
