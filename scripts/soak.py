@@ -34,7 +34,7 @@ import signal
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -59,6 +59,10 @@ class Sample:
     menus: int
     options: int
     locks: int
+    #: discord.py's message cache (the fake sends every message, whatever the intents).
+    messages: int = 0
+    #: With ``--trace``: the source lines whose traced memory grew most since the first sample.
+    grown: list[str] = field(default_factory=list)
 
 
 # ----- the bot side (child process) ---------------------------------------------------------
@@ -167,6 +171,21 @@ def run_bot(url: str, database: str, trace: bool) -> None:
         bot = GenialBot(settings)
         bot._connection.guild_ready_timeout = 0.05
 
+        first: list[Any] = []  # the traced heap at the first sample
+
+        def grown() -> list[str]:
+            if not trace:
+                return []
+            now = tracemalloc.take_snapshot()
+            if not first:
+                first.append(now)
+                return []
+            top = now.compare_to(first[0], "lineno")[:5]
+            return [
+                f"{d.traceback[0].filename}:{d.traceback[0].lineno} {d.size_diff / 1024:+.0f} KiB"
+                for d in top
+            ]
+
         def report() -> None:
             gc.collect()
             svc = bot.service
@@ -190,6 +209,8 @@ def run_bot(url: str, database: str, trace: bool) -> None:
                 "menus": len(svc.menus) if svc else 0,
                 "options": svc.menus.option_count() if svc else 0,
                 "locks": svc.locks_in_use() if svc else 0,
+                "messages": len(bot._connection._messages or ()),
+                "grown": grown(),
             }
             print(json.dumps(figures), flush=True)
 
@@ -242,9 +263,11 @@ async def soak(
                             + f"  caches {s.cached_mb:.1f} MB"
                             + (f"  traced {s.traced_mb:6.1f} MB" if trace else "")
                             + f"  games {s.games:3d}  menus {s.menus:3d} ({s.options} options)"
-                            + f"  locks {s.locks}",
+                            + f"  locks {s.locks}  messages {s.messages}",
                             flush=True,
                         )
+                        for line in s.grown:
+                            print(f"        grown: {line}", flush=True)
 
                 work = Workload(fake, guild.channel("general"), [alice, bob])
                 await work.open_games(games)
@@ -332,8 +355,8 @@ def main(argv: list[str] | None = None) -> int:
     fields |= {"malloc used": "malloc_used_mb", "caches": "cached_mb"}
     if args.trace:
         fields["traced"] = "traced_mb"
-    for name, field in fields.items():
-        f: Any = fit(samples, args.warmup, field)
+    for name, attr in fields.items():
+        f: Any = fit(samples, args.warmup, attr)
         print(
             f"slope after {args.warmup} interactions ({name}): {f.slope:+.2f} "
             f"± {f.error:.2f} MB per 1,000 (standard error; spread {f.spread:.2f} MB, "
