@@ -11,8 +11,8 @@ import re
 from collections.abc import Mapping
 
 import i18n
-from genial import Game
-from genial.core.game import Option
+from genial import Game, Option
+from i18n.editions import WORD_DETAIL_KEYS
 
 #: A word move's notation -> the message on its button.
 LABEL_KEYS: Mapping[str, str] = {
@@ -22,18 +22,6 @@ LABEL_KEYS: Mapping[str, str] = {
     "pass": "ui-word-pass",
     "roll": "ui-word-roll",
     "reroll": "ui-word-reroll",
-}
-
-#: (word, what the player holds) -> the message explaining the word move.
-DETAIL_KEYS: Mapping[tuple[str, str], str] = {
-    ("swap", "tiles"): "ui-word-swap-tiles",
-    ("exchange", "tiles"): "ui-word-exchange-tiles",
-    ("exchange", "cards"): "ui-word-exchange-cards",
-    ("keep", "tiles"): "ui-word-keep-tiles",
-    ("keep", "cards"): "ui-word-keep-cards",
-    ("pass", "tiles"): "ui-word-pass-tiles",
-    ("pass", "cards"): "ui-word-pass-cards",
-    ("roll", "dice"): "ui-word-roll-dice",
 }
 
 _NUMBER = re.compile(r"\d+")
@@ -51,7 +39,7 @@ def label(option: Option, lang: str) -> str:
 
 def detail(option: Option, game: Game, lang: str) -> str:
     """What a word move does, for the panel's line of choices."""
-    key = DETAIL_KEYS.get((option.move.notation, type(game).edition.hand_name))
+    key = WORD_DETAIL_KEYS.get((option.move.notation, type(game).edition.hand_name))
     if key is None:
         return option.detail or option.label
     size = getattr(game, "rack_size", None) or getattr(game, "hand_size", 0)
