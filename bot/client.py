@@ -14,7 +14,7 @@ from cogs import computer_turns, flows
 from cogs import locale as languages
 from cogs.commandtext import Translator
 from cogs.service import GameService
-from cogs.work import settle_memory
+from cogs.work import limit_malloc_arenas, settle_memory, trim_memory
 from data import Database, DataError
 from data.store import Clock, system_clock
 from genial import GenialError
@@ -28,6 +28,7 @@ from .tree import GenialTree
 log = logging.getLogger("bot")
 
 COMPUTER_PERIOD = 60  # seconds between sweeps for computer turns not yet played (retries)
+TRIM_PERIOD = 5 * 60  # seconds between giving free C-heap pages back (cogs.work.trim_memory)
 DRAIN_SECONDS = 10.0  # how long close() waits for the interactions being handled
 #: Names of the tasks discord.py runs interaction handlers in (commands, buttons, menus, forms).
 HANDLER_TASKS = (
@@ -60,12 +61,15 @@ class GenialBot(commands.Bot):
         self.scheduler = Scheduler(self, clock)
         # A time-out under the policy ``computer`` (issue 10) hands the seat to a computer.
         self.scheduler.take_over = self._take_over
+        if settings.tune_gc:  # before the database and worker threads start
+            limit_malloc_arenas()
         self.db: Database | None = None
         self.service: GameService | None = None
         self._reminders: asyncio.Task[None] | None = None
         self._record_check: asyncio.Task[list[int]] | None = None
         self.mover: computer_turns.ComputerMover | None = None
         self._computers: asyncio.Task[None] | None = None
+        self._trim: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.settings.database, clock=self.clock)
@@ -94,10 +98,11 @@ class GenialBot(commands.Bot):
         self.service.renderers.start()  # the render processes warm up meanwhile
         if self.settings.tune_gc:
             settle_memory()
+            self._trim = asyncio.create_task(self._trim_loop())
         log.info("ready: database %s", self.settings.database)
 
     async def close(self) -> None:
-        for task in (self._reminders, self._record_check, self._computers):
+        for task in (self._reminders, self._record_check, self._computers, self._trim):
             if task is not None:
                 task.cancel()
         if self.mover is not None:
@@ -140,6 +145,15 @@ class GenialBot(commands.Bot):
             except Exception:
                 log.exception("computer sweep failed")
             await asyncio.sleep(COMPUTER_PERIOD)
+
+    async def _trim_loop(self) -> None:
+        """Every few minutes, free C-heap pages go back to the system (in a worker thread):
+        without it resident memory creeps up to the allocator arenas' high-water marks
+        (docs/memory.md, the soak figures)."""
+        while not self.is_closed():
+            await asyncio.sleep(TRIM_PERIOD)
+            if self.service is not None:
+                await self.service.run(trim_memory)
 
     async def _check_records(self) -> list[int]:
         """Once per start: report open games whose stored record no longer replays."""

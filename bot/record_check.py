@@ -18,6 +18,7 @@ from typing import Any
 import discord
 
 import i18n
+from cogs import locale as languages
 from data import Database, GameRow, MoveRow
 from data.audit import damage_reported
 from genial import RecordError, replay
@@ -26,11 +27,8 @@ from genial.verify import DriftError, MoveRecordError
 log = logging.getLogger("bot.records")
 
 PAGE = 100
-NOTICE = (
-    "This game's record cannot be replayed as it was played by this version of the bot, "
-    "so its board and scores cannot be trusted. Sorry! An admin can cancel it with "
-    "`/genial cancel`."
-)
+#: The notice posted once in a damaged game's thread (in the server's language).
+NOTICE = "ui-record-damaged"
 
 
 def with_log(record: Mapping[str, Any], log: Sequence[MoveRow]) -> dict[str, Any] | str:
@@ -110,8 +108,10 @@ async def _tell(client: discord.Client, row: GameRow) -> bool:
             channel = await client.fetch_channel(row.post_channel_id)
         if not isinstance(channel, discord.abc.Messageable):
             return False
+        lang = languages.server(getattr(channel, "guild", None))
         await channel.send(
-            f"Game #{row.id}: {NOTICE}", allowed_mentions=discord.AllowedMentions.none()
+            i18n.text(lang, NOTICE, number=row.number or row.id),
+            allowed_mentions=discord.AllowedMentions.none(),
         )
     except discord.HTTPException:
         log.warning("game %s: the damaged-record notice could not be posted", row.id)

@@ -25,10 +25,8 @@ class GenialTree(app_commands.CommandTree[Any]):
     ) -> None:
         original = getattr(error, "original", error)
         lang = locale.reader(interaction)
-        if isinstance(original, GenialError):
+        if isinstance(original, GenialError | DataError):
             message = locale.refusal(lang, original)
-        elif isinstance(original, DataError):
-            message = str(original)
         elif isinstance(error, app_commands.CheckFailure):
             message = i18n.text(lang, "err-bot-not-allowed")
         elif isinstance(error, app_commands.TransformerError):

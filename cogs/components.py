@@ -88,7 +88,7 @@ class LobbyButton(
 class HandButton(_Here, ui.DynamicItem[ui.Button[Any]], template=rf"g:hand:{_ID}"):
     """'My tiles' under every turn post: the player's private rack and move builder."""
 
-    def __init__(self, game_id: int, label: str = "My tiles") -> None:
+    def __init__(self, game_id: int, label: str | None = None) -> None:
         super().__init__(
             ui.Button(
                 style=discord.ButtonStyle.primary,
@@ -312,7 +312,7 @@ class ConfirmButton(
         super().__init__(
             ui.Button(
                 style=discord.ButtonStyle.success,
-                label=_trim(label or f"Play {move}", 80),
+                label=_trim(label or move, 80),
                 custom_id=f"g:ok:{game_id}:{version}:{move}"[:100],
             )
         )

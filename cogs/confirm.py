@@ -47,7 +47,7 @@ NOT_ALLOWED = {"cancel": "ui-confirm-only-manager-cancel", "kick": "ui-confirm-o
 def require_manager(interaction: discord.Interaction[Any], loaded: Loaded, action: str) -> None:
     """Raise a UserError ``permission`` unless :func:`can_manage` (``action``: cancel, kick)."""
     if not can_manage(interaction, loaded):
-        raise UserError(i18n.text(reader(interaction), NOT_ALLOWED[action]), reason="permission")
+        raise UserError(NOT_ALLOWED[action], reason="permission")
 
 
 def check(
@@ -56,32 +56,29 @@ def check(
     """Raise a specific UserError unless ``action`` is allowed now (asked and on Confirm)."""
     n = loaded.number
     status = loaded.row.status
-    t = functools.partial(i18n.text, reader(interaction))
     if action == "resign":
         GameService.require_active(loaded)
         if not _playing(loaded, interaction.user.id):
-            raise UserError(t("ui-confirm-you-not-playing", game=n), reason="not-a-player")
+            raise UserError("ui-confirm-you-not-playing", reason="not-a-player", game=n)
         return
     if action == "cancel":
         require_manager(interaction, loaded, "cancel")
         if status not in ("lobby", "active"):
-            raise UserError(t("ui-confirm-already-over", game=n), reason="game-over")
+            raise UserError("ui-confirm-already-over", reason="game-over", game=n)
         return
     if action != "kick":
-        raise UserError(t("ui-confirm-unknown"), reason="unknown")
+        raise UserError("ui-confirm-unknown", reason="unknown")
     require_manager(interaction, loaded, "kick")
     if target == loaded.row.creator_id and status == "lobby":
-        raise UserError(t("ui-confirm-creator-stays"), reason="creator")
+        raise UserError("ui-confirm-creator-stays", reason="creator")
     if status == "lobby":
         if not any(s.user_id == target for s in loaded.seats):
-            raise UserError(
-                t("ui-confirm-no-seat", who=f"<@{target}>", game=n), reason="not-seated"
-            )
+            raise UserError("ui-confirm-no-seat", reason="not-seated", who=f"<@{target}>", game=n)
         return
     GameService.require_active(loaded)
     if not _playing(loaded, target):
         raise UserError(
-            t("ui-confirm-they-not-playing", who=f"<@{target}>", game=n), reason="not-a-player"
+            "ui-confirm-they-not-playing", reason="not-a-player", who=f"<@{target}>", game=n
         )
 
 
@@ -133,13 +130,13 @@ async def on_confirm(
     # A cancel does not replay the record: a damaged game must still be cancellable.
     loaded = await svc.load(game_id, engine=action != "cancel")
     if loaded.version != version:
-        raise StaleError(t("ui-confirm-moved-on"))
+        raise StaleError("ui-confirm-moved-on")
     check(interaction, loaded, action, target)
     n = loaded.number
     client = interaction.client
     if action == "cancel":
         if not await svc.db.cancel(game_id):
-            raise UserError(t("ui-confirm-already-over", game=n), reason="game-over")
+            raise UserError("ui-confirm-already-over", reason="game-over", game=n)
         await limits.answer(interaction, t("ui-confirm-cancelled", game=n), update=True)
         await flows.announce_cancel(client, loaded, interaction.user.display_name)
         return

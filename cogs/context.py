@@ -52,12 +52,7 @@ def guarded(func: F) -> F:
         try:
             return await func(*args, **kwargs)
         except (GenialError, DataError) as exc:
-            await reply_error(
-                interaction,
-                locale.refusal(locale.reader(interaction), exc)
-                if isinstance(exc, GenialError)
-                else str(exc),
-            )
+            await reply_error(interaction, locale.refusal(locale.reader(interaction), exc))
         except Exception:
             log.exception("error in component %s", func.__qualname__)
             await reply_error(

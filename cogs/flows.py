@@ -230,7 +230,7 @@ async def announce(client: discord.Client, played: Played) -> None:
         from .history_commands import chart_file
 
         files.append(await chart_file(loaded, svc, lang))
-        extra = await on_finished(client, loaded)
+        extra = await on_finished(client, loaded, lang)
         extra += rating_text.changes_text(
             server(client.get_guild(loaded.row.guild_id)), played.ratings, loaded.name_of
         )
@@ -288,8 +288,9 @@ async def announce_cancel(client: discord.Client, loaded: Loaded, by: str) -> No
     channel = await game_channel(client, loaded)
     if channel is not None:
         await quiet.retire_game(client, channel, loaded.id)
+        lang = locale.server(getattr(channel, "guild", None))
         await limits.post(
-            channel, f"Game #{loaded.number} was cancelled by {by}. Its buttons no longer work."
+            channel, i18n.text(lang, "ui-flow-cancelled-by", number=loaded.number, by=by)
         )
     await refresh_lobby(client, loaded.id)
     await league_rounds.after_game(client, loaded)  # a cancelled league game counts as void
@@ -316,8 +317,9 @@ async def refresh_lobby(client: discord.Client, game_id: int, loaded: Loaded | N
         log.info("game %s: lobby message could not be updated", loaded.id)
 
 
-async def on_finished(client: discord.Client, loaded: Loaded) -> str:
-    """Solo bests and the lobby message once a game ends; returns lines for the final post."""
+async def on_finished(client: discord.Client, loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
+    """Solo bests and the lobby message once a game ends; returns lines (in ``lang``, the
+    language of the final post) for the final post."""
     svc = service_of_client(client)
     game = loaded.game
     assert game is not None
@@ -331,12 +333,14 @@ async def on_finished(client: discord.Client, loaded: Loaded) -> str:
         best = await svc.db.record_solo(
             guild_id=guild, user_id=user, edition=edition, score=int(solo), game_id=loaded.id
         )
-        if best:
-            extra = f"\n\N{TROPHY} New personal best: **{int(solo)}**"
-            extra += f" (before: {before})." if before is not None else "."
+        score = int(solo)
+        if best and before is not None:
+            extra = "\n" + i18n.text(lang, "ui-solo-new-best", score=score, before=before)
+        elif best:
+            extra = "\n" + i18n.text(lang, "ui-solo-first-best", score=score)
         else:
-            extra = f"\nResult {int(solo)}; your personal best stays {before}."
-        extra += " See `/genial best` for this server's list."
+            extra = "\n" + i18n.text(lang, "ui-solo-result", score=score, before=before)
+        extra += " " + i18n.text(lang, "ui-solo-see-best")
     await refresh_lobby(client, loaded.id)
     await league_rounds.after_game(client, loaded)  # a league game: result, next round
     return extra

@@ -132,6 +132,11 @@ class BoardCache:
     def __len__(self) -> int:
         return len(self._lru)
 
+    @property
+    def size(self) -> int:
+        """Bytes held."""
+        return self._lru.size
+
     def get(self, key: Hashable) -> bytes | None:
         return self._lru.get(key)
 

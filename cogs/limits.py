@@ -82,8 +82,11 @@ def page(
     return pages
 
 
-def fit_lines(lines: Sequence[str], limit: int = CONTENT, more: str = "and {n} more") -> str:
-    """As many whole ``lines`` as fit in ``limit``, then ``more`` (e.g. "and 7 more")."""
+def fit_lines(
+    lines: Sequence[str], limit: int = CONTENT, more: str = "\N{HORIZONTAL ELLIPSIS} +{n}"
+) -> str:
+    """As many whole ``lines`` as fit in ``limit``, then ``more`` (by default "… +7", the
+    same in every language)."""
     out: list[str] = []
     size = 0
     for i, raw in enumerate(lines):

@@ -10,36 +10,31 @@ from typing import Any
 
 import discord
 
-import i18n
 from community.clock import TimeoutAction
 from data import LobbyError
 from genial import create, get
+from genial.core.facts import Fact
+from i18n import editions
 
 from . import clock_rules, clocktext, computer_turns, confirm, limits, notify, panels, quiet
 from .computer_table import Table
 from .context import guarded, png, reply_error, service_of
 from .errors import UserError
 from .flows import clock_changed, game_channel
-from .locale import public, reader
+from .locale import public
 from .service import Loaded
 
 log = logging.getLogger(__name__)
 
-#: LobbyError.reason -> the refusal's message.
-LOBBY_ERRORS = {
-    "full": "ui-lobby-err-full",
-    "already": "ui-lobby-err-already",
-    "not-lobby": "ui-lobby-err-not-lobby",
-    "not-seated": "ui-lobby-err-not-seated",
-    "empty": "ui-lobby-err-empty",
-    "seats-changed": "ui-lobby-err-seats-changed",
-}
+
+def _lobby_error(exc: LobbyError) -> UserError:
+    """The storage layer's lobby refusal as the bot's own (its message id is in ``exc.key``)."""
+    return UserError(exc.key, reason=exc.reason, **dict(exc.params))
 
 
-def _lobby_error(interaction: discord.Interaction[Any], exc: LobbyError) -> UserError:
-    key = LOBBY_ERRORS.get(exc.reason)
-    text = i18n.text(reader(interaction), key) if key else str(exc)
-    return UserError(text, reason=exc.reason)
+def _edition(edition_id: str) -> Fact:
+    """The edition's name as a fact: written in the reader's language when shown."""
+    return Fact(editions.CHOICE_KEYS[edition_id])
 
 
 async def open_game(
@@ -75,21 +70,18 @@ async def open_game(
             else f"{ed.min_players}-{ed.max_players}"
         )
         raise UserError(
-            i18n.text(
-                reader(interaction),
-                "ui-lobby-err-players",
-                edition=ed.name,
-                span=span,
-                max=ed.max_players,
-                players=players,
-            ),
+            "ui-lobby-err-players",
             reason="players",
+            edition=_edition(edition),
+            span=span,
+            max=ed.max_players,
+            players=players,
         )
     if interaction.guild_id is None or interaction.channel_id is None:
-        raise UserError(i18n.text(reader(interaction), "ui-lobby-err-dm"))
+        raise UserError("ui-lobby-err-dm")
     table.check(interaction, players)
     if not seated and (players < 2 or players - table.computers < 1):
-        raise UserError(i18n.text(reader(interaction), "ui-thread-solo-seated"), reason="players")
+        raise UserError("ui-thread-solo-seated", reason="players")
     guests = [u.id for u in invited if not u.bot and u.id != interaction.user.id]
     setup = await clock_rules.check_new(interaction, svc.db, clock)
     await svc.db.remember_name(interaction.user.id, interaction.user.display_name)
@@ -137,24 +129,19 @@ async def on_button(interaction: discord.Interaction[Any], action: str, game_id:
             await svc.db.join(game_id, interaction.user.id)
         elif action == "leave":
             if interaction.user.id == loaded.row.creator_id:
-                raise UserError(i18n.text(reader(interaction), "ui-lobby-err-creator-leaves"))
+                raise UserError("ui-lobby-err-creator-leaves", reason="creator")
             await svc.db.leave(game_id, interaction.user.id)
         elif action == "start":
             organiser = interaction.user.id == loaded.row.creator_id
             if not organiser and not any(s.user_id == interaction.user.id for s in loaded.seats):
-                raise UserError(
-                    i18n.text(reader(interaction), "ui-lobby-err-start-unseated"),
-                    reason="not-a-player",
-                )
+                raise UserError("ui-lobby-err-start-unseated", reason="not-a-player")
             ed = get(loaded.row.edition).edition
             if len(loaded.seats) < ed.min_players:
                 raise UserError(
-                    i18n.text(
-                        reader(interaction),
-                        "ui-lobby-err-too-few",
-                        edition=ed.name,
-                        min=ed.min_players,
-                    )
+                    "ui-lobby-err-too-few",
+                    reason="players",
+                    edition=_edition(loaded.row.edition),
+                    min=ed.min_players,
                 )
             await start_game(interaction, game_id, interaction.message)
             return
@@ -162,7 +149,7 @@ async def on_button(interaction: discord.Interaction[Any], action: str, game_id:
             await confirm.ask(interaction, "cancel", loaded)  # Confirm cancels and updates
             return
     except LobbyError as exc:
-        raise _lobby_error(interaction, exc) from None
+        raise _lobby_error(exc) from None
     loaded = await svc.load(game_id)
     invited = await svc.db.invites(game_id)
     lang = public(interaction)
@@ -193,7 +180,7 @@ async def start_game(
             current_user_id=order[game.current or 0],
         )
     except LobbyError as exc:
-        raise _lobby_error(interaction, exc) from None
+        raise _lobby_error(exc) from None
     await limits.ack(interaction, update=True)
     await clock_changed(interaction.client, game_id)
     thread = await _open_thread(lobby_message, loaded, public(interaction))

@@ -14,6 +14,7 @@ from typing import Any
 import discord
 
 import i18n
+from data import DataError
 from genial import GenialError, Outcome
 
 
@@ -61,8 +62,11 @@ def _code(locale: discord.Locale | str | None) -> str | None:
     return str(locale.value if isinstance(locale, discord.Locale) else locale)
 
 
-def refusal(lang: str, exc: GenialError) -> str:
-    """An engine (or bot) refusal in ``lang``; a refusal without a message id is shown as written."""
+def refusal(lang: str, exc: GenialError | DataError) -> str:
+    """An engine, bot or storage refusal in ``lang``; a refusal without a message id is shown
+    as written."""
+    if isinstance(exc, DataError):
+        return i18n.text(lang, exc.key, **dict(exc.params))
     return exc.key if exc.literal else i18n.fact(lang, exc)
 
 

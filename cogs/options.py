@@ -7,29 +7,46 @@ yes/no) comes from the option's default. The engine validates the values.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any
 
+import i18n
 from genial import Edition, GenialError, get
+from genial.core.facts import Fact
+from i18n import editions
 
 from .errors import UserError
 from .limits import quote_input
 
-_YES = {"yes", "y", "true", "on", "1"}
-_NO = {"no", "n", "false", "off", "0"}
+_YES = {"yes", "y", "true", "on", "1", "ja", "j"}  # yes, German/Dutch ja
+_NO = {"no", "n", "false", "off", "0", "nein", "nee"}
+
+#: Option name -> the message describing it (the engine's own text is for developers).
+OPTION_KEYS: Mapping[str, str] = {
+    "rounds": "ui-option-rounds",
+    "games": "ui-option-games",
+    "start_variant": "ui-option-start-variant",
+}
 
 
-def describe(edition: Edition) -> list[tuple[str, str]]:
-    """(example, description) for each option a player may set."""
+def describe(edition: Edition, lang: str = i18n.DEFAULT) -> list[tuple[str, str]]:
+    """(example, description in ``lang``) for each option a player may set."""
     out = []
     for name in edition.player_options:
         text, default = edition.options[name]
         example = f"{name}=yes" if isinstance(default, bool) else f"{name}=3"
-        out.append((example, RULE_ID.sub("", text).strip()))
+        key = OPTION_KEYS.get(name)
+        out.append((example, i18n.text(lang, key) if key else RULE_ID.sub("", text).strip()))
     return out
 
 
 #: A rule id in parentheses ("(D-CRD-8)"): for the rules files, not for players.
 RULE_ID = re.compile(r"\s*\((?:[A-Z0-9]+-)+\d+[a-z]?(?:,\s*(?:[A-Z0-9]+-)+\d+[a-z]?)*\)")
+
+
+def _edition(edition_id: str) -> Fact:
+    """The edition's name as a fact, written in the reader's language when shown."""
+    return Fact(editions.CHOICE_KEYS[edition_id])
 
 
 def parse(edition_id: str, text: str | None) -> dict[str, Any]:
@@ -45,23 +62,24 @@ def parse(edition_id: str, text: str | None) -> dict[str, Any]:
         name, sep, value = word.partition("=")
         name = name.strip().lower()
         if not sep or name not in ed.player_options:
-            allowed = ", ".join(ex for ex, _ in describe(ed)) or "none"
+            allowed = ", ".join(ex for ex, _ in describe(ed))
             raise UserError(
-                f"'{quote_input(word)}' is not an option of {ed.name}. Options: {allowed}.",
+                "err-bot-option-unknown" if allowed else "err-bot-option-none",
                 reason="option",
+                word=quote_input(word),
+                edition=_edition(edition_id),
+                options=allowed,
             )
         default = ed.options[name][1]
         if isinstance(default, bool):
             if value.lower() not in _YES | _NO:
-                raise UserError(f"Write {name}=yes or {name}=no.", reason="option")
+                raise UserError("err-bot-option-yes-no", reason="option", name=name)
             chosen[name] = value.lower() in _YES
         else:
             try:
                 chosen[name] = int(value)
             except ValueError:
-                raise UserError(
-                    f"{name} takes a whole number, e.g. {name}=3.", reason="option"
-                ) from None
+                raise UserError("err-bot-option-number", reason="option", name=name) from None
     try:
         cls.new(ed.min_players, 0, chosen)
     except GenialError as exc:

@@ -22,7 +22,7 @@ from i18n import editions
 from i18n.editions import HAND_BUTTON_KEYS
 
 from . import components as c
-from . import gamewords, rating_text
+from . import gamewords, rating_text, words
 from .clocktext import setup_line
 from .locale import said
 from .options import summary as option_summary
@@ -308,7 +308,7 @@ def builder_view(
     view = panel_view()
     if is_word_menu(options):
         for o in options:
-            view.add_item(c.DoButton(game_id, version, o.move.notation, o.group_label))
+            view.add_item(c.DoButton(game_id, version, o.move.notation, words.label(o, lang)))
         return view
     if group is None:
         # One-move groups that need no preview (a reroll, a pass) are buttons beside the menu.
@@ -319,7 +319,7 @@ def builder_view(
             keys = menu[page * MENU_LIMIT : (page + 1) * MENU_LIMIT]
             view.add_item(c.GroupSelect(game_id, version, keys, lang, (page, pages)))
         for o in direct[:3]:
-            view.add_item(c.DoButton(game_id, version, o.move.notation, o.group_label))
+            view.add_item(c.DoButton(game_id, version, o.move.notation, words.label(o, lang)))
         view.add_item(c.TypeButton(game_id, version, "", lang))
         _pager(view, game_id, version, "", page, pages, lang)
         return view
@@ -377,7 +377,7 @@ def hand_content(
             lines.append(t("ui-thread-bonus-placement", owed=game.bonus_owed()))
         if is_word_menu(options):
             lines.append(
-                t("ui-hand-choice", choices="; ".join(o.detail or o.label for o in options))
+                t("ui-hand-choice", choices="; ".join(words.detail(o, game, lang) for o in options))
             )
         elif group is None:
             lines.append(t("ui-hand-choose-group"))
@@ -396,7 +396,7 @@ def hand_content(
 def option_text(o: Option) -> str:
     """One line: notation, where, points."""
     where = f" ({o.label})" if o.label and o.label != o.move.notation else ""
-    return f"`{o.move.notation}`{where}: {o.detail or 'no points'}"
+    return f"`{o.move.notation}`{where}: {o.detail or '+0'}"
 
 
 def has_cells(edition: str) -> bool:

@@ -31,19 +31,20 @@ class PlayCommands:
     ) -> None:
         svc = service_of(interaction)
         if len(move) > MOVE_MAX:
-            raise UserError(
-                i18n.text(locale.reader(interaction), "ui-play-too-long", length=len(move)),
-                reason="parse",
-            )
+            raise UserError("ui-play-too-long", reason="parse", length=len(move))
         await svc.db.remember_name(interaction.user.id, interaction.user.display_name)
         loaded = await resolve_game(interaction, game)
         await limits.ack(interaction)
         played = await svc.act(loaded.id, interaction.user.id, move)
         mine = [o for o in played.outcomes if o.seat == played.actor_seat]
         lang = locale.reader(interaction)
-        text = "\n".join(f"Played `{o.notation}`: {locale.said(lang, o)}" for o in mine)
+        text = "\n".join(
+            i18n.text(lang, "ui-play-played", move=o.notation, said=locale.said(lang, o))
+            for o in mine
+        )
         if game is None:  # the game was found for the player: say which one
-            text = f"**Genial #{loaded.number}**\n{text}"
+            title = i18n.text(lang, "ui-play-board-title", number=loaded.number)
+            text = f"{title}\n{text}"
         after = played.loaded
         if (
             after.game is not None
@@ -76,10 +77,7 @@ class PlayCommands:
         svc = service_of(interaction)
         loaded = await resolve_game(interaction, game)
         if loaded.game is None:
-            raise UserError(
-                i18n.text(locale.reader(interaction), "ui-game-not-started", game=loaded.number),
-                reason="not-started",
-            )
+            raise UserError("ui-game-not-started", reason="not-started", game=loaded.number)
         await limits.ack(interaction)
         lang = locale.reader(interaction)
         times = await clocktext.board_times(svc.db, loaded, lang)
@@ -91,6 +89,5 @@ class PlayCommands:
         else:  # an onlooker, or a player waiting: not "it is your turn"
             text = panels.turn_status(loaded, lang) + "\n-# " + panels.status_text(loaded, lang)
         alt = panels.board_alt(loaded, lang)
-        await limits.answer(
-            interaction, f"**Genial #{loaded.number}**\n{text}", files=[png(image, description=alt)]
-        )
+        title = i18n.text(lang, "ui-play-board-title", number=loaded.number)
+        await limits.answer(interaction, f"{title}\n{text}", files=[png(image, description=alt)])

@@ -106,17 +106,13 @@ async def resolve_game(
     if len(turn) == 1 or (len(mine) == 1):
         return await svc.load((turn or mine)[0].id, engine=engine)
     if not mine:
-        raise UserError(
-            "You are not in any running game on this server. Open one with `/genial new`.",
-            reason="no-game",
-        )
+        raise UserError("err-bot-no-running-game", reason="no-game")
     candidates = turn or mine
-    numbers = ", ".join(f"#{r.number}" for r in candidates[:10])
-    if len(candidates) > 10:
-        numbers += f" and {len(candidates) - 10} more"
     raise UserError(
-        f"Which game? You are playing {numbers}: choose one in the `game` option.",
+        "err-bot-which-game",
         reason="which",
+        games=", ".join(f"#{r.number}" for r in candidates[:10]),
+        more=max(0, len(candidates) - 10),
     )
 
 
@@ -169,7 +165,7 @@ async def options_autocomplete(
         return []
     typed = current.strip().lower()
     out = []
-    for example, text in describe_options(ed):
+    for example, text in describe_options(ed, reader(interaction)):
         if not typed or typed.split("=")[0] in example:
             value = current if typed and "=" in typed else example
             out.append(limits.choice(f"{value} - {text}", value))

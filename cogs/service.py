@@ -320,7 +320,7 @@ class GameService:
                 leaving=leaving,
             )
         except StaleVersionError:
-            raise StaleError("Someone was faster: that turn has already been played.") from None
+            raise StaleError("err-bot-too-late") from None
         self.cache.put(loaded.id, new_version, blob)
         if len(outcomes) == 1:
             # The state after the move is the one its preview showed: reuse that board.

@@ -147,11 +147,9 @@ async def submit_form(
     if not group and own_error is not None:
         raise own_error
     quoted = limits.quote_input(text)
-    raise UserError(
-        f"'{quoted}' is not a place for {group or 'a move'}. Type the move as the menu lists "
-        "it, or just its place: a cell and a direction (e.g. 'D9 dr') or two cells ('D9 D10').",
-        reason="parse",
-    )
+    if group:
+        raise UserError("err-bot-not-a-place-group", reason="parse", text=quoted, group=group)
+    raise UserError("err-bot-not-a-place", reason="parse", text=quoted)
 
 
 def parse_form_id(custom_id: str) -> tuple[int, int, str] | None:

@@ -6,6 +6,9 @@ Each function takes and returns plain values (a game object, a record, bytes);
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
+import functools
 import gc
 from typing import Any
 
@@ -17,12 +20,19 @@ __all__ = [
     "apply_and_forced",
     "apply_to_copy",
     "forced",
+    "limit_malloc_arenas",
     "record_and_snapshot",
     "replay_and_snapshot",
     "restore",
     "settle_memory",
     "snapshot",
+    "trim_memory",
 ]
+
+#: glibc's ``mallopt`` parameter for the number of malloc arenas (``<malloc.h>``).
+M_ARENA_MAX = -8
+#: Arenas the bot's threads share (the event loop, the database thread, the workers).
+MALLOC_ARENAS = 2
 
 
 def settle_memory() -> None:
@@ -34,6 +44,43 @@ def settle_memory() -> None:
     gc.collect()
     gc.freeze()
     gc.set_threshold(10_000, 20, 20)
+
+
+@functools.cache
+def _libc_function(name: str) -> Any:
+    """A glibc function (``malloc_trim``, ``mallopt``), or None where the C library has
+    none (musl, macOS)."""
+    lib = ctypes.util.find_library("c")
+    try:
+        return getattr(ctypes.CDLL(lib), name) if lib else None
+    except (OSError, AttributeError):
+        return None
+
+
+def limit_malloc_arenas(count: int = MALLOC_ARENAS) -> bool:
+    """Let every thread share at most ``count`` malloc arenas (as ``MALLOC_ARENA_MAX``).
+
+    glibc gives each thread that allocates its own arena (up to 8 per core), and each
+    keeps its own high-water mark and fragments on its own: the bot's worker threads
+    render, pickle and replay, so resident memory crept up arena by arena. Call it before
+    the threads start (``GenialBot`` does, with ``tune_gc``). False where unavailable."""
+    mallopt = _libc_function("mallopt")
+    return bool(mallopt is not None and mallopt(M_ARENA_MAX, count) == 1)
+
+
+def trim_memory() -> bool:
+    """Give the C allocator's free pages back to the system (glibc ``malloc_trim(0)``).
+
+    Freed PIL images, PNG buffers, pickles and large Python objects are ``free``d into
+    glibc's arenas (one per worker thread that allocated), which keep them: resident
+    memory then stays at each arena's high-water mark and creeps as work moves between
+    threads. Trimming returns whole free pages of every arena; it holds no GIL (ctypes
+    releases it) and takes a few milliseconds. Returns False where it is not available."""
+    trim = _libc_function("malloc_trim")
+    if trim is None:
+        return False
+    trim(0)
+    return True
 
 
 def replay_and_snapshot(record: dict[str, Any]) -> tuple[Game, bytes]:

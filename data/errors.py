@@ -1,35 +1,48 @@
 """Errors raised by the persistence layer.
 
-Like the engine's :class:`genial.GenialError`, every error carries a
-player-readable ``message`` (the bot shows it as is) and a machine-readable
-``reason``, so one error handler can treat both families alike.
+Like the engine's :class:`genial.GenialError`, every error carries a message id
+(``key``, with ``params``) that the bot writes in the reader's language (``data``
+imports no ``i18n``: the text lives in the catalogues), a machine-readable ``reason``,
+and an English ``message`` for logs and tests.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
 
 
 class DataError(Exception):
     """Base class of every persistence error."""
 
     reason = "data"
+    #: The message the bot shows for this refusal (``cogs.locale.refusal`` writes it).
+    key = "err-data-refused"
 
-    def __init__(self, message: str, *, reason: str | None = None) -> None:
+    def __init__(
+        self, message: str, *, reason: str | None = None, key: str | None = None, **params: Any
+    ) -> None:
         super().__init__(message)
         self.message = message
         if reason is not None:
             self.reason = reason
+        if key is not None:
+            self.key = key
+        self.params: Mapping[str, Any] = params
 
 
 class NotFoundError(DataError):
     """The game (or seat) does not exist."""
 
     reason = "not-found"
+    key = "err-data-not-found"
 
 
 class StaleVersionError(DataError):
     """Somebody else changed the game first; nothing was written."""
 
     reason = "stale"
+    key = "err-data-moved-first"
 
 
 class SchemaError(DataError):
@@ -42,6 +55,7 @@ class CorruptRecordError(DataError):
     """A stored game cannot be decoded or does not replay."""
 
     reason = "corrupt"
+    key = "err-data-damaged"
 
     def __init__(self, game_id: int, detail: str = "") -> None:
         super().__init__(
@@ -64,6 +78,18 @@ _LOBBY_MESSAGES = {
     "not-started": "This game has not started yet.",
 }
 
+#: LobbyError.reason -> the message the bot shows.
+LOBBY_KEYS = {
+    "full": "ui-lobby-err-full",
+    "already": "ui-lobby-err-already",
+    "not-lobby": "ui-lobby-err-not-lobby",
+    "not-seated": "ui-lobby-err-not-seated",
+    "creator": "ui-lobby-err-creator-leaves",
+    "seats-changed": "ui-lobby-err-seats-changed",
+    "empty": "ui-lobby-err-empty",
+    "not-started": "err-data-lobby-not-started",
+}
+
 
 class LobbyError(DataError):
     """A lobby action is not possible now.
@@ -75,4 +101,8 @@ class LobbyError(DataError):
     reason = "lobby"
 
     def __init__(self, reason: str, message: str | None = None) -> None:
-        super().__init__(message or _LOBBY_MESSAGES.get(reason, "Not possible now."), reason=reason)
+        super().__init__(
+            message or _LOBBY_MESSAGES.get(reason, "Not possible now."),
+            reason=reason,
+            key=LOBBY_KEYS.get(reason, DataError.key),
+        )

@@ -91,7 +91,9 @@ class PlayStore(Store):
             if cursor.rowcount != 1:
                 game = await self._game_in(conn, game_id)  # raises NotFoundError
                 if game.status != "active":
-                    raise StaleVersionError("This game is not being played any more.")
+                    raise StaleVersionError(
+                        "This game is not being played any more.", key="err-data-not-playing"
+                    )
                 raise StaleVersionError(
                     "Someone else moved first: the game has changed. Look at the board again."
                 )
@@ -125,7 +127,7 @@ class PlayStore(Store):
                 (status, status, now, game_id, user_id),
             )
             if cursor.rowcount != 1:
-                raise NotFoundError("That player has no seat in this game.")
+                raise NotFoundError("That player has no seat in this game.", key="err-data-no-seat")
             await conn.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
 
     async def moves(self, game_id: int) -> list[MoveRow]:

@@ -25,6 +25,19 @@ HAND_BUTTON_KEYS: Mapping[str, str] = {
     "cards": "ui-button-my-cards",
 }
 
+#: (word move, what the player holds: ``Edition.hand_name``) -> the message explaining it
+#: on the hand panel (``cogs/words.py``; the engines' own texts are English).
+WORD_DETAIL_KEYS: Mapping[tuple[str, str], str] = {
+    ("swap", "tiles"): "ui-word-swap-tiles",
+    ("exchange", "tiles"): "ui-word-exchange-tiles",
+    ("exchange", "cards"): "ui-word-exchange-cards",
+    ("keep", "tiles"): "ui-word-keep-tiles",
+    ("keep", "cards"): "ui-word-keep-cards",
+    ("pass", "tiles"): "ui-word-pass-tiles",
+    ("pass", "cards"): "ui-word-pass-cards",
+    ("roll", "dice"): "ui-word-roll-dice",
+}
+
 #: Edition id -> the message with its one-line description (shown under its name).
 BLURB_KEYS: Mapping[str, str] = {
     "classic": "edition-classic-blurb",

@@ -15,6 +15,11 @@ kept, so the set provably covers every edition and player count, swaps and
 exchanges (and declined ones), bonus chains, resignations, a
 time-out, matches, the dice start variant and unfinished games.
 
+It has no forced pass (D-ALL-7): with whole sets of pieces no edition can reach one
+(a full board or the 3D final round always comes first, card hands always refill;
+Spezial, dice and 3D solo never pass). ``tests/genial/test_forced_pass_unreachable.py``
+pins down why; if it ever fails, add a spec with ``_f("pass")`` here.
+
     python scripts/golden.py            # write tests/golden/v<schema>/ (refuses to change it)
     python scripts/golden.py --list     # print what each spec found, write nothing
     python scripts/golden.py --force    # overwrite a changed v<schema>/ (see below)

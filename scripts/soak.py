@@ -4,11 +4,18 @@ The fake Discord runs in this process and drives players through ``tests/e2e/wor
 (hand panels, group choices, previews, autocomplete, moves) over 20 games. The bot runs
 in a child process of its own (the real ``GenialBot`` and discord.py client, pointed at
 the fake), so its memory is measured alone: every ``--every`` interactions the child is
-asked (SIGUSR1) to collect garbage and report its resident memory, Python's traced heap
-(with ``--trace``), live ``Game`` objects, menu-cache entries (and their options) and locks in use.
+asked (SIGUSR1) to collect garbage and report its resident memory, then to give the C
+allocator's free pages back (``malloc_trim``, as the bot does every few minutes, see
+``cogs.work.trim_memory``) and report it again; also Python's allocated blocks, the traced
+heap (with ``--trace``), pymalloc's arenas and blocks, what glibc's malloc has handed out
+and holds free, anonymous and file-backed resident memory, the bytes in the game and board
+caches, live ``Game`` objects,
+menu-cache entries (and their options) and locks in use. The bot runs with the garbage
+collector tuned as ``make run`` has it (``Settings.tune_gc``).
 
-At the end the slope of resident memory after warm-up is fitted by least squares and
-printed in MB per 1,000 interactions; flat means no leak.
+At the end the slope of each memory figure after warm-up is fitted by least squares and
+printed in MB per 1,000 interactions with its standard error and the residual spread of
+the samples around the line; flat means no leak.
 
 Run: ``make soak`` (or ``.venv/bin/python scripts/soak.py --interactions 600 --games 4``).
 """
@@ -17,14 +24,17 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import ctypes
+import ctypes.util
 import gc
 import json
 import os
+import re
 import signal
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -36,20 +46,97 @@ sys.path.insert(0, str(ROOT))
 class Sample:
     interactions: int
     rss_mb: float
+    trimmed_mb: float
+    blocks_mb: float
+    arenas_mb: float
+    anon_mb: float
+    file_mb: float
+    malloc_used_mb: float
+    malloc_free_mb: float
     traced_mb: float
+    cached_mb: float
     games: int
     menus: int
     options: int
     locks: int
+    #: discord.py's message cache (the fake sends every message, whatever the intents).
+    messages: int = 0
+    #: With ``--trace``: the source lines whose traced memory grew most since the first sample.
+    grown: list[str] = field(default_factory=list)
 
 
 # ----- the bot side (child process) ---------------------------------------------------------
+def status_mb(pid: int | str = "self") -> dict[str, float]:
+    """The memory lines of ``/proc/<pid>/status`` (VmRSS, RssAnon, RssFile, RssShmem) in MB."""
+    out = {}
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        name, _, rest = line.partition(":")
+        if name.startswith(("VmRSS", "Rss")):
+            out[name] = int(rest.split()[0]) / 1024
+    return out
+
+
 def rss_mb(pid: int | str = "self") -> float:
     """Resident set size in MB (Linux ``/proc``)."""
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    raise RuntimeError("no VmRSS in /proc (Linux only)")
+    try:
+        return status_mb(pid)["VmRSS"]
+    except KeyError:
+        raise RuntimeError("no VmRSS in /proc (Linux only)") from None
+
+
+def pymalloc_mb() -> tuple[float, float]:
+    """(MB of pymalloc's arenas, MB in their allocated blocks), read from
+    ``sys._debugmallocstats`` (which writes to the C stderr)."""
+    with tempfile.TemporaryFile() as out:
+        sys.stderr.flush()
+        saved = os.dup(2)
+        os.dup2(out.fileno(), 2)
+        try:
+            sys._debugmallocstats()
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+        out.seek(0)
+        text = out.read().decode("utf-8", "replace")
+
+    def number(pattern: str) -> float:
+        found = re.search(pattern, text, re.MULTILINE)
+        return int(found.group(1).replace(",", "")) / 2**20 if found else 0.0
+
+    return (
+        number(r"^\d+ arenas \* \d+ bytes/arena\s+=\s+([\d,]+)"),
+        number(r"^# bytes in allocated blocks\s+=\s+([\d,]+)"),
+    )
+
+
+class _MallInfo2(ctypes.Structure):
+    _fields_ = [
+        (name, ctypes.c_size_t)
+        for name in (
+            "arena",
+            "ordblks",
+            "smblks",
+            "hblks",
+            "hblkhd",
+            "usmblks",
+            "fsmblks",
+            "uordblks",
+            "fordblks",
+            "keepcost",
+        )
+    ]
+
+
+def malloc_mb() -> tuple[float, float]:
+    """(MB the C allocator has handed out, MB it holds free) over all its arenas (glibc's
+    ``mallinfo2``; zeros elsewhere)."""
+    try:
+        fn = ctypes.CDLL(ctypes.util.find_library("c")).mallinfo2
+    except (OSError, AttributeError, TypeError):
+        return 0.0, 0.0
+    fn.restype = _MallInfo2
+    info = fn()
+    return (info.uordblks + info.hblkhd) / 2**20, info.fordblks / 2**20
 
 
 def run_bot(url: str, database: str, trace: bool) -> None:
@@ -62,6 +149,7 @@ def run_bot(url: str, database: str, trace: bool) -> None:
 
     from bot.client import GenialBot
     from bot.settings import Settings
+    from cogs.work import trim_memory
     from genial import Game
     from tests.fakediscord.server import API_PREFIX
 
@@ -76,22 +164,53 @@ def run_bot(url: str, database: str, trace: bool) -> None:
         log_level="WARNING",
         reminder_hours=0,
         timeout_days=0,
+        tune_gc=True,
     )
 
     async def main() -> None:
         bot = GenialBot(settings)
         bot._connection.guild_ready_timeout = 0.05
 
+        first: list[Any] = []  # the traced heap at the first sample
+
+        def grown() -> list[str]:
+            if not trace:
+                return []
+            now = tracemalloc.take_snapshot()
+            if not first:
+                first.append(now)
+                return []
+            top = now.compare_to(first[0], "lineno")[:5]
+            return [
+                f"{d.traceback[0].filename}:{d.traceback[0].lineno} {d.size_diff / 1024:+.0f} KiB"
+                for d in top
+            ]
+
         def report() -> None:
             gc.collect()
             svc = bot.service
+            rss = rss_mb()
+            trim_memory()
+            status = status_mb()
+            arenas, blocks = pymalloc_mb()
+            used, free = malloc_mb()
             figures = {
-                "rss_mb": rss_mb(),
+                "rss_mb": rss,
+                "trimmed_mb": status["VmRSS"],
+                "blocks_mb": blocks,
+                "arenas_mb": arenas,
+                "anon_mb": status.get("RssAnon", 0.0),
+                "file_mb": status.get("RssFile", 0.0) + status.get("RssShmem", 0.0),
+                "malloc_used_mb": used,
+                "malloc_free_mb": free,
                 "traced_mb": tracemalloc.get_traced_memory()[0] / 2**20 if trace else 0.0,
+                "cached_mb": (svc.cache.size + svc.boards.size) / 2**20 if svc else 0.0,
                 "games": sum(1 for o in gc.get_objects() if isinstance(o, Game)),
                 "menus": len(svc.menus) if svc else 0,
                 "options": svc.menus.option_count() if svc else 0,
                 "locks": svc.locks_in_use() if svc else 0,
+                "messages": len(bot._connection._messages or ()),
+                "grown": grown(),
             }
             print(json.dumps(figures), flush=True)
 
@@ -137,11 +256,18 @@ async def soak(
                     if not quiet:
                         print(
                             f"{s.interactions:>6} interactions  rss {s.rss_mb:7.1f} MB"
+                            + f"  trimmed {s.trimmed_mb:7.1f} MB"
+                            + f"  (anon {s.anon_mb:.1f}, files {s.file_mb:.1f})"
+                            + f"  python {s.blocks_mb:.1f}/{s.arenas_mb:.1f} MB"
+                            + f"  malloc {s.malloc_used_mb:.1f}+{s.malloc_free_mb:.1f} free"
+                            + f"  caches {s.cached_mb:.1f} MB"
                             + (f"  traced {s.traced_mb:6.1f} MB" if trace else "")
                             + f"  games {s.games:3d}  menus {s.menus:3d} ({s.options} options)"
-                            + f"  locks {s.locks}",
+                            + f"  locks {s.locks}  messages {s.messages}",
                             flush=True,
                         )
+                        for line in s.grown:
+                            print(f"        grown: {line}", flush=True)
 
                 work = Workload(fake, guild.channel("general"), [alice, bob])
                 await work.open_games(games)
@@ -168,16 +294,39 @@ async def soak(
     return samples
 
 
+@dataclass(frozen=True)
+class Fit:
+    """A least-squares line through (thousands of interactions, MB)."""
+
+    slope: float  # MB per 1,000 interactions
+    error: float  # standard error of the slope (0 with two points)
+    spread: float  # residual standard deviation of the samples around the line, MB
+    points: int
+
+
+def fit(samples: list[Sample], warmup: int, field: str = "rss_mb") -> Fit:
+    """Least-squares slope of ``field`` in MB per 1,000 interactions after ``warmup``,
+    with the slope's standard error and the samples' spread around the line."""
+    points = [
+        (s.interactions / 1000, float(getattr(s, field)))
+        for s in samples
+        if s.interactions >= warmup
+    ]
+    n = len(points)
+    if n < 2:
+        raise ValueError("need at least two samples after the warm-up")
+    mx = sum(x for x, _ in points) / n
+    my = sum(y for _, y in points) / n
+    sxx = sum((x - mx) ** 2 for x, _ in points)
+    b = sum((x - mx) * (y - my) for x, y in points) / sxx
+    ssr = sum((y - my - b * (x - mx)) ** 2 for x, y in points)
+    spread = (ssr / (n - 2)) ** 0.5 if n > 2 else 0.0
+    return Fit(b, spread / sxx**0.5, spread, n)
+
+
 def slope(samples: list[Sample], warmup: int, field: str = "rss_mb") -> float:
     """Least-squares slope of ``field`` in MB per 1,000 interactions, after ``warmup``."""
-    points = [(s.interactions / 1000, float(getattr(s, field))) for s in samples]
-    points = [p for p, s in zip(points, samples, strict=True) if s.interactions >= warmup]
-    if len(points) < 2:
-        raise ValueError("need at least two samples after the warm-up")
-    mx = sum(x for x, _ in points) / len(points)
-    my = sum(y for _, y in points) / len(points)
-    sxx = sum((x - mx) ** 2 for x, _ in points)
-    return sum((x - mx) * (y - my) for x, y in points) / sxx
+    return fit(samples, warmup, field).slope
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -196,11 +345,23 @@ def main(argv: list[str] | None = None) -> int:
     samples = asyncio.run(soak(args.interactions, args.games, args.every, args.trace))
     took = time.perf_counter() - started
     print(f"{samples[-1].interactions} interactions over {args.games} games in {took:.0f} s")
-    fits: dict[str, Any] = {"rss": slope(samples, args.warmup)}
+    first, last = samples[0], samples[-1]
+    print(
+        f"rss {first.rss_mb:.1f} MB at {first.interactions} -> {last.rss_mb:.1f} MB at "
+        f"{last.interactions}; after malloc_trim {first.trimmed_mb:.1f} -> {last.trimmed_mb:.1f} MB"
+    )
+    fields = {"rss": "rss_mb", "trimmed": "trimmed_mb", "anon": "anon_mb", "files": "file_mb"}
+    fields |= {"python blocks": "blocks_mb", "python arenas": "arenas_mb"}
+    fields |= {"malloc used": "malloc_used_mb", "caches": "cached_mb"}
     if args.trace:
-        fits["traced"] = slope(samples, args.warmup, "traced_mb")
-    for name, value in fits.items():
-        print(f"slope after {args.warmup} interactions ({name}): {value:+.2f} MB per 1,000")
+        fields["traced"] = "traced_mb"
+    for name, attr in fields.items():
+        f: Any = fit(samples, args.warmup, attr)
+        print(
+            f"slope after {args.warmup} interactions ({name}): {f.slope:+.2f} "
+            f"± {f.error:.2f} MB per 1,000 (standard error; spread {f.spread:.2f} MB, "
+            f"{f.points} samples)"
+        )
     return 0
 
 

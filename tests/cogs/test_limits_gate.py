@@ -52,7 +52,7 @@ def test_fit_lines_says_how_many_more() -> None:
     out = limits.fit_lines(lines, limits.CONTENT)
     assert len(out) <= limits.CONTENT
     shown = out.count("\n")
-    assert out.endswith(f"and {100 - shown} more")
+    assert out.endswith(f"\N{HORIZONTAL ELLIPSIS} +{100 - shown}")
     assert limits.fit_lines(["a", "b"]) == "a\nb"
     assert len(limits.fit_lines([HUGE])) <= limits.CONTENT
 

@@ -11,8 +11,10 @@ import re
 import pytest
 
 import i18n
+import render
 from tests.e2e.conftest import World
 from tests.e2e.helpers import game_thread, move_choices, public, to_move
+from tests.fakediscord import InteractionResult
 
 pytestmark = pytest.mark.asyncio
 
@@ -86,7 +88,7 @@ async def test_german_and_dutch_players_on_a_german_server(world: World) -> None
     world.guild.locale = "de"
     jonas = fake.add_user("jonas", guild=world.guild, global_name="Jonas", locale="de")
     sanne = fake.add_user("sanne", guild=world.guild, global_name="Sanne", locale="nl")
-    async with fake.run_bot(world.new_bot()):
+    async with fake.run_bot(bot := world.new_bot()):
         await fake.wait_commands_synced()
         r = await fake.slash(jonas, ch, "genial new", edition="travel", players=2, invite1=sanne)
         assert not r.ephemeral and "für 2 Spieler" in r.content and "Plätze (1/2)" in r.content
@@ -155,3 +157,49 @@ async def test_german_and_dutch_players_on_a_german_server(world: World) -> None
         assert r.ephemeral and f"`{notation}`" in r.text, r.text
         assert "du bist dran" in post.content and post.png("board.png")[:4] == b"\x89PNG"
         assert "your turn" not in post.content
+        # The board is drawn in German: the same picture as the German rendering of this
+        # position, not the English one (whose words differ: "to play", "bag", "rack").
+        assert bot.service is not None
+        loaded = await bot.service.load(1)
+        assert loaded.game is not None
+        drawn = post.png("board.png")
+        view = loaded.game.public_view()
+        assert drawn == render.board_png(view, names=loaded.names("de"), locale="de")
+        assert drawn != render.board_png(view, names=loaded.names("en"), locale="en")
+
+
+async def test_a_bad_option_is_refused_in_the_reader_s_language(world: World) -> None:
+    """/genial new with a wrong option: a private refusal in German (or Dutch), nothing made;
+    the options' autocomplete describes them in the reader's language."""
+    fake, ch = world.fake, world.channel
+    world.guild.locale = "de"
+    jonas = fake.add_user("jonas", guild=world.guild, global_name="Jonas", locale="de")
+    sanne = fake.add_user("sanne", guild=world.guild, global_name="Sanne", locale="nl")
+
+    async def new(user: object, edition: str, options: str) -> InteractionResult:
+        values = {"edition": edition, "players": 2, "options": options}
+        return await fake.slash(user, ch, "genial new", values)
+
+    async with fake.run_bot(world.new_bot()):
+        await fake.wait_commands_synced()
+        r = await new(jonas, "dice", "dice=RR")
+        assert (
+            r.ephemeral
+            and "'dice=RR' ist keine Option von Einfach Genial – Das Würfelspiel" in r.text
+        ), r.text
+        assert "Optionen: games=3, start_variant=yes" in r.text, r.text
+        r = await new(sanne, "dice", "start_variant=misschien")
+        assert r.ephemeral and "Schrijf start_variant=ja of start_variant=nee." in r.text, r.text
+        r = await new(jonas, "cards", "rounds=x")
+        assert r.ephemeral and "rounds braucht eine ganze Zahl" in r.text, r.text
+        r = await new(jonas, "classic", "rounds=3")
+        assert r.ephemeral and "Bei Einfach Genial (Klassiker) gibt es nichts" in r.text, r.text
+        assert fake.messages(ch) == [], "a refused /genial new posts nothing"
+        offered = await fake.autocomplete(
+            sanne, ch, "genial new", {"edition": "dice", "options": ""}, focused="options"
+        )
+        names = [c["name"] for c in offered]
+        assert "games=3 - spellen in de match, gewonnen op overwinningspunten" in names, names
+        # Ja is yes: a Dutch player's option is understood (the lobby opens).
+        r = await new(sanne, "dice", "start_variant=ja")
+        assert not r.ephemeral and "start_variant=yes" in r.content, r.content

@@ -46,10 +46,10 @@ rules-cards = {"**"}Einfach Genial – Das Kartenspiel, 2–4 Spieler**
     {"**"}Bonus:** Erreicht ein Chip 10, spielst du sofort noch eine Karte.
     {"**"}Tauschen:** Hast du keine Karte deiner schwächsten Farbe, darfst du alle Karten abwerfen und neu ziehen.
     {"**"}Ende:** Wer zuerst alle sechs Chips auf 7 oder mehr hat, gewinnt; die anderen werden nach ihrer schwächsten Farbe gereiht.
-    {"**"}Züge schreiben:** `play RB` spielt die rot/blaue Karte und wertet zuerst Rot, `play RB B` wertet zuerst Blau; danach `exchange` oder `keep`, wenn es angeboten wird. Die Menüs zeigen jede Karte mit ihren Punkten in der besseren Reihenfolge.
+    {"**"}Züge schreiben:** `play RB` (oder `spielen rot blau`) spielt die rot/blaue Karte und wertet zuerst Rot, `play RB B` wertet zuerst Blau; danach `exchange` oder `keep` (auch `tauschen` oder `behalten`), wenn es angeboten wird. Die Menüs zeigen jede Karte mit ihren Punkten in der besseren Reihenfolge.
 
 rules-dice = {"**"}Einfach Genial – Das Würfelspiel, 2–4 Spieler**
     In deinem Zug wirfst du alle deine Würfel und darfst bis zu zweimal alle neu werfen. Dann bringt jeder deiner Würfel ein Kreuz in seiner Farbe für jeden Würfel dieser Farbe, der vor den anderen liegt. Stattdessen kann eine Gruppe gleicher Würfel ein Joker sein: k Würfel geben k-1 Kreuze in einer Farbe nach Wahl.
     {"**"}Wertungsblock:** eine Reihe je Farbe, Kästchen 1–3 | 4–6 | 7. Die Mitte öffnet sich, wenn jede Reihe links ein Kreuz hat; rechts, wenn jede Reihe eins in der Mitte hat.
     {"**"}Ende:** Wer zuerst den ganzen Block angekreuzt hat, gewinnt; die anderen werden nach ihrer schwächsten Reihe gereiht.
-    {"**"}Züge schreiben:** `roll`, `reroll`, dann `score` (jeder Würfel zählt) oder `score joker RR=B` (die zwei roten Würfel als Joker für ein blaues Kreuz). Knöpfe und Menüs zeigen, was jede Wahl bringt.
+    {"**"}Züge schreiben:** `roll` (oder `würfeln`), `reroll` (`nachwürfeln`), dann `score` (`werten`: jeder Würfel zählt) oder `score joker RR=B` (`werten joker RR=blau`: die zwei roten Würfel als Joker für ein blaues Kreuz). Knöpfe und Menüs zeigen, was jede Wahl bringt.

@@ -45,10 +45,10 @@ rules-cards = {"**"}Einfach Genial card game, 2-4 players**
     {"**"}Bonus:** a chip reaching 10 lets you play another card at once.
     {"**"}Exchange:** with no card of your weakest colour you may discard your hand and draw anew.
     {"**"}End:** the first player with all six chips at 7 or more wins; the others rank by their weakest colour.
-    {"**"}Writing a move:** `play RB` plays the red/blue card scoring red first, `play RB B` scores blue first; then `exchange` or `keep` when offered. The menus list every card with its points in the better order.
+    {"**"}Writing a move:** `play RB` plays the red/blue card scoring red first, `play RB B` scores blue first; then `exchange` or `keep` when offered. German and Dutch words and colours work too: `spielen rot blau` or `spelen rood blauw` (as `play red blue`), `tauschen` or `ruilen`, `behalten` or `houden`. The menus list every card with its points in the better order.
 
 rules-dice = {"**"}Einfach Genial dice game, 2-4 players**
     On your turn roll all your dice, and reroll all of them up to twice. Then each of your dice scores one cross of its colour for every die of that colour lying in front of the other players. Instead, a group of identical dice can be a joker: k dice give k-1 crosses in one colour of your choice.
     {"**"}Sheet:** one row per colour, cells 1-3 | 4-6 | 7. The middle opens when every row has a cross on the left; the right when every row has one in the middle.
     {"**"}End:** the first to fill the whole sheet wins; the others rank by their weakest row.
-    {"**"}Writing a move:** `roll`, `reroll`, then `score` (every die matches) or `score joker RR=B` (the two red dice as a joker giving a blue cross). The buttons and menus show what each choice scores.
+    {"**"}Writing a move:** `roll`, `reroll`, then `score` (every die matches) or `score joker RR=B` (the two red dice as a joker giving a blue cross). German and Dutch words and colours work too: `würfeln` or `gooien`, `nachwürfeln` or `opnieuw`, `werten` or `scoren`, `score joker RR=blue` or `werten joker RR=blau`. The buttons and menus show what each choice scores.

@@ -46,10 +46,10 @@ rules-cards = {"**"}Einfach Genial – het kaartspel, 2-4 spelers**
     {"**"}Bonus:** haalt een fiche 10, dan speel je meteen nog een kaart.
     {"**"}Ruilen:** heb je geen kaart van je zwakste kleur, dan mag je je hele hand afleggen en opnieuw trekken.
     {"**"}Einde:** wie als eerste alle zes fiches op 7 of hoger heeft, wint; de anderen worden gerangschikt op hun zwakste kleur.
-    {"**"}Een zet schrijven:** `play RB` speelt de rood/blauwe kaart en scoort eerst rood, `play RB B` scoort eerst blauw; daarna `exchange` of `keep` als dat wordt aangeboden. De menu's tonen elke kaart met haar punten in de beste volgorde.
+    {"**"}Een zet schrijven:** `play RB` (of `spelen rood blauw`) speelt de rood/blauwe kaart en scoort eerst rood, `play RB B` scoort eerst blauw; daarna `exchange` of `keep` (ook `ruilen` of `houden`) als dat wordt aangeboden. De menu's tonen elke kaart met haar punten in de beste volgorde.
 
 rules-dice = {"**"}Einfach Genial – het dobbelspel, 2-4 spelers**
     In je beurt gooi je al je dobbelstenen, en je mag ze tot twee keer allemaal opnieuw gooien. Dan geeft elke dobbelsteen een kruisje in zijn kleur voor elke dobbelsteen van die kleur die voor de andere spelers ligt. In plaats daarvan kan een groep gelijke dobbelstenen een joker zijn: k dobbelstenen geven k-1 kruisjes in een kleur naar keuze.
     {"**"}Scoreblok:** een rij per kleur, vakjes 1-3 | 4-6 | 7. Het midden gaat open als elke rij links een kruisje heeft; rechts als elke rij er een in het midden heeft.
     {"**"}Einde:** wie als eerste het hele blok vol heeft, wint; de anderen worden gerangschikt op hun zwakste rij.
-    {"**"}Een zet schrijven:** `roll`, `reroll`, dan `score` (elke dobbelsteen telt) of `score joker RR=B` (de twee rode dobbelstenen als joker voor een blauw kruisje). De knoppen en menu's tonen wat elke keuze oplevert.
+    {"**"}Een zet schrijven:** `roll` (of `gooien`), `reroll` (`opnieuw`), dan `score` (`scoren`: elke dobbelsteen telt) of `score joker RR=B` (`scoren joker RR=blauw`: de twee rode dobbelstenen als joker voor een blauw kruisje). De knoppen en menu's tonen wat elke keuze oplevert.

@@ -1,0 +1,59 @@
+"""Word moves on the hand panel in the reader's language (issue 14): the button of every
+word move any edition offers, and the line that explains it."""
+
+from __future__ import annotations
+
+import pytest
+
+import i18n
+from cogs import words
+from genial import Game, create
+
+
+def _word_options(game: Game) -> list:  # type: ignore[type-arg]
+    return [o for o in game.options_for_menu() if o.move.notation in words.LABEL_KEYS]
+
+
+def _classic_swap() -> Game:
+    """A classic game at its first swap decision (D-CL-7)."""
+    for seed in range(200):
+        game = create("classic", 2, seed=seed)
+        for _ in range(12):
+            if {m.notation for m in game.legal_moves()} == {"swap", "keep"}:
+                return game
+            game.apply(game.options_for_menu()[0].move)
+    raise AssertionError("no swap decision found")
+
+
+def test_english_buttons_keep_the_engine_s_words() -> None:
+    dice = create("dice", 2, seed=3)
+    (roll,) = _word_options(dice)
+    assert words.label(roll, "en") == roll.group_label == "Roll"
+    dice.apply("roll")
+    (reroll,) = _word_options(dice)
+    assert words.label(reroll, "en") == reroll.group_label == "Reroll (2 left)"
+    assert words.label(reroll, "de") == "Nachwürfeln (noch 2)"
+    assert words.label(reroll, "nl") == "Opnieuw gooien (nog 2)"
+
+
+@pytest.mark.parametrize(
+    ("lang", "swap", "keep"),
+    [
+        ("en", "Swap: put your whole rack back and draw 6 new tiles", "Keep your rack"),
+        ("de", "Tauschen: Leg alle Steine deiner Ablagebank zurück", "Ablagebank behalten"),
+        ("nl", "Ruilen: leg alle stenen van je aflegbank terug", "Aflegbank houden"),
+    ],
+)
+def test_the_swap_decision_reads_in_the_reader_s_language(lang: str, swap: str, keep: str) -> None:
+    game = _classic_swap()
+    options = {o.move.notation: o for o in _word_options(game)}
+    assert words.detail(options["swap"], game, lang).startswith(swap)
+    assert words.detail(options["keep"], game, lang).startswith(keep)
+    assert words.label(options["swap"], lang) == i18n.text(lang, "ui-word-swap")
+
+
+def test_a_placement_keeps_the_engine_s_texts() -> None:
+    game = create("classic", 2, seed=1)
+    placement = game.options_for_menu()[0]
+    assert words.label(placement, "de") == placement.group_label
+    assert words.detail(placement, game, "de") == placement.detail
