@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import AbstractAsyncContextManager
@@ -34,7 +35,7 @@ from genial.core.facts import Fact
 
 from . import work
 from .errors import StaleError, UserError, not_found, stale
-from .gamecache import BoardCache, GameCache, cache_mb_from_env
+from .gamecache import BoardCache, GameCache, WarmGames, cache_mb_from_env
 from .locale import said
 from .locks import GameLocks
 from .menus import MenuCache
@@ -158,6 +159,10 @@ class GameService:
         self.db = db
         self.cache = GameCache(cache_mb_from_env() if cache_mb is None else cache_mb)
         self.boards = BoardCache()
+        #: Games as shared read-only objects and previews' applied copies: a move loads once.
+        self.warm = WarmGames()
+        #: CPU work done, by kind: restore, replay, copy, apply, render (tests and benches).
+        self.counts: Counter[str] = Counter()
         self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="genial-cpu")
         #: Images are drawn in ``render_processes`` processes (0: in the worker threads).
         self.renderers = Renderers(render_processes, self.run)
@@ -198,10 +203,26 @@ class GameService:
         return loaded
 
     async def _game_for(self, row: GameRow) -> Game:
-        """The engine game of ``row``: its own object, from the cache or by replay (in a worker)."""
+        """The engine game of ``row``, shared and read-only (see ``WarmGames``): kept from
+        the last interaction at this version, else restored or replayed once."""
+        game = self.warm.game(row.id, row.version)
+        if game is None:
+            game = await self._own(row)
+            self.warm.keep(row.id, row.version, game)
+        return game
+
+    async def _own(self, row: GameRow, shared: Game | None = None) -> Game:
+        """The engine game of ``row`` as the caller's own object (in a worker): a copy of
+        ``shared`` (the loaded game at ``row.version``) where that is cheap, else from the
+        snapshot cache or by replay."""
+        if shared is not None and work.cheap_copy(shared):
+            self.counts["copy"] += 1
+            return await self.run(shared.copy)
         hit = self.cache.get(row.id, row.version)
         if hit is not None:
+            self.counts["restore"] += 1
             return await self.run(work.restore, hit)
+        self.counts["replay"] += 1
         try:
             game, blob = await self.run(work.replay_and_snapshot, row.record or {})
         except GenialError as exc:
@@ -237,23 +258,32 @@ class GameService:
         """
         async with self.lock(game_id):
             loaded = await self.load(game_id)
-            game = self.require_active(loaded)
+            shared = self.require_active(loaded)
             if version is not None and version != loaded.version:
                 raise stale()
             seat = self._require_seat(loaded, user_id)
             if loaded.is_computer(user_id) != computer:
                 raise UserError("err-computer-seat-taken", reason="computer", number=loaded.number)
             previous = loaded.current_user()
-            outcomes = await self.run(work.apply_and_forced, game, move, seat)
+            notation = move if isinstance(move, str) else move.notation
+            kept = self.warm.take_preview(game_id, loaded.version, seat, notation)
+            if kept is not None:  # its preview applied it already (same version and seat)
+                outcome, game = kept
+                outcomes = [outcome, *await self.run(work.forced, game)]
+            else:
+                game = await self._own(loaded.row, shared)
+                self.counts["apply"] += 1
+                outcomes = await self.run(work.apply_and_forced, game, move, seat)
             return await self._commit(loaded, game, seat, outcomes, previous)
 
     async def resign(self, game_id: int, user_id: int, *, status: str = "resigned") -> Played:
         """``user_id`` leaves an active game (resign, removal or time-out)."""
         async with self.lock(game_id):
             loaded = await self.load(game_id)
-            game = self.require_active(loaded)
+            shared = self.require_active(loaded)
             seat = self._require_seat(loaded, user_id)
             previous = loaded.current_user()
+            game = await self._own(loaded.row, shared)
             left = await self.run(game.resign, seat)
             left = replace(left, fact=_LEAVING.get(status, left.fact))
             outcomes = [left, *await self.run(work.forced, game)]
@@ -322,6 +352,7 @@ class GameService:
         except StaleVersionError:
             raise StaleError("Someone was faster: that turn has already been played.") from None
         self.cache.put(loaded.id, new_version, blob)
+        self.warm.keep(loaded.id, new_version, game)  # read-only from now on
         if len(outcomes) == 1:
             # The state after the move is the one its preview showed: reuse that board.
             for lang in i18n.LOCALES:
@@ -391,7 +422,17 @@ class GameService:
         """
         game = loaded.game
         assert game is not None
-        return await self.run(work.apply_to_copy, game, move, seat)
+        self.counts["apply"] += 1
+        blob = None if work.cheap_copy(game) else self.cache.peek(loaded.id, loaded.version)
+        if blob is not None:
+            self.counts["restore"] += 1
+            outcome, after = await self.run(work.apply_to_restored, blob, move, seat)
+        else:
+            self.counts["copy"] += 1
+            outcome, after = await self.run(work.apply_to_copy, game, move, seat)
+        # Confirming this move takes ``after`` instead of applying it again.
+        self.warm.keep_preview(loaded.id, loaded.version, seat, outcome.notation, outcome, after)
+        return outcome, after
 
     async def preview_png(
         self,
@@ -415,6 +456,7 @@ class GameService:
         if outcome is None:
             png = self.boards.get(key)
             if png is None:
+                self.counts["render"] += 1
                 png = await self.renderers.board(view, names, lang)
                 self.boards.put(key, png)
             return png
@@ -423,9 +465,11 @@ class GameService:
         if cached is not None:
             return cached
         stamp = render.Preview(outcome.seat, names[outcome.seat], tuple(outcome.gains))
+        self.counts["render"] += 1
         stamped = await self.renderers.preview(view, names, lang, stamp)
         self.boards.put(stamped_key, stamped)
         if self.boards.get(key) is None:
+            self.counts["render"] += 1
             self.boards.put(key, await self.renderers.board(view, names, lang))
         return stamped
 
@@ -448,6 +492,7 @@ class GameService:
             key = (*key, tuple(times))
         png = self.boards.get(key) if key else None
         if png is None:
+            self.counts["render"] += 1
             png = await self.renderers.board(g.public_view(), names, lang)
             if key:
                 self.boards.put(key, png)
@@ -461,6 +506,7 @@ class GameService:
         key = ("hand", loaded.id, loaded.version, seat, name, lang)
         png = self.boards.get(key)
         if png is None:
+            self.counts["render"] += 1
             png = await self.renderers.hand(loaded.game.private_view(seat), name, lang)
             self.boards.put(key, png)
         return png

@@ -16,6 +16,8 @@ from .gamecache import restore, snapshot
 __all__ = [
     "apply_and_forced",
     "apply_to_copy",
+    "apply_to_restored",
+    "cheap_copy",
     "forced",
     "record_and_snapshot",
     "replay_and_snapshot",
@@ -62,4 +64,18 @@ def apply_and_forced(game: Game, move: str | Move, seat: int) -> list[Outcome]:
 
 def apply_to_copy(game: Game, move: Move, seat: int) -> tuple[Outcome, Game]:
     after = game.copy()
+    return after.apply(move, seat), after
+
+
+def cheap_copy(game: Game) -> bool:
+    """Whether ``game.copy()`` is cheaper than restoring its snapshot: editions with their
+    own shallow copy (tile games: 0.01-0.1 ms) copy; the others' deepcopy is 5-10 times
+    slower than unpickling (dice, cards: 0.2-0.6 ms against 0.02-0.05 ms)."""
+    return type(game).copy is not Game.copy
+
+
+def apply_to_restored(blob: bytes, move: Move, seat: int) -> tuple[Outcome, Game]:
+    """Like :func:`apply_to_copy`, the copy made from the game's snapshot (for editions
+    without a cheap copy, see :func:`cheap_copy`)."""
+    after = restore(blob)
     return after.apply(move, seat), after
