@@ -155,14 +155,19 @@ async def run(games: int, seconds: float, tasks: int, processes: int) -> None:
                         )
                     )
 
-        collections: list[tuple[int, float]] = []  # (generation, ms) of each collection
-        began = [0.0]
+        # (generation, wall ms, CPU ms of the collecting thread) of each collection: wall
+        # far above CPU means the thread was waiting for a core, not collecting.
+        collections: list[tuple[int, float, float]] = []
+        began = [0.0, 0.0]
 
         def on_gc(phase: str, info: dict[str, int]) -> None:
             if phase == "start":
-                began[0] = time.perf_counter()
+                began[:] = [time.perf_counter(), time.thread_time()]
             else:
-                collections.append((info["generation"], (time.perf_counter() - began[0]) * 1000))
+                wall = (time.perf_counter() - began[0]) * 1000
+                collections.append(
+                    (info["generation"], wall, (time.thread_time() - began[1]) * 1000)
+                )
 
         gc.callbacks.append(on_gc)
         start = time.perf_counter()
@@ -202,10 +207,12 @@ async def run(games: int, seconds: float, tasks: int, processes: int) -> None:
             + ", ".join(f"{k} {v / done:.2f}" for k, v in sorted(svc.counts.items()))
         )
         for generation in (0, 1, 2):
-            times = [ms for g, ms in collections if g == generation]
+            times = [ms for g, ms, _ in collections if g == generation]
+            cpus = [cpu for g, _, cpu in collections if g == generation]
             print(
                 f"  GC generation {generation}              {len(times)} collections, "
-                f"longest {max(times, default=0):.1f} ms"
+                f"longest {max(times, default=0):.1f} ms (CPU: longest "
+                f"{max(cpus, default=0):.1f} ms, p50 {percentiles(cpus)[0] if cpus else 0:.2f} ms)"
             )
         print(
             f"  game cache                   {len(svc.cache)} games, "
@@ -226,7 +233,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--tasks", type=int, default=8)
     parser.add_argument(
-        "--processes", type=int, default=2, help="render processes (0: draw in threads)"
+        "--processes", type=int, default=1, help="render processes (0: draw in threads)"
     )
     args = parser.parse_args()
     asyncio.run(run(args.games, args.seconds, args.tasks, args.processes))
