@@ -218,11 +218,12 @@ class GameService:
         """
         async with self.lock(game_id):
             loaded = await self.load(game_id)
-            game = self.require_active(loaded)
+            shared = self.require_active(loaded)
             seat = self._require_seat(loaded, user_id)
-            if game.current != seat:
+            if shared.current != seat:
                 raise stale()
             previous = loaded.current_user()
+            game = await self._own(loaded.row, shared)  # the loaded game is shared: read-only
             skipped = await self.run(game.skip_turn, seat)
             outcomes = [skipped, *await self.run(work.forced, game)]
             return await self._commit(loaded, game, seat, outcomes, previous)
