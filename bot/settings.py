@@ -85,7 +85,7 @@ def load(env_file: Path | None = None, environ: dict[str, str] | None = None) ->
         cache_mb = float(env.get("GENIAL_CACHE_MB", "64") or 64)
         pause = float(env.get("GENIAL_COMPUTER_PAUSE", "2") or 0)
         analysis = float(env.get("GENIAL_ANALYSIS_SECONDS", "0.25") or 0.25)
-        processes = int(env.get("GENIAL_RENDER_PROCESSES", "2") or 0)
+        processes = int(env.get("GENIAL_RENDER_PROCESSES", "1") or 0)
     except ValueError as exc:
         raise SettingsError(f"Invalid setting in .env: {exc}") from None
     level = env.get("GENIAL_LOG_LEVEL", "INFO").upper()

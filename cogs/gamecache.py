@@ -24,7 +24,7 @@ import pickle
 from collections import OrderedDict
 from collections.abc import Hashable
 
-from genial import Game
+from genial import Game, Outcome
 
 #: Default memory budget of the game cache, in MB (``GENIAL_CACHE_MB`` overrides it).
 DEFAULT_CACHE_MB = 64.0
@@ -116,6 +116,12 @@ class GameCache:
             self.hits += 1
         return blob
 
+    def peek(self, game_id: int, version: int) -> bytes | None:
+        """Like :meth:`get`, without counting or reordering (a preview's own copy)."""
+        if self._versions.get(game_id) != version:
+            return None
+        return self._lru._items.get(game_id)
+
     def put(self, game_id: int, version: int, blob: bytes) -> None:
         self._lru.put(game_id, blob)
         self._versions[game_id] = version
@@ -142,3 +148,51 @@ class BoardCache:
 
     def put(self, key: Hashable, png: bytes) -> None:
         self._lru.put(key, png)
+
+
+class WarmGames:
+    """The games of the last few interactions as objects, so a move loads its game once.
+
+    ``game(id, version)``: the engine game at that version, **shared and read-only**
+    (menu, hand panel, preview and the announcement read it; nothing may change it).
+    Acting takes its own object: the applied copy its preview made
+    (:meth:`take_preview`, keyed by game, version, seat and move notation, so a confirm
+    neither re-applies nor re-renders), else a fresh restore. Bounded by count: a game
+    object is 0.1-1 MB, the snapshots in :class:`GameCache` are the budgeted store.
+    """
+
+    def __init__(self, games: int = 32, previews: int = 32) -> None:
+        self._games: OrderedDict[tuple[int, int], Game] = OrderedDict()
+        self._previews: OrderedDict[tuple[int, int, int, str], tuple[Outcome, Game]] = OrderedDict()
+        self.games_max = games
+        self.previews_max = previews
+
+    def game(self, game_id: int, version: int) -> Game | None:
+        game = self._games.get((game_id, version))
+        if game is not None:
+            self._games.move_to_end((game_id, version))
+        return game
+
+    def keep(self, game_id: int, version: int, game: Game) -> None:
+        """Keep ``game`` (nobody changes it from now on) as the game at ``version``."""
+        for key in [k for k in self._games if k[0] == game_id and k[1] != version]:
+            del self._games[key]  # older versions of this game are never asked for again
+        self._games[(game_id, version)] = game
+        self._games.move_to_end((game_id, version))
+        while len(self._games) > self.games_max:
+            self._games.popitem(last=False)
+
+    def keep_preview(
+        self, game_id: int, version: int, seat: int, notation: str, outcome: Outcome, after: Game
+    ) -> None:
+        """A previewed move: ``after`` is the game copy ``outcome`` was applied to."""
+        self._previews[(game_id, version, seat, notation)] = (outcome, after)
+        self._previews.move_to_end((game_id, version, seat, notation))
+        while len(self._previews) > self.previews_max:
+            self._previews.popitem(last=False)
+
+    def take_preview(
+        self, game_id: int, version: int, seat: int, notation: str
+    ) -> tuple[Outcome, Game] | None:
+        """The applied copy of that preview, handed over once (the taker may change it)."""
+        return self._previews.pop((game_id, version, seat, notation), None)

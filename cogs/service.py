@@ -18,130 +18,35 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import AbstractAsyncContextManager
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any, TypeVar
 
 import i18n
 import render
 from community.ratings import Change, is_rated
-from data import Database, GameRow, MoveIn, SeatRow, StaleVersionError
-from data.clocks import GameClock
+from data import Database, GameRow, MoveIn, StaleVersionError
 from genial import Game, GenialError, Move, Outcome
 from genial.core.facts import Fact
 
 from . import work
 from .errors import StaleError, UserError, not_found, stale
-from .gamecache import BoardCache, GameCache, cache_mb_from_env
+from .gamecache import BoardCache, GameCache, WarmGames, cache_mb_from_env
+from .loaded import Loaded as Loaded
+from .loaded import Played as Played
 from .locale import said
 from .locks import GameLocks
 from .menus import MenuCache
 from .renderers import Renderers
-from .seatnames import LEVEL_KEYS, computer_name
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 #: Worker threads for CPU work (two cores; more threads only fight over the GIL).
 WORKERS = 2
-
-
-@dataclass
-class Loaded:
-    """A game row with its seats and, once started, its engine game."""
-
-    row: GameRow
-    seats: list[SeatRow]
-    game: Game | None = None
-    #: Display names by user id, remembered whenever a user interacts.
-    name_map: dict[int, str] = field(default_factory=dict)
-    #: Whether the game counts for ratings (read only while it is a lobby).
-    rated: bool | None = None
-    #: Seats the computer plays: user id -> level (see ``data.computers``).
-    computers: dict[int, str] = field(default_factory=dict)
-    #: The game's clock (read only while it is a lobby; None: no clock).
-    clock: GameClock | None = None
-
-    @property
-    def id(self) -> int:
-        return self.row.id
-
-    @property
-    def number(self) -> int:
-        """The game's number in its server (``#3``): what users see and type."""
-        return self.row.number
-
-    @property
-    def version(self) -> int:
-        return self.row.version
-
-    def players(self) -> list[SeatRow]:
-        """Seated players in seat order (lobby: join order)."""
-        seated = sorted((s for s in self.seats if s.seat is not None), key=lambda s: s.seat or 0)
-        return seated or list(self.seats)
-
-    def seat_of(self, user_id: int) -> int | None:
-        for s in self.seats:
-            if s.user_id == user_id and s.seat is not None:
-                return s.seat
-        return None
-
-    def user_of(self, seat: int) -> int:
-        for s in self.seats:
-            if s.seat == seat:
-                return s.user_id
-        raise KeyError(seat)
-
-    def names(self, lang: str = i18n.DEFAULT) -> list[str]:
-        """Display names by seat (lobby: in join order); computers marked "Ada (computer)"."""
-        players = self.players()
-        return [self.name_of(s.user_id, i, lang) for i, s in enumerate(players)]
-
-    def name_of(
-        self, user_id: int, index: int = 0, lang: str = i18n.DEFAULT, *, level: bool = False
-    ) -> str:
-        """``user_id``'s display name; a computer's is marked, with its level if ``level``."""
-        name = self.name_map.get(user_id) or computer_name(user_id) or f"Player {index + 1}"
-        played_by = self.computers.get(user_id)
-        if played_by is None:
-            return name
-        if level:
-            said = i18n.text(lang, LEVEL_KEYS.get(played_by, "ui-computer-level-normal"))
-            return i18n.text(lang, "ui-computer-name-level", name=name, level=said)
-        return i18n.text(lang, "ui-computer-name", name=name)
-
-    def is_computer(self, user_id: int | None) -> bool:
-        """Whether the computer plays ``user_id``'s seat."""
-        return user_id is not None and user_id in self.computers
-
-    def current_user(self) -> int | None:
-        if self.game is None or self.game.current is None:
-            return None
-        return self.user_of(self.game.current)
-
-
-@dataclass
-class Played:
-    """The result of a committed action."""
-
-    loaded: Loaded
-    actor_seat: int
-    outcomes: list[Outcome] = field(default_factory=list)
-    previous_user: int | None = None
-    #: The version the move was made against (its preview's board is cached under it).
-    from_version: int = -1
-    #: What the game did to the players' ratings (a finished rated game only).
-    ratings: list[Change] = field(default_factory=list)
-
-    @property
-    def finished(self) -> bool:
-        return bool(self.loaded.game and self.loaded.game.over)
-
-    @property
-    def turn_changed(self) -> bool:
-        return self.loaded.current_user() != self.previous_user
 
 
 class GameService:
@@ -158,6 +63,10 @@ class GameService:
         self.db = db
         self.cache = GameCache(cache_mb_from_env() if cache_mb is None else cache_mb)
         self.boards = BoardCache()
+        #: Games as shared read-only objects and previews' applied copies: a move loads once.
+        self.warm = WarmGames()
+        #: CPU work done, by kind: restore, replay, copy, apply, render (tests and benches).
+        self.counts: Counter[str] = Counter()
         self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="genial-cpu")
         #: Images are drawn in ``render_processes`` processes (0: in the worker threads).
         self.renderers = Renderers(render_processes, self.run)
@@ -198,10 +107,26 @@ class GameService:
         return loaded
 
     async def _game_for(self, row: GameRow) -> Game:
-        """The engine game of ``row``: its own object, from the cache or by replay (in a worker)."""
+        """The engine game of ``row``, shared and read-only (see ``WarmGames``): kept from
+        the last interaction at this version, else restored or replayed once."""
+        game = self.warm.game(row.id, row.version)
+        if game is None:
+            game = await self._own(row)
+            self.warm.keep(row.id, row.version, game)
+        return game
+
+    async def _own(self, row: GameRow, shared: Game | None = None) -> Game:
+        """The engine game of ``row`` as the caller's own object (in a worker): a copy of
+        ``shared`` (the loaded game at ``row.version``) where that is cheap, else from the
+        snapshot cache or by replay."""
+        if shared is not None and work.cheap_copy(shared):
+            self.counts["copy"] += 1
+            return await self.run(shared.copy)
         hit = self.cache.get(row.id, row.version)
         if hit is not None:
+            self.counts["restore"] += 1
             return await self.run(work.restore, hit)
+        self.counts["replay"] += 1
         try:
             game, blob = await self.run(work.replay_and_snapshot, row.record or {})
         except GenialError as exc:
@@ -237,23 +162,32 @@ class GameService:
         """
         async with self.lock(game_id):
             loaded = await self.load(game_id)
-            game = self.require_active(loaded)
+            shared = self.require_active(loaded)
             if version is not None and version != loaded.version:
                 raise stale()
             seat = self._require_seat(loaded, user_id)
             if loaded.is_computer(user_id) != computer:
                 raise UserError("err-computer-seat-taken", reason="computer", number=loaded.number)
             previous = loaded.current_user()
-            outcomes = await self.run(work.apply_and_forced, game, move, seat)
+            notation = move if isinstance(move, str) else move.notation
+            kept = self.warm.take_preview(game_id, loaded.version, seat, notation)
+            if kept is not None:  # its preview applied it already (same version and seat)
+                outcome, game = kept
+                outcomes = [outcome, *await self.run(work.forced, game)]
+            else:
+                game = await self._own(loaded.row, shared)
+                self.counts["apply"] += 1
+                outcomes = await self.run(work.apply_and_forced, game, move, seat)
             return await self._commit(loaded, game, seat, outcomes, previous)
 
     async def resign(self, game_id: int, user_id: int, *, status: str = "resigned") -> Played:
         """``user_id`` leaves an active game (resign, removal or time-out)."""
         async with self.lock(game_id):
             loaded = await self.load(game_id)
-            game = self.require_active(loaded)
+            shared = self.require_active(loaded)
             seat = self._require_seat(loaded, user_id)
             previous = loaded.current_user()
+            game = await self._own(loaded.row, shared)
             left = await self.run(game.resign, seat)
             left = replace(left, fact=_LEAVING.get(status, left.fact))
             outcomes = [left, *await self.run(work.forced, game)]
@@ -284,11 +218,12 @@ class GameService:
         """
         async with self.lock(game_id):
             loaded = await self.load(game_id)
-            game = self.require_active(loaded)
+            shared = self.require_active(loaded)
             seat = self._require_seat(loaded, user_id)
-            if game.current != seat:
+            if shared.current != seat:
                 raise stale()
             previous = loaded.current_user()
+            game = await self._own(loaded.row, shared)  # the loaded game is shared: read-only
             skipped = await self.run(game.skip_turn, seat)
             outcomes = [skipped, *await self.run(work.forced, game)]
             return await self._commit(loaded, game, seat, outcomes, previous)
@@ -322,6 +257,7 @@ class GameService:
         except StaleVersionError:
             raise StaleError("err-bot-too-late") from None
         self.cache.put(loaded.id, new_version, blob)
+        self.warm.keep(loaded.id, new_version, game)  # read-only from now on
         if len(outcomes) == 1:
             # The state after the move is the one its preview showed: reuse that board.
             for lang in i18n.LOCALES:
@@ -391,7 +327,17 @@ class GameService:
         """
         game = loaded.game
         assert game is not None
-        return await self.run(work.apply_to_copy, game, move, seat)
+        self.counts["apply"] += 1
+        blob = None if work.cheap_copy(game) else self.cache.peek(loaded.id, loaded.version)
+        if blob is not None:
+            self.counts["restore"] += 1
+            outcome, after = await self.run(work.apply_to_restored, blob, move, seat)
+        else:
+            self.counts["copy"] += 1
+            outcome, after = await self.run(work.apply_to_copy, game, move, seat)
+        # Confirming this move takes ``after`` instead of applying it again.
+        self.warm.keep_preview(loaded.id, loaded.version, seat, outcome.notation, outcome, after)
+        return outcome, after
 
     async def preview_png(
         self,
@@ -415,6 +361,7 @@ class GameService:
         if outcome is None:
             png = self.boards.get(key)
             if png is None:
+                self.counts["render"] += 1
                 png = await self.renderers.board(view, names, lang)
                 self.boards.put(key, png)
             return png
@@ -423,9 +370,11 @@ class GameService:
         if cached is not None:
             return cached
         stamp = render.Preview(outcome.seat, names[outcome.seat], tuple(outcome.gains))
+        self.counts["render"] += 1
         stamped = await self.renderers.preview(view, names, lang, stamp)
         self.boards.put(stamped_key, stamped)
         if self.boards.get(key) is None:
+            self.counts["render"] += 1
             self.boards.put(key, await self.renderers.board(view, names, lang))
         return stamped
 
@@ -448,6 +397,7 @@ class GameService:
             key = (*key, tuple(times))
         png = self.boards.get(key) if key else None
         if png is None:
+            self.counts["render"] += 1
             png = await self.renderers.board(g.public_view(), names, lang)
             if key:
                 self.boards.put(key, png)
@@ -461,6 +411,7 @@ class GameService:
         key = ("hand", loaded.id, loaded.version, seat, name, lang)
         png = self.boards.get(key)
         if png is None:
+            self.counts["render"] += 1
             png = await self.renderers.hand(loaded.game.private_view(seat), name, lang)
             self.boards.put(key, png)
         return png

@@ -38,7 +38,7 @@ from render.encode import encode_png
 from render.theme import DEFAULT
 
 #: Render processes of the bot's default (``GENIAL_RENDER_PROCESSES``), measured beside threads.
-RENDER_PROCESSES = 2
+RENDER_PROCESSES = 1
 
 
 def line(label: str, samples: list[float]) -> str:

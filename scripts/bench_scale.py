@@ -109,6 +109,7 @@ async def run(games: int, seconds: float, tasks: int, processes: int) -> None:
             await svc.load(game_id)
         print(f"  warm-up: every game loaded once in {time.perf_counter() - t1:.0f} s")
         svc.cache.hits = svc.cache.misses = 0
+        svc.counts.clear()
         settle_memory()  # as the bot does once started
         rng = random.Random(4)
         finished: set[int] = set()
@@ -135,20 +136,38 @@ async def run(games: int, seconds: float, tasks: int, processes: int) -> None:
                 else:
                     finished.add(game_id)
 
+        long_stalls: list[tuple[float, float, float, int]] = []  # ms, loop CPU, process CPU, GCs
+
         async def monitor() -> None:
             while time.perf_counter() < stop:
-                t = time.perf_counter()
+                t, loop_cpu, cpu = time.perf_counter(), time.thread_time(), time.process_time()
+                seen = len(collections)
                 await asyncio.sleep(0.001)
-                stalls.append((time.perf_counter() - t) * 1000 - 1.0)
+                stall = (time.perf_counter() - t) * 1000 - 1.0
+                stalls.append(stall)
+                if stall > 50:
+                    long_stalls.append(
+                        (
+                            stall,
+                            (time.thread_time() - loop_cpu) * 1000,
+                            (time.process_time() - cpu) * 1000,
+                            len(collections) - seen,
+                        )
+                    )
 
-        collections: list[tuple[int, float]] = []  # (generation, ms) of each collection
-        began = [0.0]
+        # (generation, wall ms, CPU ms of the collecting thread) of each collection: wall
+        # far above CPU means the thread was waiting for a core, not collecting.
+        collections: list[tuple[int, float, float]] = []
+        began = [0.0, 0.0]
 
         def on_gc(phase: str, info: dict[str, int]) -> None:
             if phase == "start":
-                began[0] = time.perf_counter()
+                began[:] = [time.perf_counter(), time.thread_time()]
             else:
-                collections.append((info["generation"], (time.perf_counter() - began[0]) * 1000))
+                wall = (time.perf_counter() - began[0]) * 1000
+                collections.append(
+                    (info["generation"], wall, (time.thread_time() - began[1]) * 1000)
+                )
 
         gc.callbacks.append(on_gc)
         start = time.perf_counter()
@@ -175,11 +194,25 @@ async def run(games: int, seconds: float, tasks: int, processes: int) -> None:
             f"  loop stall                   p50 {s50:7.2f} ms   p95 {s95:7.2f} ms   p99 {s99:7.2f} ms"
         )
         print(f"  longest loop stall           {max(stalls, default=0):7.2f} ms")
+        # Who held the loop: its own CPU (work on the loop, GC), other threads (process CPU
+        # beyond the loop's: the GIL), or nobody in this process (the machine was busy).
+        for ms, loop_ms, proc_ms, gcs in sorted(long_stalls, reverse=True)[:5]:
+            print(
+                f"    stall {ms:6.0f} ms: loop thread CPU {loop_ms:5.0f} ms, whole process "
+                f"{proc_ms:5.0f} ms, {gcs} collections"
+            )
+        done = max(1, len(latencies))
+        print(
+            "  per move (service counts)    "
+            + ", ".join(f"{k} {v / done:.2f}" for k, v in sorted(svc.counts.items()))
+        )
         for generation in (0, 1, 2):
-            times = [ms for g, ms in collections if g == generation]
+            times = [ms for g, ms, _ in collections if g == generation]
+            cpus = [cpu for g, _, cpu in collections if g == generation]
             print(
                 f"  GC generation {generation}              {len(times)} collections, "
-                f"longest {max(times, default=0):.1f} ms"
+                f"longest {max(times, default=0):.1f} ms (CPU: longest "
+                f"{max(cpus, default=0):.1f} ms, p50 {percentiles(cpus)[0] if cpus else 0:.2f} ms)"
             )
         print(
             f"  game cache                   {len(svc.cache)} games, "
@@ -200,7 +233,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--tasks", type=int, default=8)
     parser.add_argument(
-        "--processes", type=int, default=2, help="render processes (0: draw in threads)"
+        "--processes", type=int, default=1, help="render processes (0: draw in threads)"
     )
     args = parser.parse_args()
     asyncio.run(run(args.games, args.seconds, args.tasks, args.processes))

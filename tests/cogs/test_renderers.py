@@ -50,3 +50,36 @@ async def test_after_close_images_are_drawn_in_threads() -> None:
     game = create("dice", 2, seed=1)
     png = await renderers.board(game.public_view(), ["A", "B"], "en")
     assert png[:4] == b"\x89PNG" and used == ["thread"] and not renderers.running
+
+
+async def test_a_process_over_its_budget_empties_its_drawing_caches(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from cogs import renderers
+    from render import classic, fonts
+
+    game = create("classic", 2, seed=4)
+    before = render.board_png(game.public_view(), names=["Ann", "Bo"])
+    assert classic.static_layer.cache_info().currsize > 0 and len(fonts._masks) > 0
+    monkeypatch.setattr(renderers, "trims", [0])
+    monkeypatch.setattr(renderers, "_budget", [])  # threads: no budget, nothing emptied
+    renderers.keep_within_budget()
+    assert classic.static_layer.cache_info().currsize > 0 and renderers.trims == [0]
+    monkeypatch.setattr(renderers, "_budget", [10 * 1024 * 1024 * 1024])  # within it
+    renderers.keep_within_budget()
+    assert classic.static_layer.cache_info().currsize > 0 and renderers.trims == [0]
+    monkeypatch.setattr(renderers, "_budget", [1])  # over it
+    renderers.keep_within_budget()
+    assert classic.static_layer.cache_info().currsize == 0 and len(fonts._masks) == 0
+    assert renderers.trims == [1]
+    # Drawn again from empty caches: the same image.
+    assert render.board_png(game.public_view(), names=["Ann", "Bo"]) == before
+
+
+async def test_render_budget_from_the_environment() -> None:
+    from cogs.renderers import DEFAULT_RENDER_MB, render_mb_from_env
+
+    assert render_mb_from_env({"GENIAL_RENDER_MB": "120"}) == 120.0
+    assert render_mb_from_env({}) == DEFAULT_RENDER_MB
+    assert render_mb_from_env({"GENIAL_RENDER_MB": "lots"}) == DEFAULT_RENDER_MB
+    assert render_mb_from_env({"GENIAL_RENDER_MB": "-5"}) == DEFAULT_RENDER_MB

@@ -72,16 +72,65 @@ async def started(db: Database, edition: str = "classic", players: int = 2, seed
     return row.id
 
 
-async def test_loads_hit_the_cache_and_give_each_caller_its_own_game(
+async def test_loads_share_one_read_only_game_and_acting_takes_its_own(
     db: Database, svc: GameService
 ) -> None:
     game_id = await started(db)
     first = await svc.load(game_id)
     second = await svc.load(game_id)
-    assert (svc.cache.hits, svc.cache.misses) == (1, 1)
-    assert first.game is not None and second.game is not None
-    assert first.game is not second.game
-    assert first.game.record() == second.game.record()
+    assert svc.cache.misses == 1 and svc.counts["replay"] == 1 and svc.counts["restore"] == 0
+    assert first.game is not None and second.game is first.game  # loaded once, shared
+    before = first.game.record()
+    seat = first.game.current or 0
+    move = first.game.legal_moves()[0]
+    played = await svc.act(game_id, USERS[seat], move.notation, version=0)
+    # The move was applied to the actor's own copy: the shared game never changed.
+    assert first.game.record() == before
+    assert played.loaded.game is not first.game and played.loaded.version == 1
+    assert (await svc.load(game_id)).game is played.loaded.game
+
+
+@pytest.mark.parametrize("edition", ["classic", "cards"])  # own copy; deepcopy -> restore
+async def test_a_move_loads_applies_and_renders_once(
+    db: Database, svc: GameService, monkeypatch: pytest.MonkeyPatch, edition: str
+) -> None:
+    """Hand panel -> menu -> preview -> confirm -> announcement, as the buttons do it:
+    per move one copy of the state (the preview's), one apply, one board render."""
+    calls: dict[str, int] = {}
+
+    def spy(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
+        def wrapped(*args: Any, **kwargs: Any) -> Any:
+            calls[name] = calls.get(name, 0) + 1
+            return fn(*args, **kwargs)
+
+        return wrapped
+
+    for name in ("replay", "restore", "apply_and_forced", "apply_to_copy", "apply_to_restored"):
+        monkeypatch.setattr(work, name, spy(name, getattr(work, name)))
+    monkeypatch.setattr(render, "board_png", spy("board", render.board_png))
+    game_id = await started(db, edition)
+    for turn in range(6):
+        calls.clear()
+        loaded = await svc.load(game_id)  # the hand panel
+        assert loaded.game is not None
+        seat = loaded.game.current or 0
+        options = await svc.run(svc.menus.options, loaded.id, loaded.version, loaded.game)
+        loaded = await svc.load(game_id)  # the preview's click
+        assert loaded.game is not None
+        outcome, after = await svc.preview(loaded, options[0].move, seat)
+        image = await svc.preview_png(loaded, after, outcome.notation)
+        played = await svc.act(game_id, USERS[seat], outcome.notation, version=loaded.version)
+        assert await svc.board_png(played.loaded) == image  # the announcement
+        copies = sum(calls.get(k, 0) for k in ("replay", "restore", "apply_to_copy"))
+        applies = sum(calls.get(k, 0) for k in ("apply_and_forced", "apply_to_copy"))
+        applies += calls.get("apply_to_restored", 0)
+        # The first load of all replays the record; every later move copies once.
+        assert copies == (2 if turn == 0 else 1), (turn, calls)
+        assert applies == 1 and calls.get("board") == 1, (turn, calls)
+        assert played.outcomes[0].notation == outcome.notation
+    row = await db.get_game(game_id)
+    assert row is not None and row.record is not None
+    assert replay(row.record).record() == played.loaded.game.record()  # type: ignore[union-attr]
 
 
 async def test_a_move_committed_elsewhere_is_never_hidden_by_the_cache(
@@ -123,6 +172,8 @@ async def test_cpu_work_runs_in_the_workers_not_on_the_loop(
     monkeypatch.setattr(work, "replay", spy("replay", work.replay))
     monkeypatch.setattr(work, "restore", spy("restore", work.restore))
     monkeypatch.setattr(work, "snapshot", spy("snapshot", work.snapshot))
+    monkeypatch.setattr(work, "apply_to_copy", spy("apply", work.apply_to_copy))
+    monkeypatch.setattr(work, "forced", spy("forced", work.forced))
     monkeypatch.setattr(render, "board_png", spy("render", render.board_png))
     game_id = await started(db)
     loaded = await svc.load(game_id)
@@ -132,7 +183,8 @@ async def test_cpu_work_runs_in_the_workers_not_on_the_loop(
     outcome, after = await svc.preview(loaded, move, loaded.game.current or 0)
     await svc.preview_png(loaded, after, outcome.notation)
     await svc.act(game_id, USERS[loaded.game.current or 0], move.notation)
-    assert set(threads) == {"replay", "restore", "snapshot", "render"}
+    # A classic game copies itself cheaply: no restore (see test_a_move_loads_...).
+    assert set(threads) == {"replay", "snapshot", "apply", "forced", "render"}
     for name, seen in threads.items():
         assert all(t.startswith("genial-cpu") for t in seen), (name, seen)
 
