@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import random
 from typing import Any
 
 import pytest
@@ -11,7 +12,16 @@ import pytest
 from cogs.service import GameService
 from tests.e2e.conftest import World
 from tests.e2e.fuzz_checks import ErrorLog
-from tests.e2e.helpers import move_choices, public, start_two_player, to_move
+from tests.e2e.fuzz_driver import Driver
+from tests.e2e.helpers import (
+    game_thread,
+    move_choices,
+    play_best,
+    public,
+    start_two_player,
+    to_move,
+)
+from tests.fakediscord import InteractionResult
 
 pytestmark = pytest.mark.asyncio
 
@@ -61,3 +71,51 @@ async def test_a_move_being_announced_survives_the_bot_shutting_down(
     finally:
         logging.getLogger().removeHandler(errors)
     assert errors.problems() == []
+
+
+@pytest.mark.parametrize("mover", ["computer", "person"])
+async def test_a_computer_move_made_during_a_refusal_is_not_the_refusal_s_doing(
+    world: World, monkeypatch: pytest.MonkeyPatch, mover: str
+) -> None:
+    """The short fuzz at 4460277 reported "state changed by a refusal" (a stale menu, "not a
+    player of game #4") while a computer seat's move, started by the move before, landed: the
+    driver waited only for interaction handlers, not for the computer mover. It now waits for
+    the mover before it sends, and a computer's move made meanwhile (the periodic sweep can
+    start one at any time) is not blamed on the refusal; a person's move still is."""
+    fake, ch, alice, bob = world.fake, world.channel, world.alice, world.bob
+    bot = world.new_bot()
+    async with fake.run_bot(bot):
+        await fake.wait_commands_synced()
+        await fake.slash(
+            alice, ch, "genial new", edition="classic", players=2, computers=1, level="easy"
+        )
+        thread = game_thread(fake, ch)
+        mover_, db = bot.mover, bot.db
+        assert mover_ is not None and db is not None
+        driver = Driver(fake, ch, [alice, bob], world.settings.database, random.Random(1))
+        await driver.idle()  # the computer may begin: the driver waits for it
+        assert await db.computer_turns() == []
+        if mover == "computer":
+            # the computer's turn stays due (as after a failed computer move) ...
+            monkeypatch.setattr(mover_, "poke", lambda game_id: None)
+            await play_best(fake, alice, thread, 1)
+            monkeypatch.undo()
+            assert await db.computer_turns() == [1]
+        version = (await db.get_game(1)).version  # type: ignore[union-attr]
+
+        async def refused_while_somebody_moves() -> InteractionResult:
+            r = await fake.slash(bob, thread, "genial hand", game=1)  # bob has no seat
+            if mover == "computer":  # ... until the sweep plays it, before the check
+                await mover_.sweep()
+                await mover_.idle()
+            else:
+                await play_best(fake, alice, thread, 1)
+            return r
+
+        r = await driver.send("slash", refused_while_somebody_moves())
+        assert "not a player" in r.text, r.text
+        assert (await db.get_game(1)).version > version  # type: ignore[union-attr]
+    if mover == "computer":
+        assert driver.changed_by_refusal == []
+    else:
+        assert len(driver.changed_by_refusal) == 1, driver.changed_by_refusal
