@@ -119,3 +119,24 @@ async def test_a_computer_move_made_during_a_refusal_is_not_the_refusal_s_doing(
         assert driver.changed_by_refusal == []
     else:
         assert len(driver.changed_by_refusal) == 1, driver.changed_by_refusal
+
+
+@pytest.mark.parametrize("typed", ["#99999999999999999999999", "99999999999999999999", "#\u00b2"])
+async def test_a_league_number_too_long_or_not_ascii_names_no_league(
+    world: World, typed: str
+) -> None:
+    """The long fuzz (seed 1618) typed ``#99999999999999999999999`` as a league: the lookup
+    by number overflowed SQLite's integer ("Something went wrong"); "²" passes str.isdigit
+    but not int(). Both name no league: a clear refusal, nothing logged."""
+    fake, ch, alice = world.fake, world.channel, world.alice
+    errors = ErrorLog()
+    logging.getLogger().addHandler(errors)
+    try:
+        async with fake.run_bot(world.new_bot()):
+            await fake.wait_commands_synced()
+            for command in ("league info", "league join"):
+                r = await fake.slash(alice, ch, command, league=typed)
+                assert r.ephemeral and "There is no league" in r.text, (command, r.text)
+    finally:
+        logging.getLogger().removeHandler(errors)
+    assert errors.problems() == []
