@@ -42,6 +42,8 @@ NASTY = [
     "<@1> @everyone @here <#1> <@&1>",
     "#1",
     "#999999",
+    "#99999999999999999999999",
+    "#\u00b2",
     "-1",
     "99999999999999999999999",
     "null",
@@ -242,6 +244,28 @@ class Base:
             if after != before and not self.computer_moves_only(before, after):
                 self.changed_by_refusal.append(f"{r.record.label}: {r.message.content[:120]}")
         return r
+
+    async def press(
+        self, user: User, msg: StoredMessage, cid: str, values: list[Any] | None = None
+    ) -> InteractionResult | None:
+        """Click button ``cid`` on ``msg`` (or choose ``values`` in select ``cid``) as the user
+        sees it once the bot is idle; None if meanwhile a newer post or an edit took it (or
+        the chosen value) away: a user would not see it any more."""
+        if not self.parallel:
+            await self.idle()
+        kind = "click" if values is None else "select"
+        comp = next(
+            (c for c in self.enabled(msg, "button" if values is None else "select")
+             if c["custom_id"] == cid),
+            None,
+        )  # fmt: skip
+        offered = {o.get("value") for o in (comp or {}).get("options") or []}
+        if msg.deleted or comp is None or (offered and not set(values or []) <= offered):
+            self.tally.replies[f"{kind} gone"] += 1
+            return None
+        if values is None:
+            return await self.send(kind, self.fake.click(user, msg, cid))
+        return await self.send(kind, self.fake.select(user, msg, cid, values))
 
     async def idle(self) -> None:
         """Wait (at most 10 s) until the bot handles no interaction and plays no computer
