@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -140,3 +141,44 @@ async def test_a_league_number_too_long_or_not_ascii_names_no_league(
     finally:
         logging.getLogger().removeHandler(errors)
     assert errors.problems() == []
+
+
+async def test_a_seat_a_computer_took_over_shows_its_rack_to_nobody(world: World) -> None:
+    """Issue: a 5-tile (3D) rack shown to a user in a private panel. After a time-out a
+    computer plays the absent player's seat, and draws for it: its rack is no longer that
+    player's, so "My tiles" and /genial hand refuse it, naming why."""
+    fake, ch, alice, bob = world.fake, world.channel, world.alice, world.bob
+    bot = world.new_bot()
+    async with fake.run_bot(bot):
+        await fake.wait_commands_synced()
+        r = await fake.slash(
+            alice, ch, "genial new", edition="3d", players=2, invite1=bob,
+            on_timeout="computer", level="easy",
+        )  # fmt: skip
+        await fake.click(bob, r.message, label="Join")
+        mark = fake.mark()
+        await fake.click(alice, r.message, label="Start")
+        first = await fake.wait_for_message(since=mark, check=lambda m: public(m) and bool(m.files))
+        thread = game_thread(fake, ch)
+        r = await fake.slash(bob, thread, "genial hand", game=1)
+        assert "Your rack:" in r.text and r.files, r.text  # his own, while he plays it
+        if to_move(first, [alice, bob]) is alice:
+            await play_best(fake, alice, thread, 1)
+        # bob is away: his turn times out and a computer plays his seat (and draws for it)
+        bot.settings = replace(bot.settings, timeout_days=1e-9)
+        assert await bot.expire_turns() == 1
+        driver = Driver(fake, ch, [alice, bob], world.settings.database, random.Random(1))
+        await driver.idle()  # the computer's move
+        db = bot.db
+        assert db is not None and await db.computer_turns() == []
+        latest = [m for m in fake.messages(thread) if driver.enabled(m, "button")][-1]
+        hand_button = next(b["custom_id"] for b in latest.buttons if ":hand:" in b["custom_id"])
+        for r in (
+            await fake.slash(bob, thread, "genial hand", game=1),
+            await fake.click(bob, latest, hand_button),
+        ):
+            assert r.ephemeral and "A computer plays your seat in game #1" in r.text, r.text
+            assert "Your rack" not in r.text and not r.files
+        # alice still sees her own
+        r = await fake.slash(alice, thread, "genial hand", game=1)
+        assert "Your rack:" in r.text and r.files, r.text
