@@ -40,7 +40,10 @@ class Step:
 
 def _apply(game: Game, entry: Mapping[str, Any], n: int) -> Step:
     seat, text = entry["seat"], entry["move"]
-    outcome = game.resign(seat) if text == "resign" else game.apply(text, seat)
+    if text in ("resign", "skip"):  # the record's system entries (genial.core.game)
+        outcome = game.resign(seat) if text == "resign" else game.skip_turn(seat)
+    else:
+        outcome = game.apply(text, seat)
     scores = tuple(tuple(s) for s in game.scores())
     gained = sum(g for g in outcome.gains if g > 0)
     return Step(n, seat, outcome.notation, outcome.fact, gained, outcome.bonus, scores)
