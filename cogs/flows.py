@@ -76,6 +76,9 @@ async def hand_panel(
         raise UserError("err-bot-cancelled", reason="cancelled", number=loaded.number)
     if game is None:
         raise UserError("err-bot-not-started", reason="not-started", number=loaded.number)
+    if loaded.is_computer(user_id) and not game.over:
+        # A computer took the seat over: what it holds from now on is not this user's.
+        raise UserError("err-computer-seat-taken", reason="computer", number=loaded.number)
     alt = gamewords.hand_alt(game, seat, lang, number=loaded.number)
     files = [png(await svc.hand_png(loaded, seat, lang), "hand.png", alt)]
     view, options = None, []

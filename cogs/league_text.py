@@ -82,8 +82,11 @@ async def find_league(interaction: discord.Interaction[Any], name: str | None) -
         raise UserError(i18n.text(lang, "ui-league-name-one"), reason="which-league")
     text = name.strip()
     found = None
-    if text.lstrip("#").isdigit():
-        found = await db.find_league(guild, number=int(text.lstrip("#")))
+    digits = text.lstrip("#")
+    # ASCII digits only ("²" is a digit to str.isdigit, not to int) and a number the
+    # database can hold (a longer one names no league).
+    if digits.isascii() and digits.isdigit() and len(digits) <= 18:
+        found = await db.find_league(guild, number=int(digits))
     if found is None:
         found = await db.find_league(guild, name=text)
     if found is None:

@@ -19,7 +19,12 @@ from tests.fakediscord import Channel, FakeDiscord, InteractionResult, StoredMes
 from tests.fakediscord import components as comps
 
 JSON = dict[str, Any]
+#: Every game's (id, status, version) and every seat's (game id, user id, status).
+State = tuple[list[Any], list[Any]]
 REFUSAL = "\N{NO ENTRY SIGN}"
+#: Names of the tasks in which the bot plays a computer seat's turn on its own
+#: (``cogs.computer_turns.ComputerMover.poke``): work of the bot, not of an interaction.
+COMPUTER_TASKS = "genial-computer-"
 
 #: Typed text nobody should be able to break the bot with.
 NASTY = [
@@ -37,6 +42,8 @@ NASTY = [
     "<@1> @everyone @here <#1> <@&1>",
     "#1",
     "#999999",
+    "#99999999999999999999999",
+    "#\u00b2",
     "-1",
     "99999999999999999999999",
     "null",
@@ -192,7 +199,7 @@ class Base:
         return [c for c in pool if not c.get("disabled") and "custom_id" in c]
 
     # ----- sending, counted -----------------------------------------------------------------
-    def state(self) -> tuple[list[Any], list[Any]]:
+    def state(self) -> State:
         """Every game's (id, status, version) and every seat: what a refusal must not change."""
         with sqlite3.connect(f"file:{self.db_path}?mode=ro", uri=True) as db:
             games = db.execute("SELECT id, status, version FROM games ORDER BY id").fetchall()
@@ -201,8 +208,30 @@ class Base:
             ).fetchall()
         return games, seats
 
+    def computer_moves_only(self, before: State, after: State) -> bool:
+        """Whether all that changed between ``before`` and ``after`` is moves made by computer
+        seats (negative user ids): the bot's own turns, which a sweep may start at any time."""
+        if before[1] != after[1] or [g[0] for g in before[0]] != [g[0] for g in after[0]]:
+            return False
+        with sqlite3.connect(f"file:{self.db_path}?mode=ro", uri=True) as db:
+            for (gid, s0, v0), (_, s1, v1) in zip(before[0], after[0], strict=True):
+                if (s1, v1) == (s0, v0):
+                    continue
+                people = db.execute(
+                    "SELECT COUNT(*) FROM moves WHERE game_id = ? AND n > ? AND n <= ?"
+                    " AND user_id >= 0",
+                    (gid, v0, v1),
+                ).fetchone()[0]
+                if v1 <= v0 or people:
+                    return False
+        return True
+
     async def send(self, kind: str, action: Awaitable[InteractionResult]) -> InteractionResult:
-        """Send one interaction; a refusal (when nothing else runs at once) changes nothing."""
+        """Send one interaction; a refusal (when nothing else runs at once) changes nothing.
+
+        Computer seats move on their own (after a person's move, and on a periodic sweep);
+        the driver waits for them before it sends, and a computer's move made meanwhile is
+        not the refusal's doing."""
         self.tally.sent[kind] += 1
         before = None
         if not self.parallel:
@@ -210,17 +239,41 @@ class Base:
             before = self.state()
         r = await action
         self.tally.add(kind, r)
-        if before is not None and reply_kind(r) == "refusal" and self.state() != before:
-            self.changed_by_refusal.append(f"{r.record.label}: {r.message.content[:120]}")
+        if before is not None and reply_kind(r) == "refusal":
+            after = self.state()
+            if after != before and not self.computer_moves_only(before, after):
+                self.changed_by_refusal.append(f"{r.record.label}: {r.message.content[:120]}")
         return r
 
+    async def press(
+        self, user: User, msg: StoredMessage, cid: str, values: list[Any] | None = None
+    ) -> InteractionResult | None:
+        """Click button ``cid`` on ``msg`` (or choose ``values`` in select ``cid``) as the user
+        sees it once the bot is idle; None if meanwhile a newer post or an edit took it (or
+        the chosen value) away: a user would not see it any more."""
+        if not self.parallel:
+            await self.idle()
+        kind = "click" if values is None else "select"
+        comp = next(
+            (c for c in self.enabled(msg, "button" if values is None else "select")
+             if c["custom_id"] == cid),
+            None,
+        )  # fmt: skip
+        offered = {o.get("value") for o in (comp or {}).get("options") or []}
+        if msg.deleted or comp is None or (offered and not set(values or []) <= offered):
+            self.tally.replies[f"{kind} gone"] += 1
+            return None
+        if values is None:
+            return await self.send(kind, self.fake.click(user, msg, cid))
+        return await self.send(kind, self.fake.select(user, msg, cid, values))
+
     async def idle(self) -> None:
-        """Wait (at most 10 s) until the bot handles no interaction: an earlier one may still
-        be at work after its answer (e.g. posting the board)."""
+        """Wait (at most 10 s) until the bot handles no interaction and plays no computer
+        turn: an earlier interaction may still be at work after its answer (e.g. posting the
+        board, or a computer seat replying to a move)."""
+        busy = (*HANDLER_TASKS, COMPUTER_TASKS)
         for _ in range(1000):
-            if not any(
-                not t.done() and t.get_name().startswith(HANDLER_TASKS) for t in asyncio.all_tasks()
-            ):
+            if not any(not t.done() and t.get_name().startswith(busy) for t in asyncio.all_tasks()):
                 return
             await asyncio.sleep(0.01)
 

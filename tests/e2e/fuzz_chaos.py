@@ -19,8 +19,8 @@ class Chaos(Base):
             return
         msg = self.rng.choice(msgs)
         b = self.rng.choice(self.enabled(msg, "button"))
-        r = await self.send("click", self.fake.click(user, msg, b["custom_id"]))
-        if r.modal is not None and self.rng.random() < 0.8:
+        r = await self.press(user, msg, b["custom_id"])
+        if r is not None and r.modal is not None and self.rng.random() < 0.8:
             await self.submit(user, r, good=False)
 
     async def double_click(self) -> None:
@@ -31,7 +31,7 @@ class Chaos(Base):
             return
         msg = self.rng.choice(msgs)
         cid = self.rng.choice(self.enabled(msg, "button"))["custom_id"]
-        await self.together(self.send("click", self.fake.click(user, msg, cid)) for _ in range(2))
+        await self.together(self.press(user, msg, cid) for _ in range(2))
 
     async def random_select(self) -> None:
         user = self.rng.choice(self.users)
@@ -44,7 +44,7 @@ class Chaos(Base):
             values: list[Any] = [self.rng.choice(sel["options"])["value"]]
         else:
             values = [self.rng.choice(self.users)]
-        await self.send("select", self.fake.select(user, msg, sel["custom_id"], values))
+        await self.press(user, msg, sel["custom_id"], values)
 
     def where(self) -> Channel:
         threads = self.fake.threads(self.channel)

@@ -87,12 +87,11 @@ class Driver(Chaos):
             who, action = self.user(self.rng.choice(seated)) or self.users[0], "start"
         for b in self.enabled(lobby, "button"):
             if action in str(b["custom_id"]).lower() or str(b.get("label", "")).lower() == action:
-                click = self.fake.click(who, lobby, b["custom_id"])
+                cid = b["custom_id"]
                 if self.rng.random() < 0.25:
-                    again = self.fake.click(who, lobby, b["custom_id"])
-                    await self.together([self.send("click", click), self.send("click", again)])
+                    await self.together(self.press(who, lobby, cid) for _ in range(2))
                 else:
-                    await self.send("click", click)
+                    await self.press(who, lobby, cid)
                 return
 
     async def move(self, game: GameRow) -> None:
@@ -126,11 +125,10 @@ class Driver(Chaos):
                 player, thread, "genial play", {"game": game.number, "move": ""}, "move"
             )
             typed = str(self.rng.choice(choices)["value"]) if choices else None
-        cid = hand[0]["custom_id"]
-        if not any(b["custom_id"] == cid for b in self.enabled(posts[-1], "button")):
-            return  # a newer turn post took its button meanwhile: a player would not see it
-        r = await self.send("click", self.fake.click(player, posts[-1], cid))
-        await self.build(player, r, typed)
+        # (a newer turn post may take its button meanwhile: a player would not see it)
+        r = await self.press(player, posts[-1], hand[0]["custom_id"])
+        if r is not None:
+            await self.build(player, r, typed)
 
     async def build(self, player: User, r: InteractionResult, typed: str | None) -> None:
         """Walk the private move builder to a committed move (or give up after a few steps);
@@ -144,20 +142,21 @@ class Driver(Chaos):
             forms = [b for b in buttons if ":type:" in b["custom_id"]]
             selects = self.enabled(msg, "select")
             if typed and forms:
-                r = await self.send("click", self.fake.click(player, msg, forms[0]["custom_id"]))
-                if r.modal is None:
+                form = await self.press(player, msg, forms[0]["custom_id"])
+                if form is None or form.modal is None:
                     return
-                r = await self.submit(player, r, good=True, text=typed)
+                r = await self.submit(player, form, good=True, text=typed)
                 typed = None
             elif selects and not any(":ok:" in b["custom_id"] for b in confirm):
                 sel = selects[0]
                 value = self.rng.choice(sel.get("options") or [{"value": ""}])["value"]
-                r = await self.send(
-                    "select", self.fake.select(player, msg, sel["custom_id"], [value])
-                )
+                chosen = await self.press(player, msg, sel["custom_id"], [value])
+                if chosen is None:
+                    return
+                r = chosen
             elif confirm:
                 b = self.rng.choice(confirm)
-                await self.send("click", self.fake.click(player, msg, b["custom_id"]))
+                await self.press(player, msg, b["custom_id"])
                 return
             else:
                 return
