@@ -148,6 +148,28 @@ class ClockStore(PrefStore):
             await self.settle_clock(game_id, replan=True)
         return [r[0] for r in rows]
 
+    async def extend_clock(self, game_id: int, extra: timedelta) -> bool:
+        """Give the player to act ``extra`` time on the running turn (their bank grows;
+        a fixed clock gives back its time per move at the next move) and replan the
+        turn's events. False when the game has no running timed clock."""
+        async with self._write() as conn:
+            game = await self._game_in(conn, game_id)
+            clock = await self._clock_in(conn, game_id)
+            if clock is None or not clock.setup.rule.timed or game.status != "active":
+                return False
+            await self._settle_in(conn, game_id, False)
+            clock = await self._clock_in(conn, game_id)
+            assert clock is not None
+            seat = {s.user_id: s.seat for s in await self._seats_in(conn, game_id)}.get(
+                game.current_user_id or 0
+            )
+            if seat is None:
+                return False
+            mine = clock.seat(seat)
+            await self._save_seat(conn, game_id, replace(mine, bank=mine.bank + extra))
+            await self._settle_in(conn, game_id, True)
+            return True
+
     async def _settle_in(self, conn: aiosqlite.Connection, game_id: int, replan: bool) -> Settled:
         game = await self._game_in(conn, game_id)
         clock = await self._clock_in(conn, game_id)

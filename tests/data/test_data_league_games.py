@@ -1,4 +1,4 @@
-"""League games in the database: opened once per table, turn limits, replace, extend."""
+"""League games in the database: opened once per table, league clocks, replace, extend."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from datetime import timedelta
 import pytest
 from dbhelpers import FakeClock, record
 
+from community.clock import ClockRule, TimeoutAction
 from community.pairing import Round
 from data import Database, NotFoundError
 
@@ -54,20 +55,31 @@ async def test_a_round_and_each_table_game_are_created_once(db: Database) -> Non
     assert [(lg.name, s.id) for lg, s in running_now] == [("Weekly", season)]
 
 
-async def test_turn_limits_only_for_leagues_with_one(db: Database, clock: FakeClock) -> None:
+async def test_a_league_with_a_turn_limit_gives_its_games_a_fixed_clock(
+    db: Database, clock: FakeClock
+) -> None:
     _, season = await running(db, turn_hours=12)
     game = await open_table(db, season, 1, (11, 12, 13))
     assert game is not None
-    limits = await db.league_turn_limits()
-    assert list(limits) == [game] and limits[game][1] == 12
-    started = limits[game][0].turn_started_at
+    stored = await db.game_clock(game)
+    assert stored is not None and stored.setup.rule == ClockRule.fixed(timedelta(hours=12))
+    assert stored.setup.policy.action is TimeoutAction.LEAVE
+    await db.settle_clock(game)
+    started = (await db.get_game(game)).turn_started_at  # type: ignore[union-attr]
     assert started is not None
-    later = await db.extend_turn(game, 5)
-    assert later == started + timedelta(hours=5)
-    assert (await db.league_turn_limits())[game][0].turn_started_at == later
+    timeout = [e for e in await db.due_until(started + timedelta(days=9)) if e.kind == "timeout"]
+    assert [(e.user_id, e.due_at) for e in timeout] == [(11, started + timedelta(hours=12))]
+    # /league extend: 5 more hours on the running turn's clock, the time-out moves
+    assert await db.extend_clock(game, timedelta(hours=5))
+    timeout = [e for e in await db.due_until(started + timedelta(days=9)) if e.kind == "timeout"]
+    assert [(e.user_id, e.due_at) for e in timeout] == [(11, started + timedelta(hours=17))]
     _, other = await running_unlimited(db)
-    assert await open_table(db, other, 1, (11, 12, 13)) is not None
-    assert list(await db.league_turn_limits()) == [game]
+    free = await open_table(db, other, 1, (11, 12, 13))
+    assert free is not None and await db.game_clock(free) is None
+    assert not await db.extend_clock(free, timedelta(hours=1)), "no clock: nothing extended"
+    free_start = (await db.get_game(free)).turn_started_at  # type: ignore[union-attr]
+    assert free_start is not None
+    assert await db.extend_turn(free, 5) == free_start + timedelta(hours=5)
     with pytest.raises(NotFoundError):
         await db.extend_turn(999, 1)
 
