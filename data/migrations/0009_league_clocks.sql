@@ -4,6 +4,10 @@
 -- a time-out leaves the game. Games opened from now on get it when they are created
 -- (data/league_games.py); the league games still running get it here, so the
 -- scheduler times them out (the separate league turn-limit sweep is gone).
+-- ``away`` = 0: the league forbids vacations: a player's /genial away leaves the
+-- clocks of this league's games running (data/clocks.py plans their turns without it).
+
+ALTER TABLE leagues ADD COLUMN away INTEGER NOT NULL DEFAULT 1 CHECK (away IN (0, 1));
 
 INSERT INTO game_clocks (game_id, kind, start_s, timeout_action)
 SELECT t.game_id, 'fixed', l.turn_hours * 3600, 'leave'

@@ -7,6 +7,7 @@ from datetime import timedelta
 import pytest
 from dbhelpers import FakeClock, record
 
+from community.away import Away
 from community.clock import ClockRule, TimeoutAction
 from community.pairing import Round
 from data import Database, NotFoundError
@@ -14,11 +15,11 @@ from data import Database, NotFoundError
 GUILD = 500
 
 
-async def running(db: Database, turn_hours: int = 0) -> tuple[int, int]:
+async def running(db: Database, turn_hours: int = 0, away: bool = True) -> tuple[int, int]:
     """A league whose season has started with round 1 = tables (11, 12, 13) and (14, 15)."""
     row = await db.create_league(
         GUILD, name="Weekly", edition="classic", per_table=3, format="swiss", rounds=2,
-        channel_id=77, organiser_id=1, seed="s", turn_hours=turn_hours,
+        channel_id=77, organiser_id=1, seed="s", turn_hours=turn_hours, away=away,
     )  # fmt: skip
     [season] = await db.league_seasons(row.id)
     for user in (11, 12, 13, 14, 15):
@@ -149,3 +150,20 @@ async def test_divisions_of_a_league_and_its_entrants(db: Database) -> None:
     assert await db.season_divisions(season.id) == [[11, 12, 13, 14]]
     await db.set_divisions(season.id, {11: 2, 12: 1, 13: 2, 14: 1})
     assert await db.season_divisions(season.id) == [[12, 14], [11, 13]]
+
+
+@pytest.mark.parametrize("allowed", [True, False])
+async def test_a_league_may_forbid_vacations(db: Database, clock: FakeClock, allowed: bool) -> None:
+    """Issue 13: leagues may forbid vacations; then a player's away leaves their clock running."""
+    _, season = await running(db, turn_hours=12, away=allowed)
+    found = await db.find_league(GUILD, number=1)
+    assert found is not None and found.away is allowed
+    game = await open_table(db, season, 1, (11, 12, 13))
+    assert game is not None
+    await db.settle_clock(game)
+    started = clock.now
+    await db.add_vacation(GUILD, 11, Away(started, started + timedelta(hours=48)))
+    assert await db.replan_user(GUILD, 11) == [game]
+    due = [e for e in await db.due_until(started + timedelta(days=30)) if e.kind == "timeout"]
+    pause = timedelta(hours=48) if allowed else timedelta(0)
+    assert [(e.user_id, e.due_at) for e in due] == [(11, started + timedelta(hours=12) + pause)]

@@ -67,11 +67,12 @@ async def test_organiser_tools(world: World) -> None:
         await fake.settle()
         r = await fake.slash(
             dave, ch, "league create", name="Duo", edition="classic", per_table=2,
-            format="round_robin", rounds=3, points="3/1/0 2/0", turn_hours=24,
+            format="round_robin", rounds=3, points="3/1/0 2/0", turn_hours=24, away=False,
         )  # fmt: skip
         assert not r.ephemeral and "League **Duo**" in r.content, r.text
         info = await fake.slash(alice, ch, "league info")
         assert "round robin" in info.text and "2/0" in info.text, info.text
+        assert "No vacations in this league" in info.text, info.text
         for u in (alice, bob, carol):
             await fake.slash(u, ch, "league join")
         mark = fake.mark()
