@@ -40,7 +40,7 @@ class Step:
 
 def _apply(game: Game, entry: Mapping[str, Any], n: int) -> Step:
     seat, text = entry["seat"], entry["move"]
-    outcome = game.resign(seat) if text == "resign" else game.apply(text, seat)
+    outcome = game.play_entry(seat, text)  # a move, resign or a time-out skip
     scores = tuple(tuple(s) for s in game.scores())
     gained = sum(g for g in outcome.gains if g > 0)
     return Step(n, seat, outcome.notation, outcome.fact, gained, outcome.bonus, scores)
