@@ -204,21 +204,15 @@ class GenialBot(commands.Bot):
         ``on_timeout:computer`` a computer takes the seat over instead
         (``computer_turns.take_over``). Solo games never time out.
 
-        A league game with a turn limit (``turn_hours``) uses that limit instead of
-        ``timeout_days`` (a per-game "turn limit"; ``now`` for tests).
+        League games run on a clock (their ``turn_hours`` per move, set when the round
+        job opens them): the scheduler times them out, not this sweep. ``now`` for tests.
         """
         assert self.db is not None and self.service is not None
         now = now or datetime.now(UTC)
-        limits = await self.db.league_turn_limits()
-        due = [
-            row
-            for row, hours in limits.values()
-            if row.turn_started_at is not None
-            and row.turn_started_at < now - timedelta(hours=hours)
-        ]
+        due = []
         if self.settings.timeout_days > 0:
             cutoff = now - timedelta(days=self.settings.timeout_days)
-            due += [r for r in await self.db.overdue_turns(older_than=cutoff) if r.id not in limits]
+            due = await self.db.overdue_turns(older_than=cutoff)
         expired = 0
         for row in due:
             if row.seats_wanted == 1 or row.current_user_id is None:

@@ -12,7 +12,7 @@ events still open are acted on; of several reminders of one turn that came due
 meanwhile only the latest is sent, and none if the time-out is due too.
 
 Games without a clock keep the old sweep (``Settings.reminder_hours`` /
-``timeout_days``, and league turn limits), run from the same loop every ``REMINDER_PERIOD``.
+``timeout_days``; league games have a clock), run from the same loop every ``REMINDER_PERIOD``.
 """
 
 from __future__ import annotations
@@ -105,8 +105,8 @@ class Scheduler:
                 await self.tick()
                 if time.monotonic() >= next_sweep:
                     next_sweep = time.monotonic() + REMINDER_PERIOD
-                    # Always: league games may have their own turn limits (leagues lane).
-                    await self.bot.expire_turns()
+                    if self.bot.settings.timeout_days > 0:
+                        await self.bot.expire_turns()
                     if self.bot.settings.reminder_hours > 0:
                         await self.bot.send_reminders()
             except Exception:

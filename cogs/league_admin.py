@@ -4,6 +4,7 @@ extend a turn, next season. Every action is announced in the league channel."""
 from __future__ import annotations
 
 import contextlib
+from datetime import timedelta
 from typing import Any
 
 import discord
@@ -176,8 +177,11 @@ class LeagueAdmin:
         await require_organiser(interaction, found)
         _, _, _, row = await league_game(interaction, found, game)
         svc = service_of(interaction)
-        try:
-            await svc.db.extend_turn(row.id, hours)
+        try:  # a clocked game gets the time on its clock, an unclocked one a later turn start
+            if await svc.db.extend_clock(row.id, timedelta(hours=hours)):
+                await flows.clock_changed(interaction.client, row.id)
+            else:
+                await svc.db.extend_turn(row.id, hours)
         except NotFoundError:
             raise UserError(i18n.text(reader(interaction), "ui-league-err-not-running-game",
                                       game=game), reason="not-running") from None  # fmt: skip

@@ -97,7 +97,7 @@ class League(
         rounds=cmd("cmd-league-opt-rounds"), turn_hours=cmd("cmd-league-opt-turn-hours"),
         rated=cmd("cmd-league-opt-rated"), channel=cmd("cmd-league-opt-channel"),
         points=cmd("cmd-league-opt-points"), divisions=cmd("cmd-league-opt-divisions"),
-        move=cmd("cmd-league-opt-move"),
+        move=cmd("cmd-league-opt-move"), away=cmd("cmd-league-opt-away"),
     )  # fmt: skip
     @app_commands.describe(
         name=cmd("cmd-league-create-name"), edition=cmd("cmd-league-create-edition"),
@@ -105,7 +105,7 @@ class League(
         rounds=cmd("cmd-league-create-rounds"), turn_hours=cmd("cmd-league-create-turn-hours"),
         rated=cmd("cmd-league-create-rated"), channel=cmd("cmd-league-create-channel"),
         points=cmd("cmd-league-create-points"), divisions=cmd("cmd-league-create-divisions"),
-        move=cmd("cmd-league-create-move"),
+        move=cmd("cmd-league-create-move"), away=cmd("cmd-league-create-away"),
     )  # fmt: skip
     @app_commands.choices(edition=LEAGUE_EDITIONS, format=FORMAT_CHOICES)
     async def create(
@@ -122,6 +122,7 @@ class League(
         points: str | None = None,
         divisions: app_commands.Range[int, 1, 8] = 1,
         move: app_commands.Range[int, 0, 10] = 1,
+        away: bool = True,
     ) -> None:
         guild = guild_of(interaction)
         lang = reader(interaction)
@@ -140,7 +141,7 @@ class League(
                 guild, name=name.strip(), edition=edition, per_table=per_table, format=format,
                 rounds=rounds, channel_id=where, organiser_id=interaction.user.id,
                 seed=secrets.token_hex(8), turn_hours=turn_hours, rated=rated, points=table,
-                divisions=divisions, division_move=move,
+                divisions=divisions, division_move=move, away=away,
             )  # fmt: skip
         except LeagueError as exc:
             raise refusal(interaction, exc) from None

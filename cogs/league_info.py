@@ -52,6 +52,8 @@ async def info_text(svc: GameService, league: LeagueRow, lang: str) -> str:
     if league.divisions > 1:
         text += "\n" + i18n.text(lang, "ui-league-info-divisions", divisions=league.divisions,
                                  move=league.division_move)  # fmt: skip
+    if not league.away:
+        text += "\n" + i18n.text(lang, "ui-league-info-no-away")
     return text
 
 

@@ -162,6 +162,9 @@ class RoundJob:
             rated=league.rated,
         )  # fmt: skip
         if row is not None:  # else opened meanwhile (another run of the job)
+            hook = getattr(self.client, "on_clock_change", None)  # its clock starts running
+            if hook is not None:
+                await hook(row.id)
             await self._post(league, season_id, table, row.id)
 
     async def _post(

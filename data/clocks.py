@@ -148,6 +148,28 @@ class ClockStore(PrefStore):
             await self.settle_clock(game_id, replan=True)
         return [r[0] for r in rows]
 
+    async def extend_clock(self, game_id: int, extra: timedelta) -> bool:
+        """Give the player to act ``extra`` time on the running turn (their bank grows;
+        a fixed clock gives back its time per move at the next move) and replan the
+        turn's events. False when the game has no running timed clock."""
+        async with self._write() as conn:
+            game = await self._game_in(conn, game_id)
+            clock = await self._clock_in(conn, game_id)
+            if clock is None or not clock.setup.rule.timed or game.status != "active":
+                return False
+            await self._settle_in(conn, game_id, False)
+            clock = await self._clock_in(conn, game_id)
+            assert clock is not None
+            seat = {s.user_id: s.seat for s in await self._seats_in(conn, game_id)}.get(
+                game.current_user_id or 0
+            )
+            if seat is None:
+                return False
+            mine = clock.seat(seat)
+            await self._save_seat(conn, game_id, replace(mine, bank=mine.bank + extra))
+            await self._settle_in(conn, game_id, True)
+            return True
+
     async def _settle_in(self, conn: aiosqlite.Connection, game_id: int, replan: bool) -> Settled:
         game = await self._game_in(conn, game_id)
         clock = await self._clock_in(conn, game_id)
@@ -209,6 +231,8 @@ class ClockStore(PrefStore):
             bank, skips = rule.after_timeout(), mine.skips_in_row + 1
         elif not done or "resign" in done:
             return None
+        elif await self._no_away_in(conn, game.id):  # a league without vacations
+            bank, skips = Turn(rule, mine.bank, began, ()).moved(ended), 0
         else:
             aways = await self._aways_in(conn, game.guild_id, user)
             bank, skips = Turn(rule, mine.bank, began, tuple(aways)).moved(ended), 0
@@ -218,6 +242,16 @@ class ClockStore(PrefStore):
             conn, game.id, replace(mine, bank=bank or mine.bank, skips_in_row=skips)
         )
         return vacation_ended
+
+    @staticmethod
+    async def _no_away_in(conn: aiosqlite.Connection, game_id: int) -> bool:
+        """The game belongs to a league that forbids vacations: its clock runs on."""
+        rows = await conn.execute_fetchall(
+            "SELECT 1 FROM league_tables AS t JOIN league_seasons AS s ON s.id = t.season_id"
+            " JOIN leagues AS l ON l.id = s.league_id WHERE t.game_id = ? AND l.away = 0",
+            (game_id,),
+        )
+        return bool(list(rows))
 
     @staticmethod
     async def _save_seat(conn: aiosqlite.Connection, game_id: int, seat: SeatClock) -> None:
@@ -248,7 +282,8 @@ class ClockStore(PrefStore):
                 "DELETE FROM due_events WHERE game_id = ? AND done_at IS NULL", (game.id,)
             )
             return
-        aways = await self._aways_in(conn, game.guild_id, user)
+        no_away = await self._no_away_in(conn, game.id)
+        aways = [] if no_away else await self._aways_in(conn, game.guild_id, user)
         prefs_rows = list(
             await conn.execute_fetchall("SELECT * FROM user_settings WHERE user_id = ?", (user,))
         )

@@ -57,8 +57,9 @@ class LeagueGameStore(Store):
         current_user_id: int | None,
         rated: bool,
     ) -> GameRow | None:
-        """Create and start the game of a pending table (seats in ``order``); None if the
-        table already has a game (or is not pending)."""
+        """Create and start the game of a pending table (seats in ``order``), with a fixed
+        clock of the league's ``turn_hours`` per move if it has one; None if the table
+        already has a game (or is not pending)."""
         now = self._now()
         async with self._write() as conn:
             free = list(await conn.execute_fetchall(
@@ -85,6 +86,14 @@ class LeagueGameStore(Store):
             )
             await conn.execute(
                 "INSERT INTO rating_games (game_id, rated) VALUES (?, ?)", (game.id, bool(rated))
+            )
+            # The league's turn limit is the game's clock: a fixed time per move, a
+            # time-out leaves the game (the scheduler acts on it, data.clocks plans it).
+            await conn.execute(
+                "INSERT INTO game_clocks (game_id, kind, start_s, timeout_action)"
+                " SELECT ?, 'fixed', l.turn_hours * 3600, 'leave' FROM league_seasons AS s"
+                " JOIN leagues AS l ON l.id = s.league_id WHERE s.id = ? AND l.turn_hours > 0",
+                (game.id, season_id),
             )
             await conn.execute(
                 "UPDATE league_tables SET game_id = ?, status = 'playing'"
@@ -151,18 +160,6 @@ class LeagueGameStore(Store):
                 )
             )  # fmt: skip
         return out
-
-    async def league_turn_limits(self) -> dict[int, tuple[GameRow, int]]:
-        """Active league games whose league has a turn limit: game id -> (game, hours)."""
-        rows = await self._all(
-            "SELECT g.*, l.turn_hours AS league_turn_hours FROM league_tables AS t"
-            " JOIN games AS g ON g.id = t.game_id"
-            " JOIN league_seasons AS s ON s.id = t.season_id"
-            " JOIN leagues AS l ON l.id = s.league_id"
-            " WHERE t.status = 'playing' AND g.status = 'active' AND l.turn_hours > 0",
-            (),
-        )
-        return {r["id"]: (GameRow.from_row(r), int(r["league_turn_hours"])) for r in rows}
 
     async def extend_turn(self, game_id: int, hours: int) -> datetime:
         """Give the player to act ``hours`` more (the turn counts as started later); the

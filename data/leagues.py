@@ -50,6 +50,8 @@ class LeagueRow:
     organiser_id: int
     divisions: int = 1
     division_move: int = 1
+    #: False: the league forbids vacations (its games' clocks run while a player is away).
+    away: bool = True
 
     @classmethod
     def from_row(cls, r: sqlite3.Row) -> LeagueRow:
@@ -58,7 +60,7 @@ class LeagueRow:
         return cls(
             r["id"], r["guild_id"], r["number"], r["name"], r["edition"], r["per_table"],
             r["format"], r["rounds"], r["turn_hours"], bool(r["rated"]), r["channel_id"],
-            points, r["organiser_id"], r["divisions"], r["division_move"],
+            points, r["organiser_id"], r["divisions"], r["division_move"], bool(r["away"]),
         )  # fmt: skip
 
 
@@ -100,6 +102,7 @@ class LeagueStore(Store):
         points: Mapping[int, Sequence[int]] | None = None,
         divisions: int = 1,
         division_move: int = 1,
+        away: bool = True,
     ) -> LeagueRow:
         """A new league with its first season open for sign-up."""
         now = self._now()
@@ -116,10 +119,10 @@ class LeagueStore(Store):
             cursor = await conn.execute(
                 "INSERT INTO leagues (guild_id, number, name, edition, per_table, format, rounds,"
                 " turn_hours, rated, channel_id, points, organiser_id, created_at, divisions,"
-                " division_move) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " division_move, away) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (guild_id, number, name, edition, per_table, format, rounds, turn_hours,
                  int(rated), channel_id, to_json({str(k): list(v) for k, v in (points or {}).items()}),
-                 organiser_id, now, divisions, division_move),
+                 organiser_id, now, divisions, division_move, int(away)),
             )  # fmt: skip
             league_id = cursor.lastrowid
             await conn.execute(

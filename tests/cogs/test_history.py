@@ -80,3 +80,14 @@ def test_board_after_k_moves_is_the_replayed_position() -> None:
     assert scores == list(history.steps(record)[3].scores)
     _, start, none = history.board_after(record, 0, NAMES, "en")
     assert none is None and all(max(s) == 0 for s in start)
+
+
+def test_a_timed_out_skip_replays_in_the_history() -> None:
+    """A time-out's ``skip`` (a recorded system entry) is a step like any move."""
+    game = genial.create("classic", 2, seed=3)
+    game.apply(game.options_for_menu()[0].move)
+    skipper = game.current or 0
+    game.skip_turn(skipper)
+    done = history.steps(game.record())
+    assert [(s.seat, s.notation, s.points) for s in done[1:]] == [(skipper, "skip", 0)]
+    assert list(done[-1].scores) == game.scores()

@@ -1,4 +1,4 @@
-"""League games in the database: opened once per table, turn limits, replace, extend."""
+"""League games in the database: opened once per table, league clocks, replace, extend."""
 
 from __future__ import annotations
 
@@ -7,17 +7,19 @@ from datetime import timedelta
 import pytest
 from dbhelpers import FakeClock, record
 
+from community.away import Away
+from community.clock import ClockRule, TimeoutAction
 from community.pairing import Round
 from data import Database, NotFoundError
 
 GUILD = 500
 
 
-async def running(db: Database, turn_hours: int = 0) -> tuple[int, int]:
+async def running(db: Database, turn_hours: int = 0, away: bool = True) -> tuple[int, int]:
     """A league whose season has started with round 1 = tables (11, 12, 13) and (14, 15)."""
     row = await db.create_league(
         GUILD, name="Weekly", edition="classic", per_table=3, format="swiss", rounds=2,
-        channel_id=77, organiser_id=1, seed="s", turn_hours=turn_hours,
+        channel_id=77, organiser_id=1, seed="s", turn_hours=turn_hours, away=away,
     )  # fmt: skip
     [season] = await db.league_seasons(row.id)
     for user in (11, 12, 13, 14, 15):
@@ -54,20 +56,31 @@ async def test_a_round_and_each_table_game_are_created_once(db: Database) -> Non
     assert [(lg.name, s.id) for lg, s in running_now] == [("Weekly", season)]
 
 
-async def test_turn_limits_only_for_leagues_with_one(db: Database, clock: FakeClock) -> None:
+async def test_a_league_with_a_turn_limit_gives_its_games_a_fixed_clock(
+    db: Database, clock: FakeClock
+) -> None:
     _, season = await running(db, turn_hours=12)
     game = await open_table(db, season, 1, (11, 12, 13))
     assert game is not None
-    limits = await db.league_turn_limits()
-    assert list(limits) == [game] and limits[game][1] == 12
-    started = limits[game][0].turn_started_at
+    stored = await db.game_clock(game)
+    assert stored is not None and stored.setup.rule == ClockRule.fixed(timedelta(hours=12))
+    assert stored.setup.policy.action is TimeoutAction.LEAVE
+    await db.settle_clock(game)
+    started = (await db.get_game(game)).turn_started_at  # type: ignore[union-attr]
     assert started is not None
-    later = await db.extend_turn(game, 5)
-    assert later == started + timedelta(hours=5)
-    assert (await db.league_turn_limits())[game][0].turn_started_at == later
+    timeout = [e for e in await db.due_until(started + timedelta(days=9)) if e.kind == "timeout"]
+    assert [(e.user_id, e.due_at) for e in timeout] == [(11, started + timedelta(hours=12))]
+    # /league extend: 5 more hours on the running turn's clock, the time-out moves
+    assert await db.extend_clock(game, timedelta(hours=5))
+    timeout = [e for e in await db.due_until(started + timedelta(days=9)) if e.kind == "timeout"]
+    assert [(e.user_id, e.due_at) for e in timeout] == [(11, started + timedelta(hours=17))]
     _, other = await running_unlimited(db)
-    assert await open_table(db, other, 1, (11, 12, 13)) is not None
-    assert list(await db.league_turn_limits()) == [game]
+    free = await open_table(db, other, 1, (11, 12, 13))
+    assert free is not None and await db.game_clock(free) is None
+    assert not await db.extend_clock(free, timedelta(hours=1)), "no clock: nothing extended"
+    free_start = (await db.get_game(free)).turn_started_at  # type: ignore[union-attr]
+    assert free_start is not None
+    assert await db.extend_turn(free, 5) == free_start + timedelta(hours=5)
     with pytest.raises(NotFoundError):
         await db.extend_turn(999, 1)
 
@@ -137,3 +150,20 @@ async def test_divisions_of_a_league_and_its_entrants(db: Database) -> None:
     assert await db.season_divisions(season.id) == [[11, 12, 13, 14]]
     await db.set_divisions(season.id, {11: 2, 12: 1, 13: 2, 14: 1})
     assert await db.season_divisions(season.id) == [[12, 14], [11, 13]]
+
+
+@pytest.mark.parametrize("allowed", [True, False])
+async def test_a_league_may_forbid_vacations(db: Database, clock: FakeClock, allowed: bool) -> None:
+    """Issue 13: leagues may forbid vacations; then a player's away leaves their clock running."""
+    _, season = await running(db, turn_hours=12, away=allowed)
+    found = await db.find_league(GUILD, number=1)
+    assert found is not None and found.away is allowed
+    game = await open_table(db, season, 1, (11, 12, 13))
+    assert game is not None
+    await db.settle_clock(game)
+    started = clock.now
+    await db.add_vacation(GUILD, 11, Away(started, started + timedelta(hours=48)))
+    assert await db.replan_user(GUILD, 11) == [game]
+    due = [e for e in await db.due_until(started + timedelta(days=30)) if e.kind == "timeout"]
+    pause = timedelta(hours=48) if allowed else timedelta(0)
+    assert [(e.user_id, e.due_at) for e in due] == [(11, started + timedelta(hours=12) + pause)]

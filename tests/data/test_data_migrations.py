@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import sqlite3
+from datetime import timedelta
 from pathlib import Path
 
 import aiosqlite
 import pytest
 from dbhelpers import ALICE, BOB, FakeClock, active
 
+from community.clock import ClockRule
 from data import Database, SchemaError, latest_version
 from data.migrate import Migration, load_migrations, migrate, split_statements
 
@@ -40,6 +42,12 @@ SEED: dict[int, list[str]] = {
         "INSERT INTO leagues (id, guild_id, number, name, edition, per_table, format, rounds,"
         " channel_id, organiser_id, created_at) VALUES (3, 5, 1, 'Weekly', 'classic', 3,"
         " 'swiss', 3, 6, 11, '2024-01-01T00:00:00.000000Z')",
+        # a running season whose table plays game 7 under a 24 h turn limit (0009: a clock)
+        "UPDATE leagues SET turn_hours = 24 WHERE id = 3",
+        "INSERT INTO league_seasons (id, league_id, number, status, seed, created_at)"
+        " VALUES (4, 3, 1, 'running', 's', '2024-01-01T00:00:00.000000Z')",
+        "INSERT INTO league_tables (season_id, round, tab, game_id, status)"
+        " VALUES (4, 1, 1, 7, 'playing')",
     ],
 }
 
@@ -132,6 +140,9 @@ async def test_migrates_from_each_previous_version(tmp_path: Path, previous: int
             assert await db.names([11, 22]) == {11: "Alice"}
         if previous >= 4:
             assert await db.is_rated(7)
+        if 5 <= previous < 9:  # 0009: a running league game gets its league's clock
+            clock = await db.game_clock(7)
+            assert clock is not None and clock.setup.rule == ClockRule.fixed(timedelta(hours=24))
         await db.remember_name(22, "Bob")  # every table of the newest schema is there
         await active(db, ALICE, BOB)  # and the upgraded schema is usable
     async with await Database.open(fresh):

@@ -67,11 +67,12 @@ async def test_organiser_tools(world: World) -> None:
         await fake.settle()
         r = await fake.slash(
             dave, ch, "league create", name="Duo", edition="classic", per_table=2,
-            format="round_robin", rounds=3, points="3/1/0 2/0",
+            format="round_robin", rounds=3, points="3/1/0 2/0", turn_hours=24, away=False,
         )  # fmt: skip
         assert not r.ephemeral and "League **Duo**" in r.content, r.text
         info = await fake.slash(alice, ch, "league info")
         assert "round robin" in info.text and "2/0" in info.text, info.text
+        assert "No vacations in this league" in info.text, info.text
         for u in (alice, bob, carol):
             await fake.slash(u, ch, "league join")
         mark = fake.mark()
@@ -87,8 +88,11 @@ async def test_organiser_tools(world: World) -> None:
         r = await fake.slash(dave, ch, "league extend", game=number, hours=5)
         assert r.ephemeral and "5 more hours" in r.text
         await said_in(fake, ch, mark, "5 more hours")
-        later = (await bot.db.get_game(first.game_id or 0)).turn_started_at  # type: ignore[union-attr]
-        assert started is not None and later == started + timedelta(hours=5)
+        # the league's clock (24 h a move) gives the player to act 5 more hours
+        assert started is not None
+        due = await bot.db.due_until(started + timedelta(days=3))
+        timeout = [e.due_at for e in due if e.kind == "timeout" and e.game_id == first.game_id]
+        assert timeout == [started + timedelta(hours=29)], timeout
         gone = user(first.current_user_id or 0)
         mark = fake.mark()
         r = await fake.slash(dave, ch, "league replace", game=number, player=gone, by=frank)

@@ -3,8 +3,8 @@
 Five users play a Swiss league of three rounds with three players per table (a table
 of 3 and one of 2 each round). Games are opened by the round job in threads of the
 league channel, played and ended through Discord (moves, resignations); one player
-times out under the league's turn limit; the bot restarts in the middle of round 2
-and carries on; the season ends with the final standings posted; /league standings
+times out on the league's clock (its turn limit, acted on by the scheduler); the bot
+restarts in the middle of round 2 and carries on; the season ends with the final standings posted; /league standings
 answers with an image and its description. Plus the refusals: a non-organiser
 creating a league, joining after the start, and a league of another server.
 """
@@ -60,6 +60,16 @@ def check_round(fake: FakeDiscord, tables: list[TableGame], players: set[int]) -
         assert set(first.pinged) == set(t.players), first.content
 
 
+class Later:
+    """The bot's clock: real time moved on by hand (the league clock's time-out)."""
+
+    def __init__(self) -> None:
+        self.ahead = timedelta(0)
+
+    def __call__(self) -> datetime:
+        return datetime.now(UTC) + self.ahead
+
+
 async def test_a_swiss_season_of_three_rounds(world: World) -> None:
     fake, ch, guild = world.fake, world.channel, world.guild
     mod = fake.add_user("mod", guild=guild, global_name="Mod", manage_guild=True)
@@ -70,7 +80,8 @@ async def test_a_swiss_season_of_three_rounds(world: World) -> None:
     user = by_id(five)
     other = fake.add_guild("Other server")
     zed = fake.add_user("zed", guild=other, global_name="Zed", manage_guild=True)
-    bot = world.new_bot()
+    later = Later()
+    bot = GenialBot(world.settings, clock=later)
     async with fake.run_bot(bot):
         await fake.wait_commands_synced()
         missing = await fake.slash(world.alice, ch, "league info", league="Weekly")
@@ -119,7 +130,10 @@ async def test_a_swiss_season_of_three_rounds(world: World) -> None:
         trio_thread = fake.channel(trio.thread_id or 0)
         late_mover = trio.current_user_id
         mark = fake.mark()
-        assert await bot.expire_turns(now=datetime.now(UTC) + timedelta(hours=25)) == 1
+        assert not [a for a in await bot.scheduler.tick() if a.kind == "timeout"], "not yet"
+        later.ahead = timedelta(hours=24, minutes=1)  # the league's 24 h clock runs out
+        [acted] = [a for a in await bot.scheduler.tick() if a.kind == "timeout"]
+        assert (acted.game_id, acted.user_id, acted.how) == (trio.game_id, late_mover, "leave")
         post = await fake.wait_for_message(trio_thread, since=mark, check=public)
         assert "ran out of time" in post.content, post.content
         rest = [p for p in trio.players if p != late_mover]
@@ -136,7 +150,7 @@ async def test_a_swiss_season_of_three_rounds(world: World) -> None:
             fake, user(pair.players[0]), fake.channel(pair.thread_id or 0), pair.number or 0
         )
     threads_before = len(fake.threads(ch))
-    bot = world.new_bot()
+    bot = GenialBot(world.settings, clock=later)
     async with fake.run_bot(bot):
         cog = bot.get_cog("League")
         assert cog is not None and await cog.reconciled() == 1  # type: ignore[attr-defined]
