@@ -25,6 +25,7 @@ from . import (
     quiet,
     rating_text,
 )
+from .closeup import closeup_file
 from .context import guarded, png, service_of
 from .errors import UserError, stale
 from .locale import server
@@ -221,6 +222,9 @@ async def announce(client: discord.Client, played: Played) -> None:
     times = await clocktext.board_times(svc.db, loaded, lang)
     board = await svc.board_png(loaded, lang=lang, times=times)
     files = [png(board, description=panels.board_alt(loaded, lang, played))]
+    near = await closeup_file(svc, loaded, board, lang, played)  # Spezial and 3D only
+    if near is not None:
+        files.append(near)
     game = loaded.game
     assert game is not None
     view: discord.ui.View | None = None

@@ -237,10 +237,17 @@ async def test_three_d_solo_to_the_end_and_best(world: World) -> None:
         p = await fake.click(alice, first, label="Play")
         assert p.ephemeral and "Your tile" in p.text and p.message.components
         # --- place every tile with the top autocomplete choice
+        assert [a.filename for a in first.attachments] == ["board.png"], "no last move yet"
         placed = 0
         while "Game over" not in fake.last_message(thread).content:
             await play_best(fake, alice, thread, 1)
             placed += 1
+            if placed == 1:  # issue 15: the close-up of the last move, described
+                post = fake.last_message(thread)
+                assert [a.filename for a in post.attachments] == ["board.png", "closeup.png"]
+                near = post.attachments[1].description or ""
+                assert near.startswith("Close-up of the last move: "), near
+                assert post.png("closeup.png")[:4] == b"\x89PNG"
             assert placed <= 60, "60 tiles at most"
         assert placed == 60
         final = fake.last_message(thread)
