@@ -33,7 +33,7 @@ def closeup_alt(loaded: Loaded, lang: str, played: Played | None, cells: tuple[s
     """'Close-up of the last move: Ada played H2 H3 (fields H2–H3).'"""
     where = "\N{EN DASH}".join(cells)
     names = loaded.names(lang)
-    mine = [o for o in played.outcomes if o.kind != "pass"] if played is not None else []
+    mine = [o for o in played.outcomes if o.highlight] if played is not None else []
     if mine and 0 <= mine[-1].seat < len(names):
         last = mine[-1]
         text = i18n.text(
