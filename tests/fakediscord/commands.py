@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .httputil import UploadedFile
+from .limits import check_commands
 from .messages import Attachment
 from .model import JSON, Channel, Guild, Member, Perm, Role, User
 
@@ -20,7 +21,10 @@ class CommandHidden(AssertionError):
 
 
 def overwrite_commands(world: World, guild_id: int | None, payload: list[JSON]) -> list[JSON]:
-    """Bulk overwrite, keeping ids stable for commands with the same name and type (like Discord)."""
+    """Bulk overwrite, keeping ids stable for commands with the same name and type (like Discord).
+
+    A payload over Discord's limits is refused whole with 400 / 50035, as Discord does."""
+    check_commands(payload)
     old = world.global_commands if guild_id is None else world.guild_commands.get(guild_id, [])
     ids = {(c["name"], c.get("type", 1)): c["id"] for c in old}
     result = []

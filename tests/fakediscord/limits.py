@@ -130,3 +130,47 @@ def check_choices(choices: list[JSON]) -> None:
         _too_long(f"data.choices.{i}.name", ch.get("name"), CHOICE_NAME)
         if isinstance(ch.get("value"), str):
             _too_long(f"data.choices.{i}.value", ch.get("value"), CHOICE_VALUE)
+
+
+COMMAND_OPTIONS = 25  # options, subcommands or groups under one command
+COMMAND_NAME = 32
+COMMAND_DESCRIPTION = 100
+
+
+def _command_name(where: str, name: Any) -> None:
+    text = str(name)
+    # Discord: ^[-_\p{L}\p{N}...]{1,32}$, lower case where the letter has cases.
+    fine = all(ch.isalnum() or ch in "-_" for ch in text) and text == text.lower()
+    if not 1 <= len(text) <= COMMAND_NAME or not fine:
+        raise invalid_body(f"{where}: Command name is invalid ({text!r}).")
+
+
+def _command_part(part: JSON, where: str) -> None:
+    """A command, group, subcommand or option: names, descriptions, localizations, children."""
+    _command_name(f"{where}.name", part.get("name"))
+    for loc, name in (part.get("name_localizations") or {}).items():
+        _command_name(f"{where}.name_localizations.{loc}", name)
+    _too_long(f"{where}.description", part.get("description"), COMMAND_DESCRIPTION)
+    for loc, text in (part.get("description_localizations") or {}).items():
+        _too_long(f"{where}.description_localizations.{loc}", text, COMMAND_DESCRIPTION)
+    options = part.get("options") or []
+    if len(options) > COMMAND_OPTIONS:
+        raise invalid_body(
+            f"{where}.options: Must be {COMMAND_OPTIONS} or fewer in length (got {len(options)})."
+        )
+    for i, opt in enumerate(options):
+        _command_part(opt, f"{where}.options.{i}")
+    choices = part.get("choices") or []
+    if len(choices) > CHOICES:
+        raise invalid_body(f"{where}.choices: Must be {CHOICES} or fewer in length.")
+    for i, ch in enumerate(choices):
+        _too_long(f"{where}.choices.{i}.name", ch.get("name"), CHOICE_NAME)
+        for loc, text in (ch.get("name_localizations") or {}).items():
+            _too_long(f"{where}.choices.{i}.name_localizations.{loc}", text, CHOICE_NAME)
+
+
+def check_commands(commands: list[JSON]) -> None:
+    """Raise the 400 Discord answers to a command sync over its limits (names, lengths,
+    at most 25 options or subcommands per level, 25 choices)."""
+    for i, command in enumerate(commands):
+        _command_part(command, str(i))

@@ -4,7 +4,7 @@ cmd-league-opt-divisions = divisies
 cmd-league-opt-move = wissel
 cmd-league-opt-division = divisie
 cmd-league-create-divisions = Divisies van elk seizoen (1 = geen, standaard); spelers wisselen elk seizoen tussen divisies
-cmd-league-create-move = Hoeveel spelers aan het eind van een seizoen promoveren en degraderen tussen buurdivisies (standaard 1)
+cmd-league-create-move = Hoeveel spelers per seizoen promoveren en degraderen tussen buurdivisies (standaard 1)
 cmd-league-division = De divisie, 1 = de hoogste (standaard: die van jou, anders de hoogste)
 img-league-title-division = { $league }: seizoen { $season }, divisie { $division }
 ui-league-division-line = Divisie { $division }: { $players }
