@@ -17,6 +17,7 @@ from discord import ui
 
 import i18n
 
+from . import menutext
 from .limits import clip, select_option
 
 if TYPE_CHECKING:
@@ -128,7 +129,9 @@ class GroupSelect(_Here, ui.DynamicItem[ui.Select[Any]], template=rf"g:grp:{_ID}
                 key,
                 i18n.text(lang, "ui-menu-best", points=best.points, move=best.move.notation),
             )
-            for key, label, best in (groups or [])
+            for key, label, best in (
+                (key, menutext.group_label(best, lang), best) for key, _, best in (groups or [])
+            )
         ] or [discord.SelectOption(label="-", value="-")]
         super().__init__(
             ui.Select(
@@ -167,7 +170,9 @@ class OptionSelect(_Here, ui.DynamicItem[ui.Select[Any]], template=rf"g:opt:{_ID
             select_option(
                 f"{o.move.notation}  (+{o.points})",
                 o.move.notation,
-                f"{o.label}: {o.detail}" if o.label != o.move.notation else o.detail,
+                f"{menutext.label(o, lang)}: {menutext.detail(o, lang)}"
+                if o.label != o.move.notation
+                else menutext.detail(o, lang),
             )
             for o in (options or [])
         ] or [discord.SelectOption(label="-", value="-")]

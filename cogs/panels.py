@@ -22,7 +22,7 @@ from i18n import editions
 from i18n.editions import HAND_BUTTON_KEYS
 
 from . import components as c
-from . import gamewords, rating_text, words
+from . import gamewords, menutext, rating_text, words
 from .clocktext import setup_line
 from .locale import said
 from .options import summary as option_summary
@@ -393,10 +393,9 @@ def hand_content(
     return "\n".join(lines)
 
 
-def option_text(o: Option) -> str:
-    """One line: notation, where, points."""
-    where = f" ({o.label})" if o.label and o.label != o.move.notation else ""
-    return f"`{o.move.notation}`{where}: {o.detail or '+0'}"
+def option_text(o: Option, lang: str = i18n.DEFAULT) -> str:
+    """One line: notation, where, points (in the reader's language)."""
+    return menutext.line(o, lang)
 
 
 def has_cells(edition: str) -> bool:

@@ -15,7 +15,7 @@ from genial.core.facts import COLOUR
 from genial.core.vocabulary import COLOUR_WORDS
 from i18n import editions
 
-from . import limits, locale
+from . import limits, locale, menutext
 from .context import reply_error, service_of
 from .errors import UserError, not_found
 from .locale import reader
@@ -205,14 +205,16 @@ async def move_autocomplete(
     words = current.lower().replace(",", " ").split()
     svc = service_of(interaction)
     colours = [colour_of(w) for w in words]
+    lang = reader(interaction)
 
     def keep(o: Option) -> bool:
-        hay = f"{o.move.notation} {o.label}".lower()
-        return all(w in hay or has_colour(o, c) for w, c in zip(words, colours, strict=True))
+        # The typed words may be English ('on') or the reader's ('auf'), like the menus.
+        found = menutext.matches(o, lang, words)
+        return all(f or has_colour(o, c) for f, c in zip(found, colours, strict=True))
 
     # Ranked lazily, only as far as the typed words need (not on the loop).
     found = await svc.run(svc.menus.matching, loaded.id, loaded.version, game, keep, limits.OPTIONS)
-    return [limits.choice(option_text(o).replace("`", ""), o.move.notation) for o in found]
+    return [limits.choice(option_text(o, lang).replace("`", ""), o.move.notation) for o in found]
 
 
 #: Colour letter -> every word for it (English, German, Dutch), for autocomplete.

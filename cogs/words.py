@@ -14,6 +14,8 @@ import i18n
 from genial import Game, Option
 from i18n.editions import WORD_DETAIL_KEYS
 
+from . import menutext
+
 #: A word move's notation -> the message on its button.
 LABEL_KEYS: Mapping[str, str] = {
     "swap": "ui-word-swap",
@@ -31,7 +33,7 @@ def label(option: Option, lang: str) -> str:
     """The button text of a word move (other moves keep the engine's group label)."""
     key = LABEL_KEYS.get(option.move.notation)
     if key is None:
-        return option.group_label
+        return menutext.group_label(option, lang)
     # The dice engine's reroll label carries the rerolls left: 'Reroll (2 left)'.
     left = _NUMBER.search(option.group_label)
     return i18n.text(lang, key, left=int(left.group()) if left else 0)
@@ -41,6 +43,6 @@ def detail(option: Option, game: Game, lang: str) -> str:
     """What a word move does, for the panel's line of choices."""
     key = WORD_DETAIL_KEYS.get((option.move.notation, type(game).edition.hand_name))
     if key is None:
-        return option.detail or option.label
+        return menutext.detail(option, lang) or menutext.label(option, lang)
     size = getattr(game, "rack_size", None) or getattr(game, "hand_size", 0)
     return i18n.text(lang, key, size=size, dice=getattr(game, "per_player", 0))

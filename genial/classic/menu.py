@@ -11,8 +11,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..core.colours import Colour
+from ..core.facts import Fact
 from ..core.fastrank import orientations
 from ..core.game import Move, Option
+from ..core.menufacts import placement_fact, with_bonus
 from ..core.moves import Placement
 from ..core.tiles import Tile
 from ..core.tracks import Track
@@ -68,3 +70,11 @@ def word_option(m: Move) -> Option:
     """A swap, keep or pass as a menu option (no points)."""
     text = _WORDS[m.notation]
     return Option(m, m.notation, m.notation.title(), 0, describe=lambda: (m.notation, text))
+
+
+def speak(
+    game: ClassicGame, m: Placement, gains: list[int], lost: list[int], bonus: int
+) -> tuple[Fact, Fact]:
+    """The option's label and detail as facts (``ClassicGame._describe`` in any language)."""
+    label = placement_fact(m.first.letter, game.label(m.cell), m.second.letter, game.label(m.other))
+    return label, with_bonus(game.gains_fact(gains, lost), bonus, "menu-bonus-placements")

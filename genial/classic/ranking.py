@@ -11,10 +11,12 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
+from ..core.facts import Fact
 from ..core.fastrank import PlacementRanking
 from ..core.game import Option
+from ..core.menufacts import tile_fact
 from ..core.tiles import Tile
-from .menu import Gains, gains
+from .menu import Gains, gains, speak
 
 if TYPE_CHECKING:
     from .game import ClassicGame
@@ -33,7 +35,7 @@ class Ranking(PlacementRanking):
         own = game._scores[seat]
         super().__init__(game.racks[seat], table, cells, game.track, own, set(self._weak))
         self._memo: dict[tuple[int, int, int, int], tuple[Gains, int, int]] = {}
-        self._names: dict[Tile, tuple[str, str]] = {}
+        self._names: dict[Tile, tuple[str, str, Fact]] = {}
 
     def option(self, key: int) -> Option:
         game = self.game
@@ -51,6 +53,7 @@ class Ranking(PlacementRanking):
         result, points, tiebreak = known
         names = self._names.get(tile)
         if names is None:
-            names = self._names[tile] = (tile.code, tile.label())
+            names = self._names[tile] = (tile.code, tile.label(), tile_fact(tile))
         describe = partial(game._describe, m, *result)
-        return Option(m, names[0], names[1], points, tiebreak, describe)
+        said = partial(speak, game, m, *result)
+        return Option(m, names[0], names[1], points, tiebreak, describe, said, names[2])

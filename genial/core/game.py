@@ -93,10 +93,20 @@ class Option:
     #: Sort key beyond points: higher is better (e.g. points in weakest colour).
     tiebreak: int = 0
     describe: Callable[[], tuple[str, str]] | None = field(default=None, compare=False, repr=False)
+    #: The same label and detail as facts (message id + parameters), for every language;
+    #: computed lazily like ``describe``. None: the option has only its English words.
+    speak: Callable[[], tuple[Fact, Fact]] | None = field(default=None, compare=False, repr=False)
+    #: ``group_label`` as a fact (e.g. the tile ``RB (red/blue)``), when the edition has one.
+    group_fact: Fact | None = field(default=None, compare=False, repr=False)
 
     @cached_property
     def _texts(self) -> tuple[str, str]:
         return self.describe() if self.describe else (self.move.notation, "")
+
+    @cached_property
+    def facts(self) -> tuple[Fact, Fact] | None:
+        """(label, detail) as facts, or None when the edition spells them only in English."""
+        return self.speak() if self.speak else None
 
     @property
     def label(self) -> str:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ..core.facts import Fact, piece_fact
 from ..core.game import Move, Option
 from ..core.hexgrid import direction_between
+from ..core.menufacts import placement_fact, tile_fact, with_bonus
 from ..core.tiles import Tile
 from .moves import EXCHANGE, KEEP, PASS, Placement, Word
 
@@ -92,6 +93,8 @@ def options(game: ThreeDGame) -> list[Option]:
                 points=points,
                 tiebreak=sum(gains[i] for i in weak) * 10 + bonus if points else 0,
                 describe=partial(_describe, game, m, level, gains, lost, bonus),
+                speak=partial(speak, game, m, level, gains, lost, bonus),
+                group_fact=tile_fact(tile),
             )
         )
     out.sort(key=lambda o: (-o.points, -o.tiebreak, o.move.notation))
@@ -109,6 +112,16 @@ def _describe(
     if bonus:
         detail += f", {bonus} bonus move{'s' if bonus > 1 else ''}"
     return label, detail
+
+
+def speak(
+    game: ThreeDGame, m: Placement, level: int, gains: list[int], lost: list[int], bonus: int
+) -> tuple[Fact, Fact]:
+    """The option's label and detail as facts (``_describe`` in any language)."""
+    where = placement_fact(m.first.letter, game.label(m.cell), m.second.letter, game.label(m.other))
+    label = Fact("menu-at-level", {"placement": where, "level": level})
+    gained = Fact("menu-level", {"level": level, "gains": game.gains_fact(gains, lost)})
+    return label, with_bonus(gained, bonus, "menu-bonus-moves")
 
 
 def word_option(m: Move) -> Option:

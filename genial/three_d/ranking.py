@@ -11,9 +11,11 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
+from ..core.facts import Fact
 from ..core.fastrank import PairTable, PlacementRanking
 from ..core.game import Option
 from ..core.hexgrid import OPPOSITE
+from ..core.menufacts import tile_fact
 from ..core.tiles import Tile
 from . import menu
 
@@ -35,7 +37,7 @@ class Ranking(PlacementRanking):
         weak = {c.index for c in game.weakest(seat)}
         super().__init__(game.racks[seat], table, cells, game.track, game._scores[seat], weak)
         self._weak = sorted(weak)
-        self._names: dict[Tile, tuple[str, str]] = {}
+        self._names: dict[Tile, tuple[str, str, Fact]] = {}
 
     def option(self, key: int) -> Option:
         game = self.game
@@ -44,9 +46,10 @@ class Ranking(PlacementRanking):
         gains, lost, bonus = game.gains_of(m, self.seat)
         names = self._names.get(tile)
         if names is None:
-            names = self._names[tile] = (tile.code, tile.label())
+            names = self._names[tile] = (tile.code, tile.label(), tile_fact(tile))
         points = sum(gains)
         tiebreak = sum(gains[i] for i in self._weak) * 10 + bonus if points else 0
         level = game.board.height[pair.first] + 1
         describe = partial(menu._describe, game, m, level, gains, lost, bonus)
-        return Option(m, names[0], names[1], points, tiebreak, describe)
+        said = partial(menu.speak, game, m, level, gains, lost, bonus)
+        return Option(m, names[0], names[1], points, tiebreak, describe, said, names[2])
