@@ -41,6 +41,7 @@ AREAS: tuple[str, ...] = (
     "edition",  # edition names and blurbs
     "err",  # refusals: engine errors and the bot's own
     "move",  # what a move did (outcomes, move labels)
+    "menu",  # the move menus: options' labels, details and groups
     "status",  # one-line state of play
     "hand",  # a player's private pieces, in words
     "img",  # words drawn into images

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from ..core.colours import SIX
 from ..core.facts import Fact
 from ..core.game import Move, Option, bonus_facts, gains_fact
+from ..core.menufacts import with_bonus
 from .notation import Play
 from .scoring import Scoring
 
@@ -45,6 +46,8 @@ def card_options(game: CardGame, seat: int) -> list[Option]:
                     points=res.points,
                     tiebreak=wins * 10_000 + sum(res.gains[i] for i in weak) * 10 + res.reached,
                     describe=partial(_describe, m, res, wins, both),
+                    speak=partial(speak, m, res, wins, both),
+                    group_fact=Fact("menu-tile", {"first": card.a.fact, "second": card.b.fact}),
                 )
             )
     out.sort(key=lambda o: (-o.points, -o.tiebreak, o.move.notation))
@@ -65,6 +68,17 @@ def _describe(m: Play, res: Scoring, wins: bool, both: bool) -> tuple[str, str]:
     if wins:
         detail += ", all six at 7+: wins!"
     return label, detail
+
+
+def speak(m: Play, res: Scoring, wins: bool, both: bool) -> tuple[Fact, Fact]:
+    """The option's label and detail as facts (``_describe`` in any language)."""
+    if both:
+        label = Fact("menu-first", {"colour": m.first.fact})
+    else:
+        label = Fact("menu-both", {"first": m.card.a.fact, "second": m.card.b.fact})
+    detail = gains_fact(SIX, res.gains, res.lost, "move-lost-to-areas")
+    detail = with_bonus(detail, res.reached, "menu-bonus-moves")
+    return label, Fact("menu-wins", {"gains": detail}) if wins else detail
 
 
 def points_text(gains: Sequence[int], lost: Sequence[int]) -> str:

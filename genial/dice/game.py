@@ -178,7 +178,18 @@ class DiceGame(Game):
             return []
         if self.rolls == 0:
             n = self.per_player
-            return [Option(Roll(ROLL), ROLL, "Roll", 0, describe=lambda: (ROLL, f"roll {n} dice"))]
+            said = (Fact("menu-notation", {"text": ROLL}), Fact("menu-roll", {"dice": n}))
+            return [
+                Option(
+                    Roll(ROLL),
+                    ROLL,
+                    "Roll",
+                    0,
+                    describe=lambda: (ROLL, f"roll {n} dice"),
+                    speak=lambda: said,
+                    group_fact=Fact("ui-word-roll"),
+                )
+            ]
         return menu_options(self)
 
     def _apply(self, move: Move) -> Outcome:

@@ -68,9 +68,12 @@ def _score_option(
     if move.jokers:
         plural = "s" if len(move.jokers) > 1 else ""
         group = "joker " + move.groups
-        group_label = f"Joker{plural} {' + '.join(move.groups.split())}"
+        joined = " + ".join(move.groups.split())
+        group_label = f"Joker{plural} {joined}"
+        named = Fact("menu-joker-group", {"count": len(move.jokers), "groups": joined})
     else:
         group, group_label = SCORE, "Score matches"
+        named = Fact("menu-score-group")
     return Option(
         move=move,
         group=group,
@@ -78,6 +81,8 @@ def _score_option(
         points=sum(placed),
         tiebreak=_evenness(rows, placed),
         describe=partial(_describe, move, placed, lost),
+        speak=partial(speak, move, placed, lost),
+        group_fact=named,
     )
 
 
@@ -89,15 +94,49 @@ def _describe(move: Score, placed: Sequence[int], lost: Sequence[int]) -> tuple[
     return label, crosses_text(placed, lost)
 
 
+def speak(move: Score, placed: Sequence[int], lost: Sequence[int]) -> tuple[Fact, Fact]:
+    """The option's label and detail as facts (``_describe`` in any language)."""
+    if move.jokers:
+        said = [
+            Fact("menu-joker", {"dice": c.letter * k, "face": t.letter, "colour": t.fact})
+            for c, k, t in move.jokers
+        ]
+        label = said[-1]
+        for part in reversed(said[:-1]):
+            label = Fact("menu-spaced", {"first": part, "rest": label})
+    else:
+        label = Fact("menu-matches-only")
+    return label, crosses_fact(placed, lost)
+
+
+def crosses_fact(placed: Sequence[int], lost: Sequence[int]) -> Fact:
+    """``crosses_text`` as a fact."""
+    parts = tuple(
+        Fact("move-gain", {"points": n, "colour": c.fact})
+        for c, n in zip(SIX, placed, strict=True)
+        if n
+    )
+    out = Fact("move-gains", {"gains": parts}) if parts else Fact("menu-no-crosses")
+    gone = tuple(
+        Fact("move-loss", {"points": n, "colour": c.fact})
+        for c, n in zip(SIX, lost, strict=True)
+        if n
+    )
+    return Fact("move-lost-to-locks", {"gains": out, "lost": gone}) if gone else out
+
+
 def _reroll_option(left: int, dice: int) -> Option:
     after = left - 1
     detail = f"roll all {dice} dice again; {after} reroll{'s' * (after != 1)} left after this"
+    said = Fact("menu-reroll", {"dice": dice, "after": after})
     return Option(
         move=Roll(REROLL),
         group=REROLL,
         group_label=f"Reroll ({left} left)",
         points=0,
         describe=lambda: (REROLL, detail),
+        speak=lambda: (Fact("menu-notation", {"text": REROLL}), said),
+        group_fact=Fact("ui-word-reroll", {"left": left}),
     )
 
 

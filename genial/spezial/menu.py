@@ -21,13 +21,14 @@ from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from ..core.colours import Colour
+from ..core.facts import Fact
 from ..core.game import Option
 from ..core.hexgrid import Cell
 from ..core.ranking import rank_key
 from . import layout
 from .chains import Scoring
 from .moves import Stone
-from .play import explain
+from .play import explain, explain_fact
 
 if TYPE_CHECKING:
     from .game import SpezialGame
@@ -127,9 +128,11 @@ def option(game: SpezialGame, c: Candidate) -> Option:
         move=stone,
         group=group,
         group_label=f"field {group}",
+        group_fact=Fact("menu-field", {"field": group}),
         points=-minus_points,
         tiebreak=-minus_tiebreak,
         describe=partial(_describe, game, stone, sc, gains, lost),
+        speak=partial(speak, game, stone, sc, gains, lost),
     )
 
 
@@ -179,6 +182,38 @@ def _describe(
     detail = game.gains_text(gains, lost)
     why = explain(game, sc, stone.colours) or _shape(sc)
     return label, f"{detail} ({why})" if why else detail
+
+
+def speak(
+    game: SpezialGame, stone: Stone, sc: Scoring, gains: list[int], lost: list[int]
+) -> tuple[Fact, Fact]:
+    """The option's label and detail as facts (``_describe`` in any language)."""
+    a, b = (game.label(c) for c in stone.cells)
+    label = Fact("menu-cells", {"first": a, "second": b})
+    if stone.colours:
+        label = Fact(
+            "menu-stone-bonus", {"stone": label, "colours": tuple(c.fact for c in stone.colours)}
+        )
+    detail = game.gains_fact(gains, lost)
+    parts = explain_fact(game, sc, stone.colours) or _shape_facts(sc)
+    if not parts:
+        return label, detail
+    why = parts[-1]
+    for part in reversed(parts[:-1]):
+        why = Fact("menu-parts", {"first": part, "rest": why})
+    return label, Fact("menu-why", {"gains": detail, "why": why})
+
+
+def _shape_facts(sc: Scoring) -> tuple[Fact, ...]:
+    """``_shape`` as a fact (one part)."""
+    if len(sc.joins) > 1:
+        what = Fact("menu-joins", {"count": len(sc.joins)})
+    elif sc.joins:
+        what = Fact("menu-extends")
+    else:
+        what = Fact("menu-starts")
+    n = len(sc.towers)
+    return (Fact("menu-towers", {"what": what, "count": n}) if n else what,)
 
 
 def _shape(sc: Scoring) -> str:
