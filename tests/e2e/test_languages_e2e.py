@@ -129,6 +129,22 @@ async def test_german_and_dutch_players_on_a_german_server(world: World) -> None
         r = await fake.click(mover, first, label="Meine Steine")
         typed = "Zet intypen" if mover is sanne else "Zug eintippen"
         assert r.ephemeral and typed in [b["label"] for b in r.message.buttons], r.text
+        # Its menus speak the mover's language too: tiles, cells and points (issue 14).
+        lang = "nl" if mover is sanne else "de"
+        on, double = (" op ", "dubbel ") if lang == "nl" else (" auf ", "zweimal ")
+        names = {i18n.colour_name(lang, letter) for letter in GERMAN}
+        english = re.compile(r"\b(on|red|blue|green|yellow|purple|double|bonus|placements?)\b")
+        grp = r.message.selects[0]
+        for entry in grp["options"]:
+            tile = entry["label"].split(" - ", 1)[1]
+            parts = tile.removeprefix(double).split("/")
+            assert all(p in names for p in parts) and not english.search(tile), entry
+        r = await fake.select(mover, r, grp["custom_id"], [grp["options"][0]["value"]])
+        shown = r.message.selects[0]["options"]
+        assert shown and all(on in o["description"] for o in shown), shown
+        assert not any(english.search(o["description"]) for o in shown), shown
+        choices = await move_choices(fake, mover, game_thread(fake, ch), 1, on.strip())
+        assert choices and all(on in c["name"] for c in choices), choices
         # Help names the commands as each client shows them (localized command names).
         r = await fake.slash(sanne, ch, "genial help")
         commands = r.followups[0].content
