@@ -78,6 +78,8 @@ class _Option:
         self.detail = HUGE
         self.group = "RB"
         self.group_label = HUGE
+        self.facts = None  # the English texts above are shown as they are
+        self.group_fact = None
 
 
 def test_views_of_the_move_builder_fit_with_worst_case_texts() -> None:

@@ -52,8 +52,14 @@ def test_the_swap_decision_reads_in_the_reader_s_language(lang: str, swap: str, 
     assert words.label(options["swap"], lang) == i18n.text(lang, "ui-word-swap")
 
 
-def test_a_placement_keeps_the_engine_s_texts() -> None:
+def test_a_placement_speaks_the_reader_s_language() -> None:
+    """A placement's group and detail come from its facts (issue 14): English as the engine
+    spells them, German in German."""
     game = create("classic", 2, seed=1)
     placement = game.options_for_menu()[0]
-    assert words.label(placement, "de") == placement.group_label
-    assert words.detail(placement, game, "de") == placement.detail
+    assert words.label(placement, "en") == placement.group_label
+    assert words.detail(placement, game, "en") == placement.detail
+    assert placement.facts is not None and placement.group_fact is not None
+    assert words.label(placement, "de") == i18n.fact("de", placement.group_fact)
+    assert words.detail(placement, game, "de") == i18n.fact("de", placement.facts[1])
+    assert words.label(placement, "de") != placement.group_label  # "zweimal", not "double"
