@@ -459,15 +459,20 @@ class Game(ABC):
 
 
 def gains_fact(
-    colours: Sequence[Colour], gains: Sequence[int], lost: Sequence[int], lost_key: str
+    colours: Sequence[Colour],
+    gains: Sequence[int],
+    lost: Sequence[int],
+    lost_key: str,
+    empty_key: str = "move-no-points",
 ) -> Fact:
-    """Points per colour as a fact; ``lost_key`` says where lost points went."""
+    """Points per colour as a fact; ``lost_key`` says where lost points went, ``empty_key``
+    what nothing gained reads."""
     parts = tuple(
         Fact("move-gain", {"points": g, "colour": c.fact})
         for c, g in zip(colours, gains, strict=False)
         if g
     )
-    out = Fact("move-gains", {"gains": parts}) if parts else Fact("move-no-points")
+    out = Fact("move-gains", {"gains": parts}) if parts else Fact(empty_key)
     gone = tuple(
         Fact("move-loss", {"points": n, "colour": c.fact})
         for c, n in zip(colours, lost, strict=False)

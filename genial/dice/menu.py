@@ -111,18 +111,7 @@ def speak(move: Score, placed: Sequence[int], lost: Sequence[int]) -> tuple[Fact
 
 def crosses_fact(placed: Sequence[int], lost: Sequence[int]) -> Fact:
     """``crosses_text`` as a fact."""
-    parts = tuple(
-        Fact("move-gain", {"points": n, "colour": c.fact})
-        for c, n in zip(SIX, placed, strict=True)
-        if n
-    )
-    out = Fact("move-gains", {"gains": parts}) if parts else Fact("menu-no-crosses")
-    gone = tuple(
-        Fact("move-loss", {"points": n, "colour": c.fact})
-        for c, n in zip(SIX, lost, strict=True)
-        if n
-    )
-    return Fact("move-lost-to-locks", {"gains": out, "lost": gone}) if gone else out
+    return gains_fact(SIX, placed, lost, "move-lost-to-locks", "menu-no-crosses")
 
 
 def _reroll_option(left: int, dice: int) -> Option:
