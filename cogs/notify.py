@@ -6,12 +6,14 @@ nothing. The last warning before a time-out always goes out (by direct message
 when chosen, else as a mention). When a direct message fails (the user does
 not accept them: 403, code 50007) the bot mentions them in the thread instead
 and remembers it (``dm_failed``) until they choose direct messages again.
+A turn that begins inside the player's quiet hours is announced neither by
+direct message nor by mention then, but by the scheduler when they end.
 """
 
 from __future__ import annotations
 
 import logging
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 import discord
@@ -46,6 +48,9 @@ async def turn_notice(client: discord.Client, loaded: Any) -> bool:
     prefs: UserPrefs = await svc.db.user_prefs(uid)
     if prefs.notify == "none":
         return False
+    quiet = prefs.quiet()
+    if quiet is not None and quiet.is_quiet(loaded.row.turn_started_at or datetime.now(UTC)):
+        return False  # held back: the scheduler sends it when the quiet hours end (DueKind.TURN)
     if prefs.notify == "mention" or prefs.dm_failed:
         return True
     guild = client.get_guild(loaded.row.guild_id)
@@ -60,7 +65,8 @@ async def turn_notice(client: discord.Client, loaded: Any) -> bool:
 
 
 async def notify(client: discord.Client, event: DueEvent, now: datetime) -> str:
-    """Send the reminder ``event`` (half, tenth, last-warning) asks for; what was done."""
+    """Send what ``event`` asks for (a turn notice held back by quiet hours, a reminder at
+    half or a tenth of the time, the last warning); what was done."""
     svc = client.service  # type: ignore[attr-defined]
     prefs: UserPrefs = await svc.db.user_prefs(event.user_id)
     final = event.kind == "last-warning"
@@ -73,7 +79,9 @@ async def notify(client: discord.Client, event: DueEvent, now: datetime) -> str:
     left = await _left(svc.db, loaded.row.guild_id, event, now, lang)
     if prefs.notify == "dm" and not prefs.dm_failed:
         text = _dm_text(lang, event.kind, loaded.number, guild, left, where)
-        if await _direct(client, event.user_id, text, []):
+        board = event.kind == "turn" and loaded.game is not None
+        files = [png(await svc.board_png(loaded, lang=lang))] if board else []
+        if await _direct(client, event.user_id, text, files):
             return DM
         await svc.db.set_dm_failed(event.user_id)
     channel = await _channel(client, loaded.row.post_channel_id)
@@ -81,7 +89,9 @@ async def notify(client: discord.Client, event: DueEvent, now: datetime) -> str:
         log.warning("game %s: no channel for a %s note", event.game_id, event.kind)
         return NOTHING
     who = f"<@{event.user_id}>"
-    if final:
+    if event.kind == "turn":
+        text = i18n.text(lang, "ui-clock-turn-mention", who=who, game=loaded.number)
+    elif final:
         text = i18n.text(lang, "ui-clock-last-warning", who=who, game=loaded.number, left=left)
     else:
         text = i18n.text(lang, "ui-clock-reminder", who=who, game=loaded.number, left=left)

@@ -17,7 +17,9 @@ During a turn these are due (:func:`due_events`): a reminder when half the
 time is left and one when a tenth is left (moved to the end of the player's
 quiet hours, ``community.quiet``, and dropped if that reaches the last
 warning), a last warning shortly before the time-out (never moved), and the
-time-out. A time-out applies the game's :class:`TimeoutPolicy`.
+time-out. A time-out applies the game's :class:`TimeoutPolicy`. A turn that
+begins inside the player's quiet hours is announced to them (direct message or
+mention) only when the quiet hours end, in every game, with a clock or without.
 
 All datetimes must be timezone-aware. Pure: stdlib only.
 """
@@ -157,6 +159,7 @@ class DueKind(StrEnum):
     TENTH = "tenth"
     LAST_WARNING = "last-warning"
     TIMEOUT = "timeout"
+    TURN = "turn"  # the turn notice of a turn that began inside quiet hours
 
 
 @dataclass(frozen=True)
@@ -191,11 +194,14 @@ def due_events(
     The last warning comes when ``min(policy.last_warning, bank / 20)`` is
     left; the time-out at the deadline. Reminders inside quiet hours move to
     their end; a reminder that would then come at or after the last warning
-    (or at or after a later reminder) is dropped. Empty without a clock.
+    (or at or after a later reminder) is dropped. A turn that began inside
+    quiet hours gets its notice at their end (:func:`late_notice`), unless a
+    reminder or the last warning comes as soon. Without a clock only that notice.
     """
+    notice = late_notice(turn.started, quiet)
     deadline = turn.deadline()
     if deadline is None:
-        return []
+        return [] if notice is None else [notice]
     warn_left = min(policy.last_warning, turn.bank / 20)
     warning = turn.instant(turn.bank - warn_left)
     wanted = {DueKind.HALF: policy.half, DueKind.TENTH: policy.tenth}
@@ -211,7 +217,18 @@ def due_events(
             reminders.append(Due(at, kind))
     kept = [r for i, r in enumerate(reminders) if all(r.at < n.at for n in reminders[i + 1 :])]
     end = [Due(warning, DueKind.LAST_WARNING)] if warning > turn.started else []
-    return [*kept, *end, Due(deadline, DueKind.TIMEOUT)]
+    # The held-back turn notice only if nothing else tells the player sooner or at once.
+    first = [notice] if notice is not None and all(notice.at < e.at for e in kept + end) else []
+    return [*first, *kept, *end, Due(deadline, DueKind.TIMEOUT)]
+
+
+def late_notice(started: datetime, quiet: QuietHours | None) -> Due | None:
+    """The turn notice held back to the end of the quiet hours ``started`` falls in
+    (None: the turn began outside them, so it is announced at once)."""
+    if quiet is None:
+        return None
+    at = quiet.release(started)
+    return None if at <= aware(started) else Due(at, DueKind.TURN)
 
 
 def next_due(events: Iterable[Due], done: Iterable[DueKind]) -> Due | None:

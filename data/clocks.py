@@ -5,7 +5,8 @@ It compares the turn it last settled (who, since when) with the game's current
 turn; when the turn changed it charges the previous turn (a real move: bank
 after the move, skips reset, the mover's vacation ends early; a ``skip``: the
 bank after a time-out, one more skip in a row), and plans the new turn's due
-events from ``community.clock.due_events``. It derives everything from the
+events from ``community.clock.due_events`` (without a timer: only a turn notice
+held back by quiet hours). It derives everything from the
 stored game and move log, so calling it again (after a crash, a restart, or
 twice) changes nothing: the scheduler calls it after every move and at start.
 """
@@ -61,6 +62,10 @@ class Settled:
 
     new_turn: bool = False
     vacation_ended_for: int | None = None
+
+
+#: What a game without a stored clock settles as: no timer, no turn settled yet.
+_NO_CLOCK = GameClock(ClockSetup(), (), None, None)
 
 
 class ClockStore(PrefStore):
@@ -172,9 +177,11 @@ class ClockStore(PrefStore):
 
     async def _settle_in(self, conn: aiosqlite.Connection, game_id: int, replan: bool) -> Settled:
         game = await self._game_in(conn, game_id)
-        clock = await self._clock_in(conn, game_id)
-        if clock is None or not clock.setup.rule.timed:
-            return Settled()
+        stored = await self._clock_in(conn, game_id)
+        # Without a timer (or a clock at all) only the turn notice held back by quiet
+        # hours is planned; then the turn is never "new" for the caller.
+        clock = stored or _NO_CLOCK
+        timed = clock.setup.rule.timed
         user, start = game.current_user_id, game.turn_started_at
         if game.status != "active" or game.seats_wanted == 1 or user is None or start is None:
             await conn.execute(
@@ -184,7 +191,12 @@ class ClockStore(PrefStore):
         seat_of = {s.user_id: s.seat for s in await self._seats_in(conn, game_id)}
         changed = (clock.turn_user_id, clock.turn_started_at) != (user, start)
         ended: int | None = None
-        if changed and clock.turn_user_id is not None and clock.turn_started_at is not None:
+        if (
+            changed
+            and timed
+            and clock.turn_user_id is not None
+            and clock.turn_started_at is not None
+        ):
             prev = seat_of.get(clock.turn_user_id)
             if prev is not None:
                 ended = await self._close_turn(
@@ -203,10 +215,9 @@ class ClockStore(PrefStore):
             )
         seat = seat_of.get(user)
         if (changed or replan) and seat is not None:
-            clock = await self._clock_in(conn, game_id)
-            assert clock is not None
+            clock = await self._clock_in(conn, game_id) or _NO_CLOCK
             await self._plan_turn(conn, game, clock, seat, user, start)
-        return Settled(changed, ended)
+        return Settled(changed and stored is not None, ended)
 
     async def _close_turn(
         self,
@@ -272,7 +283,7 @@ class ClockStore(PrefStore):
         start: datetime,
     ) -> None:
         mine = clock.seat(seat)
-        if mine not in clock.seats:
+        if mine not in clock.seats and clock.setup.rule.timed:
             await self._save_seat(conn, game.id, mine)
         computer = await conn.execute_fetchall(
             "SELECT 1 FROM computer_seats WHERE game_id = ? AND user_id = ?", (game.id, user)

@@ -19,6 +19,7 @@ from community.clock import (
     TimeoutPolicy,
     Turn,
     due_events,
+    late_notice,
     next_due,
     on_move,
     pending,
@@ -142,7 +143,7 @@ def test_due_events_of_a_bank_turn() -> None:
         Due(T0 + 2 * DAY - H, DueKind.LAST_WARNING),
         Due(T0 + 2 * DAY, DueKind.TIMEOUT),
     ]
-    assert [d.kind for d in due_events(turn)] == list(DueKind)
+    assert [d.kind for d in due_events(turn)] == [k for k in DueKind if k is not DueKind.TURN]
 
 
 def test_a_reminder_in_quiet_hours_waits_for_their_end_but_the_warning_does_not() -> None:
@@ -164,11 +165,33 @@ def test_a_reminder_in_quiet_hours_waits_for_their_end_but_the_warning_does_not(
         DueKind.LAST_WARNING,
         DueKind.TIMEOUT,
     ]
-    # almost always quiet: the last warning still comes, inside quiet hours
+    # almost always quiet: the turn notice waits for the one free minute (23:59 NZDT),
+    # the reminders are dropped, the last warning still comes, inside quiet hours
     night = QuietHours(time(0), time(23, 59), "Pacific/Auckland")
     late = due_events(turn, ReminderPolicy(), night)
-    assert [d.kind for d in late] == [DueKind.LAST_WARNING, DueKind.TIMEOUT]
-    assert late[0].at == start + 19 * H and night.is_quiet(late[0].at)
+    assert [d.kind for d in late] == [DueKind.TURN, DueKind.LAST_WARNING, DueKind.TIMEOUT]
+    assert late[0].at == utc(2026, 1, 10, 10, 59)
+    assert late[1].at == start + 19 * H and night.is_quiet(late[1].at)
+
+
+def test_a_turn_begun_in_quiet_hours_is_announced_when_they_end() -> None:
+    """Berlin (CET, +1), quiet 22:00-07:00 local: a turn begun at 23:30 local."""
+    quiet = QuietHours(time(22), time(7), "Europe/Berlin")
+    start = utc(2026, 1, 10, 22, 30)
+    seven = utc(2026, 1, 11, 6)  # 07:00 CET
+    assert late_notice(start, quiet) == Due(seven, DueKind.TURN)
+    assert late_notice(utc(2026, 1, 10, 12), quiet) is None  # 13:00: announced at once
+    assert late_notice(start, None) is None
+    # with a 3-day clock it comes first, before the reminders
+    turn = Turn(ClockRule.fixed(3 * DAY), 3 * DAY, start)
+    assert due_events(turn, ReminderPolicy(), quiet)[0] == Due(seven, DueKind.TURN)
+    # without a clock it is the only event
+    untimed = Turn(ClockRule.none(), timedelta(0), start)
+    assert due_events(untimed, ReminderPolicy(), quiet) == [Due(seven, DueKind.TURN)]
+    assert due_events(untimed, ReminderPolicy(), None) == []
+    # a turn so short that the last warning comes first: no separate notice
+    short = Turn(ClockRule.fixed(4 * H), 4 * H, start)
+    assert DueKind.TURN not in [d.kind for d in due_events(short, ReminderPolicy(), quiet)]
 
 
 def test_reminders_can_be_switched_off_but_not_the_last_warning() -> None:
@@ -278,6 +301,11 @@ def test_due_events_are_ordered_and_respect_quiet_hours(
     assert due[-1] == Due(start + bank, DueKind.TIMEOUT)
     assert due[-2] == Due(start + bank - min(H, bank / 20), DueKind.LAST_WARNING)
     for d in due[:-2]:
-        assert d.kind in (DueKind.HALF, DueKind.TENTH)
+        assert d.kind in (DueKind.TURN, DueKind.HALF, DueKind.TENTH)
         assert not quiet.is_quiet(d.at)
-        assert d.at >= start + bank - bank / (2 if d.kind is DueKind.HALF else 10)
+        if d.kind is DueKind.TURN:  # held back from a quiet start to the quiet hours' end
+            assert d is due[0] and quiet.is_quiet(start) and d.at == quiet.release(start)
+        else:
+            assert d.at >= start + bank - bank / (2 if d.kind is DueKind.HALF else 10)
+    if not quiet.is_quiet(start):
+        assert DueKind.TURN not in [d.kind for d in due]

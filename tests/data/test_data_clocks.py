@@ -181,3 +181,27 @@ def test_server_clock_settings_round_trip_and_survive_damage() -> None:
     assert server_clock({}) == ServerClock()
     damaged = {"clocks": {"clock": {"kind": "bank", "start": -1}, "open_games": "x"}}
     assert server_clock(damaged) == ServerClock()
+
+
+async def test_a_turn_begun_in_quiet_hours_plans_its_notice_at_their_end(
+    db: Database, clock: FakeClock
+) -> None:
+    """With a timer and without one: the notice waits for the end of the quiet hours
+    (11:00-13:00 UTC around the 12:00 start), and is gone once the turn is over."""
+    await db.set_user_prefs(ALICE, UserPrefs(quiet_start=time(11), quiet_end=time(13)))
+    one = clock.now.replace(hour=13)
+    timed = await clocked(db)
+    await db.settle_clock(timed)
+    assert planned(await db.events_of(timed))["turn"] == one
+    untimed = await clocked(db, ClockSetup(ClockRule.none()))
+    unclocked = (await active(db, ALICE, BOB)).id  # how the lobby stores an untimed game
+    await db.settle_clock(unclocked)
+    assert planned(await db.events_of(unclocked)) == {"turn": one}
+    assert await db.game_clock(unclocked) is None
+    await db.settle_clock(untimed)
+    assert planned(await db.events_of(untimed)) == {"turn": one}
+    await play(db, untimed, 0, ALICE, 0, "m1")
+    await db.settle_clock(untimed)
+    assert planned(await db.events_of(untimed)) == {}, "Bob has no quiet hours"
+    stored = await db.game_clock(untimed)
+    assert stored is not None and stored.seat(0).bank == timedelta(0), "no timer: nothing charged"

@@ -15,7 +15,7 @@ import pytest
 import i18n
 from bot.client import GenialBot
 from tests.e2e.conftest import World
-from tests.e2e.helpers import play_best, public, start_two_player, to_move
+from tests.e2e.helpers import play_best, public, start_two_player, to_move, whose_turn
 from tests.fakediscord import StoredMessage, User
 
 pytestmark = pytest.mark.asyncio
@@ -267,3 +267,43 @@ async def test_the_running_scheduler_acts_when_woken(world: World) -> None:
             fake.world.channels[row.thread_id], since=mark, check=public
         )
         assert note.pinged == [mover.id] and "11 h 59 min left" in note.content, note.content
+
+
+async def test_a_turn_begun_in_quiet_hours_is_announced_when_they_end(world: World) -> None:
+    """Quiet hours 11:00-13:00 (UTC) and a start at 12:00 in a game without a clock: the
+    board post pings nobody; at 13:00 the scheduler mentions the player to move, once.
+    A turn that begins after the quiet hours pings at once, as always."""
+    fake, ch, alice, bob = world.fake, world.channel, world.alice, world.bob
+    clock = FakeClock()
+    bot = GenialBot(world.settings, clock=clock)
+    async with fake.run_bot(bot):
+        await fake.wait_commands_synced()
+        for user in (alice, bob):
+            r = await fake.slash(
+                user, ch, "genial settings", {"quiet-from": "11:00", "quiet-until": "13:00"}
+            )
+            assert r.ephemeral and "11:00 to 13:00" in r.text, r.text
+        thread, first = await start_two_player(fake, ch, alice, bob, "classic")
+        assert first.pinged == [], "nobody is pinged inside their quiet hours"
+        game_id = (await bot.db.find_game(world.guild.id, number=1)).id  # type: ignore[union-attr]
+        mover = await whose_turn(fake, [alice, bob], thread, game_id)
+        other = bob if mover is alice else alice
+        clock.at(minutes=59)
+        await bot.scheduler.tick()
+        assert not notes(world, thread.id, mover, "your turn"), "still quiet at 12:59"
+        clock.at(hours=1)
+        await bot.scheduler.tick()
+        await bot.scheduler.tick()
+        (note,) = notes(world, thread.id, mover, "your turn")
+        assert note.content == f"<@{mover.id}>, it is your turn in game #1."
+        clock.at(hours=1, minutes=30)
+        mark = fake.mark()
+        await play_best(fake, mover, thread, game_id)
+        post = await fake.wait_for_message(thread, since=mark, check=lambda m: bool(m.files))
+        assert post.pinged == [other.id], "outside quiet hours the turn pings at once"
+    # after a restart nothing is sent again
+    bot = GenialBot(world.settings, clock=clock)
+    async with fake.run_bot(bot):
+        await fake.wait_commands_synced()
+        await bot.scheduler.tick()
+        assert len(notes(world, thread.id, mover, "your turn")) == 1

@@ -22,6 +22,7 @@ ui-clock-away = { $left }, im Urlaub bis { $until }
 ui-clock-reminder = { $who }, Partie #{ $game } wartet auf deinen Zug: Auf deiner Uhr bleiben { $left }.
 ui-clock-last-warning = { $who }, letzte Warnung: Deine Zeit in Partie #{ $game } läuft in { $left } ab.
 ui-clock-turn-dm = Du bist in Partie #{ $game } auf { $server } am Zug: { $link }
+ui-clock-turn-mention = { $who }, du bist in Partie #{ $game } am Zug.
 ui-clock-reminder-dm = Partie #{ $game } auf { $server } wartet auf deinen Zug: Auf deiner Uhr bleiben { $left }. { $link }
 ui-clock-last-warning-dm = Letzte Warnung: Deine Zeit in Partie #{ $game } auf { $server } läuft in { $left } ab. { $link }
 

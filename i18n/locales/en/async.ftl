@@ -22,6 +22,7 @@ ui-clock-away = { $left }, away until { $until }
 ui-clock-reminder = { $who }, game #{ $game } is waiting for your move: { $left } left on your clock.
 ui-clock-last-warning = { $who }, last warning: your time in game #{ $game } runs out in { $left }.
 ui-clock-turn-dm = It is your turn in game #{ $game } on { $server }: { $link }
+ui-clock-turn-mention = { $who }, it is your turn in game #{ $game }.
 ui-clock-reminder-dm = Game #{ $game } on { $server } is waiting for your move: { $left } left on your clock. { $link }
 ui-clock-last-warning-dm = Last warning: your time in game #{ $game } on { $server } runs out in { $left }. { $link }
 

@@ -22,6 +22,7 @@ ui-clock-away = { $left }, op vakantie tot { $until }
 ui-clock-reminder = { $who }, spel #{ $game } wacht op jouw zet: je hebt nog { $left } op je klok.
 ui-clock-last-warning = { $who }, laatste waarschuwing: je tijd in spel #{ $game } is over { $left } op.
 ui-clock-turn-dm = Je bent aan de beurt in spel #{ $game } op { $server }: { $link }
+ui-clock-turn-mention = { $who }, je bent aan de beurt in spel #{ $game }.
 ui-clock-reminder-dm = Spel #{ $game } op { $server } wacht op jouw zet: je hebt nog { $left } op je klok. { $link }
 ui-clock-last-warning-dm = Laatste waarschuwing: je tijd in spel #{ $game } op { $server } is over { $left } op. { $link }
 
