@@ -105,7 +105,7 @@ async def board_times(db: Any, loaded: Any, lang: str) -> list[str]:
     if clock is None or not clock.setup.rule.timed:
         return []
     seats = loaded.players()
-    aways = [await db.vacations(loaded.row.guild_id, s.user_id) for s in seats]
+    aways = [await db.game_aways(loaded.id, loaded.row.guild_id, s.user_id) for s in seats]
     return seat_times(lang, clock, len(seats), game.current, aways, db.now(), markup=False)
 
 
@@ -119,7 +119,7 @@ async def time_left_line(db: Any, row: Any, lang: str) -> str:
     seat = next((s.seat for s in await db.seats(row.id) if s.user_id == row.current_user_id), None)
     if seat is None:
         return ""
-    aways = await db.vacations(row.guild_id, row.current_user_id)
+    aways = await db.game_aways(row.id, row.guild_id, row.current_user_id)
     turn = Turn(clock.setup.rule, clock.seat(seat).bank, clock.turn_started_at, tuple(aways))
     left = turn.time_left(db.now())
     return "" if left is None else " " + i18n.text(lang, "ui-games-clock", left=span(lang, left))

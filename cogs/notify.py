@@ -118,7 +118,7 @@ async def _left(db: Any, guild_id: int, event: DueEvent, now: datetime, lang: st
     clock = await db.game_clock(event.game_id)
     if clock is None or clock.turn_started_at is None:
         return ""
-    aways = await db.vacations(guild_id, event.user_id)
+    aways = await db.game_aways(event.game_id, guild_id, event.user_id)
     turn = Turn(clock.setup.rule, clock.seat(event.seat).bank, clock.turn_started_at, aways)
     left = turn.time_left(now)
     return "" if left is None else span(lang, left)

@@ -18,6 +18,7 @@ from datetime import datetime, timedelta
 
 import aiosqlite
 
+from community.away import Away
 from community.clock import TimeoutAction, TimeoutPolicy, Turn, due_events
 
 from .clockcodec import ClockSetup, rule_from, seconds, server_clock
@@ -141,6 +142,14 @@ class ClockStore(PrefStore):
         """
         async with self._write() as conn:
             return await self._settle_in(conn, game_id, replan)
+
+    async def game_aways(self, game_id: int, guild_id: int, user_id: int) -> list[Away]:
+        """The user's vacations that pause this game's clock: none in a league game whose
+        league forbids vacations (its clock runs on), else all of theirs on the server."""
+        async with self._lock:
+            if await self._no_away_in(self._conn, game_id):
+                return []
+            return await self._aways_in(self._conn, guild_id, user_id)
 
     async def replan_user(self, guild_id: int, user_id: int) -> list[int]:
         """Replan the running turns of ``user_id`` on this server; the games touched."""

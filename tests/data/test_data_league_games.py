@@ -167,3 +167,7 @@ async def test_a_league_may_forbid_vacations(db: Database, clock: FakeClock, all
     due = [e for e in await db.due_until(started + timedelta(days=30)) if e.kind == "timeout"]
     pause = timedelta(hours=48) if allowed else timedelta(0)
     assert [(e.user_id, e.due_at) for e in due] == [(11, started + timedelta(hours=12) + pause)]
+    # what the board and /genial games show agrees: no vacation pauses this clock
+    shown = await db.game_aways(game, GUILD, 11)
+    assert shown == ([Away(started, started + timedelta(hours=48))] if allowed else [])
+    assert await db.vacations(GUILD, 11) != [], "the vacation itself stays (other games)"
