@@ -27,6 +27,10 @@ SELECT g.*, a.seat AS seat_a, b.seat AS seat_b
 FROM seats a JOIN seats b ON b.game_id = a.game_id JOIN games g ON g.id = a.game_id
 WHERE a.user_id = ? AND b.user_id = ? AND g.guild_id = ? AND g.status = 'finished'
     AND a.seat IS NOT NULL AND b.seat IS NOT NULL
+    AND NOT EXISTS (
+        SELECT 1 FROM computer_seats c
+        WHERE c.game_id = g.id AND c.user_id IN (a.user_id, b.user_id)
+    )
 ORDER BY g.finished_at DESC, g.id DESC
 LIMIT ?
 """
@@ -82,6 +86,7 @@ class ProfileStore(Store):
     async def meetings(
         self, guild_id: int, user_id: int, other_id: int, *, limit: int = 500
     ) -> list[tuple[GameRow, int, int]]:
-        """Finished games of the server where both played: (game, seat of one, of the other)."""
+        """Finished games of the server where both played to the end, neither seat taken
+        over by a computer: (game, seat of one, of the other)."""
         rows = await self._all(_BOTH_SQL, (user_id, other_id, guild_id, limit))
         return [(GameRow.from_row(r), int(r["seat_a"]), int(r["seat_b"])) for r in rows]

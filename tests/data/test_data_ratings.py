@@ -158,6 +158,13 @@ async def test_finished_seats_and_meetings(db: Database) -> None:
     both = await db.meetings(GUILD, BOB, ALICE)
     assert [(g.id, a, b) for g, a, b in both] == [(casual, 0, 1), (gid, 1, 0)]
     assert other not in [g.id for g, _, _ in await db.meetings(GUILD, ALICE, BOB)]
+    # Bob timed out in the casual game and a computer played his seat on: not a meeting
+    await db._conn.execute(
+        "INSERT INTO computer_seats (game_id, user_id, level, since) VALUES (?, ?, 'normal', ?)",
+        (casual, BOB, "2026-01-01T00:00:00+00:00"),
+    )
+    await db._conn.commit()
+    assert [g.id for g, _, _ in await db.meetings(GUILD, ALICE, BOB)] == [gid]
 
 
 async def test_pending_results_are_applied_once(db: Database) -> None:
