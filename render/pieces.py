@@ -1,9 +1,10 @@
 """Anti-aliased sprites of pieces lying on hex cells: tiles (two joined hexes), stones.
 
 A piece is one or more adjacent cells drawn as one body with an outline, a
-groove between its cells and a symbol on each cell. Sprites are drawn
-supersampled once per (geometry, cells, symbols, style, theme) and cached, so
-a board render only pastes them::
+groove between its cells and a symbol on each cell. A piece's body (per geometry,
+cells and style) and each symbol (per colour, size and style) are drawn supersampled
+once and cached; a sprite is the body with its symbols pasted on (the last 128 kept),
+so a board render only pastes them::
 
     sprite = piece_sprite(layout, ((0, 0), (1, 0)), (Colour.RED, Colour.BLUE),
                           PieceStyle.tile(theme), theme)
@@ -103,7 +104,12 @@ def _body(
         d.polygon(quad, fill=fill)
 
 
-@lru_cache(maxsize=1024)
+#: Composed sprites kept (about 30-110 KB each): the pieces of the boards drawn lately.
+#: Their parts below are cached without a bound that matters (few geometries, styles,
+#: colours), so a miss here costs a copy and a paste per symbol, not a drawing.
+SPRITE_CACHE_SIZE = 128
+
+
 def piece_sprite(
     layout: HexLayout,
     cells: tuple[Cell, ...],
@@ -115,8 +121,41 @@ def piece_sprite(
 
     ``symbols[i]`` is drawn on ``cells[i]`` (None: no symbol). Cells next to
     each other are joined into one body. Cached; do not modify the result.
+
+    The layout's origin does not matter (it is set to (0, 0) before the cache). A sprite is
+    its body (per geometry and style) with a symbol pasted on each cell (per colour, size
+    and style), each drawn once: caching whole sprites by their symbols grew by thousands
+    of 30-110 KB images over a few thousand boards (issue 16).
     """
-    lay = layout.at((0, 0))
+    return _composed(layout.at((0, 0)), cells, symbols, style, theme)
+
+
+@lru_cache(maxsize=SPRITE_CACHE_SIZE)
+def _composed(
+    lay: HexLayout,
+    cells: tuple[Cell, ...],
+    symbols: tuple[Colour | None, ...],
+    style: PieceStyle,
+    theme: Theme,
+) -> Sprite:
+    body = _body_sprite(lay, cells, style)
+    if all(sym is None for sym in symbols):
+        return body
+    im = body.image.copy()
+    radius = lay.half_width * style.symbol * SCALE
+    for cell, sym in zip(cells, symbols, strict=False):
+        if sym is None:
+            continue
+        icon = _symbol_sprite(sym, radius, style.body, theme)
+        x, y = lay.centre(cell)
+        at = (x + body.anchor[0] - icon.anchor[0], y + body.anchor[1] - icon.anchor[1])
+        im.alpha_composite(icon.image, at)
+    return Sprite(im, body.anchor)
+
+
+@lru_cache(maxsize=512)
+def _body_sprite(lay: HexLayout, cells: tuple[Cell, ...], style: PieceStyle) -> Sprite:
+    """The piece without symbols: hexagons joined into one body, outline and grooves."""
     ow = style.outline_width
     pad = int(ow + 3)
     x0, y0, x1, y1 = lay.bounds(list(cells))
@@ -143,11 +182,18 @@ def piece_sprite(
             a = (p[0] + (q[0] - p[0]) * m, p[1] + (q[1] - p[1]) * m)
             b = (q[0] + (p[0] - q[0]) * m, q[1] + (p[1] - q[1]) * m)
             d.line([a, b], fill=(*style.groove, 255), width=gw)
-    radius = lay.half_width * style.symbol * SCALE
-    for c, sym in zip(centres, symbols, strict=False):
-        if sym is not None:
-            draw_symbol(d, sym, c, radius, theme, hole=style.body)
     return Sprite(downsample(im), (ax, ay))
+
+
+@lru_cache(maxsize=256)
+def _symbol_sprite(colour: Colour, radius: float, hole: RGB, theme: Theme) -> Sprite:
+    """``colour``'s symbol of ``radius`` (supersampled pixels) on a clear square, its
+    centre on a whole pixel (as a cell's centre is), with ``hole`` in a ring's hole."""
+    half = int(radius / SCALE) + 3
+    big = 2 * half * SCALE
+    im = Image.new("RGBA", (big, big), CLEAR)
+    draw_symbol(ImageDraw.Draw(im), colour, (half * SCALE, half * SCALE), radius, theme, hole=hole)
+    return Sprite(downsample(im), (half, half))
 
 
 def tile_cells(a: Cell, b: Cell) -> tuple[Cell, ...]:

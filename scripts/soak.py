@@ -63,6 +63,8 @@ class Sample:
     messages: int = 0
     #: With ``--trace``: the source lines whose traced memory grew most since the first sample.
     grown: list[str] = field(default_factory=list)
+    #: With ``--diag``: more figures by component (SQLite, Pillow, discord.py, asyncio, gc types).
+    diag: dict[str, Any] = field(default_factory=dict)
 
 
 # ----- the bot side (child process) ---------------------------------------------------------
@@ -139,7 +141,70 @@ def malloc_mb() -> tuple[float, float]:
     return (info.uordblks + info.hblkhd) / 2**20, info.fordblks / 2**20
 
 
-def run_bot(url: str, database: str, trace: bool) -> None:
+def sqlite_mb() -> tuple[float, float]:
+    """(MB SQLite's own allocator holds now, its high-water mark), from the libsqlite3 the
+    ``sqlite3`` module links (``sqlite3_memory_used``); zeros where it cannot be found."""
+    import sqlite3  # noqa: F401 (loads the library the module links)
+
+    try:
+        lib = ctypes.CDLL(ctypes.util.find_library("sqlite3") or "libsqlite3.so.0")
+    except OSError:
+        return 0.0, 0.0
+    lib.sqlite3_memory_used.restype = ctypes.c_int64
+    lib.sqlite3_memory_highwater.restype = ctypes.c_int64
+    lib.sqlite3_memory_highwater.argtypes = [ctypes.c_int]
+    return lib.sqlite3_memory_used() / 2**20, lib.sqlite3_memory_highwater(0) / 2**20
+
+
+def diagnostics(bot: Any, before: dict[str, int]) -> dict[str, Any]:
+    """Figures by component for finding growth: SQLite, Pillow's blocks, discord.py's view
+    store and caches, asyncio tasks, and the object types whose count grew most since the
+    first call (``before`` is filled then)."""
+    from collections import Counter
+
+    from PIL import Image
+
+    used, high = sqlite_mb()
+    images = [o for o in gc.get_objects() if isinstance(o, Image.Image)]
+    fonts = sys.modules.get("render.fonts")
+    masks = list(getattr(fonts, "_masks", {}).values())
+    store = bot._connection._view_store
+    lru = {}
+    for name, module in list(sys.modules.items()):
+        if name.startswith("render"):
+            for key, value in list(vars(module).items()):
+                info = getattr(value, "cache_info", None)
+                if callable(info) and getattr(value, "__module__", None) == name:
+                    lru[f"{name[7:]}.{key}"] = info().currsize
+    counts = Counter(type(o).__qualname__ for o in gc.get_objects())
+    if not before:
+        before.update(counts)
+    grew = sorted(((n - before.get(k, 0), k) for k, n in counts.items()), reverse=True)[:6]
+    return {
+        "sqlite_mb": round(used, 2),
+        "sqlite_high_mb": round(high, 2),
+        "pil": Image.core.get_stats(),  # type: ignore[attr-defined]
+        "images": len(images),
+        "images_mb": round(sum(i.width * i.height * len(i.getbands()) for i in images) / 2**20, 2),
+        "image_sizes": Counter(f"{i.mode}{i.width}x{i.height}" for i in images).most_common(8),
+        "lru": {k: v for k, v in lru.items() if v},
+        "masks": len(masks),
+        "masks_mb": round(sum(m[0].size[0] * m[0].size[1] for m in masks) / 2**20, 2),
+        "blocks_all": sys.getallocatedblocks(),
+        "views": sum(len(v) for v in store._views.values()),
+        "view_keys": len(store._views),
+        "synced_views": len(store._synced_message_views),
+        "dynamic": len(store._dynamic_items),
+        "tasks": len(asyncio.all_tasks()),
+        "task_kinds": Counter(
+            getattr(t.get_coro(), "__qualname__", "?") for t in asyncio.all_tasks()
+        ).most_common(3),
+        "objects": len(gc.get_objects()),
+        "grew": [f"{k} {d:+d}" for d, k in grew if d > 0],
+    }
+
+
+def run_bot(url: str, database: str, trace: bool, diag: bool = False) -> None:
     """Child: the real bot against the fake at ``url``; reports a JSON line on SIGUSR1."""
     import tracemalloc
 
@@ -172,6 +237,7 @@ def run_bot(url: str, database: str, trace: bool) -> None:
         bot._connection.guild_ready_timeout = 0.05
 
         first: list[Any] = []  # the traced heap at the first sample
+        counted: dict[str, int] = {}  # object counts by type at the first sample (--diag)
 
         def grown() -> list[str]:
             if not trace:
@@ -211,6 +277,7 @@ def run_bot(url: str, database: str, trace: bool) -> None:
                 "locks": svc.locks_in_use() if svc else 0,
                 "messages": len(bot._connection._messages or ()),
                 "grown": grown(),
+                "diag": diagnostics(bot, counted) if diag else {},
             }
             print(json.dumps(figures), flush=True)
 
@@ -223,7 +290,12 @@ def run_bot(url: str, database: str, trace: bool) -> None:
 
 # ----- the players' side (this process) -----------------------------------------------------
 async def soak(
-    interactions: int, games: int, every: int, trace: bool, quiet: bool = False
+    interactions: int,
+    games: int,
+    every: int,
+    trace: bool,
+    quiet: bool = False,
+    diag: bool = False,
 ) -> list[Sample]:
     """Drive ``interactions`` through the fake over ``games`` games; samples every ``every``."""
     from tests.e2e.workload import Workload
@@ -238,6 +310,8 @@ async def soak(
             args = [__file__, "--bot", fake.url, str(Path(tmp) / "soak.sqlite3")]
             if trace:
                 args.append("--trace")
+            if diag:
+                args.append("--diag")
             log = open(Path(tmp) / "bot.log", "wb")  # noqa: SIM115 (closed below)
             child = await asyncio.create_subprocess_exec(
                 sys.executable, *args, stdout=asyncio.subprocess.PIPE, stderr=log, cwd=ROOT
@@ -266,8 +340,10 @@ async def soak(
                             + f"  locks {s.locks}  messages {s.messages}",
                             flush=True,
                         )
-                        for line in s.grown:
-                            print(f"        grown: {line}", flush=True)
+                        for grew in s.grown:
+                            print(f"        grown: {grew}", flush=True)
+                        if s.diag:
+                            print(f"        diag: {json.dumps(s.diag)}", flush=True)
 
                 work = Workload(fake, guild.channel("general"), [alice, bob])
                 await work.open_games(games)
@@ -336,13 +412,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--every", type=int, default=1_000, help="sample every N interactions")
     parser.add_argument("--warmup", type=int, default=2_000, help="fit the slope after N")
     parser.add_argument("--trace", action="store_true", help="also trace the Python heap")
+    parser.add_argument("--diag", action="store_true", help="also print figures by component")
     parser.add_argument("--bot", nargs=2, metavar=("URL", "DATABASE"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.bot:
-        run_bot(args.bot[0], args.bot[1], args.trace)
+        run_bot(args.bot[0], args.bot[1], args.trace, args.diag)
         return 0
     started = time.perf_counter()
-    samples = asyncio.run(soak(args.interactions, args.games, args.every, args.trace))
+    samples = asyncio.run(
+        soak(args.interactions, args.games, args.every, args.trace, diag=args.diag)
+    )
     took = time.perf_counter() - started
     print(f"{samples[-1].interactions} interactions over {args.games} games in {took:.0f} s")
     first, last = samples[0], samples[-1]
