@@ -54,6 +54,10 @@ class GenialBot(commands.Bot):
             tree_cls=GenialTree,
             allowed_mentions=discord.AllowedMentions.none(),
             help_command=None,
+            # No message cache: the bot reads no message history (intents: guilds only) and
+            # answers clicks from the interaction's own payload; discord.py would otherwise keep
+            # up to 1,000 messages it receives, each with its components and attachments.
+            max_messages=None,
             **options,  # type: ignore[arg-type]
         )
         self.settings = settings

@@ -58,6 +58,11 @@ async def test_interactions_leave_no_games_or_locks_behind(world: World) -> None
         # A lock exists only while someone holds or waits for it.
         assert live_locks() <= locks_before, (locks_before, live_locks())
         assert bot.service is not None and bot.service.locks_in_use() == 0
+        # discord.py keeps no message (no message cache) and no view per posted message
+        # (every item is a DynamicItem, found by its custom id).
+        assert bot._connection._messages is None
+        store = bot._connection._view_store
+        assert not store._synced_message_views and not any(store._views.values())
 
 
 async def test_a_dismissed_type_a_move_form_does_not_stay(
