@@ -10,7 +10,10 @@ allocator's free pages back (``malloc_trim``, as the bot does every few minutes,
 heap (with ``--trace``), pymalloc's arenas and blocks, what glibc's malloc has handed out
 and holds free, anonymous and file-backed resident memory, the bytes in the game and board
 caches, live ``Game`` objects,
-menu-cache entries (and their options) and locks in use. The bot runs with the garbage
+menu-cache entries (and their options) and locks in use; with ``--diag`` also SQLite's own
+memory, live Pillow images and the render caches' sizes, discord.py's view store, asyncio
+tasks and the object types that grew most (how issue 16's sprite cache was found). The bot
+runs with the garbage
 collector tuned as ``make run`` has it (``Settings.tune_gc``).
 
 At the end the slope of each memory figure after warm-up is fitted by least squares and
