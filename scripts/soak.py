@@ -13,8 +13,7 @@ caches, live ``Game`` objects,
 menu-cache entries (and their options) and locks in use; with ``--diag`` also SQLite's own
 memory, live Pillow images and the render caches' sizes, discord.py's view store, asyncio
 tasks and the object types that grew most (how issue 16's sprite cache was found). The bot
-runs with the garbage
-collector tuned as ``make run`` has it (``Settings.tune_gc``).
+runs with the garbage collector tuned as ``make run`` has it (``Settings.tune_gc``).
 
 At the end the slope of each memory figure after warm-up is fitted by least squares and
 printed in MB per 1,000 interactions with its standard error and the residual spread of
