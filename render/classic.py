@@ -46,7 +46,7 @@ from .theme import Theme
 from .words import t
 
 #: Image width (1x pixels) and the margin around the board.
-WIDTH = 1000
+WIDTH = 720
 MARGIN = 20
 #: Gap between neighbouring cells, in 1x pixels.
 CELL_GAP = 1.5

@@ -28,7 +28,7 @@ from PIL import Image
 from .theme import RGB, Theme
 
 #: zlib level of every PNG (1: fastest; higher levels cost 2-3x the time for 15-25% less).
-COMPRESS_LEVEL = 1
+COMPRESS_LEVEL = 3
 _PALETTE_FILE = "palettes.json"
 #: No other palette entry lies this close (in every channel) to a theme colour.
 _GAP = 10

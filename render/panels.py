@@ -50,6 +50,8 @@ class SeatLine:
     info: str = ""
     out: bool = False
     place: int | None = None
+    #: Pixels kept free left of ``info`` (an edition draws a swatch there).
+    info_pad: int = 0
 
 
 def weakest(scores: Sequence[int]) -> frozenset[int]:
@@ -161,12 +163,12 @@ def seat_block(
     if seat.current:
         d.polygon([(nx, cy - 10), (nx + 15, cy), (nx, cy + 10)], fill=theme.highlight)
         nx += 24
-    info_w = fsmall.getlength(seat.info) if seat.info else 0
+    info_w = (fsmall.getlength(seat.info) if seat.info else 0) + seat.info_pad
     preview = active()
     previewed = preview is not None and seat.current
     shown_status = t("img-preview-mark") if previewed else seat.status
     status = f"· {shown_status}" if shown_status else ""
-    status_w = min(fsmall.getlength(status), w * 0.42) if status else 0
+    status_w = min(fsmall.getlength(status), w * 0.42, w - info_w - 4 * PAD) if status else 0
     name_room = w - (nx - x) - info_w - status_w - 3 * PAD
     name = fit(seat.name, fname, max(40, name_room))
     colour = theme.text_dim if seat.out else theme.text
@@ -240,10 +242,15 @@ def banner(
     d = ImageDraw.Draw(img)
     fill = colour or theme.winner
     d.rectangle((0, top, img.width, top + BANNER_HEIGHT - 1), fill=fill)
-    f = font(30, bold=True)
+    room = img.width - 2 * PAD
+    # The largest size that fits (boards are 720-1000 px wide), cut only below 24 px.
+    f = next(
+        (f for f in (font(s, bold=True) for s in (30, 27, 24)) if f.getlength(text) <= room),
+        font(24, bold=True),
+    )
     d.text(
         (img.width / 2, top + BANNER_HEIGHT / 2),
-        fit(text, f, img.width - 2 * PAD),
+        fit(text, f, room),
         font=f,
         fill=theme.banner_text,
         anchor="mm",

@@ -60,10 +60,12 @@ from .spezial_parts import (
 from .theme import Theme
 from .words import t
 
-WIDTH = 1200
+WIDTH = 880
 MARGIN = 16
-PITCH = 52  # distance between neighbours in a column (flat-top cell height)
+PITCH = 38  # distance between neighbours in a column (flat-top cell height)
 CELL_GAP = 1.5
+#: Room for a seat's stone swatch left of its stones-left count (see :func:`_swatches`).
+SWATCH_ROOM = 44
 #: Space between the two columns of score panels.
 GUTTER = 8
 
@@ -96,8 +98,8 @@ def static_layer(players: int, theme: Theme) -> Image.Image:
             d.polygon(polygon(lay, cell, CELL_GAP + 4, SCALE), outline=gold, width=3 * SCALE)
     img = downsample(big)
     d = ImageDraw.Draw(img)
-    # 22 px at 1200 wide: about 7 px on a phone's 400 px (15 px was 5, unreadable).
-    f = font(22, bold=True)
+    # 16 px at 880 wide: about 7 px on a phone's 400 px (15 px at 1200 was 5, unreadable).
+    f = font(round(PITCH * 0.43), bold=True)
     for cell in board.grid:
         if cell not in towers:
             ink = FIELD_LABEL if cell in board.fields else theme.label
@@ -121,7 +123,7 @@ def draw_board(img: Image.Image, lay: HexLayout, view: SpezialView, theme: Theme
         done |= {cell, other}
         stone_sprite(lay, cell, other, seat, cell in last, theme).paste_on(img, centre(lay, cell))
         for c in (cell, other):
-            paste_mark(img, centre(lay, c), seat, 20, theme)
+            paste_mark(img, centre(lay, c), seat, round(PITCH * 0.38), theme)
 
 
 def seat_lines(view: SpezialView, names: Sequence[str]) -> list[SeatLine]:
@@ -139,6 +141,7 @@ def seat_lines(view: SpezialView, names: Sequence[str]) -> list[SeatLine]:
                 current=view.current == seat,
                 status=status,
                 info=t("img-stones", count=view.stones_left[seat]),
+                info_pad=SWATCH_ROOM,
                 out=seat in view.resigned,
                 place=places.get(seat),
             )

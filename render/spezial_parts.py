@@ -141,13 +141,14 @@ def chip_sprite(
     light-blue frame around the chip (as the rules' pictures frame them).
     """
     big = size * SCALE
+    k = size / 48  # the frame and the number's outline were drawn for 48 px chips
     im = Image.new("RGBA", (big, big), CLEAR)
     d = ImageDraw.Draw(im)
     c = big / 2
     r = big / 2 - SCALE
     if large:
         d.ellipse((SCALE, SCALE, big - SCALE, big - SCALE), fill=(*LARGE_FRAME, 255))
-        r -= 4 * SCALE
+        r -= 4 * k * SCALE
     coin = BLACK_CHIP if black else LIGHT_CHIP
     edge = (*LIGHT_CHIP, 255) if black else (*BLACK_CHIP, 255)
     d.ellipse((c - r, c - r, c + r, c + r), fill=(*coin, 255), outline=edge, width=SCALE)
@@ -159,7 +160,7 @@ def chip_sprite(
         font=f,
         fill=(255, 255, 255, 255),
         anchor="mm",
-        stroke_width=round(SCALE * 2.4),
+        stroke_width=round(SCALE * 2.4 * k),
         stroke_fill=(0, 0, 0, 255),
     )
     return downsample(im)

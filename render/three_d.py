@@ -54,9 +54,12 @@ from .words import t
 SYMBOL = 0.5
 #: Levels with their own tint; higher levels share the last one (the number tells).
 TINTS = 6
-#: Shadow offset per level above the first (1x pixels), and its cap.
-SHADOW_STEP = 2
-SHADOW_MAX = 8
+#: Shadow offset per level above the first, and its cap, as fractions of the column pitch
+#: (2 and 8 px on the 86 px pitch the 3D board had 1000 px wide).
+SHADOW_STEP = 2 / 86
+SHADOW_MAX = 8 / 86
+#: Rows of the level legend.
+LEGEND_ROWS = 2
 #: Height of the exchange note under the rack.
 NOTE_HEIGHT = 44
 
@@ -108,7 +111,7 @@ def draw_stacks(img: Image.Image, lay: HexLayout, view: BoardView, theme: Theme)
     last = set(view.last)
     for level, _pid, seen in pieces:
         if level > 1:
-            off = min(SHADOW_MAX, SHADOW_STEP * (level - 1))
+            off = round(lay.pitch_x * min(SHADOW_MAX, SHADOW_STEP * (level - 1)))
             sprite = piece_sprite(lay, _relative(seen), (None,) * len(seen), shadow, theme)
             x, y = lay.centre(seen[0])
             sprite.paste_on(img, (x + off, y + off))
@@ -147,14 +150,19 @@ def _start_mark(d: ImageDraw.ImageDraw, c: tuple[float, float], r: float, fill: 
 
 
 def draw_legend(img: Image.Image, lay: HexLayout, top: int, board_h: int, theme: Theme) -> None:
-    """Small tinted hexes labelled 1..6+ in the board's lower-left corner."""
+    """Small tinted hexes labelled 1..6+ in the board's lower-left corner (two rows of three,
+    clear of the corner cells on a 720 px board)."""
     d = ImageDraw.Draw(img)
     f = font(17, bold=True)
     small = HexLayout(28, 24, (0, 0))
-    y = top + board_h - 44
-    d.text((PAD + 4, y - 30), t("img-level"), font=font(17), fill=theme.text_dim, anchor="lm")
+    bottom = top + board_h - 30
+    head = bottom - 27 * (LEGEND_ROWS - 1) - 30
+    d.text((PAD + 4, head), t("img-level"), font=font(17), fill=theme.text_dim, anchor="lm")
+    per_row = -(-TINTS // LEGEND_ROWS)
     for i in range(TINTS):
-        x = PAD + 18 + i * 31
+        row, col = divmod(i, per_row)
+        x = PAD + 18 + col * 31 + (row % 2) * 15
+        y = bottom - 27 * (LEGEND_ROWS - 1 - row)
         style = PieceStyle(level_tint(i + 1, theme), theme.tile_outline, 1.5, None, gap=1.0)
         piece_sprite(small, ((0, 0),), (None,), style, theme).paste_on(img, (x, y))
         text = f"{i + 1}+" if i == TINTS - 1 else str(i + 1)

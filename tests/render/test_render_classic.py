@@ -30,7 +30,7 @@ def layout(view: BoardView) -> HexLayout:
 
 
 def away_from_partner(
-    view: BoardView, lay: HexLayout, cell: Cell, frac: float = 0.88
+    view: BoardView, lay: HexLayout, cell: Cell, frac: float = 0.83
 ) -> tuple[int, int]:
     """A point inside ``cell``'s half of its tile, beyond the symbol, away from the partner."""
     cx, cy = lay.centre(cell)
@@ -46,8 +46,8 @@ def test_board_png_size_and_mode(edition: str, players: int) -> None:
     data = render.board_png(view, names=NAMES[:players])
     img = decode(data)
     _, board_h = classic.board_layout(view.radius)
-    assert img.size == (1000, board_h + STATUS_HEIGHT + players * SEAT_HEIGHT + PAD)
-    assert 1000 <= img.width <= 1200
+    assert img.size == (classic.WIDTH, board_h + STATUS_HEIGHT + players * SEAT_HEIGHT + PAD)
+    assert 700 <= img.width <= 850  # shown ~550 px wide in chat, ~350 on a phone
     assert len(data) < 400_000  # quantised: small enough to upload fast
 
 
@@ -160,7 +160,7 @@ def test_missing_and_unusual_names() -> None:
     assert [line.name for line in lines] == ["Seat 1", "Zoë", "Seat 3", "Seat 4"]
     long = "W" * 200
     img = classic.board_image(view, names=[long] * 4, theme=DARK)
-    assert img.width == 1000
+    assert img.width == classic.WIDTH
 
 
 def test_static_layer_is_cached_and_untouched() -> None:

@@ -59,7 +59,7 @@ def test_board_png_size_and_mode(edition: str, players: int) -> None:
     img = decode(data)
     _, board_h = classic.board_layout(view.radius)
     assert img.mode == "RGB"
-    assert img.size == (1000, board_h + STATUS_HEIGHT + players * SEAT_HEIGHT + PAD)
+    assert img.size == (classic.WIDTH, board_h + STATUS_HEIGHT + players * SEAT_HEIGHT + PAD)
     assert len(data) < 400_000
 
 
@@ -134,17 +134,17 @@ def test_banners_final_round_and_game_over() -> None:
     while not g.public_view().final_round:
         g.apply(g.options_for_menu()[0].move)
     img = three_d.board_image(g.public_view(), names=NAMES, theme=DARK)
-    assert count_near(img, (0, 0, 1000, BANNER_HEIGHT), DARK.highlight, 10) > 20_000
+    assert count_near(img, (0, 0, classic.WIDTH, BANNER_HEIGHT), DARK.highlight, 10) > 20_000
     while not g.over:
         g.apply(g.options_for_menu()[0].move)
     img = three_d.board_image(g.public_view(), names=NAMES, theme=DARK)
-    assert count_near(img, (0, 0, 1000, BANNER_HEIGHT), DARK.winner, 10) > 20_000
+    assert count_near(img, (0, 0, classic.WIDTH, BANNER_HEIGHT), DARK.winner, 10) > 20_000
 
 
 def test_bonus_field_ticks_on_the_score_bars() -> None:
     view = stacky("3d", 2, 6, seed=1).public_view()
     _, board_h = classic.board_layout(view.radius)
-    panel = (0, board_h + STATUS_HEIGHT, 1000, board_h + STATUS_HEIGHT + 2 * SEAT_HEIGHT)
+    panel = (0, board_h + STATUS_HEIGHT, classic.WIDTH, board_h + STATUS_HEIGHT + 2 * SEAT_HEIGHT)
     with_ticks = three_d.board_image(view, names=NAMES, theme=DARK)
     without = three_d.board_image(replace(view, bonus_at=()), names=NAMES, theme=DARK)
     assert count_near(with_ticks, panel, DARK.text, 4) > count_near(without, panel, DARK.text, 4)
@@ -156,7 +156,7 @@ def test_solo_board_shows_the_tile_to_place_and_cap_54() -> None:
     assert view.solo_tile is not None and view.cap == 54 and view.wrap == 27
     img = decode(render.board_png(view, names=NAMES[:1]))
     _, board_h = classic.board_layout(view.radius)
-    status = (0, board_h - 8, 1000, board_h - 8 + STATUS_HEIGHT)
+    status = (0, board_h - 8, classic.WIDTH, board_h - 8 + STATUS_HEIGHT)
     for colour in (view.solo_tile.a, view.solo_tile.b):
         assert count_near(img, status, DARK.symbol(colour), 30) > 20
 
