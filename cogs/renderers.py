@@ -28,11 +28,13 @@ from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from functools import partial
-from typing import Any
+from typing import Any, TypeVar
 
 import render
 
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 #: ``mallopt`` parameter number of glibc's mmap threshold.
 _M_MMAP_THRESHOLD = -3
@@ -61,8 +63,13 @@ def _board(view: Any, names: Sequence[str], lang: str) -> bytes:
     return png
 
 
-def _preview(view: Any, names: Sequence[str], lang: str, stamp: render.Preview) -> bytes:
-    return render.board_png(view, names=names, locale=lang, preview=stamp)
+def _previews(
+    view: Any, names: Sequence[str], lang: str, stamp: render.Preview
+) -> tuple[bytes, bytes]:
+    # One drawing of the board: the plain PNG and the stamped one (render.board_pngs).
+    pngs = render.board_pngs(view, names=names, locale=lang, preview=stamp)
+    keep_within_budget()
+    return pngs
 
 
 def _hand(view: Any, name: str, lang: str) -> bytes:
@@ -132,20 +139,21 @@ class Renderers:
         """PNG of the public board ``view`` with ``names`` by seat, in ``lang``."""
         return await self._draw(partial(_board, view, list(names), lang))
 
-    async def preview(
+    async def previews(
         self, view: Any, names: Sequence[str], lang: str, stamp: render.Preview
-    ) -> bytes:
-        """PNG of the board after a previewed move, stamped for ``stamp``'s mover."""
-        return await self._draw(partial(_preview, view, list(names), lang, stamp))
+    ) -> tuple[bytes, bytes]:
+        """PNGs of the board after a previewed move: plain (for the announcement) and
+        stamped for ``stamp``'s mover, from one drawing of the board."""
+        return await self._draw(partial(_previews, view, list(names), lang, stamp))
 
     async def hand(self, view: Any, name: str, lang: str) -> bytes:
         """PNG of one player's private ``view`` (send it only to that player)."""
         return await self._draw(partial(_hand, view, name, lang))
 
-    async def _draw(self, job: Callable[[], bytes]) -> bytes:
+    async def _draw(self, job: Callable[[], T]) -> T:
         pool = self._started() if self.processes else None
         if pool is None:
-            png: bytes = await self._run(job)
+            png: T = await self._run(job)
             return png
         loop = asyncio.get_running_loop()
         try:

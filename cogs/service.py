@@ -351,9 +351,10 @@ class GameService:
         """The board after the previewed move ``notation`` (drawn off the loop).
 
         With ``outcome`` it is stamped as a preview of that seat's move (its gains
-        beside the scores), and the plain board after the move is drawn right after
-        it and kept: when the move is confirmed, the announcement posts it without a
-        render at commit. Without ``outcome`` the plain board is returned.
+        beside the scores). The board is drawn once: the plain PNG of the same drawing
+        is kept, and when the move is confirmed the announcement posts it without a
+        render at commit (``render.board_pngs``). Without ``outcome`` the plain board
+        is returned.
         """
         key = _preview_key(loaded, loaded.version, notation, lang)
         names = loaded.names(lang)
@@ -371,11 +372,10 @@ class GameService:
             return cached
         stamp = render.Preview(outcome.seat, names[outcome.seat], tuple(outcome.gains))
         self.counts["render"] += 1
-        stamped = await self.renderers.preview(view, names, lang, stamp)
+        plain, stamped = await self.renderers.previews(view, names, lang, stamp)
         self.boards.put(stamped_key, stamped)
         if self.boards.get(key) is None:
-            self.counts["render"] += 1
-            self.boards.put(key, await self.renderers.board(view, names, lang))
+            self.boards.put(key, plain)
         return stamped
 
     async def board_png(

@@ -3,6 +3,7 @@
 Public API::
 
     board_png(view, *, names, theme=None, locale=None, preview=None) -> bytes  # the public board
+    board_pngs(view, *, names, preview, ...) -> (plain, stamped)  # both from one drawing
     hand_png(view, *, name, theme=None) -> bytes        # one player's rack/hand (ephemeral)
     standings_png(view, *, names, theme=None) -> bytes  # final standings, any edition
 
@@ -39,9 +40,11 @@ __all__ = [
     "Theme",
     "board_image",
     "board_png",
+    "board_pngs",
     "hand_image",
     "hand_png",
     "renderer_for",
+    "stamped_image",
     "standings_image",
     "standings_png",
 ]
@@ -69,9 +72,21 @@ def renderer_for(view: Any, edition: str | None = None) -> Renderer:
 
 
 def _key(view: Any, edition: str | None) -> str:
-    """The registry key of the renderer drawing ``view`` (names its stored palette)."""
+    """The registry key of the renderer drawing ``view`` (names its stored palette): its
+    edition (travel and 3d-solo have their own palettes), else the key of the renderer
+    that draws its type."""
+    key = edition if edition is not None else getattr(view, "edition", None)
+    if key in RENDERERS:
+        return str(key)
     renderer = renderer_for(view, edition)
     return next((k for k, r in RENDERERS.items() if r is renderer), "")
+
+
+def _acting(view: Any, preview: Preview) -> Any:
+    """The view a preview draws: the mover acts, not the next player (unless it is over)."""
+    if not getattr(view, "over", False) and dataclasses.is_dataclass(view):
+        return dataclasses.replace(view, current=preview.seat)  # type: ignore[type-var]
+    return view
 
 
 def board_image(
@@ -88,12 +103,41 @@ def board_image(
     if preview is None:
         with speaking(locale):
             return draw(view, names=names, theme=theme or DEFAULT)
-    if not getattr(view, "over", False) and dataclasses.is_dataclass(view):
-        # The preview's board acts for the mover, not for the next player.
-        view = dataclasses.replace(view, current=preview.seat)  # type: ignore[type-var]
     with speaking(locale), previewing(preview):
-        img = draw(view, names=names, theme=theme or DEFAULT)
+        img = draw(_acting(view, preview), names=names, theme=theme or DEFAULT)
     frame(img, theme or DEFAULT)
+    return img
+
+
+def stamped_image(
+    plain: Image.Image,
+    view: Any,
+    *,
+    names: Sequence[str],
+    preview: Preview,
+    theme: Theme | None = None,
+    edition: str | None = None,
+    locale: str | None = None,
+) -> Image.Image:
+    """``plain`` (the board of ``view`` from :func:`board_image`) stamped as ``preview``,
+    without drawing the board again: on a copy, the status line and the blocks of the
+    mover and of the next player are drawn again as the preview shows them, then the
+    frame. Pixel for pixel the image ``board_image(..., preview=preview)`` draws whole
+    (which it falls back to for a renderer without a ``panel``)."""
+    theme = theme or DEFAULT
+    renderer = renderer_for(view, edition)
+    if renderer.panel is None:
+        return board_image(
+            view, names=names, theme=theme, edition=edition, locale=locale, preview=preview
+        )
+    acting = _acting(view, preview)
+    seats = {preview.seat, getattr(view, "current", None), getattr(acting, "current", None)}
+    img = plain.copy()
+    with speaking(locale), previewing(preview):
+        renderer.panel(
+            img, acting, names=names, theme=theme, only={s for s in seats if s is not None}
+        )
+    frame(img, theme)
     return img
 
 
@@ -118,6 +162,29 @@ def board_png(
         view, names=names, theme=theme, edition=edition, locale=locale, preview=preview
     )
     return encode_png(image, theme=theme, edition=_key(view, edition))
+
+
+def board_pngs(
+    view: Any,
+    *,
+    names: Sequence[str],
+    preview: Preview,
+    theme: Theme | None = None,
+    edition: str | None = None,
+    locale: str | None = None,
+) -> tuple[bytes, bytes]:
+    """PNGs of the plain board and of its preview stamped for ``preview``, from ONE drawing
+    of the board (:func:`stamped_image`): the plain one is what the move's announcement
+    posts, the stamped one what its mover sees first. Same arguments as :func:`board_png`."""
+    theme = theme or DEFAULT
+    plain = board_image(view, names=names, theme=theme, edition=edition, locale=locale)
+    stamped = stamped_image(
+        plain, view, names=names, preview=preview, theme=theme, edition=edition, locale=locale
+    )
+    key = _key(view, edition)
+    return encode_png(plain, theme=theme, edition=key), encode_png(
+        stamped, theme=theme, edition=key
+    )
 
 
 def hand_image(

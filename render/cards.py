@@ -17,7 +17,7 @@ and cached; a render only pastes them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -29,7 +29,17 @@ from genial.core.colours import Colour
 from . import panels
 from .fonts import Font, fit, font
 from .hexdraw import SCALE, downsample
-from .panels import BANNER_HEIGHT, PAD, STATUS_HEIGHT, banner, hand_title, mix, ordinal, seat_name
+from .panels import (
+    BANNER_HEIGHT,
+    PAD,
+    STATUS_HEIGHT,
+    banner,
+    clear,
+    hand_title,
+    mix,
+    ordinal,
+    seat_name,
+)
 from .panels import status_line as _status_line
 from .panels import weakest as _weakest
 from .preview import active, stamp_colour
@@ -259,6 +269,21 @@ def board_image(view: TableView, *, names: Sequence[str], theme: Theme) -> Image
     img = Image.new("RGB", (WIDTH, top + STATUS_HEIGHT + n * BLOCK_H + PAD), theme.background)
     if view.over:
         banner(img, 0, winner_text(view, names), theme)
+    panel(img, view, names=names, theme=theme)
+    return img
+
+
+def panel(
+    img: Image.Image,
+    view: TableView,
+    *,
+    names: Sequence[str],
+    theme: Theme,
+    only: Collection[int] | None = None,
+) -> None:
+    """The status line and every player's block of :func:`board_image` (``only``: redraw
+    the status line and just these seats' blocks on a drawn table)."""
+    if view.over:
         left = t("img-final-table")
     elif view.current is not None:
         left = f"{seat_name(names, view.current)}: {_phase_note(view)}"
@@ -267,8 +292,12 @@ def board_image(view: TableView, *, names: Sequence[str], theme: Theme) -> Image
     right = t("img-piles", draw=view.draw_pile, discard=view.discard_pile)
     if view.rounds > 1:
         right = t("img-round-of", round=view.round, rounds=view.rounds) + f" · {right}"
-    _status_line(img, top, left, right, theme)
-    for seat in range(n):
+    _status_line(img, BANNER_HEIGHT if view.over else 0, left, right, theme)
+    for seat in range(len(view.displays)):
+        if only is not None:
+            if seat not in only:
+                continue
+            clear(img, (0, _block_top(view, seat), WIDTH, BLOCK_H), theme)
         _header(img, view, seat, seat_name(names, seat), theme)
         lit = _highlighted(view, seat)
         display = view.displays[seat]
@@ -277,7 +306,6 @@ def board_image(view: TableView, *, names: Sequence[str], theme: Theme) -> Image
             img.paste(sprite, card_origin(view, seat, i), sprite)
         out = seat in view.resigned
         draw_board(img, board_origin(view, seat), view.scores[seat], view.colours, theme, dim=out)
-    return img
 
 
 # ----- the hand -----------------------------------------------------------------------------

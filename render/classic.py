@@ -15,7 +15,7 @@ player's six scores with the weakest colour marked.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -193,20 +193,36 @@ def board_image(view: BoardView, *, names: Sequence[str], theme: Theme) -> Image
     labels = tuple((c, view.grid.label(c)) for c in view.grid)
     printed = tuple(sorted(view.printed.items(), key=lambda kv: (kv[0][1], kv[0][0])))
     static = static_layer(view.edition, view.radius, labels, printed, theme)
-    lay, board_h = board_layout(view.radius)
+    lay, _ = board_layout(view.radius)
     top = BANNER_HEIGHT if view.over else 0
     img, lay = board_frame(static, lay, top, len(view.scores), theme)
     draw_pieces(img, lay, view, theme)
     if view.over:
         banner(img, 0, winner_text(view, names), theme)
+    panel(img, view, names=names, theme=theme)
+    return img
+
+
+def panel(
+    img: Image.Image,
+    view: BoardView,
+    *,
+    names: Sequence[str],
+    theme: Theme,
+    only: Collection[int] | None = None,
+) -> None:
+    """The status line and the score blocks of :func:`board_image` (``only``: redraw the
+    status line and just these seats' blocks on a drawn board)."""
+    if view.over:
         left = t("img-final-scores")
     elif view.current is not None:
         left = f"{seat_name(names, view.current)}: {_phase_note(view)}"
     else:
         left = ""
+    _, board_h = board_layout(view.radius)
+    top = BANNER_HEIGHT if view.over else 0
     y = status_line(img, top + board_h - 8, left, t("img-bag", count=view.bag), theme)
-    seats_panel(img, y, seat_lines(view, names), view.colours, view.cap, theme)
-    return img
+    seats_panel(img, y, seat_lines(view, names), view.colours, view.cap, theme, only=only)
 
 
 # ----- the rack ----------------------------------------------------------------------------

@@ -20,7 +20,7 @@ the rest is drawn at 1x.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from PIL import Image, ImageDraw
 
@@ -45,6 +45,7 @@ from .panels import (
     PAD,
     STATUS_HEIGHT,
     banner,
+    clear,
     hand_title,
     ordinal,
     seat_name,
@@ -217,16 +218,33 @@ def board_image(view: DiceView, *, names: Sequence[str], theme: Theme) -> Image.
     img = Image.new("RGB", (WIDTH, height), theme.background)
     if view.over:
         banner(img, 0, _banner_text(view, names), theme)
+    panel(img, view, names=names, theme=theme)
+    return img
+
+
+def panel(
+    img: Image.Image,
+    view: DiceView,
+    *,
+    names: Sequence[str],
+    theme: Theme,
+    only: Collection[int] | None = None,
+) -> None:
+    """The status line and every player's block of :func:`board_image` (``only``: redraw
+    the status line and just these seats' blocks on a drawn table)."""
+    n = len(view.scores)
     right = (
         t("img-game-of", game=view.game_no, games=view.games)
         if view.games > 1
         else t("img-players", count=n)
     )
-    y = status_line(img, top, _headline(view, names), right, theme)
+    y = status_line(img, BANNER_HEIGHT if view.over else 0, _headline(view, names), right, theme)
     for seat in range(n):
-        player_block(img, y, view, seat, seat_name(names, seat), theme)
+        if only is None or seat in only:
+            if only is not None:
+                clear(img, (0, y, WIDTH, BLOCK), theme)
+            player_block(img, y, view, seat, seat_name(names, seat), theme)
         y += BLOCK
-    return img
 
 
 # ----- one player's image -----------------------------------------------------------------

@@ -12,7 +12,7 @@ A player's block::
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
@@ -116,19 +116,26 @@ def score_row(
         iy = y0 + (h - 8 - isz) // 2
         img.paste(ic, (cx + 7, iy), ic)
         full = cap is not None and value >= cap
+        gain = gains[i] if i < len(gains) else 0
+        fv, fg = f, fgain
+        if gain > 0:
+            # The score and its gain in smaller type where both do not fit the cell.
+            need = f.getlength(str(value)) + 4 + fgain.getlength(f"+{gain}")
+            room = right - 2 - (cx + 13 + isz)
+            if need > room:
+                k = room / need
+                fv = font(max(12, int(f.size * k)), bold=True)
+                fg = font(max(11, int(fgain.size * k)), bold=True)
         d.text(
             (cx + 13 + isz, iy + isz / 2),
             str(value),
-            font=f,
+            font=fv,
             fill=theme.winner if full else text,
             anchor="lm",
         )
-        gain = gains[i] if i < len(gains) else 0
         if gain > 0:
-            gx = cx + 17 + isz + f.getlength(str(value))
-            d.text(
-                (gx, iy + isz / 2), f"+{gain}", font=fgain, fill=stamp_colour(theme), anchor="lm"
-            )
+            gx = cx + 17 + isz + fv.getlength(str(value))
+            d.text((gx, iy + isz / 2), f"+{gain}", font=fg, fill=stamp_colour(theme), anchor="lm")
         if cap:
             bx0, bx1, by = cx + 7, right - 7, y0 + h - 10
             d.rectangle((bx0, by, bx1, by + 4), fill=theme.bar)
@@ -200,19 +207,36 @@ def seats_panel(
     *,
     left: int = PAD,
     width: int | None = None,
+    only: Collection[int] | None = None,
 ) -> int:
-    """Draw every player's block from ``top`` down; returns the y below the last one."""
+    """Draw every player's block from ``top`` down; returns the y below the last one.
+
+    ``only``: redraw just these blocks (indices into ``seats``) on an image that
+    already shows the panel: each is cleared to the background first.
+    """
     w = (img.width - 2 * left) if width is None else width
     y = top
-    for seat in seats:
-        seat_block(img, (left, y, w, SEAT_HEIGHT), seat, colours, cap, theme)
+    for i, seat in enumerate(seats):
+        if only is None or i in only:
+            box = (left, y, w, SEAT_HEIGHT)
+            if only is not None:
+                clear(img, box, theme)
+            seat_block(img, box, seat, colours, cap, theme)
         y += SEAT_HEIGHT
     return y
+
+
+def clear(img: Image.Image, box: tuple[int, int, int, int], theme: Theme) -> None:
+    """Fill ``box`` (left, top, width, height) with the background (before redrawing it),
+    and the column right of it (where a block's rounded frame ends, inclusive)."""
+    x, y, w, h = box
+    ImageDraw.Draw(img).rectangle((x, y, x + w, y + h - 1), fill=theme.background)
 
 
 def status_line(img: Image.Image, top: int, left_text: str, right_text: str, theme: Theme) -> int:
     """A line of text: ``left_text`` bold on the left, ``right_text`` on the right; returns bottom."""
     d = ImageDraw.Draw(img)
+    d.rectangle((0, top, img.width - 1, top + STATUS_HEIGHT - 1), fill=theme.background)
     cy = top + STATUS_HEIGHT // 2
     fb, fr = font(24, bold=True), font(24)
     ink, dim = theme.text, theme.text_dim

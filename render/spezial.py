@@ -18,7 +18,7 @@ The static layer (plate, fields, labels, bonus rings) is drawn once per
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 from functools import lru_cache
 
@@ -149,7 +149,14 @@ def seat_lines(view: SpezialView, names: Sequence[str]) -> list[SeatLine]:
     return lines
 
 
-def _swatches(img: Image.Image, top: int, view: SpezialView, width: int, theme: Theme) -> None:
+def _swatches(
+    img: Image.Image,
+    top: int,
+    view: SpezialView,
+    width: int,
+    theme: Theme,
+    only: Collection[int] | None = None,
+) -> None:
     """Each player's stone colour and mark, drawn left of their stones-left count.
 
     Follows :func:`render.panels.seat_block`'s geometry: two columns of blocks
@@ -158,6 +165,8 @@ def _swatches(img: Image.Image, top: int, view: SpezialView, width: int, theme: 
     f = font(23)
     d = ImageDraw.Draw(img)
     for seat in range(view.players):
+        if only is not None and seat not in only:
+            continue
         col, row = seat % 2, seat // 2
         right = PAD + col * (width + GUTTER) + width - PAD
         x = round(right - f.getlength(t("img-stones", count=view.stones_left[seat])) - 26)
@@ -178,26 +187,49 @@ def winner_text(view: SpezialView, names: Sequence[str]) -> str:
 def board_image(view: SpezialView, *, names: Sequence[str], theme: Theme) -> Image.Image:
     """The public board with the status line and every player's tracks (RGB image)."""
     static = static_layer(view.players, theme)
-    lay, board_h = board_layout()
+    lay, _ = board_layout()
     top = BANNER_HEIGHT if view.over else 0
     img, lay = board_frame(static, lay, top, (view.players + 1) // 2, theme)
     draw_board(img, lay, view, theme)
     if view.over:
         banner(img, 0, winner_text(view, names), theme)
+    panel(img, view, names=names, theme=theme)
+    return img
+
+
+def panel(
+    img: Image.Image,
+    view: SpezialView,
+    *,
+    names: Sequence[str],
+    theme: Theme,
+    only: Collection[int] | None = None,
+) -> None:
+    """The status line and the two columns of score blocks of :func:`board_image`
+    (``only``: redraw the status line and just these seats' blocks on a drawn board)."""
+    if view.over:
         left = t("img-final-scores")
     elif view.current is not None:
         left = f"{seat_name(names, view.current)}: " + t("img-place-a-stone")
     else:
         left = ""
     right = t("img-round-of", round=view.round, rounds=view.stones_each)
+    _, board_h = board_layout()
+    top = BANNER_HEIGHT if view.over else 0
     y = status_line(img, top + board_h - 4, left, right, theme)
     lines = seat_lines(view, names)
     width = (WIDTH - 2 * PAD - GUTTER) // 2
     for col in range(2):
         x0 = PAD + col * (width + GUTTER)
-        seats_panel(img, y, lines[col::2], view.colours, view.cap, theme, left=x0, width=width)
-    _swatches(img, y, view, width, theme)
-    return img
+        rows = (
+            None
+            if only is None
+            else {i for i, s in enumerate(range(col, view.players, 2)) if s in only}
+        )
+        seats_panel(
+            img, y, lines[col::2], view.colours, view.cap, theme, left=x0, width=width, only=rows
+        )
+    _swatches(img, y, view, width, theme, only)
 
 
 # ----- a player's own board ------------------------------------------------------------------

@@ -21,7 +21,7 @@ solo with a tick where the second track starts), weakest colours marked.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from PIL import Image, ImageDraw
 
@@ -242,7 +242,13 @@ def _banner_text(view: BoardView, names: Sequence[str]) -> str | None:
     return None
 
 
-def _ticks(img: Image.Image, top: int, view: BoardView, theme: Theme) -> None:
+def _ticks(
+    img: Image.Image,
+    top: int,
+    view: BoardView,
+    theme: Theme,
+    only: Collection[int] | None = None,
+) -> None:
     """Marks on every score bar at the bonus fields (18) or the second track's start (27).
 
     Mirrors the bar geometry of :func:`render.panels.seat_block`/``score_row``.
@@ -254,6 +260,8 @@ def _ticks(img: Image.Image, top: int, view: BoardView, theme: Theme) -> None:
     x0, w = PAD + PAD - 7, img.width - 2 * PAD - 2 * PAD + 14
     n = len(view.colours)
     for seat in range(len(view.scores)):
+        if only is not None and seat not in only:
+            continue
         y0 = top + seat * SEAT_HEIGHT + 46
         by = y0 + (SEAT_HEIGHT - 54) - 10
         for i in range(n):
@@ -277,13 +285,28 @@ def board_image(view: BoardView, *, names: Sequence[str], theme: Theme) -> Image
     if title:
         colour = None if view.over else theme.highlight
         banner(img, 0, title, theme, colour=colour)
+    panel(img, view, names=names, theme=theme)
+    return img
+
+
+def panel(
+    img: Image.Image,
+    view: BoardView,
+    *,
+    names: Sequence[str],
+    theme: Theme,
+    only: Collection[int] | None = None,
+) -> None:
+    """The status line (with the solo tile) and the score blocks of :func:`board_image`
+    (``only``: redraw the status line and just these seats' blocks on a drawn board)."""
+    _, board_h = classic.board_layout(view.radius)
+    top = BANNER_HEIGHT if _banner_text(view, names) else 0
     right = t("img-supply", count=view.supply)
     y = status_line(img, top + board_h - 8, _status(view, names), right, theme)
     if view.solo_tile is not None:
         _solo_tile(img, y - STATUS_HEIGHT, view, names, theme)
-    seats_panel(img, y, seat_lines(view, names), view.colours, view.cap, theme)
-    _ticks(img, y, view, theme)
-    return img
+    seats_panel(img, y, seat_lines(view, names), view.colours, view.cap, theme, only=only)
+    _ticks(img, y, view, theme, only)
 
 
 def _solo_tile(

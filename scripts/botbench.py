@@ -6,8 +6,9 @@
 - :func:`store_games`: those positions stored as open games in a database, as if
   their moves had been played one by one.
 - :func:`bot_move`: one move as the bot makes it from the buttons: load, rank the
-  options (the menu), preview (copy, apply, render), confirm (load, validate,
-  apply, persist) and the announcement's board (the preview's, reused).
+  options (the menu), preview (copy, apply, one drawing: the stamped preview and
+  the plain board), confirm (load, validate, apply, persist) and the
+  announcement's board (the preview's plain one, reused).
 """
 
 from __future__ import annotations
@@ -142,7 +143,8 @@ async def bot_move(svc: GameService, game_id: int, rng: random.Random) -> dict[s
         loaded = await svc.load(game_id)  # the preview click reloads the game
         assert loaded.game is not None
         outcome, after = await svc.preview(loaded, move, game.current)
-        await svc.preview_png(loaded, after, outcome.notation)
+        # Stamped, as the bot shows it (cogs/flows.py): one drawing gives the plain board too.
+        await svc.preview_png(loaded, after, outcome.notation, outcome=outcome)
     t_preview = time.perf_counter()
     try:
         played = await svc.act(game_id, user, move.notation, version=version)

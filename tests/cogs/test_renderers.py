@@ -32,6 +32,14 @@ async def test_a_process_draws_the_same_board_and_hand_as_a_thread() -> None:
         seat = game.current or 0
         hand = await there.hand(game.private_view(seat), "Bo", "nl")
         assert hand == render.hand_png(game.private_view(seat), name="Bo", locale="nl")
+        # A preview: the plain board and its stamp from one drawing, in the process too.
+        stamp = render.Preview(seat, names[seat], (0, 2, 0, 0, 0, 0))
+        plain, stamped = await there.previews(game.public_view(), names, "de", stamp)
+        assert plain == board
+        assert stamped == render.board_png(
+            game.public_view(), names=names, locale="de", preview=stamp
+        )
+        assert (plain, stamped) == await here.previews(game.public_view(), names, "de", stamp)
     finally:
         there.close()
         here.close()

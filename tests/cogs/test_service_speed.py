@@ -12,6 +12,7 @@ import random
 import sys
 import threading
 from collections.abc import AsyncIterator, Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -215,31 +216,62 @@ async def test_the_preview_board_is_the_announcement_board(
     assert await svc.board_png(await svc.load(game_id)) == plain and len(renders) == 1
 
 
-async def test_a_stamped_preview_leaves_the_plain_board_for_the_announcement(
-    db: Database, svc: GameService, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize("edition", list(EDITIONS))
+async def test_a_stamped_preview_and_its_announcement_share_one_drawing(
+    db: Database, svc: GameService, monkeypatch: pytest.MonkeyPatch, edition: str
 ) -> None:
-    """The stamped preview is not posted as the board: the plain one, drawn right after
-    the preview, is (two renders, none at commit)."""
-    renders: list[object] = []
-    real = render.board_png
+    """One render per move (issue 9): the board after the move is drawn once, at preview
+    time; the stamped preview is that drawing with its panel stamped, the announcement
+    posts the plain PNG of the same drawing (no render at commit)."""
+    drawn: list[object] = []
+    calls: list[str] = []
+    renderer = render.RENDERERS[edition]
+    real_png, real_pngs = render.board_png, render.board_pngs
 
-    def counting(*args: Any, **kwargs: Any) -> bytes:
-        renders.append(kwargs.get("preview"))
-        return real(*args, **kwargs)
+    def counting(view: Any, **kwargs: Any) -> Any:
+        drawn.append(view)
+        return renderer.board(view, **kwargs)
 
-    monkeypatch.setattr(render, "board_png", counting)
-    game_id = await started(db)
+    def png(*args: Any, **kwargs: Any) -> bytes:
+        calls.append("board_png")
+        return real_png(*args, **kwargs)
+
+    def pngs(*args: Any, **kwargs: Any) -> tuple[bytes, bytes]:
+        calls.append("board_pngs")
+        return real_pngs(*args, **kwargs)
+
+    monkeypatch.setitem(render.RENDERERS, edition, replace(renderer, board=counting))
+    monkeypatch.setattr(render, "board_png", png)
+    monkeypatch.setattr(render, "board_pngs", pngs)
+    players = min(3, EDITIONS[edition].edition.max_players)
+    game_id = await started(db, edition, players)
     loaded = await svc.load(game_id)
     assert loaded.game is not None
+    while all(getattr(o.move, "chance", False) for o in loaded.game.options_for_menu()):
+        # A roll is not previewed (the dice game): roll, then preview a placement.
+        first = loaded.game.options_for_menu()[0].move
+        await svc.act(game_id, loaded.user_of(loaded.game.current or 0), first.notation)
+        loaded = await svc.load(game_id)
+        assert loaded.game is not None
+    drawn.clear()
+    calls.clear()
     seat = loaded.game.current or 0
-    move = loaded.game.legal_moves()[0]
+    move = next(o.move for o in loaded.game.options_for_menu() if not getattr(o.move, "chance", 0))
+    before = svc.counts["render"]
     outcome, after = await svc.preview(loaded, move, seat)
     stamped = await svc.preview_png(loaded, after, outcome.notation, outcome=outcome)
-    played = await svc.act(game_id, USERS[seat], outcome.notation, version=loaded.version)
+    assert len(drawn) == 1 and calls == ["board_pngs"]
+    played = await svc.act(game_id, loaded.user_of(seat), outcome.notation, version=loaded.version)
     announced = await svc.board_png(played.loaded)
-    assert announced != stamped
-    assert len(renders) == 2 and sum(r is not None for r in renders) == 1
-    assert announced == real(after.public_view(), names=loaded.names(), locale="en")
+    assert len(drawn) == 1 and calls == ["board_pngs"] and svc.counts["render"] == before + 1
+    # Shown again at the same version (/genial board): still the one drawing.
+    assert await svc.board_png(await svc.load(game_id)) == announced and len(drawn) == 1
+    monkeypatch.undo()
+    names = loaded.names()
+    assert announced == render.board_png(after.public_view(), names=names, locale="en")
+    stamp = render.Preview(seat, names[seat], tuple(outcome.gains))
+    whole = render.board_png(after.public_view(), names=names, locale="en", preview=stamp)
+    assert stamped == whole and stamped != announced
 
 
 async def test_short_scale_run_keeps_every_cached_game_equal_to_its_record(

@@ -1,0 +1,74 @@
+"""One drawing per move (issue 9): the stamped preview is the plain board with its status
+line and two players' blocks drawn again, pixel for pixel the preview drawn whole; and
+every edition's board stays small (PNG size is deterministic, so it is asserted)."""
+
+from __future__ import annotations
+
+import pytest
+from PIL import ImageChops
+from renderhelpers import NAMES, decode
+
+import render
+from genial import EDITIONS, Game, replay
+from genial.cli import play_one
+from render.theme import DARK, LIGHT, Theme
+
+#: Boards are posted after every move: at most about 80 KB each (issue 9).
+MAX_BOARD_BYTES = 80 * 1024
+
+
+def players(edition: str) -> int:
+    return min(4, EDITIONS[edition].edition.max_players)
+
+
+def at(edition: str, stage: float, seed: int = 7) -> Game:
+    """A seeded computer game of ``edition`` replayed to ``stage`` (0..1) of its moves."""
+    record = play_one(edition, players(edition), seed).record()
+    moves = len(record["moves"])
+    return replay(record, upto=min(moves - 1, int(moves * stage)))
+
+
+def stamp_of_next_move(game: Game) -> tuple[Game, render.Preview]:
+    """The game after its best next move, and the preview stamp of that move."""
+    mover = game.current
+    assert mover is not None
+    after = game.copy()
+    outcome = after.apply(game.options_for_menu()[0].move, mover)
+    return after, render.Preview(mover, NAMES[mover], tuple(outcome.gains))
+
+
+@pytest.mark.parametrize("edition", list(EDITIONS))
+@pytest.mark.parametrize(("stage", "theme"), [(0.2, DARK), (0.8, LIGHT)])
+def test_the_stamped_preview_is_the_whole_preview_drawing(
+    edition: str, stage: float, theme: Theme
+) -> None:
+    after, stamp = stamp_of_next_move(at(edition, stage))
+    view = after.public_view()
+    names = NAMES[: after.players]
+    plain = render.board_image(view, names=names, theme=theme, locale="de")
+    cheap = render.stamped_image(plain, view, names=names, preview=stamp, theme=theme, locale="de")
+    whole = render.board_image(view, names=names, theme=theme, locale="de", preview=stamp)
+    assert cheap.size == whole.size
+    assert ImageChops.difference(cheap, whole).getbbox() is None
+    assert ImageChops.difference(cheap, plain).getbbox() is not None  # it is stamped
+
+
+@pytest.mark.parametrize("edition", list(EDITIONS))
+def test_board_pngs_are_the_plain_board_and_its_stamp(edition: str) -> None:
+    after, stamp = stamp_of_next_move(at(edition, 0.5))
+    view = after.public_view()
+    names = NAMES[: after.players]
+    plain, stamped = render.board_pngs(view, names=names, preview=stamp)
+    assert plain == render.board_png(view, names=names)
+    assert (
+        decode(stamped).tobytes()
+        == decode(render.board_png(view, names=names, preview=stamp)).tobytes()
+    )
+
+
+@pytest.mark.parametrize("edition", list(EDITIONS))
+def test_a_late_board_encodes_to_at_most_80_kb(edition: str) -> None:
+    for stage in (0.5, 0.95):
+        game = at(edition, stage, seed=8)
+        png = render.board_png(game.public_view(), names=NAMES[: game.players])
+        assert len(png) <= MAX_BOARD_BYTES, (edition, stage, len(png))
