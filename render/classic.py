@@ -22,7 +22,7 @@ from PIL import Image, ImageDraw
 
 from genial.classic.view import BoardView, RackView
 from genial.core.colours import Colour
-from genial.core.hexgrid import Cell, hexagon
+from genial.core.hexgrid import Cell, Grid, hexagon
 
 from . import panels
 from .fonts import font
@@ -53,6 +53,23 @@ CELL_GAP = 1.5
 
 Labels = tuple[tuple[Cell, str], ...]
 Printed = tuple[tuple[Cell, Colour], ...]
+
+
+_LABELS: dict[tuple[frozenset[Cell], bool], Labels] = {}
+
+
+def cell_labels(grid: Grid) -> Labels:
+    """Every cell of ``grid`` with its label, in the grid's order (kept per set of cells:
+    the same few boards are drawn again and again, and a view arrives pickled in a
+    render process, so not per grid object)."""
+    key = (grid.cells, grid.flat)
+    labels = _LABELS.get(key)
+    if labels is None:
+        labels = tuple((c, grid.label(c)) for c in grid)
+        if len(_LABELS) >= 64:
+            _LABELS.clear()
+        _LABELS[key] = labels
+    return labels
 
 
 def board_layout(radius: int) -> tuple[HexLayout, int]:
@@ -190,7 +207,7 @@ def winner_text(view: BoardView, names: Sequence[str]) -> str:
 
 def board_image(view: BoardView, *, names: Sequence[str], theme: Theme) -> Image.Image:
     """The public board of a classic or travel game, with the score panel (RGB image)."""
-    labels = tuple((c, view.grid.label(c)) for c in view.grid)
+    labels = cell_labels(view.grid)
     printed = tuple(sorted(view.printed.items(), key=lambda kv: (kv[0][1], kv[0][0])))
     static = static_layer(view.edition, view.radius, labels, printed, theme)
     lay, _ = board_layout(view.radius)

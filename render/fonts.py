@@ -47,8 +47,29 @@ class _Font(ImageFont.FreeTypeFont):
     A board draws 30-50 texts and most are the same on the next board; rendering
     them with FreeType was about a fifth of drawing a board. Only greyscale bitmaps
     are kept (Pillow never changes them); colour (emoji) and stroked text are
-    rendered every time.
+    rendered every time. Text widths are kept too (``getlength``).
     """
+
+    _lengths: dict[str, float]
+
+    def getlength(
+        self,
+        text: str | bytes,
+        mode: str = "",
+        direction: str | None = None,
+        features: list[str] | None = None,
+        language: str | None = None,
+    ) -> float:
+        """Width of ``text`` in pixels (kept: names and scores are measured on every board)."""
+        if mode or direction or features or language or not isinstance(text, str):
+            return super().getlength(text, mode, direction, features, language)
+        hit = self._lengths.get(text)
+        if hit is None:
+            hit = super().getlength(text)
+            if len(self._lengths) >= TEXT_CACHE_SIZE:
+                self._lengths.clear()
+            self._lengths[text] = hit
+        return hit
 
     def getmask2(
         self, text: str | bytes, mode: str = "", *args: Any, **kwargs: Any
@@ -86,7 +107,9 @@ def font(size: int, bold: bool = False) -> Font:
     src = _source(bold)
     if isinstance(src, BytesIO):
         src = BytesIO(src.getvalue())
-    return _Font(src, size)
+    f = _Font(src, size)
+    f._lengths = {}
+    return f
 
 
 @cache
@@ -110,6 +133,7 @@ def has_glyph(ch: str) -> bool:
     return _glyph_bits(ch) != _notdef()
 
 
+@lru_cache(maxsize=4096)
 def clean(text: str, fallback: str = "?") -> str:
     """``text`` without characters the font cannot draw (emoji, CJK, controls).
 

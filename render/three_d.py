@@ -274,7 +274,7 @@ def _ticks(
 
 def board_image(view: BoardView, *, names: Sequence[str], theme: Theme) -> Image.Image:
     """The public board of a 3D or 3D-solo game with the score panel (RGB image)."""
-    labels = tuple((c, view.grid.label(c)) for c in view.grid)
+    labels = classic.cell_labels(view.grid)
     static = classic.static_layer(view.edition, view.radius, labels, (), theme)
     lay, board_h = classic.board_layout(view.radius)
     title = _banner_text(view, names)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from functools import lru_cache
 from typing import Any
 
 import i18n
@@ -29,8 +30,17 @@ def speaking(locale: str | None) -> Iterator[None]:
 
 
 def t(key: str, /, **params: Any) -> str:
-    """The message ``key`` in the language being drawn."""
-    return i18n.text(_LOCALE.get(), key, **params)
+    """The message ``key`` in the language being drawn (kept: a board asks for the same
+    dozen words on every drawing, and Fluent with number formatting costs ~0.1 ms each)."""
+    try:
+        return _text(_LOCALE.get(), key, tuple(sorted(params.items())))
+    except TypeError:  # a parameter that cannot be a cache key
+        return i18n.text(_LOCALE.get(), key, **params)
+
+
+@lru_cache(maxsize=4096)
+def _text(locale: str, key: str, params: tuple[tuple[str, Any], ...]) -> str:
+    return i18n.text(locale, key, **dict(params))
 
 
 def colour_name(letter: str) -> str:
