@@ -6,12 +6,15 @@ game is played to about 70% of its length; then we time, over many repeats:
 - legal-move generation (``legal_moves``) and ranking every option
   (``options_for_menu``),
 - scoring one move (``preview``: copy, validate, apply),
-- rendering the board (public view -> PNG bytes),
+- rendering the board: drawing it, encoding it, both (public view -> PNG bytes,
+  with its size), and a preview's pair (the plain board and its stamped
+  preview from one drawing, as a move's preview makes them),
 - the whole move as the bot does it: load from SQLite (cache hit), validate,
   apply, persist in one transaction, render and encode the new board.
 
 Run: ``make bench`` (or ``.venv/bin/python scripts/bench.py [edition ...]``).
-Figures are medians and 95th percentiles in milliseconds.
+Figures are medians and 95th percentiles in milliseconds, each edition with a
+calibration loop timed in the same process (a busy machine shows in it).
 """
 
 from __future__ import annotations
@@ -26,11 +29,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from botbench import print_calibration
+
 import render
 from cogs.service import GameService
 from data import Database
 from genial import EDITIONS, Game, create, replay
 from genial.cli import play_one
+from render.encode import encode_png
+from render.theme import DEFAULT
 
 
 def late_position(edition: str, players: int, seed: int = 7) -> Game:
@@ -121,18 +128,32 @@ def bench(edition: str, repeats: int) -> None:
     move = game.options_for_menu()[0].move
     view = game.public_view()
     names = [f"Player {i + 1}" for i in range(players)]
+    after = game.copy()
+    outcome = after.apply(move, game.current)
+    stamp = render.Preview(game.current or 0, names[game.current or 0], tuple(outcome.gains))
+    after_view = after.public_view()
+    image = render.board_image(view, names=names)
+    png = render.board_png(view, names=names)
     rows = [
         ("legal moves", timed(game.legal_moves, repeats)),
         ("rank options", timed(game.options_for_menu, repeats)),
         ("score a move", timed(lambda: game.preview(move), repeats)),
+        ("draw board", timed(lambda: render.board_image(view, names=names), repeats)),
+        ("encode board", timed(lambda: encode_png(image, theme=DEFAULT, edition=edition), repeats)),
         ("render board", timed(lambda: render.board_png(view, names=names), repeats)),
+        (
+            "preview pair",  # the plain board and its stamped preview: one drawing
+            timed(lambda: render.board_pngs(after_view, names=names, preview=stamp), repeats),
+        ),
         ("whole move", asyncio.run(whole_move(edition, players, repeats))),
     ]
     print(
         f"\n{cls.edition.name}, {players} player{'s' if players > 1 else ''}, "
         f"{len(moves)} legal moves, "
-        f"{len(game.history)} moves played"
+        f"{len(game.history)} moves played; board {image.width}x{image.height}, "
+        f"{len(png) / 1024:.0f} KB"
     )
+    print_calibration()
     for name, (med, p95) in rows:
         print(f"  {name:<14} median {med:7.2f} ms   p95 {p95:7.2f} ms")
 
