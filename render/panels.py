@@ -175,7 +175,10 @@ def seat_block(
     previewed = preview is not None and seat.current
     shown_status = t("img-preview-mark") if previewed else seat.status
     status = f"· {shown_status}" if shown_status else ""
-    status_w = min(fsmall.getlength(status), w * 0.42, w - info_w - 4 * PAD) if status else 0
+    # The name keeps up to 40% of the block: the status is cut first on narrow blocks.
+    name_need = min(fname.getlength(seat.name), w * 0.4)
+    free = w - (nx - x) - info_w - 3 * PAD - name_need
+    status_w = max(0.0, min(fsmall.getlength(status), w * 0.42, free)) if status else 0
     name_room = w - (nx - x) - info_w - status_w - 3 * PAD
     name = fit(seat.name, fname, max(40, name_room))
     colour = theme.text_dim if seat.out else theme.text
