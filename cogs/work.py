@@ -104,10 +104,10 @@ def forced(game: Game) -> list[Outcome]:
     """Apply passes that are the only legal move (D-ALL-7), recorded like any move."""
     out = []
     while not game.over:
-        moves = game.legal_moves()
-        if len(moves) != 1 or moves[0].kind != "pass":
+        move = game.forced_pass()  # without listing every placement (3 ms early in classic)
+        if move is None:
             break
-        out.append(game.apply(moves[0]))
+        out.append(game.apply(move))
     return out
 
 

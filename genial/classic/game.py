@@ -156,6 +156,12 @@ class ClassicGame(RankedMenu, Game):
             return [Word("pass")]
         return list(self._placements(seat))
 
+    def forced_pass(self) -> Move | None:
+        """Without listing placements: a player with tiles has no pass (D-ALL-7)."""
+        if self._over or self.phase == SWAP or self.racks[self._seat]:
+            return None
+        return Word("pass")
+
     def _placements(self, seat: int) -> list[Placement]:
         return [m for _, m in self._tile_placements(seat)]
 

@@ -206,6 +206,13 @@ class Game(ABC):
     def legal_moves(self) -> list[Move]:
         """Every move the seat to act may make now (empty when over)."""
 
+    def forced_pass(self) -> Move | None:
+        """The pass when it is the only legal move (D-ALL-7: it is played for the player
+        at once), else None. Same answer as ``legal_moves() == [pass]``; editions with
+        many placements override it to answer without listing them."""
+        moves = self.legal_moves()
+        return moves[0] if len(moves) == 1 and moves[0].kind == "pass" else None
+
     #: The move types this edition applies (hand-built moves of others are refused).
     move_types: ClassVar[tuple[type[Move], ...]] = ()
 

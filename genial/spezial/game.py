@@ -207,6 +207,11 @@ class SpezialGame(Game):
             return []
         return [m for pair in self.free_pairs() for m in stone_choices(self, pair)]
 
+    def forced_pass(self) -> Move | None:
+        """Never: stones are the only moves, and a player who cannot place ends the game
+        for everybody (D-SPZ-8)."""
+        return None
+
     def options_for_menu(self) -> list[Option]:
         """Stones ranked by points (see :mod:`genial.spezial.menu`)."""
         return options(self)

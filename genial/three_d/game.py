@@ -176,6 +176,11 @@ class ThreeDGame(RankedMenu, Game):
     def legal_moves(self) -> list[Move]:
         return menu.legal_moves(self)
 
+    def forced_pass(self) -> Move | None:
+        """Without listing placements: only the word moves can be a lone pass (D-ALL-7)."""
+        words = None if self.over else menu.word_moves(self)
+        return words[0] if words is not None and [w.kind for w in words] == ["pass"] else None
+
     def _ranking(self) -> Ranking | list[Option]:
         if self.over:
             return []
