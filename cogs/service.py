@@ -94,11 +94,8 @@ class GameService:
         row = await self.db.get_game(game_id)
         if row is None:
             raise not_found()
-        seats = await self.db.seats(game_id)
-        names = await self.db.names([s.user_id for s in seats])
-        loaded = Loaded(
-            row, seats, name_map=names, computers=await self.db.computer_levels(game_id)
-        )
+        seats, names, computers = await self.db.seats_named(game_id)
+        loaded = Loaded(row, seats, name_map=names, computers=computers)
         if row.status == "lobby":
             loaded.rated = await self.db.is_rated(game_id)
             loaded.clock = await self.db.game_clock(game_id)
@@ -173,12 +170,13 @@ class GameService:
             kept = self.warm.take_preview(game_id, loaded.version, seat, notation)
             if kept is not None:  # its preview applied it already (same version and seat)
                 outcome, game = kept
-                outcomes = [outcome, *await self.run(work.forced, game)]
+                more, record, blob = await self.run(work.forced_and_record, game)
+                outcomes = [outcome, *more]
             else:
                 game = await self._own(loaded.row, shared)
                 self.counts["apply"] += 1
-                outcomes = await self.run(work.apply_and_forced, game, move, seat)
-            return await self._commit(loaded, game, seat, outcomes, previous)
+                outcomes, record, blob = await self.run(work.apply_and_record, game, move, seat)
+            return await self._commit(loaded, game, seat, outcomes, previous, made=(record, blob))
 
     async def resign(self, game_id: int, user_id: int, *, status: str = "resigned") -> Played:
         """``user_id`` leaves an active game (resign, removal or time-out)."""
@@ -236,15 +234,20 @@ class GameService:
         outcomes: Sequence[Outcome],
         previous: int | None,
         leaving: tuple[int, str] | None = None,
+        made: tuple[dict[str, Any], bytes] | None = None,
     ) -> Played:
+        """Commit ``outcomes`` applied to ``game`` (``made``: its record and snapshot when
+        the worker that applied them made them already)."""
         moves = [
             MoveIn(o.seat, loaded.user_of(o.seat), o.notation, _outcome_json(o)) for o in outcomes
         ]
         loaded.game = game
-        record, blob = await self.run(work.record_and_snapshot, game)
+        if made is None:
+            made = await self.run(work.record_and_snapshot, game)
+        record, blob = made
         from_version = loaded.version
         try:
-            new_version = await self.db.commit_moves(
+            row = await self.db.commit_moves_row(
                 loaded.id,
                 expected_version=loaded.version,
                 moves=moves,
@@ -256,6 +259,7 @@ class GameService:
             )
         except StaleVersionError:
             raise StaleError("err-bot-too-late") from None
+        new_version = row.version
         self.cache.put(loaded.id, new_version, blob)
         self.warm.keep(loaded.id, new_version, game)  # read-only from now on
         if len(outcomes) == 1:
@@ -265,8 +269,6 @@ class GameService:
                 png = self.boards.get(key)
                 if png is not None:
                     self.boards.put(_board_key(loaded, new_version, lang), png)
-        row = await self.db.get_game(loaded.id)
-        assert row is not None
         loaded.row = row
         changes: list[Change] = []
         if game.over:

@@ -19,10 +19,12 @@ from .gamecache import restore, snapshot
 
 __all__ = [
     "apply_and_forced",
+    "apply_and_record",
     "apply_to_copy",
     "apply_to_restored",
     "cheap_copy",
     "forced",
+    "forced_and_record",
     "limit_malloc_arenas",
     "record_and_snapshot",
     "replay_and_snapshot",
@@ -113,6 +115,22 @@ def forced(game: Game) -> list[Outcome]:
 
 def apply_and_forced(game: Game, move: str | Move, seat: int) -> list[Outcome]:
     return [game.apply(move, seat), *forced(game)]
+
+
+def forced_and_record(game: Game) -> tuple[list[Outcome], dict[str, Any], bytes]:
+    """The forced passes that follow (:func:`forced`), then the record and snapshot to
+    commit: what a move does after its own ``apply``, in one trip to a worker."""
+    out = forced(game)
+    return out, game.record(), snapshot(game)
+
+
+def apply_and_record(
+    game: Game, move: str | Move, seat: int
+) -> tuple[list[Outcome], dict[str, Any], bytes]:
+    """:func:`apply_and_forced`, then the record and snapshot (one trip to a worker)."""
+    first = game.apply(move, seat)
+    out, record, blob = forced_and_record(game)
+    return [first, *out], record, blob
 
 
 def apply_to_copy(game: Game, move: Move, seat: int) -> tuple[Outcome, Game]:

@@ -50,7 +50,33 @@ class PlayStore(Store):
         finished: bool,
         leaving: tuple[int, str] | None = None,
     ) -> int:
-        """Append ``moves`` and store the new snapshot in ONE transaction.
+        """:meth:`commit_moves_row` returning only the new version."""
+        row = await self.commit_moves_row(
+            game_id,
+            expected_version=expected_version,
+            moves=moves,
+            record=record,
+            summary=summary,
+            current_user_id=current_user_id,
+            finished=finished,
+            leaving=leaving,
+        )
+        return row.version
+
+    async def commit_moves_row(
+        self,
+        game_id: int,
+        *,
+        expected_version: int,
+        moves: Sequence[MoveIn],
+        record: Mapping[str, Any],
+        summary: Mapping[str, Any],
+        current_user_id: int | None,
+        finished: bool,
+        leaving: tuple[int, str] | None = None,
+    ) -> GameRow:
+        """Append ``moves`` and store the new snapshot in ONE transaction; the game's row
+        as it is now (one statement writes and returns it: no second read).
 
         ``leaving=(user_id, status)`` also marks a player who resigned, was
         removed or timed out, in the same transaction.
@@ -59,7 +85,7 @@ class PlayStore(Store):
         (so of two simultaneous clicks only one applies); moves are numbered
         ``expected_version + 1 ...``. ``finished`` ends the game. When the
         player to act changes, the turn (reminder) clock restarts. Returns the
-        new version. Raises NotFoundError, or StaleVersionError (nothing
+        new row. Raises NotFoundError, or StaleVersionError (nothing
         written); ValueError if ``record`` does not hold exactly the new
         version's number of moves. If the calling task is cancelled meanwhile,
         the commit happened entirely or not at all: reload to know which.
@@ -87,8 +113,8 @@ class PlayStore(Store):
             for i, m in enumerate(moves, start=1)
         ]
         async with self._write() as conn:
-            cursor = await conn.execute(_COMMIT_SQL, params)
-            if cursor.rowcount != 1:
+            written = list(await conn.execute_fetchall(_COMMIT_SQL + " RETURNING *", params))
+            if len(written) != 1:
                 game = await self._game_in(conn, game_id)  # raises NotFoundError
                 if game.status != "active":
                     raise StaleVersionError(
@@ -107,7 +133,10 @@ class PlayStore(Store):
                     "UPDATE seats SET status = ?, left_at = ? WHERE game_id = ? AND user_id = ?",
                     (status, now, game_id, user_id),
                 )
-        return new_version
+        row = GameRow.from_row(written[0])
+        if row.corrupt:  # not what was just written: only an odd column can be damaged
+            raise CorruptRecordError(game_id, f"undecodable JSON in {', '.join(row.corrupt)}")
+        return row
 
     async def set_seat_status(self, game_id: int, user_id: int, status: str) -> None:
         """Mark a player ``seated``, ``resigned``, ``removed`` or ``timed_out``.
