@@ -28,8 +28,10 @@ from genial import Game, Outcome
 
 #: Default memory budget of the game cache, in MB (``GENIAL_CACHE_MB`` overrides it).
 DEFAULT_CACHE_MB = 64.0
-#: Default budget of the board cache, in MB (a board is 60-120 KB).
-DEFAULT_BOARDS_MB = 16.0
+#: Default budget of the board cache, in MB (a board is 60-120 KB): about a hundred boards,
+#: enough for the recent moves' previews, announcements and hands (16 MB held 180-190
+#: boards in ``make bench-scale``, and as many MB of the bot's memory).
+DEFAULT_BOARDS_MB = 8.0
 
 
 def cache_mb_from_env(environ: dict[str, str] | None = None) -> float:

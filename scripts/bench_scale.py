@@ -26,63 +26,19 @@ import time
 from pathlib import Path
 
 from botbench import bot_move, percentiles, positions, print_calibration, store_games
+from procstats import (
+    children_cpu,
+    children_memory,
+    cpu_seconds,
+    memory_mb,
+    pss_mb,
+    thread_cpu,
+)
 
 from cogs.service import GameService
-from cogs.work import settle_memory
+from cogs.work import limit_malloc_arenas, settle_memory, trim_memory
 from data import Database
 from genial import EDITIONS
-
-
-def memory_mb(pid: int | str = "self") -> tuple[float, float]:
-    """Resident memory of a process now and at its peak (MB, from /proc)."""
-    now = peak = 0.0
-    try:
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                now = int(line.split()[1]) / 1024
-            elif line.startswith("VmHWM:"):
-                peak = int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    return now, peak
-
-
-def cpu_seconds(pid: int | str = "self") -> float:
-    """CPU time (user + system) a process has used so far, in seconds (from /proc)."""
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return 0.0
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def children_cpu() -> float:
-    """CPU seconds used by this process's children (the render processes) so far."""
-    me = str(os.getpid())
-    total = 0.0
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if fields[1] == me:
-            total += cpu_seconds(stat.parent.name)
-    return total
-
-
-def children_mb() -> tuple[int, float]:
-    """How many child processes (the render processes) this process has, and their RSS (MB)."""
-    me = str(os.getpid())
-    count, total = 0, 0.0
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if fields[1] == me:
-            count += 1
-            total += memory_mb(stat.parent.name)[0]
-    return count, total
 
 
 async def run(games: int, seconds: float, tasks: int, processes: int) -> None:
@@ -92,6 +48,7 @@ async def run(games: int, seconds: float, tasks: int, processes: int) -> None:
         f"{seconds:.0f} s, {where}"
     )
     print_calibration()
+    limit_malloc_arenas()  # as the bot does before its threads start (bot/client.py)
     t0 = time.perf_counter()
     pool = []
     for edition in EDITIONS:
@@ -171,11 +128,12 @@ async def run(games: int, seconds: float, tasks: int, processes: int) -> None:
 
         gc.callbacks.append(on_gc)
         start = time.perf_counter()
-        cpu0, kids0 = cpu_seconds(), children_cpu()
+        cpu0, kids0, threads0 = cpu_seconds(), children_cpu(), thread_cpu()
         await asyncio.gather(monitor(), *(player(rng.randrange(1 << 30)) for _ in range(tasks)))
         elapsed = time.perf_counter() - start
         gc.callbacks.remove(on_gc)
         cpu, kids = cpu_seconds() - cpu0, children_cpu() - kids0
+        threads = {k: v - threads0.get(k, 0.0) for k, v in thread_cpu().items()}
         p50, p95, p99 = percentiles(latencies)
         now, peak = memory_mb()
         hits = svc.cache.hits / max(1, svc.cache.hits + svc.cache.misses)
@@ -188,6 +146,15 @@ async def run(games: int, seconds: float, tasks: int, processes: int) -> None:
         print(
             f"  CPU per move                 {cpu * per_move:7.2f} ms in the bot's process, "
             f"{kids * per_move:.2f} ms in render processes"
+        )
+        print(
+            "    bot's threads              "
+            + ", ".join(f"{k} {v * per_move:.2f} ms" for k, v in sorted(threads.items()))
+        )
+        cores = os.cpu_count() or 1
+        print(
+            f"  capacity                     {cores * 1000 / max(0.001, (cpu + kids) * per_move):7.1f}"
+            f" moves/s if this process and its children had all {cores} cores"
         )
         s50, s95, s99 = percentiles(stalls)
         print(
@@ -218,10 +185,30 @@ async def run(games: int, seconds: float, tasks: int, processes: int) -> None:
             f"  game cache                   {len(svc.cache)} games, "
             f"{svc.cache.size / 1024 / 1024:.1f} MB, hit rate {hits:.0%}"
         )
-        print(f"  memory (RSS)                 {now:.0f} MB now, {peak:.0f} MB peak")
-        count, rss = children_mb()
+        count, kids_rss, kids_pss = children_memory()
+        own_pss = pss_mb()
+        print(f"  memory (RSS)                 {now:.0f} MB now, {peak:.0f} MB peak (bot process)")
+        print(f"  memory (PSS)                 {own_pss:.0f} MB (bot process)")
         if count:
-            print(f"  render processes (RSS)       {count} using {rss:.0f} MB now")
+            print(
+                f"  child processes              {count} (render processes and their helper): "
+                f"RSS {kids_rss:.0f} MB, PSS {kids_pss:.0f} MB"
+            )
+        print(
+            f"  memory in all                RSS {now + kids_rss:.0f} MB, PSS {own_pss + kids_pss:.0f} MB"
+            " (bot + children, now)"
+        )
+        trim_memory()  # what the bot does every 5 minutes (bot/client.py)
+        count, kids_rss, kids_pss = children_memory()
+        now, _ = memory_mb()
+        print(
+            f"  after trim_memory            RSS {now + kids_rss:.0f} MB, PSS "
+            f"{pss_mb() + kids_pss:.0f} MB (bot {now:.0f} MB RSS; the bot trims every 5 minutes)"
+        )
+        print(
+            f"  bot's caches                 games {svc.cache.size / 2**20:.1f} MB, "
+            f"boards {svc.boards.size / 2**20:.1f} MB ({len(svc.boards)})"
+        )
         print_calibration("calibration (after)")
         svc.close()
         await db.close()
