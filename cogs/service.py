@@ -91,10 +91,10 @@ class GameService:
 
         ``engine=False`` skips the replay (to cancel a game whose record is damaged).
         """
-        row = await self.db.get_game(game_id)
-        if row is None:
+        found = await self.db.game_with_seats(game_id)  # one query
+        if found is None:
             raise not_found()
-        seats, names, computers = await self.db.seats_named(game_id)
+        row, seats, names, computers = found
         loaded = Loaded(row, seats, name_map=names, computers=computers)
         if row.status == "lobby":
             loaded.rated = await self.db.is_rated(game_id)

@@ -12,14 +12,6 @@ from .store import SEATS_SQL, Store
 
 log = logging.getLogger(__name__)
 
-#: Seats in ``SEATS_SQL``'s order with their user's remembered name and computer level.
-_SEATS_NAMED_SQL = (
-    "SELECT s.*, n.name AS known_name, c.level AS level FROM seats s"
-    " LEFT JOIN user_names n ON n.user_id = s.user_id"
-    " LEFT JOIN computer_seats c ON c.game_id = s.game_id AND c.user_id = s.user_id"
-    " WHERE s.game_id = ? ORDER BY s.seat IS NULL, s.seat, s.joined_at, s.user_id"
-)
-
 
 class LobbyStore(Store):
     """Games from creation to start (or cancellation)."""
@@ -142,21 +134,6 @@ class LobbyStore(Store):
     async def seats(self, game_id: int) -> list[SeatRow]:
         """The game's seats, by seat number (lobby: by joining order)."""
         return [SeatRow.from_row(r) for r in await self._all(SEATS_SQL, (game_id,))]
-
-    async def seats_named(
-        self, game_id: int
-    ) -> tuple[list[SeatRow], dict[int, str], dict[int, str]]:
-        """In one query: the game's seats (as :meth:`seats`), the remembered names of
-        their users (as ``names``) and the seats the computer plays (user id -> level,
-        as ``computer_levels``; every such row belongs to a seat). Loading a game on
-        every click reads these three: one trip to the database thread instead of three."""
-        rows = await self._all(_SEATS_NAMED_SQL, (game_id,))
-        seats = [SeatRow.from_row(r) for r in rows]
-        names = {
-            int(r["user_id"]): str(r["known_name"]) for r in rows if r["known_name"] is not None
-        }
-        levels = {int(r["user_id"]): str(r["level"]) for r in rows if r["level"] is not None}
-        return seats, names, levels
 
     async def invites(self, game_id: int) -> list[int]:
         """The user ids invited when the game was created."""

@@ -9,7 +9,16 @@ from typing import Any
 from genial import Game, GenialError, replay
 
 from .errors import CorruptRecordError, LobbyError, NotFoundError, StaleVersionError
-from .rows import SEAT_STATUSES, GameRow, MoveIn, MoveRow, to_json
+from .rows import (
+    SEAT_STATUSES,
+    GameRow,
+    MoveIn,
+    MoveRow,
+    SeatRow,
+    _utc_required,
+    to_json,
+    utc_time,
+)
 from .store import Store
 
 # The snapshot write of commit_moves(). SET expressions read the row as it was,
@@ -35,8 +44,60 @@ _INSERT_MOVE_SQL = (
 )
 
 
+# A game with its seats in SEATS_SQL's order, each with its user's remembered name and
+# the computer's level where the computer plays it (every computer_seats row has a seat).
+# The game's columns repeat on each seat row; a game without seats gives one row of NULLs.
+_GAME_SEATS_SQL = """
+SELECT g.*, s.seat AS s_seat, s.user_id AS s_user_id, s.joined_at AS s_joined_at,
+       s.left_at AS s_left_at, s.status AS s_status, n.name AS s_name, c.level AS s_level
+FROM games g
+LEFT JOIN seats s ON s.game_id = g.id
+LEFT JOIN user_names n ON n.user_id = s.user_id
+LEFT JOIN computer_seats c ON c.game_id = s.game_id AND c.user_id = s.user_id
+WHERE g.id = ?
+ORDER BY s.seat IS NULL, s.seat, s.joined_at, s.user_id
+"""
+
+
 class PlayStore(Store):
     """Active games: the snapshot, the move log, the players' seat status."""
+
+    async def game_with_seats(
+        self, game_id: int
+    ) -> tuple[GameRow, list[SeatRow], dict[int, str], dict[int, str]] | None:
+        """What a click loads, in ONE query (one trip to the database thread): the game
+        (as :meth:`get_game`), its seats (as ``seats``), the remembered names of their
+        users (as ``names``) and the seats the computer plays (user id -> level, as
+        ``computer_levels``). None if there is no such game; raises CorruptRecordError
+        like :meth:`get_game`."""
+        rows = await self._all(_GAME_SEATS_SQL, (game_id,))
+        if not rows:
+            return None
+        game = GameRow.from_row(rows[0])
+        if game.corrupt:
+            raise CorruptRecordError(game_id, f"undecodable JSON in {', '.join(game.corrupt)}")
+        seats: list[SeatRow] = []
+        names: dict[int, str] = {}
+        levels: dict[int, str] = {}
+        for r in rows:
+            if r["s_user_id"] is None:
+                continue  # the game has no seats
+            user = int(r["s_user_id"])
+            seats.append(
+                SeatRow(
+                    game_id,
+                    r["s_seat"],
+                    user,
+                    _utc_required(r["s_joined_at"]),
+                    utc_time(r["s_left_at"]),
+                    r["s_status"],
+                )
+            )
+            if r["s_name"] is not None:
+                names[user] = str(r["s_name"])
+            if r["s_level"] is not None:
+                levels[user] = str(r["s_level"])
+        return game, seats, names, levels
 
     async def commit_moves(
         self,

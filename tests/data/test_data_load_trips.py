@@ -1,44 +1,54 @@
-"""The two reads a click needs, each one trip to the database thread (issue 9):
-``seats_named`` (seats, names, computer levels) and ``commit_moves_row`` (write the
-move and return the new row)."""
+"""What a click reads and writes, each in one trip to the database thread (issue 9):
+``game_with_seats`` (the game, its seats, names and computer levels) and
+``commit_moves_row`` (write the move and return the new row)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pytest
 from dbhelpers import ALICE, BOB, CAROL, active, lobby, record
 
-from data import Database, MoveIn, StaleVersionError
+from data import CorruptRecordError, Database, MoveIn, StaleVersionError
 
 
-async def three_reads(db: Database, game_id: int) -> tuple[object, object, object]:
+async def four_reads(db: Database, game_id: int) -> tuple[object, ...]:
+    game = await db.get_game(game_id)
     seats = await db.seats(game_id)
-    return seats, await db.names([s.user_id for s in seats]), await db.computer_levels(game_id)
+    names = await db.names([s.user_id for s in seats])
+    return game, seats, names, await db.computer_levels(game_id)
 
 
-async def test_seats_named_is_the_three_reads_of_a_lobby_with_a_computer(db: Database) -> None:
+async def one_read(db: Database, game_id: int) -> tuple[Any, Any, Any, Any]:
+    found = await db.game_with_seats(game_id)
+    assert found is not None
+    return found
+
+
+async def test_one_read_is_the_four_reads_of_a_lobby_with_a_computer(db: Database) -> None:
     game = await lobby(db, ALICE, BOB, seats=4)
     await db.remember_name(ALICE, "Alice")  # Bob has no remembered name
     await db.add_computer(game.id, "strong")
     await db.remember_name(CAROL, "Carol")  # not in this game
-    seats, names, levels = await db.seats_named(game.id)
-    assert (seats, names, levels) == await three_reads(db, game.id)
+    row, seats, names, levels = await one_read(db, game.id)
+    assert (row, seats, names, levels) == await four_reads(db, game.id)
     assert names == {ALICE: "Alice"}
     assert list(levels.values()) == ["strong"]
     assert {s.user_id for s in seats} == {ALICE, BOB, *levels}
 
 
-async def test_seats_named_of_a_game_taken_over_by_the_computer(db: Database) -> None:
+async def test_one_read_of_a_game_taken_over_by_the_computer(db: Database) -> None:
     game = await active(db, BOB, ALICE, CAROL)
     await db.remember_name(CAROL, "Carol")
     await db.take_over(game.id, ALICE, "easy")
-    seats, names, levels = await db.seats_named(game.id)
-    assert (seats, names, levels) == await three_reads(db, game.id)
+    row, seats, names, levels = await one_read(db, game.id)
+    assert (row, seats, names, levels) == await four_reads(db, game.id)
     assert [s.user_id for s in seats] == [BOB, ALICE, CAROL]  # seat order
     assert levels == {ALICE: "easy"}
 
 
-async def test_seats_named_of_no_game_is_empty(db: Database) -> None:
-    assert await db.seats_named(12345) == ([], {}, {})
+async def test_no_game_is_none(db: Database) -> None:
+    assert await db.game_with_seats(12345) is None
 
 
 async def test_commit_moves_row_returns_the_row_as_stored(db: Database) -> None:
@@ -76,3 +86,12 @@ async def test_commit_moves_row_refuses_a_stale_version_and_writes_nothing(db: D
     stored = await db.get_game(game.id)
     assert stored is not None and stored.version == 0
     assert await db.moves(game.id) == []
+
+
+async def test_an_undecodable_record_is_refused_like_get_game(db: Database) -> None:
+    game = await active(db, ALICE, BOB)
+    await db._conn.execute("UPDATE games SET record = '{oops' WHERE id = ?", (game.id,))
+    with pytest.raises(CorruptRecordError):
+        await db.get_game(game.id)
+    with pytest.raises(CorruptRecordError):
+        await db.game_with_seats(game.id)
