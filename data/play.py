@@ -23,14 +23,16 @@ from .store import Store
 
 # The snapshot write of commit_moves(). SET expressions read the row as it was,
 # so the CASEs compare with the previous current_user_id: a new turn restarts
-# the reminder clock.
-_COMMIT_SQL = """
+# the reminder clock. Ids are never 0 (people positive, computers negative), so
+# COALESCE(..., 0) compares NULL with NULL as equal, as ``IS`` did, in portable SQL.
+_SAME = "COALESCE(current_user_id, 0) = COALESCE(:current, 0)"
+_COMMIT_SQL = f"""
 UPDATE games SET
     record = :record,
     summary = :summary,
     version = version + :count,
-    turn_started_at = CASE WHEN current_user_id IS :current THEN turn_started_at ELSE :now END,
-    reminded_at = CASE WHEN current_user_id IS :current THEN reminded_at ELSE NULL END,
+    turn_started_at = CASE WHEN {_SAME} THEN turn_started_at ELSE :now END,
+    reminded_at = CASE WHEN {_SAME} THEN reminded_at ELSE NULL END,
     current_user_id = :current,
     status = CASE WHEN :finished THEN 'finished' ELSE status END,
     finished_at = CASE WHEN :finished THEN :now ELSE finished_at END,

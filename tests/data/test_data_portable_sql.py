@@ -1,7 +1,7 @@
 """SQL written in data/ must also run on PostgreSQL (a second backend comes later).
 
-The SQLite-only forms we once used are refused here: ``IS ?`` (a parameter
-compared with IS), ``LIMIT -1``, ``json_each`` and ``IS NOT excluded``.
+The SQLite-only forms we once used are refused here: ``IS ?`` or ``IS :name`` (a
+parameter compared with IS), ``LIMIT -1``, ``json_each`` and ``IS NOT excluded``.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 SQLITE_ONLY = {
-    "IS ? (compare with = or write two queries)": re.compile(r"\bIS\s+(NOT\s+)?\?", re.I),
+    "IS ? (compare with = or write two queries)": re.compile(r"\bIS\s+(NOT\s+)?(\?|:\w)", re.I),
     "LIMIT -1 (leave the LIMIT out)": re.compile(r"\bLIMIT\s+-1\b", re.I),
     "json_each (pass an IN list)": re.compile(r"\bjson_each\b", re.I),
     "IS NOT excluded (use <>)": re.compile(r"\bIS\s+NOT\s+excluded\b", re.I),
@@ -54,4 +54,6 @@ def test_sql_is_portable_to_postgresql() -> None:
 
 def test_the_check_sees_a_violation() -> None:
     assert SQLITE_ONLY["IS ? (compare with = or write two queries)"].search("x IS ?")
+    assert SQLITE_ONLY["IS ? (compare with = or write two queries)"].search("x IS :named")
+    assert not SQLITE_ONLY["IS ? (compare with = or write two queries)"].search("x IS NULL")
     assert SQLITE_ONLY["LIMIT -1 (leave the LIMIT out)"].search("LIMIT -1")
