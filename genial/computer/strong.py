@@ -7,8 +7,9 @@ Each iteration imagines the hidden pieces and future chance anew
 own; the candidate with the best mean value against the best opponent wins
 (in a race, ``Game.race``, the dice game, values are total progress, not the
 weakest-first weighting normal uses),
-if it beats normal's first choice by more than the noise (a paired
-comparison over the same worlds). Rolling out with normal's policy makes this
+if it beats normal's first choice by more than the edition's margin
+(``tuning``: a paired comparison over the same worlds; in the tile editions
+the best mean wins). Rolling out with normal's policy makes this
 one step of policy improvement over normal. Iterations stop at ``iterations``
 or when the time budget is spent (an unfinished iteration does not count;
 with none finished normal's choice stands); with a count that fits the
@@ -23,6 +24,7 @@ from ..core.game import Game, Move
 from ..core.rng import Rng
 from .evaluate import relative_value
 from .players import REROLL, lite_move, normal_ranked
+from .tuning import DEFAULT_MARGIN, overrule_margin
 
 #: Candidates taken from normal's ranking.
 WIDTH = 4
@@ -96,12 +98,15 @@ def strong_move(
         if len(values) < len(candidates):
             break  # out of time: this iteration is incomplete and does not count
         samples.append(values)
-    return candidates[_pick(samples, len(candidates))]
+    return candidates[_pick(samples, len(candidates), overrule_margin(game))]
 
 
-def _pick(samples: list[list[float]], n: int) -> int:
-    """Normal's first candidate unless another beats it, paired over the same worlds, by more
-    than the standard error of the difference (noise alone must not overrule normal)."""
+def _pick(samples: list[list[float]], n: int, margin: float = DEFAULT_MARGIN) -> int:
+    """The candidate with the best mean value over the same worlds (paired: every candidate
+    met the same deals and dice), if it beats normal's first choice by more than ``margin``
+    standard errors of the paired difference (``tuning.overrule_margin``: 0 in the tile
+    editions, where the best mean simply wins). Ties, and a single world (no evidence),
+    keep normal's order."""
     if len(samples) < 2:
         return 0
     best, best_gain = 0, 0.0
@@ -110,6 +115,6 @@ def _pick(samples: list[list[float]], n: int) -> int:
         diffs = [row[i] - row[0] for row in samples]
         mean = sum(diffs) / k
         var = sum((d - mean) ** 2 for d in diffs) / (k - 1)
-        if mean > (var / k) ** 0.5 and mean > best_gain:
+        if mean > margin * (var / k) ** 0.5 and mean > best_gain:
             best, best_gain = i, mean
     return best
