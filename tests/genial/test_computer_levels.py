@@ -144,15 +144,15 @@ def test_strong_overrules_normal_only_beyond_the_noise() -> None:
 
 
 def test_strong_takes_the_best_mean_in_the_tile_editions() -> None:
-    """Classic, travel and 3D: the best mean over the same worlds wins (margin 0); ties keep
-    normal's order; the other editions keep the one-standard-error rule."""
+    """Classic, travel and 3D solo: the best mean over the same worlds wins (margin 0); ties
+    keep normal's order; the other editions keep the one-standard-error rule."""
     noisy = [[0.0, 9.0], [5.0, -3.0], [1.0, 1.0]]  # candidate 1 ahead by 1/3 on average
     assert _pick(noisy, 2, overrule_margin(create("classic", 2, seed=1))) == 1
     assert _pick([[1.0, 1.0, 0.0], [2.0, 2.0, 0.0]], 3, 0.0) == 0  # a tie keeps normal's
     assert _pick([[0.0, 9.0]], 2, 0.0) == 0  # one world is still no evidence
-    for edition in ("classic", "travel", "3d", "3d-solo"):
+    for edition in ("classic", "travel", "3d-solo"):
         assert overrule_margin(create(edition, 1 if edition == "3d-solo" else 2, seed=1)) == 0
-    for edition in ("dice", "cards", "spezial"):
+    for edition in ("3d", "dice", "cards", "spezial"):
         assert overrule_margin(create(edition, 2, seed=1)) == DEFAULT_MARGIN
 
 
