@@ -22,6 +22,7 @@ import time
 
 from ..core.game import Game, Move
 from ..core.rng import Rng
+from .dice_turn import is_dice, plan_move
 from .evaluate import relative_value
 from .players import REROLL, lite_move, normal_ranked
 from .tuning import DEFAULT_MARGIN, overrule_margin
@@ -75,6 +76,8 @@ def strong_move(
     Only whole iterations count (every candidate judged in the same worlds);
     when the budget runs out before the first one ends, normal's choice stands.
     """
+    if is_dice(game):  # the dice game's turn is small enough to plan exactly (dice_turn)
+        return plan_move(game, seat)
     start = time.perf_counter()
     deadline = start + budget
     race = type(game).race
