@@ -37,6 +37,9 @@ from ..dice.sheet import SheetLayout
 
 #: Weight of the weakest row (a cross there opens sections for all others, DCE-14/15).
 LOW_WEIGHT = 0.5
+#: Weight of the squared rows: a cross in a short row is worth more than in a long one
+#: (a sheet whose missing crosses are spread over many symbols scores from more rolls).
+BALANCE = 0.05
 #: A full sheet wins at once (DCE-18): it outweighs any number of crosses.
 WIN = 1_000.0
 #: Weight of the crosses the next player is expected to make against the roll left lying.
@@ -63,10 +66,11 @@ def rolls(n: int, faces: int = 6) -> tuple[tuple[Counts, float], ...]:
 
 
 def value(rows: Sequence[int], layout: SheetLayout) -> float:
-    """A sheet in the race's sense: crosses, the weakest row a little more, a win most."""
+    """A sheet in the race's sense: crosses, the weakest row a little more, even rows
+    better than uneven ones (every symbol stays useful), a win most."""
     if layout.full(rows):
         return WIN + sum(rows)
-    return sum(rows) + LOW_WEIGHT * min(rows)
+    return sum(rows) + LOW_WEIGHT * min(rows) - BALANCE * sum(r * r for r in rows)
 
 
 def score_choices(c: Counts) -> list[tuple[tuple[int, int, int], ...]]:

@@ -7,7 +7,14 @@ from itertools import product
 import pytest
 
 from genial.computer import decide
-from genial.computer.dice_turn import TurnPlan, next_turn_gain, plan_move, rolls, score_choices
+from genial.computer.dice_turn import (
+    TurnPlan,
+    next_turn_gain,
+    plan_move,
+    rolls,
+    score_choices,
+    value,
+)
 from genial.core.rng import Rng
 from genial.dice import DiceGame
 from genial.dice.moves import counts
@@ -107,3 +114,14 @@ def test_strong_plays_the_plan_in_the_dice_game_whatever_its_rng() -> None:
     other = g.copy()
     other.rng = Rng(99)
     assert plan_move(other, 0) == plan_move(g, 0)
+
+
+def test_even_rows_are_worth_more_than_uneven_ones() -> None:
+    """DCE-16 advises advancing all six symbols evenly: with the same crosses and the same
+    weakest row, the sheet whose missing crosses are spread wider is worth more; a full
+    sheet (DCE-18) is worth most."""
+    layout = DiceGame.new(2, 1).layout
+    spread, lopsided = (1, 3, 3, 3, 3, 5), (1, 1, 4, 4, 4, 4)
+    assert sum(spread) == sum(lopsided) and min(spread) == min(lopsided)
+    assert value(spread, layout) > value(lopsided, layout)
+    assert value((7,) * 6, layout) > value((6, 7, 7, 7, 7, 7), layout) + 100
