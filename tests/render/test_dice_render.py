@@ -138,7 +138,10 @@ def test_game_over_banner_and_standings() -> None:
     assert img.height == BANNER_HEIGHT + STATUS_HEIGHT + 2 * rd.BLOCK + PAD
     assert count(img, (0, 0, rd.WIDTH, BANNER_HEIGHT), DARK.winner) > rd.WIDTH * 20
     stand = decode(render.standings_png(v, names=NAMES))
-    assert stand.width == standings.WIDTH and count(stand, (0, 0, standings.WIDTH, 60), DARK.winner) > 1000
+    assert (
+        stand.width == standings.WIDTH
+        and count(stand, (0, 0, standings.WIDTH, 60), DARK.winner) > 1000
+    )
 
 
 def test_match_standings_and_victory_points() -> None:
