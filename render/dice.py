@@ -137,15 +137,23 @@ def player_block(
         d.polygon([(x, cy - 8), (x + 12, cy), (x, cy + 8)], fill=theme.highlight)
         x += 19
     status = _status(view, seat)
-    room = sheet_x - x - 17 - (fsmall.getlength(status) + 10 if status else 0)
-    shown = fit(name, fname, max(50, room))
+    room = sheet_x - x - 12  # up to the sheet's row heads
+    # The name keeps at least half the room (or its width); the status has the rest.
+    need = fsmall.getlength(status) + 9 if status else 0
+    shown = fit(name, fname, max(min(fname.getlength(name), room * 0.5), room - need))
     d.text((x, cy), shown, font=fname, fill=theme.text_dim if out else theme.text, anchor="lm")
     if status:
         sx = x + fname.getlength(shown) + 9
+        # A long status ("Wurf 1 von 3: nachwürfeln oder werten") shrinks, then is cut.
+        fstatus = fsmall
+        for size in (17, 15, 14):
+            fstatus = font(size)
+            if fstatus.getlength(status) <= room - (sx - x):
+                break
         d.text(
             (sx, cy + 1),
-            status,
-            font=fsmall,
+            fit(status, fstatus, room - (sx - x)),
+            font=fstatus,
             fill=stamp_colour(theme)
             if current and active() is not None
             else theme.highlight
