@@ -47,12 +47,14 @@ from .shapes import draw_symbol, lettered_icon
 from .theme import Theme
 from .words import colour_name, t
 
-WIDTH = 1000
-#: A display card, the score board's column width, gap between areas, row height.
-CARD_W, CARD_H = 124, 186
-COL_W, AREA_GAP, ROW_H, NUMS_H = 60, 9, 36, 28
-HEADER_H = 48
-BLOCK_H = HEADER_H + NUMS_H + 6 * ROW_H + 16
+WIDTH = 720
+#: A display card, the score board's column width, gap between areas, row height
+#: (the 1000 px layout's sizes times about 0.72).
+CARD_W, CARD_H = 86, 129
+CARD_GAP = 10
+COL_W, AREA_GAP, ROW_H, NUMS_H = 43, 6, 28, 20
+HEADER_H = 35
+BLOCK_H = HEADER_H + NUMS_H + 6 * ROW_H + 12
 AREAS = ((0, 0), (1, 3), (4, 6), (7, 10))
 GOAL = 7
 
@@ -80,20 +82,20 @@ def board_layer(theme: Theme) -> Image.Image:
     shades = (mix(theme.bar, theme.panel, 0.5), theme.bar)
     for k, (lo, hi) in enumerate(AREAS):
         box = (col_x(lo) * s, NUMS_H * s, (col_x(hi) + COL_W) * s, BOARD_H * s - 1)
-        d.rounded_rectangle(box, radius=8 * s, fill=(*shades[k % 2], 255))
+        d.rounded_rectangle(box, radius=6 * s, fill=(*shades[k % 2], 255))
     for row in range(1, 6):  # faint lines between the colour rows
         y = (NUMS_H + row * ROW_H) * s
         for lo, hi in AREAS:
-            line = (col_x(lo) * s + 6 * s, y, (col_x(hi) + COL_W) * s - 6 * s, y)
+            line = (col_x(lo) * s + 4 * s, y, (col_x(hi) + COL_W) * s - 4 * s, y)
             d.line(line, fill=(*theme.panel, 255), width=s)
     gx = col_x(GOAL) * s
     d.rounded_rectangle(
         (gx, NUMS_H * s, (col_x(10) + COL_W) * s, BOARD_H * s - 1),
-        radius=8 * s,
+        radius=6 * s,
         outline=(*theme.winner, 255),
         width=2 * s,
     )
-    f = font(19 * s, bold=True)
+    f = font(15 * s, bold=True)
     for col in range(11):
         fill = theme.winner if col == GOAL else theme.text_dim
         centre = ((col_x(col) + COL_W / 2) * s, NUMS_H * s / 2)
@@ -109,7 +111,7 @@ def card_sprite(card: Card, w: int, h: int, highlight: bool, theme: Theme) -> Im
     d = ImageDraw.Draw(im)
     body = theme.highlight_tile if highlight else theme.tile
     outline = theme.highlight if highlight else theme.tile_outline
-    width = (5 if highlight else 2) * s
+    width = (4 if highlight else 2) * s
     d.rounded_rectangle(
         (width // 2, width // 2, w * s - width // 2 - 1, h * s - width // 2 - 1),
         radius=round(w * 0.12 * s),
@@ -140,8 +142,8 @@ def draw_board(
     img.paste(layer, origin, layer)
     d = ImageDraw.Draw(img)
     weak = _weakest(chips)
-    isz = ROW_H - 12
-    fnum = font(19, bold=True)
+    isz = ROW_H - 6
+    fnum, fnum10 = font(15, bold=True), font(12, bold=True)
     ink = theme.tile_outline
     for row, (colour, col) in enumerate(zip(colours, chips, strict=False)):
         cy = origin[1] + NUMS_H + row * ROW_H + ROW_H // 2
@@ -149,16 +151,17 @@ def draw_board(
         if col > 0:
             x0 = origin[0] + COL_W // 2
             x1 = origin[0] + col_x(col) + COL_W // 2
-            d.rounded_rectangle((x0, cy - 4, x1, cy + 4), radius=4, fill=trail)
+            d.rounded_rectangle((x0, cy - 3, x1, cy + 3), radius=3, fill=trail)
         left = origin[0] + col_x(col)
-        box = (left + 6, cy - ROW_H // 2 + 1, left + COL_W - 6, cy + ROW_H // 2 - 1)
+        box = (left + 2, cy - ROW_H // 2 + 1, left + COL_W - 2, cy + ROW_H // 2 - 1)
         outline = theme.weak if row in weak and not dim else theme.tile_outline
-        d.rounded_rectangle(box, radius=7, fill=theme.tile, outline=outline, width=3)
+        d.rounded_rectangle(box, radius=5, fill=theme.tile, outline=outline, width=2)
         # The chip carries its score (legible at a phone's 400 px, where the column
         # numbers above the board are not) beside its colour's lettered symbol.
         ic = lettered_icon(colour, isz, theme)
-        img.paste(ic, (left + 9, cy - isz // 2), ic)
-        d.text((left + COL_W - 10, cy + 1), str(col), font=fnum, fill=ink, anchor="rm")
+        img.paste(ic, (left + 3, cy - isz // 2), ic)
+        f = fnum if col < 10 else fnum10
+        d.text((left + COL_W - 4, cy + 1), str(col), font=f, fill=ink, anchor="rm")
 
 
 def chip_centre(origin: tuple[int, int], row: int, col: int) -> tuple[int, int]:
@@ -173,8 +176,8 @@ def board_origin(view: TableView, seat: int) -> tuple[int, int]:
 
 def card_origin(view: TableView, seat: int, i: int) -> tuple[int, int]:
     """Top-left of display card ``i`` (oldest first) of ``seat`` in the table image."""
-    top = _block_top(view, seat) + HEADER_H + (BOARD_H - CARD_H) // 2 + 6
-    return (PAD + 8 + i * (CARD_W + 14), top)
+    top = _block_top(view, seat) + HEADER_H + (BOARD_H - CARD_H) // 2 + 4
+    return (PAD + 6 + i * (CARD_W + CARD_GAP), top)
 
 
 def _block_top(view: TableView, seat: int) -> int:
@@ -203,10 +206,10 @@ def _header(img: Image.Image, view: TableView, seat: int, name: str, theme: Them
     current = view.current == seat and not view.over
     out = seat in view.resigned
     if current:
-        d.rounded_rectangle((PAD, top + 2, WIDTH - PAD, top + BLOCK_H - 6), 12, theme.panel_current)
-        d.rectangle((PAD, top + 8, PAD + 5, top + BLOCK_H - 12), fill=theme.highlight)
-    fname, fsmall = font(28, bold=True), font(23)
-    x, cy = PAD + 16, top + 26
+        d.rounded_rectangle((PAD, top + 2, WIDTH - PAD, top + BLOCK_H - 4), 9, theme.panel_current)
+        d.rectangle((PAD, top + 6, PAD + 4, top + BLOCK_H - 9), fill=theme.highlight)
+    fname, fsmall = font(22, bold=True), font(17)
+    x, cy = PAD + 12, top + 19
     standing = next((st for st in view.ranking or () if st.seat == seat), None)
     if standing is not None:
         first = standing.place == 1 and not out
@@ -217,10 +220,10 @@ def _header(img: Image.Image, view: TableView, seat: int, name: str, theme: Them
             fill=theme.winner if first else theme.text_dim,
             anchor="lm",
         )
-        x += round(fname.getlength("4th")) + 14
+        x += round(fname.getlength("4th")) + 10
     if current:
-        d.polygon([(x, cy - 10), (x + 15, cy), (x, cy + 10)], fill=theme.highlight)
-        x += 24
+        d.polygon([(x, cy - 8), (x + 12, cy), (x, cy + 8)], fill=theme.highlight)
+        x += 18
     info = t("img-hand-size", count=view.hand_sizes[seat])
     if view.rounds > 1:
         info += f" · {view.victory_points[seat]} VP"
@@ -233,10 +236,10 @@ def _header(img: Image.Image, view: TableView, seat: int, name: str, theme: Them
         if preview.points:
             status += f" +{preview.points}"
     status = f"· {status}" if status else ""
-    room = WIDTH - x - fsmall.getlength(info) - fsmall.getlength(status) - 4 * PAD
-    shown = fit(name, fname, max(60, room))
+    room = WIDTH - x - fsmall.getlength(info) - fsmall.getlength(status) - 3 * PAD
+    shown = fit(name, fname, max(50, room))
     d.text((x, cy), shown, font=fname, fill=theme.text_dim if out else theme.text, anchor="lm")
-    sx = x + fname.getlength(shown) + 10
+    sx = x + fname.getlength(shown) + 8
     d.text(
         (sx, cy + 1),
         status,
@@ -248,7 +251,7 @@ def _header(img: Image.Image, view: TableView, seat: int, name: str, theme: Them
         else theme.text_dim,
         anchor="lm",
     )
-    d.text((WIDTH - PAD - 12, cy + 1), info, font=fsmall, fill=theme.text_dim, anchor="rm")
+    d.text((WIDTH - PAD - 9, cy + 1), info, font=fsmall, fill=theme.text_dim, anchor="rm")
 
 
 def winner_text(view: TableView, names: Sequence[str]) -> str:
@@ -309,7 +312,7 @@ def panel(
 
 
 # ----- the hand -----------------------------------------------------------------------------
-HAND_CARD_W, HAND_CARD_H = 140, 210
+HAND_CARD_W, HAND_CARD_H = 104, 156
 
 
 def hand_image(view: HandView, *, name: str, theme: Theme) -> Image.Image:
@@ -329,7 +332,7 @@ def hand_image(view: HandView, *, name: str, theme: Theme) -> Image.Image:
         d.text(
             (WIDTH / 2, 64 + HAND_CARD_H / 2),
             t("img-hand-empty"),
-            font=font(28),
+            font=font(22),
             fill=theme.text_dim,
             anchor="mm",
         )
@@ -342,13 +345,13 @@ def hand_image(view: HandView, *, name: str, theme: Theme) -> Image.Image:
     ]
     if view.phase == "exchange":
         notes.insert(0, (t("img-no-weak-card", colours=weak), theme.highlight))
-    fnote = font(22)
-    y = board_top + NUMS_H + 8
+    fnote = font(17)
+    y = board_top + NUMS_H + 6
     for text, fill in notes:
         for line in _wrap(text, fnote, WIDTH - 3 * PAD - BOARD_W):
             d.text((PAD + 4, y), line, font=fnote, fill=fill, anchor="la")
-            y += 30
-        y += 10
+            y += 22
+        y += 7
     return img
 
 

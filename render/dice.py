@@ -57,11 +57,13 @@ from .shapes import icon
 from .theme import Theme
 from .words import t
 
-WIDTH = 1000
+WIDTH = 720
 #: Height of one player's block; offsets of the dice and of the sheet inside it.
-BLOCK = 6 * CELL + 5 * GAP + 52
-DICE_TOP = 52
-SHEET_TOP = 34
+BLOCK = 6 * CELL + 5 * GAP + 38
+DICE_TOP = 38
+SHEET_TOP = 25
+#: Left edge of a block's name and dice (from the canvas' left edge).
+INSET = PAD + 13
 
 
 # ----- geometry (also for tests) ---------------------------------------------------------
@@ -75,7 +77,7 @@ def sheet_origin(view: DiceView, seat: int, top: int | None = None) -> tuple[int
     cells = sheet_width(view.sections, CELL, GAP, SECTION_GAP)
     width = CELL + 2 * GAP + cells + 3 * GAP + CELL
     y = block_top(view, seat) if top is None else top
-    return WIDTH - PAD - 8 - width, y + SHEET_TOP
+    return WIDTH - PAD - 6 - width, y + SHEET_TOP
 
 
 def cell_box(view: DiceView, seat: int, row: int, cell: int) -> tuple[int, int, int, int]:
@@ -88,7 +90,7 @@ def cell_box(view: DiceView, seat: int, row: int, cell: int) -> tuple[int, int, 
 
 def die_box(view: DiceView, seat: int, slot: int) -> tuple[int, int, int, int]:
     """Pixel box of ``seat``'s die shown in ``slot`` (dice are shown sorted by colour)."""
-    left = PAD + 18 + slot * (DIE + DIE_GAP)
+    left = INSET + slot * (DIE + DIE_GAP)
     top = block_top(view, seat) + DICE_TOP
     return left, top, left + DIE, top + DIE
 
@@ -118,32 +120,40 @@ def player_block(
     out = seat in view.resigned
     if current:
         d.rounded_rectangle(
-            (PAD, top, WIDTH - PAD, top + BLOCK - 8), radius=10, fill=theme.panel_current
+            (PAD, top, WIDTH - PAD, top + BLOCK - 6), radius=8, fill=theme.panel_current
         )
-        d.rectangle((PAD, top + 4, PAD + 5, top + BLOCK - 12), fill=theme.highlight)
+        d.rectangle((PAD, top + 3, PAD + 4, top + BLOCK - 9), fill=theme.highlight)
     sheet_x, sheet_y = sheet_origin(view, seat, top)
-    x = PAD + 18
-    cy = top + 26
-    fname, fsmall = font(28, bold=True), font(22)
+    x = INSET
+    cy = top + 19
+    fname, fsmall = font(22, bold=True), font(17)
     standing = next((st for st in view.ranking or () if st.seat == seat), None)
     if standing is not None:
         fill = theme.winner if standing.place == 1 and not out else theme.text_dim
         badge = ordinal(standing.place)
         d.text((x, cy), badge, font=fname, fill=fill, anchor="lm")
-        x += round(fname.getlength(badge)) + 14
+        x += round(fname.getlength(badge)) + 10
     if current:
-        d.polygon([(x, cy - 11), (x + 16, cy), (x, cy + 11)], fill=theme.highlight)
-        x += 26
+        d.polygon([(x, cy - 8), (x + 12, cy), (x, cy + 8)], fill=theme.highlight)
+        x += 19
     status = _status(view, seat)
-    room = sheet_x - x - 24 - (fsmall.getlength(status) + 14 if status else 0)
-    shown = fit(name, fname, max(60, room))
+    room = sheet_x - x - 12  # up to the sheet's row heads
+    # The name keeps at least half the room (or its width); the status has the rest.
+    need = fsmall.getlength(status) + 9 if status else 0
+    shown = fit(name, fname, max(min(fname.getlength(name), room * 0.5), room - need))
     d.text((x, cy), shown, font=fname, fill=theme.text_dim if out else theme.text, anchor="lm")
     if status:
-        sx = x + fname.getlength(shown) + 12
+        sx = x + fname.getlength(shown) + 9
+        # A long status ("Wurf 1 von 3: nachwürfeln oder werten") shrinks, then is cut.
+        fstatus = fsmall
+        for size in (17, 15, 14):
+            fstatus = font(size)
+            if fstatus.getlength(status) <= room - (sx - x):
+                break
         d.text(
             (sx, cy + 1),
-            status,
-            font=fsmall,
+            fit(status, fstatus, room - (sx - x)),
+            font=fstatus,
             fill=stamp_colour(theme)
             if current and active() is not None
             else theme.highlight
@@ -159,7 +169,7 @@ def player_block(
     if roller is not None and seat != roller and view.dice[roller]:
         framed = frozenset(view.dice[roller] or ())
     used = draw_dice(
-        img, (PAD + 18, top + DICE_TOP), dice, count, theme, matches=matches, framed=framed
+        img, (INSET, top + DICE_TOP), dice, count, theme, matches=matches, framed=framed
     )
     notes = []
     if view.games > 1:
@@ -172,7 +182,7 @@ def player_block(
         notes.append(standing.note)
     if notes:
         d.text(
-            (PAD + 18, top + DICE_TOP + used + 22),
+            (INSET, top + DICE_TOP + used + 16),
             " · ".join(notes),
             font=fsmall,
             fill=theme.text_dim,
@@ -291,7 +301,7 @@ def hand_image(view: DiceHandView, *, name: str, theme: Theme) -> Image.Image:
         last=set(),
         theme=theme,
         size=HAND_CELL,
-        gap=GAP + 1,
+        gap=5,
         section_gap=14,
     )
     return img

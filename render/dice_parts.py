@@ -21,13 +21,14 @@ from .shapes import CLEAR, draw_symbol, icon
 from .theme import RGB, Theme
 from .words import t
 
-#: Sheet cell size and gap; extra gap between sections (1x pixels).
-CELL = 42
-GAP = 4
-SECTION_GAP = 10
+#: Sheet cell size and gap; extra gap between sections (1x pixels, for the board's
+#: 720 px canvas: the 1000 px layout's sizes times 0.72).
+CELL = 30
+GAP = 3
+SECTION_GAP = 7
 #: Die size and gap on the board image.
-DIE = 78
-DIE_GAP = 16
+DIE = 56
+DIE_GAP = 12
 #: Sheet states of a cell.
 CROSSED, OPEN, LOCKED, LAST = "crossed", "open", "locked", "last"
 
@@ -180,9 +181,8 @@ def draw_sheet(
         if weak:
             tw = fcount.getlength(str(rows[i]))
             ty = y + size / 2
-            d.polygon(
-                [(tx + tw + 5, ty - 6), (tx + tw + 5, ty + 6), (tx + tw + 14, ty)], fill=theme.weak
-            )
+            a, h = tx + tw + size * 0.12, size * 0.14
+            d.polygon([(a, ty - h), (a, ty + h), (a + size * 0.21, ty)], fill=theme.weak)
     # padlocks over locked sections
     for k in range(open_sections, len(sections)):
         first = sum(sections[:k]) + 1
@@ -262,23 +262,24 @@ def draw_dice(
     # brackets under groups of alike dice: a possible joker worth k-1 crosses
     shown = [dice[i] for i in order]
     slot = 0
-    fs = font(round(size * 0.24))
+    fs = font(max(13, round(size * 0.25)))
     while slot < len(shown):
         end = slot
         while end + 1 < len(shown) and shown[end + 1] == shown[slot]:
             end += 1
         k = end - slot + 1
         if k >= 2:
-            left = x0 + slot * (size + gap) + 6
-            right = x0 + end * (size + gap) + size - 6
+            inset, tick = round(size * 0.08), round(size * 0.08)
+            left = x0 + slot * (size + gap) + inset
+            right = x0 + end * (size + gap) + size - inset
             yb = by + round(size * 0.26)
             d.line(
-                [(left, yb - 6), (left, yb), (right, yb), (right, yb - 6)],
+                [(left, yb - tick), (left, yb), (right, yb), (right, yb - tick)],
                 fill=theme.text_dim,
                 width=2,
             )
             d.text(
-                ((left + right) / 2, yb + 4),
+                ((left + right) / 2, yb + 3),
                 t("img-joker-of-a-colour", count=k - 1),
                 font=fs,
                 fill=theme.text_dim,

@@ -250,10 +250,19 @@ def status_line(img: Image.Image, top: int, left_text: str, right_text: str, the
         who = clean(preview.name, t("img-seat", seat=preview.seat + 1))
         left_text = t("img-preview-line", name=who, points=preview.points)
         ink = dim = (255, 255, 255)
+    # The left text (whose turn, the preview's stamp) comes first: where both do not fit
+    # the right text shrinks, then is cut, keeping the left whole while it takes <= 60%.
+    room = img.width - 4 * PAD
+    lw = fb.getlength(left_text)
+    for size in (24, 21, 18):
+        fr = font(size)
+        if lw + fr.getlength(right_text) <= room:
+            break
+    right_text = fit(right_text, fr, max(room - lw, room * 0.4))
     rw = fr.getlength(right_text)
     d.text(
         (PAD + 4, cy),
-        fit(left_text, fb, img.width - rw - 4 * PAD),
+        fit(left_text, fb, room - rw),
         font=fb,
         fill=ink,
         anchor="lm",

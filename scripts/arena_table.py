@@ -30,7 +30,7 @@ def wilson(won: float, n: int) -> tuple[float, float]:
 
 
 def games(pattern: str) -> list[dict[str, Any]]:
-    out = []
+    out: list[dict[str, Any]] = []
     for path in sorted(glob.glob(pattern)):
         with open(path, encoding="utf-8") as f:
             out.extend(g for g in map(json.loads, f) if "game" in g)

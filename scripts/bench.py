@@ -111,7 +111,9 @@ async def whole_move(edition: str, players: int, repeats: int) -> tuple[float, f
             user = users[loaded.game.current or 0]
             t = time.perf_counter()
             played = await svc.act(row.id, user, move.notation)
-            png = render.board_png(played.loaded.game.public_view(), names=played.loaded.names())
+            after = played.loaded.game
+            assert after is not None
+            png = render.board_png(after.public_view(), names=played.loaded.names())
             if k:
                 samples.append((time.perf_counter() - t) * 1000)
             assert png[:4] == b"\x89PNG"

@@ -25,6 +25,7 @@ from PIL import Image  # noqa: E402
 
 import genial  # noqa: E402
 import render  # noqa: E402
+from community.ratings import Ledger  # noqa: E402
 from genial.core.game import Game  # noqa: E402
 
 NAMES = ["Ada", "Björn 🎲", "Chiara", "Dmitri Vasilyevich Kuznetsov"]
@@ -108,7 +109,7 @@ def stacked(
     return render.board_png(view, names=NAMES[:players], theme=theme)
 
 
-def _rated_season(seed: int = 21) -> tuple[list[str], object]:
+def _rated_season(seed: int = 21) -> tuple[list[str], Ledger]:
     """A seeded run of rated 2-4 player games between eight players (community.ratings)."""
     from community.ratings import Result, rebuild
 
@@ -129,9 +130,9 @@ def ratings_leaderboard() -> bytes:
     from render.ratings import BoardRow, leaderboard_png
 
     players, ledger = _rated_season()
-    ratings = ledger.ratings  # type: ignore[attr-defined]
+    ratings = ledger.ratings
     ordered = sorted(ratings.items(), key=lambda kv: (kv[1].provisional, -kv[1].shown))
-    wins = {u: sum(1 for c in ledger.history if c.user_id == u and c.place == 1) for u in ratings}  # type: ignore[attr-defined]
+    wins = {u: sum(1 for c in ledger.history if c.user_id == u and c.place == 1) for u in ratings}
     rows = []
     rank = 0
     for user, r in ordered:
@@ -154,7 +155,7 @@ def ratings_profile() -> bytes:
     from render.ratings import Chart, profile_png
 
     players, ledger = _rated_season()
-    history = [c for c in ledger.history if c.user_id == 0]  # type: ignore[attr-defined]
+    history = [c for c in ledger.history if c.user_id == 0]
     points = [history[0].before.shown] + [c.after.shown for c in history]
     charts = [
         Chart(f"Einfach Genial · {len(history)} rated games", points, [c.place for c in history]),

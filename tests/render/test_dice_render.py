@@ -10,6 +10,7 @@ from PIL import Image
 import render
 from genial.dice import DiceGame
 from render import dice as rd
+from render import standings
 from render.dice_parts import CELL
 from render.panels import BANNER_HEIGHT, PAD, STATUS_HEIGHT
 from render.theme import DARK, LIGHT, RGB, Theme
@@ -35,8 +36,9 @@ def count(img: Image.Image, box: tuple[int, int, int, int], rgb: RGB, tol: int =
 
 def body(img: Image.Image, box: tuple[int, int, int, int]) -> tuple[int, ...]:
     """A pixel of a cell's body, off its symbol and its rounded corners."""
-    left, _, _, bottom = box
-    px: tuple[int, ...] = img.getpixel((left + 8, bottom - 8))  # type: ignore[assignment]
+    left, top, _, bottom = box
+    inset = round((bottom - top) * 0.19)
+    px: tuple[int, ...] = img.getpixel((left + inset, bottom - inset))  # type: ignore[assignment]
     return px
 
 
@@ -136,7 +138,10 @@ def test_game_over_banner_and_standings() -> None:
     assert img.height == BANNER_HEIGHT + STATUS_HEIGHT + 2 * rd.BLOCK + PAD
     assert count(img, (0, 0, rd.WIDTH, BANNER_HEIGHT), DARK.winner) > rd.WIDTH * 20
     stand = decode(render.standings_png(v, names=NAMES))
-    assert stand.width == rd.WIDTH and count(stand, (0, 0, rd.WIDTH, 60), DARK.winner) > 1000
+    assert (
+        stand.width == standings.WIDTH
+        and count(stand, (0, 0, standings.WIDTH, 60), DARK.winner) > 1000
+    )
 
 
 def test_match_standings_and_victory_points() -> None:
@@ -149,7 +154,7 @@ def test_match_standings_and_victory_points() -> None:
     decode(render.board_png(v, names=NAMES))
     assert "Victory points" in rd.rank_note(v)
     img = rd.standings_image(v, names=NAMES, theme=DARK)
-    assert img.width == rd.WIDTH
+    assert img.width == standings.WIDTH
 
 
 def test_hand_image() -> None:

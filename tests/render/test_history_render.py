@@ -81,6 +81,6 @@ def test_card_chips_carry_their_number() -> None:
     origin = cards.board_origin(view, 0)
     for row, col in enumerate(view.scores[0]):
         x, y = cards.chip_centre(origin, row, col)
-        right = (x + 4, y - 9, x + cards.COL_W // 2 - 8, y + 9)
+        right = (x + 2, y - 8, x + cards.COL_W // 2 - 3, y + 8)
         # The number's ink (the tile outline colour) right of the symbol, on the chip.
         assert count_near(img, right, DARK.tile_outline, 40) > 12, (row, col)
