@@ -35,6 +35,8 @@ class Piece:
 
 #: A run seen from a cell: (direction name, colour of the run, its length).
 Run = tuple[str, Colour, int]
+#: A cell's entry of the run table: its run per direction, and run lengths per colour.
+_Entry = tuple[dict[str, tuple[Colour, int]], dict[Colour, int]]
 
 
 class StackBoard:
@@ -52,9 +54,9 @@ class StackBoard:
         #: Start stones with no tile on a neighbouring cell yet (D-3D-5).
         self.untouched: set[Cell] = {s for s in self.start if not self._touched(s)}
         self._pairs: list[tuple[Cell, Cell]] | None = None
-        self._runs: dict[Cell, tuple[dict[str, tuple[Colour, int]], dict[Colour, int]]] | None = (
-            None
-        )
+        #: Runs seen from each cell, counted when first asked for; after a placement only
+        #: the entries it changes are dropped (``_runs_after``).
+        self._runs: dict[Cell, _Entry] | None = None
 
     def __deepcopy__(self, memo: dict[int, object]) -> StackBoard:
         # The grid never changes; share it (previews copy the game often).
@@ -142,8 +144,34 @@ class StackBoard:
         self._lay(piece)
         self.untouched = {s for s in self.untouched if not self._touched(s)}
         self._pairs = None
-        self._runs = None
+        self._runs = self._runs_after(a, b)
         return piece
+
+    def _runs_after(self, *placed: Cell) -> dict[Cell, _Entry] | None:
+        """The run table with only the entries the new tops at ``placed`` change dropped.
+
+        A cell's entry reads, in each direction, its run and the first cell after it: a
+        changed cell ``k`` steps away in that direction matters only if ``k`` is at most
+        the run's length + 1. The table may be shared with copies of this board, so a
+        new dict is returned (tests check it against a table rebuilt from scratch).
+        """
+        runs = self._runs
+        if not runs:
+            return None
+        kept = dict(runs)
+        for x in placed:
+            for name, (dq, dr) in DIRECTIONS.items():
+                c = (x[0] - dq, x[1] - dr)
+                k = 1
+                while c in self.height:
+                    entry = kept.get(c)
+                    if entry is not None:
+                        run = entry[0].get(name)
+                        if k <= (run[1] if run else 0) + 1:
+                            del kept[c]
+                    c = (c[0] - dq, c[1] - dr)
+                    k += 1
+        return kept
 
     def _lay(self, piece: Piece) -> None:
         self.pieces[piece.id] = piece
@@ -161,7 +189,7 @@ class StackBoard:
         """The runs of equal top symbols starting next to ``cell``, per direction (3D-20)."""
         return [(d, c, n) for d, (c, n) in self._entry(cell)[0].items()]
 
-    def _entry(self, cell: Cell) -> tuple[dict[str, tuple[Colour, int]], dict[Colour, int]]:
+    def _entry(self, cell: Cell) -> _Entry:
         """The runs seen from one cell, counted when first asked for (replaying a
         game scores two cells per placement, a menu every cell)."""
         runs = self._runs
@@ -183,7 +211,7 @@ class StackBoard:
             out[partner[0].index] -= partner[1]
         return out
 
-    def _runs_from(self, cell: Cell) -> tuple[dict[str, tuple[Colour, int]], dict[Colour, int]]:
+    def _runs_from(self, cell: Cell) -> _Entry:
         per_dir: dict[str, tuple[Colour, int]] = {}
         totals: dict[Colour, int] = {}
         top = self.top
