@@ -21,8 +21,8 @@ from typing import Any
 
 from PIL import Image
 
-from .encode import encode_png
-from .preview import Preview, frame, previewing
+from .encode import encode_png, encode_png_pair
+from .preview import FRAME, Preview, frame, previewing
 from .registry import RENDERERS, BoardFn, HandFn, Renderer
 from .standings import standings_image as _generic_standings
 from .theme import DARK, DEFAULT, LIGHT, Theme
@@ -181,10 +181,9 @@ def board_pngs(
     stamped = stamped_image(
         plain, view, names=names, preview=preview, theme=theme, edition=edition, locale=locale
     )
-    key = _key(view, edition)
-    return encode_png(plain, theme=theme, edition=key), encode_png(
-        stamped, theme=theme, edition=key
-    )
+    # The stamp redraws the status line, a few score blocks and the frame: encode_png_pair
+    # maps only those pixels of the stamped image onto the palette again.
+    return encode_png_pair(plain, stamped, theme=theme, edition=_key(view, edition), border=FRAME)
 
 
 def hand_image(

@@ -23,7 +23,7 @@ from functools import lru_cache
 from importlib import resources
 from io import BytesIO
 
-from PIL import Image
+from PIL import Image, ImageChops, ImageDraw
 
 from .theme import RGB, Theme
 
@@ -131,6 +131,46 @@ def encode_png(
             im = im.quantize(palette=palette, dither=Image.Dither.NONE)
         else:
             im = im.quantize(colours, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    im.save(out, format="PNG", compress_level=COMPRESS_LEVEL)
+    return out.getvalue()
+
+
+def encode_png_pair(
+    base: Image.Image, changed: Image.Image, *, theme: Theme, edition: str, border: int = 0
+) -> tuple[bytes, bytes]:
+    """PNGs of ``base`` and of ``changed`` (``base`` redrawn in places plus a flat frame
+    ``border`` px wide), byte for byte what :func:`encode_png` gives each of them.
+
+    With a stored palette every pixel is mapped on its own (no dithering), so ``changed``
+    is mapped only where it can differ from ``base``: the frame's strips and the box where
+    the inside differs (a preview's redrawn score blocks); the rest is ``base``'s mapping.
+    That saves most of a second mapping (about 1 ms of a board's 2 x 1 ms).
+    """
+    palette = palette_image(theme, edition)
+    if palette is None or base.mode != "RGB" or changed.mode != "RGB" or base.size != changed.size:
+        return encode_png(base, theme=theme, edition=edition), encode_png(
+            changed, theme=theme, edition=edition
+        )
+    mapped = base.quantize(palette=palette, dither=Image.Dither.NONE)
+    w, h = base.size
+    diff = ImageChops.difference(base, changed)
+    boxes: list[tuple[int, int, int, int]] = []
+    if border:
+        ImageDraw.Draw(diff).rectangle((0, 0, w - 1, h - 1), outline=(0, 0, 0), width=border)
+        boxes += [(0, 0, w, border), (0, h - border, w, h)]
+        boxes += [(0, border, border, h - border), (w - border, border, w, h - border)]
+    inside = diff.getbbox()
+    if inside:
+        boxes.append(inside)
+    other = mapped.copy()
+    for box in boxes:
+        part = changed.crop(box).quantize(palette=palette, dither=Image.Dither.NONE)
+        other.paste(part, box[:2])
+    return _save(mapped), _save(other)
+
+
+def _save(im: Image.Image) -> bytes:
+    out = BytesIO()
     im.save(out, format="PNG", compress_level=COMPRESS_LEVEL)
     return out.getvalue()
 
