@@ -158,6 +158,8 @@ class StackBoard:
         runs = self._runs
         if not runs:
             return None
+        if len(runs) <= _FEW:  # replaying asks two cells a placement: check those entries
+            return {c: e for c, e in runs.items() if not _reached(c, e[0], placed)}
         kept = dict(runs)
         for x in placed:
             for name, (dq, dr) in DIRECTIONS.items():
@@ -246,6 +248,24 @@ class StackBoard:
     def label(self, c: Cell) -> str:
         """A cell's label; off-board cells get their coordinates."""
         return self.grid.label_or_coords(c)
+
+
+#: Up to this many entries the table is checked entry by entry, not line by line.
+_FEW = 16
+_NAMES = {step: name for name, step in DIRECTIONS.items()}
+
+
+def _reached(c: Cell, per_dir: dict[str, tuple[Colour, int]], placed: tuple[Cell, ...]) -> bool:
+    """Whether a new top at one of ``placed`` changes the runs seen from ``c``."""
+    for x in placed:
+        dq, dr = x[0] - c[0], x[1] - c[1]
+        k = max(abs(dq), abs(dr))
+        if not k or not (dq == 0 or dr == 0 or dq == -dr):
+            continue
+        run = per_dir.get(_NAMES[(dq // k, dr // k)])
+        if k <= (run[1] if run else 0) + 1:
+            return True
+    return False
 
 
 def _adjacent(a: Cell, b: Cell) -> bool:

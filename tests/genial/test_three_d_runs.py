@@ -21,10 +21,13 @@ def assert_table_fresh(board: StackBoard) -> None:
 
 
 def ask(board: StackBoard, pick: random.Random) -> None:
-    """Fill the table as menus do: some cells (a subset, or every cell)."""
+    """Fill the table as menus do (every cell, or a third of them), or leave it to
+    scoring (two cells a placement, as a replay does)."""
     cells = list(board.grid)
-    for cell in cells if pick.random() < 0.5 else pick.sample(cells, len(cells) // 3):
-        board.counts(cell, "r")
+    draw = pick.random()
+    if draw < 0.7:
+        for cell in cells if draw < 0.35 else pick.sample(cells, len(cells) // 3):
+            board.counts(cell, "r")
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
