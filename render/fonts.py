@@ -8,7 +8,6 @@ never show empty boxes.
 
 from __future__ import annotations
 
-import math
 import threading
 import unicodedata
 from collections import OrderedDict
@@ -96,29 +95,6 @@ class _Font(ImageFont.FreeTypeFont):
             while len(_masks) > TEXT_CACHE_SIZE:
                 _masks.popitem(last=False)
         return made
-
-
-def ink_of(d: ImageDraw.ImageDraw, fill: RGB) -> int:
-    """``fill`` as the ink :func:`quick_text` takes for drawing on ``d``'s image."""
-    ink, _ = d._getink(fill)
-    assert ink is not None
-    return ink
-
-
-def quick_text(
-    d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, font: Font, ink: int, anchor: str
-) -> None:
-    """``d.text(xy, text, font=font, fill=..., anchor=anchor)`` pixel for pixel, for one
-    line of plain text on an RGB image, without ImageDraw's set-up per call (a 3D board
-    draws about 90 level numbers and labels; the set-up was most of their cost).
-    ``ink``: from :func:`ink_of`. The bitmap comes from the same cache as ``d.text``'s."""
-    assert "\n" not in text and d.fontmode == "L"
-    x, y = xy
-    start = (math.modf(x)[0], math.modf(y)[0])
-    mask, offset = font.getmask2(
-        text, "L", None, None, None, 0, anchor, ink, start, stroke_filled=True
-    )
-    d.draw.draw_bitmap((int(x) + offset[0], int(y) + offset[1]), mask, ink)
 
 
 @cache

@@ -30,7 +30,7 @@ from genial.core.hexgrid import Cell
 from genial.three_d.view import BoardView, RackView
 
 from . import classic
-from .fonts import font, ink_of, quick_text
+from .fonts import font
 from .hexdraw import HexLayout
 from .panels import (
     BANNER_HEIGHT,
@@ -126,8 +126,6 @@ def draw_stacks(img: Image.Image, lay: HexLayout, view: BoardView, theme: Theme)
     f_label = font(max(12, round(lay.pitch_x * 0.22)), bold=True)
     ink = mix(theme.tile_outline, theme.tile, 0.15)
     soft = mix(theme.tile_outline, theme.tile, 0.25)
-    # About 90 texts a board: drawn as d.text draws them, without its set-up per call.
-    inks = ink_of(d, ink), ink_of(d, soft), ink_of(d, theme.label)
     for cell, height in view.height.items():
         if not height:
             continue
@@ -135,10 +133,10 @@ def draw_stacks(img: Image.Image, lay: HexLayout, view: BoardView, theme: Theme)
         label = view.grid.label(cell)
         if view.top_piece[cell] < 0:
             _start_mark(d, (x, y - lay.size * 0.66), lay.size * 0.16, ink)
-            quick_text(d, (x, y + lay.size * 0.7), label, f_label, inks[2], "mm")
+            d.text((x, y + lay.size * 0.7), label, font=f_label, fill=theme.label, anchor="mm")
         else:
-            quick_text(d, (x, y - lay.size * 0.68), str(height), f_level, inks[0], "mm")
-            quick_text(d, (x, y + lay.size * 0.72), label, f_label, inks[1], "mm")
+            d.text((x, y - lay.size * 0.68), str(height), font=f_level, fill=ink, anchor="mm")
+            d.text((x, y + lay.size * 0.72), label, font=f_label, fill=soft, anchor="mm")
 
 
 def _relative(seen: tuple[Cell, ...]) -> tuple[Cell, ...]:

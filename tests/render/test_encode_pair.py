@@ -4,13 +4,12 @@ onto the palette again, and the result is exactly what encoding each image alone
 from __future__ import annotations
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import ImageDraw
 from renderhelpers import NAMES, decode, play
 
 import render
 from genial import EDITIONS
 from render import encode
-from render.fonts import font, ink_of, quick_text
 from render.preview import FRAME
 from render.theme import DARK, DEFAULT
 
@@ -45,16 +44,3 @@ def test_a_change_anywhere_is_mapped_again() -> None:
     pair = encode.encode_png_pair(plain, changed, theme=DEFAULT, edition="3d", border=0)
     assert pair[1] == encode.encode_png(changed, theme=DEFAULT, edition="3d")
     assert decode(pair[1]).convert("RGB").getpixel((120, 50)) == DEFAULT.highlight
-
-
-def test_quick_text_draws_what_draw_text_draws() -> None:
-    for size, text in ((18, "3"), (16, "K12"), (16, "A7")):
-        f = font(size, bold=True)
-        for xy in ((40.0, 30.0), (40.4, 30.7), (41.5, 29.25)):
-            a = Image.new("RGB", (90, 60), DEFAULT.tile)
-            b = a.copy()
-            ImageDraw.Draw(a).text(xy, text, font=f, fill=DEFAULT.tile_outline, anchor="mm")
-            d = ImageDraw.Draw(b)
-            quick_text(d, xy, text, f, ink_of(d, DEFAULT.tile_outline), "mm")
-            assert a.tobytes() == b.tobytes()
-            assert a.getcolors(1000) and len(a.getcolors(1000) or []) > 1  # text was drawn
