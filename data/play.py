@@ -25,7 +25,10 @@ from .store import Store
 # so the CASEs compare with the previous current_user_id: a new turn restarts
 # the reminder clock. Ids are never 0 (people positive, computers negative), so
 # COALESCE(..., 0) compares NULL with NULL as equal, as ``IS`` did, in portable SQL.
-_SAME = "COALESCE(current_user_id, 0) = COALESCE(:current, 0)"
+# A turn that comes back to the same player after someone else's (forced) pass is a
+# new turn too (``:others``: a committed move was made by someone else); a bonus move
+# or the next step of one's own turn (moves all by the player still to act) is not.
+_SAME = "COALESCE(current_user_id, 0) = COALESCE(:current, 0) AND NOT :others"
 _COMMIT_SQL = f"""
 UPDATE games SET
     record = :record,
@@ -166,6 +169,7 @@ class PlayStore(Store):
             "summary": to_json(summary),
             "count": len(moves),
             "current": current_user_id,
+            "others": any(m.user_id != current_user_id for m in moves),
             "finished": bool(finished),
             "now": now,
             "id": game_id,

@@ -82,6 +82,29 @@ async def test_turn_clock_restarts_only_when_the_player_to_act_changes(
     assert stored.reminded_at is None
 
 
+async def test_a_turn_that_comes_back_after_a_forced_pass_is_a_new_turn(
+    db: Database, clock: FakeClock
+) -> None:
+    """Alice moves, Bob can only pass (committed with her move), Alice is to act again:
+    her new turn starts now, so a per-turn timer and the reminders count from here."""
+    game = await active(db, ALICE, BOB)
+    clock.advance(hours=5)
+    await db.mark_reminded(game.id)
+    clock.advance(hours=1)
+    await db.commit_moves(
+        game.id,
+        expected_version=0,
+        moves=[MoveIn(0, ALICE, "m1", {}), MoveIn(1, BOB, "pass", {})],
+        record=record(2),
+        summary={},
+        current_user_id=ALICE,
+        finished=False,
+    )
+    stored = await db.get_game(game.id)
+    assert stored is not None and stored.current_user_id == ALICE
+    assert stored.turn_started_at == clock.now and stored.reminded_at is None
+
+
 async def test_finishing_commit(db: Database, clock: FakeClock) -> None:
     game = await active(db, ALICE, BOB)
     clock.advance(days=1)
