@@ -3,11 +3,12 @@
 Drawing and encoding a board is the largest piece of CPU work of a move (10-20 ms
 of Pillow and zlib). In the service's worker threads it competes for the GIL with
 the event loop; in processes it uses both cores and leaves the GIL to the loop.
-The pool is started lazily on the first image (``spawn``: a forked copy of a
-process running threads is unsafe) and shut down by :meth:`Renderers.close`.
-A process gets the engine's public or private view (a small picklable value,
-0.1 ms to pickle) and returns PNG bytes. If a process dies the pool is started
-again and that image is drawn in a thread.
+The processes (``cogs.renderpool``: started fresh, not forked, since a forked copy
+of a process running threads is unsafe) are started by :meth:`Renderers.start` or
+on the first image, on the running event loop, and stopped by
+:meth:`Renderers.close`. A process gets the engine's public or private view (a
+small picklable value, 0.1 ms to pickle) and returns PNG bytes. If a process dies
+it is replaced and the image it was drawing is drawn in a thread.
 
 ``processes=0`` (the default of :class:`cogs.service.GameService`, used by the
 tests) draws in the worker threads, as before.
@@ -20,24 +21,17 @@ import contextlib
 import ctypes
 import gc
 import logging
-import multiprocessing
 import os
 import sys
-import threading
 from collections.abc import Awaitable, Callable, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
-from functools import partial
-from typing import Any, TypeVar
+from typing import Any
 
 import render
 
+from .renderpool import ProcessDied, RenderPool
+
 log = logging.getLogger(__name__)
 
-T = TypeVar("T")
-
-#: ``mallopt`` parameter number of glibc's mmap threshold.
-_M_MMAP_THRESHOLD = -3
 
 #: Memory budget of one render process in MB (``GENIAL_RENDER_MB``): when its resident
 #: size passes it after an image, the process empties its drawing caches (layers,
@@ -128,92 +122,97 @@ class Renderers:
     """Draws boards and hands in ``processes`` processes, or through ``run`` when 0."""
 
     def __init__(self, processes: int, run: Run) -> None:
-        self.processes = max(0, processes)
+        self.processes = max(0, processes) if os.name == "posix" else 0
         self._run = run
-        self._pool: ProcessPoolExecutor | None = None
-        self._mutex = threading.Lock()
+        self._pool: RenderPool | None = None
         self._closed = False
-        self._warming: list[Future[int]] = []
 
     async def board(self, view: Any, names: Sequence[str], lang: str) -> bytes:
         """PNG of the public board ``view`` with ``names`` by seat, in ``lang``."""
-        return await self._draw(partial(_board, view, list(names), lang))
+        png: bytes = await self._draw(_board, view, list(names), lang)
+        return png
 
     async def previews(
         self, view: Any, names: Sequence[str], lang: str, stamp: render.Preview
     ) -> tuple[bytes, bytes]:
         """PNGs of the board after a previewed move: plain (for the announcement) and
         stamped for ``stamp``'s mover, from one drawing of the board."""
-        return await self._draw(partial(_previews, view, list(names), lang, stamp))
+        pngs: tuple[bytes, bytes] = await self._draw(_previews, view, list(names), lang, stamp)
+        return pngs
 
     async def hand(self, view: Any, name: str, lang: str) -> bytes:
         """PNG of one player's private ``view`` (send it only to that player)."""
-        return await self._draw(partial(_hand, view, name, lang))
+        png: bytes = await self._draw(_hand, view, name, lang)
+        return png
 
-    async def _draw(self, job: Callable[[], T]) -> T:
+    async def _draw(self, fn: Callable[..., Any], *args: Any) -> Any:
         pool = self._started() if self.processes else None
         if pool is None:
-            png: T = await self._run(job)
-            return png
-        loop = asyncio.get_running_loop()
+            return await self._run(fn, *args)
         try:
-            return await loop.run_in_executor(pool, job)
-        except BrokenProcessPool:
-            log.warning("a render process stopped; starting the pool again")
-            with self._mutex:
-                if self._pool is pool:
-                    self._pool = None
-            pool.shutdown(wait=False, cancel_futures=True)
-            png = await self._run(job)
-            return png
+            return await pool.submit(fn, args)
+        except ProcessDied:
+            # A process stopped while drawing this image (it is replaced): draw it here.
+            return await self._run(fn, *args)
 
     def start(self) -> None:
         """Start the processes now (they warm up in the background) instead of on the
-        first image; nothing when drawing in threads."""
-        pool = self._started() if self.processes else None
-        if pool is not None:
-            # A process is spawned for each job waiting.
-            self._warming = [pool.submit(int) for _ in range(self.processes)]
+        first image; nothing when drawing in threads or outside the event loop."""
+        if self.processes:
+            self._started()
 
     async def ready(self) -> None:
         """Wait until the processes started by :meth:`start` have warmed up."""
-        warming, self._warming = self._warming, []
-        for done in await asyncio.gather(
-            *(asyncio.wrap_future(f) for f in warming), return_exceptions=True
-        ):
-            if isinstance(done, BaseException):
-                log.warning("a render process did not start: %r", done)
+        pool = self._pool
+        if pool is not None:
+            await pool.ready()
 
-    def _started(self) -> ProcessPoolExecutor | None:
-        with self._mutex:
-            if self._pool is None and not self._closed:
-                self._pool = ProcessPoolExecutor(
-                    self.processes,
-                    mp_context=multiprocessing.get_context("spawn"),
-                    initializer=warm_up,
-                )
-            return self._pool
+    def _started(self) -> RenderPool | None:
+        """The pool on the running event loop (started on first use; None once closed, when
+        given up, or outside a running loop)."""
+        if self._closed:
+            return None
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return None
+        pool = self._pool
+        if pool is not None and (pool.broken or pool.loop is not loop):
+            if pool.broken:
+                self.processes = 0  # they do not start: draw in threads from now on
+                self._pool = None
+                return None
+            pool.close()  # made on another loop (tests): a fresh pool for this one
+            pool = None
+        if pool is None:
+            pool = self._pool = RenderPool(self.processes, loop)
+        return pool
+
+    def pids(self) -> list[int]:
+        """The render processes' ids (empty when drawing in threads)."""
+        return self._pool.pids() if self._pool is not None else []
 
     @property
     def running(self) -> bool:
-        """Whether the process pool has been started (and not closed)."""
+        """Whether the render processes have been started (and not closed)."""
         return self._pool is not None
 
     def close(self) -> None:
         """Stop the processes (waits for running images; queued ones are cancelled)."""
-        with self._mutex:
-            pool, self._pool, self._closed = self._pool, None, True
+        pool, self._pool, self._closed = self._pool, None, True
         if pool is not None:
-            pool.shutdown(wait=True, cancel_futures=True)
+            pool.close()
 
 
 def warm_up() -> None:
     """Draw one board of every edition and player count in a new render process, so
     that its cached layers (empty boards, sprites, fonts) are ready before real work.
 
-    First, large blocks (a board is drawn on a 5-40 MB canvas) are given back to the
-    system when freed instead of staying in the heap: 40 MB less a process, measured."""
-    _return_large_blocks()
+    The C allocator keeps its default policy: large blocks (a board's canvases) stay in
+    the heap when freed and are reused by the next image. Giving them back to the system
+    every time (``mallopt(M_MMAP_THRESHOLD, 1 MB)``, sessions 2-4) saved about 13 MB
+    but cost 11 times the page faults and about 5 ms of CPU per preview
+    (docs/performance.md, session 5)."""
     _budget[:] = [int(render_mb_from_env() * 1024 * 1024)]
     from genial import EDITIONS, create
 
@@ -222,12 +221,3 @@ def warm_up() -> None:
         for players in range(low, high + 1):
             view = create(edition, players, seed=1).public_view()
             render.board_png(view, names=[f"Player {i + 1}" for i in range(players)])
-
-
-def _return_large_blocks() -> None:
-    """glibc: allocate blocks of 1 MB or more with mmap, always (``M_MMAP_THRESHOLD``)."""
-    try:
-        libc = ctypes.CDLL("libc.so.6")
-        libc.mallopt(_M_MMAP_THRESHOLD, 1 << 20)
-    except (OSError, AttributeError):
-        pass  # not glibc: the allocator keeps its own policy

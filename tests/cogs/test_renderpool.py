@@ -1,0 +1,129 @@
+"""The render processes' own pool (``cogs.renderpool``): a process that dies is replaced
+and the image it was drawing is drawn in a thread; closing waits for running images,
+cancels queued ones and leaves no process behind; a pool whose processes cannot start
+gives up and the images are drawn in threads (issue 9, session 5)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+from typing import Any
+
+import pytest
+
+import render
+from cogs.renderers import Renderers, _board
+from cogs.renderpool import ProcessDied, RenderPool
+from genial import create
+
+pytestmark = pytest.mark.asyncio
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # A zombie still answers kill(0): read its state.
+    with open(f"/proc/{pid}/stat") as f:
+        return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+
+
+class Threads:
+    """The service's ``run``, counting the images drawn in threads."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    async def __call__(self, fn: Any, *args: Any) -> Any:
+        self.calls += 1
+        return await asyncio.to_thread(fn, *args)
+
+
+async def test_a_killed_process_is_replaced_and_its_image_is_still_drawn() -> None:
+    game = create("classic", 2, seed=3)
+    names = ["Ann", "Bo"]
+    expected = render.board_png(game.public_view(), names=names, locale="en")
+    threads = Threads()
+    renderers = Renderers(1, threads)
+    try:
+        renderers.start()
+        await renderers.ready()
+        (first,) = renderers.pids()
+        assert await renderers.board(game.public_view(), names, "en") == expected
+        assert threads.calls == 0  # drawn in the process
+        # The process dies while it draws: the image is drawn in a thread instead.
+        job = asyncio.ensure_future(renderers.board(game.public_view(), names, "en"))
+        await asyncio.sleep(0)  # the request is on its way
+        os.kill(first, signal.SIGKILL)
+        assert await job == expected
+        assert threads.calls == 1
+        # Another process took its place, and draws the next images.
+        (second,) = renderers.pids()
+        assert second != first and not _alive(first)
+        await renderers.ready()
+        assert await renderers.board(game.public_view(), names, "en") == expected
+        assert threads.calls == 1
+    finally:
+        renderers.close()
+    assert not renderers.running and not _alive(second)
+
+
+async def test_close_finishes_running_images_cancels_queued_ones_and_ends_the_processes() -> None:
+    game = create("3d", 2, seed=5)
+    names = ["Ann", "Bo"]
+    loop = asyncio.get_running_loop()
+    pool = RenderPool(1, loop)
+    await pool.ready()
+    (pid,) = pool.pids()
+    view = game.public_view()
+    running = pool.submit(_board, (view, names, "en"))
+    queued = pool.submit(_board, (view, names, "en"))
+    pool.close()
+    assert running.done() and running.result()[:4] == b"\x89PNG"
+    assert queued.cancelled()
+    assert not _alive(pid) and pool.pids() == []
+    # A closed pool's images are refused (the service then draws them in threads).
+    with pytest.raises(ProcessDied):
+        await pool.submit(_board, (view, names, "en"))
+
+
+async def test_an_error_in_a_process_reaches_the_caller_and_the_process_goes_on() -> None:
+    pool = RenderPool(1, asyncio.get_running_loop())
+    try:
+        with pytest.raises(ValueError, match="invalid literal"):
+            await pool.submit(int, ("not a number",))
+        assert await pool.submit(int, ("42",)) == 42
+        assert len(pool.pids()) == 1
+    finally:
+        pool.close()
+
+
+async def test_jobs_wait_in_a_queue_and_every_process_takes_its_share() -> None:
+    pool = RenderPool(2, asyncio.get_running_loop())
+    try:
+        await pool.ready()
+        results = await asyncio.gather(*(pool.submit(os.getpid, ()) for _ in range(40)))
+        assert set(results) <= set(pool.pids())
+        assert os.getpid() not in results
+    finally:
+        pool.close()
+
+
+async def test_processes_that_cannot_start_give_the_pool_up_and_threads_draw() -> None:
+    failing = [sys.executable, "-c", "import sys; sys.exit(3)"]
+    pool = RenderPool(1, asyncio.get_running_loop(), command=failing)
+    await pool.ready()  # returns once the pool gives up
+    assert pool.broken and pool.pids() == []
+    with pytest.raises(ProcessDied):
+        await pool.submit(int, ("1",))
+    # Through the service's renderers: drawn in a thread, and from then on always.
+    threads = Threads()
+    renderers = Renderers(1, threads)
+    renderers._pool = pool
+    game = create("dice", 2, seed=1)
+    png = await renderers.board(game.public_view(), ["A", "B"], "en")
+    assert png[:4] == b"\x89PNG" and threads.calls == 1 and not renderers.running
+    renderers.close()
