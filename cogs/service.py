@@ -37,7 +37,6 @@ from .errors import StaleError, UserError, not_found, stale
 from .gamecache import BoardCache, GameCache, WarmGames, cache_mb_from_env
 from .loaded import Loaded as Loaded
 from .loaded import Played as Played
-from .locale import said
 from .locks import GameLocks
 from .menus import MenuCache
 from .renderers import Renderers
@@ -170,13 +169,12 @@ class GameService:
             kept = self.warm.take_preview(game_id, loaded.version, seat, notation)
             if kept is not None:  # its preview applied it already (same version and seat)
                 outcome, game = kept
-                more, record, blob = await self.run(work.forced_and_record, game)
-                outcomes = [outcome, *more]
+                outcomes, made = await self.run(work.forced_and_record, game, outcome)
             else:
                 game = await self._own(loaded.row, shared)
                 self.counts["apply"] += 1
-                outcomes, record, blob = await self.run(work.apply_and_record, game, move, seat)
-            return await self._commit(loaded, game, seat, outcomes, previous, made=(record, blob))
+                outcomes, made = await self.run(work.apply_and_record, game, move, seat)
+            return await self._commit(loaded, game, seat, outcomes, previous, made=made)
 
     async def resign(self, game_id: int, user_id: int, *, status: str = "resigned") -> Played:
         """``user_id`` leaves an active game (resign, removal or time-out)."""
@@ -234,17 +232,18 @@ class GameService:
         outcomes: Sequence[Outcome],
         previous: int | None,
         leaving: tuple[int, str] | None = None,
-        made: tuple[dict[str, Any], bytes] | None = None,
+        made: work.Made | None = None,
     ) -> Played:
-        """Commit ``outcomes`` applied to ``game`` (``made``: its record and snapshot when
-        the worker that applied them made them already)."""
-        moves = [
-            MoveIn(o.seat, loaded.user_of(o.seat), o.notation, _outcome_json(o)) for o in outcomes
-        ]
+        """Commit ``outcomes`` applied to ``game`` (``made``: its record, snapshot and log
+        entries when the worker that applied them made them already)."""
         loaded.game = game
         if made is None:
-            made = await self.run(work.record_and_snapshot, game)
-        record, blob = made
+            made = await self.run(work.to_commit, game, list(outcomes))
+        record, blob, entries = made
+        moves = [
+            MoveIn(o.seat, loaded.user_of(o.seat), o.notation, entry)
+            for o, entry in zip(outcomes, entries, strict=True)
+        ]
         from_version = loaded.version
         try:
             row = await self.db.commit_moves_row(
@@ -432,16 +431,6 @@ _LEAVING = {
     "removed": Fact("move-removed"),
     "timed_out": Fact("move-timed-out"),
 }
-
-
-def _outcome_json(o: Outcome) -> dict[str, Any]:
-    """The public part of an outcome, for the move log."""
-    return {
-        "gains": list(o.gains),
-        "lost": list(o.lost),
-        "bonus": o.bonus,
-        "text": said(i18n.DEFAULT, o),
-    }
 
 
 def _board_key(loaded: Loaded, version: int, lang: str) -> tuple[object, ...]:

@@ -16,6 +16,7 @@ import i18n
 from genial import Game, Move, Outcome, replay
 
 from .gamecache import restore, snapshot
+from .locale import said
 
 __all__ = [
     "apply_and_forced",
@@ -26,11 +27,12 @@ __all__ = [
     "forced",
     "forced_and_record",
     "limit_malloc_arenas",
-    "record_and_snapshot",
+    "log_entry",
     "replay_and_snapshot",
     "restore",
     "settle_memory",
     "snapshot",
+    "to_commit",
     "trim_memory",
 ]
 
@@ -98,10 +100,6 @@ def replay_and_snapshot(record: dict[str, Any]) -> tuple[Game, bytes]:
     return game, snapshot(game)
 
 
-def record_and_snapshot(game: Game) -> tuple[dict[str, Any], bytes]:
-    return game.record(), snapshot(game)
-
-
 def forced(game: Game) -> list[Outcome]:
     """Apply passes that are the only legal move (D-ALL-7), recorded like any move."""
     out = []
@@ -117,20 +115,37 @@ def apply_and_forced(game: Game, move: str | Move, seat: int) -> list[Outcome]:
     return [game.apply(move, seat), *forced(game)]
 
 
-def forced_and_record(game: Game) -> tuple[list[Outcome], dict[str, Any], bytes]:
-    """The forced passes that follow (:func:`forced`), then the record and snapshot to
-    commit: what a move does after its own ``apply``, in one trip to a worker."""
-    out = forced(game)
-    return out, game.record(), snapshot(game)
+#: What a move commits besides its outcomes: the record, the snapshot and the move log's
+#: entries (:func:`log_entry`), made in a worker.
+Made = tuple[dict[str, Any], bytes, list[dict[str, Any]]]
 
 
-def apply_and_record(
-    game: Game, move: str | Move, seat: int
-) -> tuple[list[Outcome], dict[str, Any], bytes]:
-    """:func:`apply_and_forced`, then the record and snapshot (one trip to a worker)."""
-    first = game.apply(move, seat)
-    out, record, blob = forced_and_record(game)
-    return [first, *out], record, blob
+def log_entry(o: Outcome) -> dict[str, Any]:
+    """The public part of an outcome, for the move log (its text in the default language:
+    Fluent formatting, 0.2-0.5 ms a move, done here rather than on the event loop)."""
+    return {
+        "gains": list(o.gains),
+        "lost": list(o.lost),
+        "bonus": o.bonus,
+        "text": said(i18n.DEFAULT, o),
+    }
+
+
+def to_commit(game: Game, outcomes: list[Outcome]) -> Made:
+    """The record, the snapshot and the log entries of ``outcomes`` applied to ``game``."""
+    return game.record(), snapshot(game), [log_entry(o) for o in outcomes]
+
+
+def forced_and_record(game: Game, first: Outcome) -> tuple[list[Outcome], Made]:
+    """After ``first`` was applied to ``game``: the forced passes that follow
+    (:func:`forced`), then what to commit, in one trip to a worker."""
+    outcomes = [first, *forced(game)]
+    return outcomes, to_commit(game, outcomes)
+
+
+def apply_and_record(game: Game, move: str | Move, seat: int) -> tuple[list[Outcome], Made]:
+    """:func:`apply_and_forced`, then what to commit (one trip to a worker)."""
+    return forced_and_record(game, game.apply(move, seat))
 
 
 def apply_to_copy(game: Game, move: Move, seat: int) -> tuple[Outcome, Game]:

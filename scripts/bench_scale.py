@@ -199,6 +199,7 @@ async def run(games: int, seconds: float, tasks: int, processes: int) -> None:
             " (bot + children, now)"
         )
         trim_memory()  # what the bot does every 5 minutes (bot/client.py)
+        await asyncio.sleep(1.5)  # render processes give their heap back after 1 s idle
         count, kids_rss, kids_pss = children_memory()
         now, _ = memory_mb()
         print(

@@ -127,3 +127,44 @@ async def test_processes_that_cannot_start_give_the_pool_up_and_threads_draw() -
     png = await renderers.board(game.public_view(), ["A", "B"], "en")
     assert png[:4] == b"\x89PNG" and threads.calls == 1 and not renderers.running
     renderers.close()
+
+
+async def test_an_idle_render_process_gives_its_heap_back_once_a_busy_one_keeps_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import pickle
+    import threading
+
+    from cogs import render_child
+
+    trims: list[int] = []
+    monkeypatch.setattr(render_child, "trim_heap", lambda: trims.append(1))
+    to_child, requests = os.pipe()
+    replies, from_child = os.pipe()
+    server = threading.Thread(target=render_child.serve, args=(to_child, from_child, 0.05))
+    server.start()
+
+    def ask(value: str) -> Any:
+        render_child.write_all(requests, render_child.frame(pickle.dumps((int, (value,)))))
+        header = render_child.read_exactly(replies, render_child.HEADER.size)
+        assert header is not None
+        (size,) = render_child.HEADER.unpack(header)
+        return pickle.loads(render_child.read_exactly(replies, size) or b"")
+
+    try:
+        assert trims == []  # nothing drawn yet: nothing to give back
+        assert ask("1") == (True, 1)
+        for _ in range(400):  # idle: it trims once (well within 20 s)
+            if trims:
+                break
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(0.2)
+        assert trims == [1]
+        assert ask("2") == (True, 2)
+    finally:
+        os.close(requests)  # the end of the requests: the process's loop ends
+        server.join(10)
+        for fd in (to_child, replies, from_child):
+            os.close(fd)
+    assert not server.is_alive()
+    assert 1 <= len(trims) <= 2  # and once more at most after the second request
