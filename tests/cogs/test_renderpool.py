@@ -168,3 +168,19 @@ async def test_an_idle_render_process_gives_its_heap_back_once_a_busy_one_keeps_
             os.close(fd)
     assert not server.is_alive()
     assert 1 <= len(trims) <= 2  # and once more at most after the second request
+
+
+async def test_a_render_process_imports_no_discord_and_no_database() -> None:
+    pool = RenderPool(1, asyncio.get_running_loop())
+    try:
+        imported = await pool.submit(
+            eval,
+            (
+                "sorted(m for m in __import__('sys').modules if m.split('.')[0] in "
+                "('discord', 'aiosqlite', 'data', 'bot', 'multiprocessing'))",
+            ),
+        )
+        assert imported == []
+        assert await pool.submit(eval, ("'render' in __import__('sys').modules",)) is True
+    finally:
+        pool.close()
