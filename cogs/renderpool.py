@@ -76,6 +76,10 @@ class RenderProcess:
                 pass_fds=(to_child, from_child),
                 stdin=subprocess.DEVNULL,
             )
+        except BaseException:
+            os.close(self._requests)
+            os.close(self._replies)
+            raise
         finally:
             os.close(to_child)
             os.close(from_child)
