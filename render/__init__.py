@@ -22,7 +22,7 @@ from typing import Any
 from PIL import Image
 
 from .encode import encode_png, encode_png_pair
-from .preview import FRAME, Preview, frame, previewing
+from .preview import Preview, frame, previewing
 from .registry import RENDERERS, BoardFn, HandFn, Renderer
 from .standings import standings_image as _generic_standings
 from .theme import DARK, DEFAULT, LIGHT, Theme
@@ -181,9 +181,9 @@ def board_pngs(
     stamped = stamped_image(
         plain, view, names=names, preview=preview, theme=theme, edition=edition, locale=locale
     )
-    # The stamp redraws the status line, a few score blocks and the frame: encode_png_pair
-    # maps only those pixels of the stamped image onto the palette again.
-    return encode_png_pair(plain, stamped, theme=theme, edition=_key(view, edition), border=FRAME)
+    # The stamp redraws the status line, a few score blocks and the bars: encode_png_pair
+    # maps and compresses only those rows of the stamped image again.
+    return encode_png_pair(plain, stamped, theme=theme, edition=_key(view, edition))
 
 
 def hand_image(

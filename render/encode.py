@@ -23,11 +23,12 @@ from functools import lru_cache
 from importlib import resources
 from io import BytesIO
 
-from PIL import Image, ImageChops, ImageDraw
+from PIL import Image, ImageChops
 
+from . import png
 from .theme import RGB, Theme
 
-#: zlib level of every PNG (1: fastest; higher levels cost 2-3x the time for 15-25% less).
+#: zlib level of the PNGs Pillow writes (RGB(A) ones; palette images: :data:`png.LEVEL`).
 COMPRESS_LEVEL = 3
 _PALETTE_FILE = "palettes.json"
 #: No other palette entry lies this close (in every channel) to a theme colour.
@@ -115,64 +116,86 @@ def palette_image(theme: Theme, edition: str) -> Image.Image | None:
     return im
 
 
+def _map(im: Image.Image, palette: Image.Image) -> Image.Image:
+    return im.quantize(palette=palette, dither=Image.Dither.NONE)
+
+
 def encode_png(
     im: Image.Image, *, theme: Theme | None = None, edition: str = "", colours: int = 256
 ) -> bytes:
-    """PNG bytes, fast: RGB images become 8-bit palette images, then ``compress_level=1``.
+    """PNG bytes, fast: RGB images become 8-bit palette images, written by :mod:`render.png`.
 
     With a stored palette for (``theme``, ``edition``) the image is mapped onto
-    it (a few ms); otherwise it is quantised to its own ``colours``
-    (FASTOCTREE, about 25 ms for a board). ``colours=0`` keeps full RGB(A).
+    it (about 1 ms for a board); otherwise it is quantised to its own ``colours``
+    (FASTOCTREE, about 25 ms for a board). ``colours=0`` keeps full RGB(A) (Pillow writes it).
     """
-    out = BytesIO()
     if colours and im.mode == "RGB":
         palette = palette_image(theme, edition) if theme and colours == 256 else None
         if palette is not None:
-            im = im.quantize(palette=palette, dither=Image.Dither.NONE)
+            im = _map(im, palette)
         else:
             im = im.quantize(colours, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    if im.mode == "P" and "transparency" not in im.info:
+        return png.encode(im).png()
+    out = BytesIO()
     im.save(out, format="PNG", compress_level=COMPRESS_LEVEL)
     return out.getvalue()
 
 
+#: Rows of the difference looked at together when finding where two images differ.
+_STRIP = 64
+
+
+def changed_rows(base: Image.Image, changed: Image.Image) -> list[tuple[int, int, int, int]]:
+    """Boxes ``(x0, y0, x1, y1)`` covering every pixel where ``changed`` differs from
+    ``base`` (same size and mode): at most one per strip of :data:`_STRIP` rows."""
+    diff = ImageChops.difference(base, changed)
+    w, h = diff.size
+    boxes = []
+    for y in range(0, h, _STRIP):
+        box = diff.crop((0, y, w, min(h, y + _STRIP))).getbbox()
+        if box:
+            boxes.append((box[0], y + box[1], box[2], y + box[3]))
+    return boxes
+
+
+def _ranges(boxes: Sequence[tuple[int, int, int, int]]) -> list[tuple[int, int]]:
+    """The boxes' rows as ranges ``[start, stop)``, those touching merged."""
+    out: list[tuple[int, int]] = []
+    for _, y0, _, y1 in boxes:
+        if out and y0 <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], y1))
+        else:
+            out.append((y0, y1))
+    return out
+
+
 def encode_png_pair(
-    base: Image.Image, changed: Image.Image, *, theme: Theme, edition: str, border: int = 0
+    base: Image.Image, changed: Image.Image, *, theme: Theme, edition: str
 ) -> tuple[bytes, bytes]:
-    """PNGs of ``base`` and of ``changed`` (``base`` redrawn in places plus a flat frame
-    ``border`` px wide), byte for byte what :func:`encode_png` gives each of them.
+    """PNGs of ``base`` and of ``changed`` (``base`` redrawn in some rows: a stamped
+    preview), pixel for pixel what :func:`encode_png` gives each of them.
 
     With a stored palette every pixel is mapped on its own (no dithering), so ``changed``
-    is mapped only where it can differ from ``base``: the frame's strips and the box where
-    the inside differs (a preview's redrawn score blocks); the rest is ``base``'s mapping.
-    That saves most of a second mapping (about 1 ms of a board's 2 x 1 ms).
+    is mapped only in the boxes where it differs from ``base``, and only the rows holding
+    them are compressed again: :mod:`render.png` cuts ``base``'s bands at those rows and
+    ``changed`` reuses every other band's compressed bytes. That saves most of a second
+    mapping and compression (about 1 + 3 ms of a board's).
     """
     palette = palette_image(theme, edition)
     if palette is None or base.mode != "RGB" or changed.mode != "RGB" or base.size != changed.size:
         return encode_png(base, theme=theme, edition=edition), encode_png(
             changed, theme=theme, edition=edition
         )
-    mapped = base.quantize(palette=palette, dither=Image.Dither.NONE)
-    w, h = base.size
-    diff = ImageChops.difference(base, changed)
-    boxes: list[tuple[int, int, int, int]] = []
-    if border:
-        ImageDraw.Draw(diff).rectangle((0, 0, w - 1, h - 1), outline=(0, 0, 0), width=border)
-        boxes += [(0, 0, w, border), (0, h - border, w, h)]
-        boxes += [(0, border, border, h - border), (w - border, border, w, h - border)]
-    inside = diff.getbbox()
-    if inside:
-        boxes.append(inside)
-    other = mapped.copy()
+    boxes = changed_rows(base, changed)
+    dirty = _ranges(boxes)
+    mapped = _map(base, palette)
+    canvas = Image.new("P", (base.width + 1, base.height), 0)  # rows with their filter byte
+    canvas.paste(mapped, (1, 0))
+    plain = png.encode(mapped, rows=canvas.tobytes(), dirty=dirty)
     for box in boxes:
-        part = changed.crop(box).quantize(palette=palette, dither=Image.Dither.NONE)
-        other.paste(part, box[:2])
-    return _save(mapped), _save(other)
-
-
-def _save(im: Image.Image) -> bytes:
-    out = BytesIO()
-    im.save(out, format="PNG", compress_level=COMPRESS_LEVEL)
-    return out.getvalue()
+        canvas.paste(_map(changed.crop(box), palette), (box[0] + 1, box[1]))
+    return plain.png(), plain.changed(canvas.tobytes(), dirty).png()
 
 
 def palette_entry(theme: Theme, images: Iterable[Image.Image]) -> list[list[int]]:

@@ -1,9 +1,9 @@
-"""A preview is stamped as one: a band naming the mover and the gains, a frame, "+6" by scores.
+"""A preview is stamped as one: a band naming the mover and the gains, bars, "+6" by scores.
 
 The public drawing functions take ``preview=Preview(...)``: the board after the
 move is drawn with the mover (not the next player) as the one acting, a band
 in :func:`stamp_colour` across the status line ("Preview · Bob: +6 points"), the gains
-beside the changed scores and a frame around the whole image, so a preview
+beside the changed scores and a bar across the top and the bottom of the image, so a preview
 can never be taken for the real board. A context variable carries it to the
 shared panels (like the language in :mod:`render.words`).
 """
@@ -19,7 +19,7 @@ from PIL import Image, ImageDraw
 
 from .theme import RGB, Theme
 
-FRAME = 8
+FRAME = 10  # the height of the preview's bars (px)
 
 
 def stamp_colour(theme: Theme) -> RGB:
@@ -59,6 +59,12 @@ def active() -> Preview | None:
 
 
 def frame(img: Image.Image, theme: Theme) -> None:
-    """The stamp's frame around the whole image."""
+    """The stamp's bars across the top and the bottom of the image.
+
+    Only across, not down the sides: a frame's sides would change every row of the
+    image, and the stamped preview is encoded by reusing the plain board's compressed
+    rows wherever they are unchanged (:func:`render.encode.encode_png_pair`)."""
     d = ImageDraw.Draw(img)
-    d.rectangle((0, 0, img.width - 1, img.height - 1), outline=stamp_colour(theme), width=FRAME)
+    colour = stamp_colour(theme)
+    d.rectangle((0, 0, img.width - 1, FRAME - 1), fill=colour)
+    d.rectangle((0, img.height - FRAME, img.width - 1, img.height - 1), fill=colour)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import struct
+import zlib
 from io import BytesIO
 
 from PIL import Image
@@ -43,3 +45,28 @@ def decode(data: bytes) -> Image.Image:
     with Image.open(BytesIO(data)) as im:
         assert im.format == "PNG"
         return im.convert("RGB")
+
+
+def chunks(data: bytes) -> list[tuple[bytes, bytes]]:
+    """The PNG's chunks (type, data), each chunk's CRC checked."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    out, at = [], 8
+    while at < len(data):
+        (length,) = struct.unpack(">I", data[at : at + 4])
+        kind, body = data[at + 4 : at + 8], data[at + 8 : at + 8 + length]
+        (crc,) = struct.unpack(">I", data[at + 8 + length : at + 12 + length])
+        assert crc == zlib.crc32(kind + body)
+        out.append((kind, body))
+        at += 12 + length
+    assert at == len(data)
+    return out
+
+
+def strict_rows(data: bytes) -> bytes:
+    """The IDAT's rows, decompressed strictly: one complete zlib stream, Adler-32 checked,
+    nothing after it."""
+    idat = b"".join(body for kind, body in chunks(data) if kind == b"IDAT")
+    d = zlib.decompressobj()
+    rows = d.decompress(idat)
+    assert d.eof and not d.unused_data
+    return rows

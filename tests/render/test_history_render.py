@@ -40,13 +40,18 @@ def _preview_of_a_scoring_move() -> tuple[Image.Image, Image.Image, int, int]:
     return plain, shown, mover, after.current or 0
 
 
-def test_a_preview_is_stamped_with_a_band_and_a_frame() -> None:
+def test_a_preview_is_stamped_with_a_band_and_bars() -> None:
     plain, shown, _, _ = _preview_of_a_scoring_move()
     assert plain.size == shown.size
     assert _band_rows(plain) == []
     assert len(_band_rows(shown)) > 30  # the status line's band
-    for x, y in ((2, 2), (shown.width - 3, shown.height // 2), (shown.width // 2, 3)):
-        assert count_near(shown, (x, y, x + 1, y + 1), STAMP, 12) == 1
+    w, h = shown.width, shown.height
+    for box in ((0, 0, w, FRAME), (0, h - FRAME, w, h)):  # a bar across the top and bottom
+        assert count_near(shown, box, STAMP, 12) == w * FRAME
+        assert count_near(plain, box, STAMP, 12) == 0
+    # Not down the sides: the stamp leaves the board's rows as they are.
+    side = (0, 2 * FRAME, FRAME, h // 2)
+    assert count_near(shown, side, STAMP, 12) == count_near(plain, side, STAMP, 12) == 0
 
 
 def _block(img: Image.Image, seat: int, players: int = 3) -> tuple[int, int, int, int]:
