@@ -12,7 +12,13 @@ game is played to about 70% of its length; then we time, over many repeats:
 - the whole move as the bot does it: load from SQLite (cache hit), validate,
   apply, persist in one transaction, render and encode the new board.
 
-Run: ``make bench`` (or ``.venv/bin/python scripts/bench.py [edition ...]``).
+Then, per edition, a move's preview pair (draw the board after the move, stamp the
+preview, encode both PNGs) as session 4 made it (``render_before.py``) and as
+``render.board_pngs`` makes it now, alternated on six boards 50-80% into two games,
+in CPU time of this thread (``time.thread_time``), with the sizes of both PNGs.
+
+Run: ``make bench`` (or ``.venv/bin/python scripts/bench.py [--render] [edition ...]``;
+``--render``: the preview pairs only).
 Figures are medians and 95th percentiles in milliseconds, each edition with a
 calibration loop timed in the same process (a busy machine shows in it).
 """
@@ -26,10 +32,12 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from botbench import print_calibration
+import render_before
+from botbench import percentiles, positions, print_calibration
 
 import render
 from cogs.service import GameService
@@ -160,11 +168,80 @@ def bench(edition: str, repeats: int) -> None:
         print(f"  {name:<14} median {med:7.2f} ms   p95 {p95:7.2f} ms")
 
 
+def _cpu_ms(fn: Callable[[], object], out: list[float]) -> Any:
+    t = time.thread_time()
+    result = fn()
+    out.append((time.thread_time() - t) * 1000)
+    return result
+
+
+def preview_pairs(edition: str, rounds: int = 12) -> None:
+    """A move's preview pair before (session 4) and after, alternated on the same boards."""
+    players = min(4, EDITIONS[edition].edition.max_players)
+    names = [f"Player {i + 1}" for i in range(players)]
+    boards = []
+    for game in positions(edition, seeds=(7, 8), stages=(0.5, 0.65, 0.8)):
+        mover = game.current or 0
+        after = game.copy()
+        outcome = after.apply(game.options_for_menu()[0].move, mover)
+        boards.append((after.public_view(), render.Preview(mover, names[mover], outcome.gains)))
+    keys = ("before", "after", "draw", "stamp", "encode")
+    ms: dict[str, list[float]] = {k: [] for k in keys}
+    sizes: dict[str, list[int]] = {"before": [], "after": []}
+    for k in range(rounds + 1):
+        got: dict[str, list[float]] = {key: [] for key in keys}
+        for view, stamp in boards:
+            old = _cpu_ms(
+                lambda v=view, s=stamp: render_before.board_pngs(v, names=names, preview=s),
+                got["before"],
+            )
+            new = _cpu_ms(
+                lambda v=view, s=stamp: render.board_pngs(v, names=names, preview=s), got["after"]
+            )
+            plain = _cpu_ms(lambda v=view: render.board_image(v, names=names), got["draw"])
+            stamped = _cpu_ms(
+                lambda v=view, s=stamp, p=plain: render.stamped_image(p, v, names=names, preview=s),
+                got["stamp"],
+            )
+            key = render._key(view, None)
+            _cpu_ms(
+                lambda p=plain, s=stamped, e=key: render.encode.encode_png_pair(
+                    p, s, theme=DEFAULT, edition=e
+                ),
+                got["encode"],
+            )
+            if k == 0:
+                sizes["before"] += [len(b) for b in old]
+                sizes["after"] += [len(b) for b in new]
+        if k:  # the first round warms the caches (as a running bot has them)
+            for key in keys:
+                ms[key] += got[key]
+    row = {key: percentiles(ms[key])[:2] for key in keys}
+    print(
+        f"  {edition:<8} before {row['before'][0]:6.2f} / {row['before'][1]:6.2f}   "
+        f"after {row['after'][0]:6.2f} / {row['after'][1]:6.2f}   "
+        f"(draw {row['draw'][0]:.2f}, stamp {row['stamp'][0]:.2f}, encode pair "
+        f"{row['encode'][0]:.2f})   KB before {max(sizes['before']) / 1024:.0f}, "
+        f"after {statistics.median(sizes['after']) / 1024:.0f}-{max(sizes['after']) / 1024:.0f}"
+    )
+
+
 def main(argv: list[str]) -> None:
-    editions = argv or list(EDITIONS)
+    only_render = "--render" in argv
+    editions = [a for a in argv if a != "--render"] or list(EDITIONS)
     print("Genial benchmark (ms; median and 95th percentile)")
+    if not only_render:
+        for edition in editions:
+            bench(edition, repeats=100)
+    print(
+        "\nA move's preview pair: draw, stamp, encode both PNGs (CPU ms of this thread, "
+        "p50 / p95 of 6 boards 50-80% in x 12; before = session 4, framed; after = now; "
+        "KB: largest PNG before, median-largest after)"
+    )
+    print_calibration()
     for edition in editions:
-        bench(edition, repeats=100)
+        preview_pairs(edition)
+    print_calibration()
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ changed rows again, and both images come out pixel for pixel as Pillow encodes t
 from __future__ import annotations
 
 from io import BytesIO
+from typing import Any
 
 import pytest
 from PIL import Image, ImageDraw
@@ -67,13 +68,20 @@ def test_the_stamped_image_compresses_only_its_changed_rows_again(
     stamp = render.Preview(1, NAMES[1], (3, 0, 1, 0, 0, 2))
     stamped = render.stamped_image(plain, view, names=NAMES, preview=stamp)
     compressed: list[int] = []
-    real = png._compress
+    real = png._compressor
 
-    def counting(rows: bytes, row_bytes: int, band: png.Band) -> tuple[bytes, int]:
-        compressed.append(band.stop - band.start)
-        return real(rows, row_bytes, band)
+    class Counting:
+        def __init__(self, inner: Any) -> None:
+            self.inner = inner
 
-    monkeypatch.setattr(png, "_compress", counting)
+        def compress(self, data: memoryview) -> bytes:
+            compressed.append(len(data) // (plain.width + 1))
+            return bytes(self.inner.compress(data))
+
+        def flush(self, mode: int) -> bytes:
+            return bytes(self.inner.flush(mode))
+
+    monkeypatch.setattr(png, "_compressor", lambda *a: Counting(real(*a)))
     pair = encode.encode_png_pair(plain, stamped, theme=DEFAULT, edition="classic")
     changed = sum(y1 - y0 for y0, y1 in encode._ranges(encode.changed_rows(plain, stamped)))
     assert sum(compressed) == plain.height + changed

@@ -3,7 +3,6 @@ same indices, bands cut where a copy changes, and a copy reusing its unchanged b
 
 from __future__ import annotations
 
-import itertools
 import random
 import zlib
 from io import BytesIO
@@ -48,16 +47,20 @@ def test_an_image_reads_back_the_same(w: int, h: int) -> None:
 def test_bands_are_cut_at_dirty_rows_and_clean_ones_never_refer_to_them() -> None:
     dirty = [(0, 10), (100, 130), (131, 140), (290, 300)]
     bands = png.bands_for(300, dirty)
-    assert bands[0].start == 0 and bands[-1].stop == 300
-    assert all(a.stop == b.start for a, b in itertools.pairwise(bands))
-    assert all(b.stop - b.start <= png.BAND_ROWS for b in bands)
+    assert [(b.start, b.stop) for b in bands] == [
+        (0, 10),
+        (10, 100),
+        (100, 130),
+        (130, 131),
+        (131, 140),
+        (140, 290),
+        (290, 300),
+    ]
+    assert [b.reach for b in bands] == [0, 10, 10, 130, 130, 140, 140]
     for band in bands:
-        meets = [r for r in dirty if r[0] < band.stop and band.start < r[1]]
-        if meets:  # a dirty band lies inside its range
-            assert all(s <= band.start and band.stop <= e for s, e in meets)
-        else:  # a clean band refers back to clean rows only
-            assert not any(s < band.stop and band.context < e for s, e in dirty)
-            assert band.context >= band.start - png.CONTEXT_ROWS
+        if not any(s <= band.start and band.stop <= e for s, e in dirty):
+            assert not any(s < band.stop and band.reach < e for s, e in dirty)
+    assert png.bands_for(50) == (png.Band(0, 50, 0),)
 
 
 @pytest.mark.parametrize("seed", range(6))
