@@ -3,6 +3,7 @@ same indices, bands cut where a copy changes, and a copy reusing its unchanged b
 
 from __future__ import annotations
 
+import itertools
 import random
 import zlib
 from io import BytesIO
@@ -44,55 +45,42 @@ def test_an_image_reads_back_the_same(w: int, h: int) -> None:
     check(png.encode(im).png(), im)
 
 
-def test_bands_are_cut_at_dirty_rows_and_clean_ones_never_refer_to_them() -> None:
-    dirty = [(0, 10), (100, 130), (131, 140), (290, 300)]
-    bands = png.bands_for(300, dirty)
-    assert [(b.start, b.stop) for b in bands] == [
-        (0, 10),
-        (10, 100),
-        (100, 130),
-        (130, 131),
-        (131, 140),
-        (140, 290),
-        (290, 300),
-    ]
-    assert [b.reach for b in bands] == [0, 10, 10, 130, 130, 140, 140]
-    for band in bands:
-        if not any(s <= band.start and band.stop <= e for s, e in dirty):
-            assert not any(s < band.stop and band.reach < e for s, e in dirty)
-    assert png.bands_for(50) == (png.Band(0, 50, 0),)
+def test_bands_cover_the_rows_and_refer_back_a_few_rows_at_most() -> None:
+    bands = png.bands_for(300)
+    assert bands[0].start == 0 and bands[-1].stop == 300
+    assert all(a.stop == b.start for a, b in itertools.pairwise(bands))
+    assert all(b.stop - b.start <= png.BAND_ROWS for b in bands)
+    assert all(b.context == max(0, b.start - png.CONTEXT_ROWS) for b in bands)
 
 
 @pytest.mark.parametrize("seed", range(6))
-def test_a_copy_changed_in_some_rows_reuses_the_other_bands(seed: int) -> None:
+def test_a_copy_changed_in_some_rows_is_that_image_encoded_alone(seed: int) -> None:
     rnd = random.Random(seed)
     w, h = rnd.randrange(20, 200), rnd.randrange(40, 400)
     im = palette_image(w, h, seed)
-    ranges = sorted({(y, min(h, y + rnd.randrange(1, 40))) for y in rnd.sample(range(h), 3)})
+    ranges = sorted((y, min(h, y + rnd.randrange(1, 40))) for y in rnd.sample(range(h), 3))
     changed = im.copy()
     for start, stop in ranges:
         changed.paste(palette_image(w, stop - start, seed + 99), (0, start))
-    merged: list[tuple[int, int]] = []
-    for start, stop in ranges:
-        if merged and start <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(stop, merged[-1][1]))
-        else:
-            merged.append((start, stop))
-    plain = png.encode(im, dirty=merged)
-    copy = plain.changed(png.scanlines(changed), merged)
+    plain = png.encode(im)
+    copy = plain.changed(png.scanlines(changed), ranges)
     check(plain.png(), im)
     check(copy.png(), changed)
+    assert copy.png() == png.encode(changed).png()
     reused = [a is b for a, b in zip(plain.deflated, copy.deflated, strict=True)]
-    clean = [not any(s < b.stop and b.start < e for s, e in merged) for b in plain.layout]
-    assert reused == clean and any(clean)
+    reached = [any(s < b.stop and b.context < e for s, e in ranges) for b in plain.layout]
+    assert reused == [not r for r in reached]
 
 
-def test_a_copy_changed_where_the_bands_were_not_cut_is_still_right() -> None:
+def test_a_change_outside_the_given_ranges_is_not_looked_for() -> None:
+    """``changed`` trusts its ranges: the rows it is told of are compressed again."""
     im = palette_image(64, 200, 1)
-    plain = png.encode(im)  # cut for no change at all
+    plain = png.encode(im)
     changed = im.copy()
     changed.paste(9, (10, 70, 20, 75))
     check(plain.changed(png.scanlines(changed), [(70, 75)]).png(), changed)
+    stale = plain.changed(png.scanlines(changed), [])
+    assert stale.deflated == plain.deflated
 
 
 def test_adler32_combines_like_zlib() -> None:
