@@ -44,7 +44,7 @@ from cogs.service import GameService
 from data import Database
 from genial import EDITIONS, Game, create, replay
 from genial.cli import play_one
-from render.encode import encode_png
+from render.encode import encode_png, encode_png_pair
 from render.theme import DEFAULT
 
 
@@ -168,9 +168,10 @@ def bench(edition: str, repeats: int) -> None:
         print(f"  {name:<14} median {med:7.2f} ms   p95 {p95:7.2f} ms")
 
 
-def _cpu_ms(fn: Callable[[], object], out: list[float]) -> Any:
+def _cpu_ms(out: list[float], fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+    """``fn(*args, **kwargs)``, its CPU time (ms, this thread) appended to ``out``."""
     t = time.thread_time()
-    result = fn()
+    result = fn(*args, **kwargs)
     out.append((time.thread_time() - t) * 1000)
     return result
 
@@ -191,25 +192,14 @@ def preview_pairs(edition: str, rounds: int = 12) -> None:
     for k in range(rounds + 1):
         got: dict[str, list[float]] = {key: [] for key in keys}
         for view, stamp in boards:
-            old = _cpu_ms(
-                lambda v=view, s=stamp: render_before.board_pngs(v, names=names, preview=s),
-                got["before"],
-            )
-            new = _cpu_ms(
-                lambda v=view, s=stamp: render.board_pngs(v, names=names, preview=s), got["after"]
-            )
-            plain = _cpu_ms(lambda v=view: render.board_image(v, names=names), got["draw"])
+            old = _cpu_ms(got["before"], render_before.board_pngs, view, names=names, preview=stamp)
+            new = _cpu_ms(got["after"], render.board_pngs, view, names=names, preview=stamp)
+            plain = _cpu_ms(got["draw"], render.board_image, view, names=names)
             stamped = _cpu_ms(
-                lambda v=view, s=stamp, p=plain: render.stamped_image(p, v, names=names, preview=s),
-                got["stamp"],
+                got["stamp"], render.stamped_image, plain, view, names=names, preview=stamp
             )
             key = render._key(view, None)
-            _cpu_ms(
-                lambda p=plain, s=stamped, e=key: render.encode.encode_png_pair(
-                    p, s, theme=DEFAULT, edition=e
-                ),
-                got["encode"],
-            )
+            _cpu_ms(got["encode"], encode_png_pair, plain, stamped, theme=DEFAULT, edition=key)
             if k == 0:
                 sizes["before"] += [len(b) for b in old]
                 sizes["after"] += [len(b) for b in new]
