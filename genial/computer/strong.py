@@ -18,16 +18,17 @@ budget the choice is a function of the rng seed alone.
 
 from __future__ import annotations
 
+import math
 import time
 
 from ..core.game import Game, Move
 from ..core.rng import Rng
 from .dice_turn import is_dice, plan_move
-from .evaluate import relative_value
+from .evaluate import relative_value, score_value
 from .players import REROLL, lite_move, normal_ranked
-from .tuning import DEFAULT_MARGIN, overrule_margin
+from .tuning import DEFAULT_MARGIN, Search, overrule_margin, search
 
-#: Candidates taken from normal's ranking.
+#: Candidates taken from normal's ranking (the default; ``tuning.Search.width`` per edition).
 WIDTH = 4
 #: Share of the budget normal's ranking of the candidates may take.
 NORMAL_SHARE = 0.3
@@ -35,6 +36,11 @@ NORMAL_SHARE = 0.3
 MAX_PLIES = 16
 #: Plies a solo rollout looks ahead (there is no opponent's turn to wait for).
 SOLO_PLIES = 3
+#: The score track's end (D-CL-4: 18), the most a projected score may reach.
+CAP = 18
+#: Decisions searched and how many of them overruled normal's first choice (a debug
+#: counter for probes, ``scripts/arena_probe.py``; never read by the search).
+COUNTS = {"searched": 0, "overruled": 0}
 
 
 def rollout(game: Game, seat: int) -> None:
@@ -58,11 +64,11 @@ def _turn_start(game: Game) -> bool:
     return game.bonus_owed() == 0
 
 
-def shortlist(ranked: list[Move]) -> list[Move]:
-    """Normal's first ``WIDTH`` moves; in the dice game rolling again is always among them
+def shortlist(ranked: list[Move], width: int = WIDTH) -> list[Move]:
+    """Normal's first ``width`` moves; in the dice game rolling again is always among them
     (DCE-5), in place of the last."""
-    candidates = ranked[:WIDTH]
-    reroll = next((m for m in ranked[WIDTH:] if m.notation == REROLL), None)
+    candidates = ranked[:width]
+    reroll = next((m for m in ranked[width:] if m.notation == REROLL), None)
     if reroll is not None:
         candidates[-1] = reroll
     return candidates
@@ -82,7 +88,9 @@ def strong_move(
     deadline = start + budget
     race = type(game).race
     deadline_normal = start + NORMAL_SHARE * budget
-    candidates = shortlist(normal_ranked(game, seat, rng, deadline=deadline_normal, race=race))
+    tune = search(game)
+    ranked = normal_ranked(game, seat, rng, deadline=deadline_normal, race=race)
+    candidates = shortlist(ranked, tune.width)
     if len(candidates) == 1:
         return candidates[0]
     samples: list[list[float]] = []
@@ -97,11 +105,35 @@ def strong_move(
             g = world.copy()
             g.apply(move)
             rollout(g, seat)
-            values.append(relative_value(g, seat, race))
+            values.append(_value(g, seat, race, tune))
         if len(values) < len(candidates):
             break  # out of time: this iteration is incomplete and does not count
         samples.append(values)
-    return candidates[_pick(samples, len(candidates), overrule_margin(game))]
+    pick = _pick(samples, len(candidates), overrule_margin(game))
+    COUNTS["searched"] += 1
+    COUNTS["overruled"] += pick != 0
+    return candidates[pick]
+
+
+def _value(game: Game, seat: int, race: bool, tune: Search) -> float:
+    """``relative_value``; with ``tune.block`` minus that times the best opponent's lowest
+    score; with ``tune.room`` both seats' scores raised by the room their colours have left
+    (``Game.room``, where the edition has it)."""
+    value = relative_value(game, seat, race)
+    if game.players == 1 or game.over or not (tune.block or tune.room):
+        return value
+    scores = game.scores()
+    rival = max(
+        (k for k in range(game.players) if k != seat), key=lambda k: score_value(scores[k], race)
+    )
+    value -= tune.block * min(scores[rival])
+    room = getattr(game, "room", None)
+    if tune.room and room is not None:
+        left = [tune.room * math.sqrt(r) for r in room()]
+        for k, sign in ((seat, 1.0), (rival, -1.0)):
+            projected = [min(CAP, s + x) for s, x in zip(scores[k], left, strict=True)]
+            value += sign * (score_value(projected) - score_value(scores[k]))
+    return value
 
 
 def _pick(samples: list[list[float]], n: int, margin: float = DEFAULT_MARGIN) -> int:

@@ -15,6 +15,9 @@ Editions not listed (3d, dice, cards, Spezial) keep the earlier rule (1.0).
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+from typing import Any
+
 from ..core.game import Game
 
 #: The rule strong used first: overrule normal only beyond one standard error.
@@ -26,3 +29,34 @@ MARGINS: dict[str, float] = {"classic": 0.0, "travel": 0.0, "3d-solo": 0.0}
 def overrule_margin(game: Game) -> float:
     """Standard errors by which a candidate must beat normal's first choice in ``game``."""
     return MARGINS.get(type(game).edition.id, DEFAULT_MARGIN)
+
+
+@dataclass(frozen=True)
+class Search:
+    """How strong searches in one edition, beyond the margin (lane aitile, session 5)."""
+
+    #: Candidates taken from normal's ranking.
+    width: int = 4
+    #: Extra weight of the best opponent's lowest score in the search's value (blocking in
+    #: 2 players), on top of its share in the weighted sorted scores; 0: ``relative_value``.
+    block: float = 0.0
+    #: Room: each score counts as ``score + room * sqrt(room of its colour)`` (capped), where
+    #: the edition offers ``Game.room()`` (what a colour can still score on the free cells).
+    room: float = 0.0
+
+
+#: Editions searching other than the defaults (edition id -> settings).
+SEARCH: dict[str, Search] = {}
+
+
+def search(game: Game) -> Search:
+    """Strong's search settings for ``game``'s edition."""
+    return SEARCH.get(type(game).edition.id, Search())
+
+
+def override(edition: str, **changes: Any) -> None:
+    """Change one edition's settings in this process (probes, ``scripts/arena_probe.py``):
+    ``margin`` and the fields of ``Search``."""
+    if "margin" in changes:
+        MARGINS[edition] = float(changes.pop("margin"))
+    SEARCH[edition] = replace(SEARCH.get(edition, Search()), **changes)

@@ -1,0 +1,55 @@
+"""An arena run with strong's per-edition settings changed in this process (probes).
+
+Plays exactly the games of ``python -m genial arena`` (same seating, deals and rngs) with
+``tuning.override(edition, **settings)`` applied first, prints one JSON line per game and a
+summary line that adds how often strong overruled normal's first choice.
+
+Run: ``.venv/bin/python scripts/arena_probe.py --edition classic --games 100 --seed 150001
+--iterations 24 width=6 block=2 strong normal``
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from genial.computer import strong, tuning
+from genial.computer.arena import play, summary
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--edition", required=True)
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=150001)
+    p.add_argument("--iterations", type=int, default=6)
+    p.add_argument("words", nargs="+", help="NAME=VALUE settings, then the levels")
+    args = p.parse_args()
+    changes = {}
+    for w in (w for w in args.words if "=" in w):
+        name, value = w.split("=", 1)
+        changes[name] = float(value) if "." in value else int(value)
+    levels = [w for w in args.words if "=" not in w]
+    tuning.override(args.edition, **changes)
+    start = time.perf_counter()
+    results = []
+    for r in play(args.edition, args.players, args.seed, levels, budget=30, iterations=args.iterations):
+        print(json.dumps(r.as_dict()), flush=True)
+        results.append(r)
+        if len(results) == args.games:
+            break
+    out = summary(results, levels)
+    out.update(settings=changes, iterations=args.iterations, counts=dict(strong.COUNTS))
+    out["seconds"] = round(time.perf_counter() - start, 1)
+    print(json.dumps(out))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
