@@ -28,7 +28,7 @@ from ..core.vocabulary import typed
 from . import menu
 from .position import setup_position
 from .ranking import Ranking
-from .scoring import Counts, RunTable, count_all, layout, room, update
+from .scoring import Counts, RunTable, count_all, layout, update
 from .view import BoardView, RackView
 
 PLACE, SWAP = "place", "swap"
@@ -109,10 +109,6 @@ class ClassicGame(RankedMenu, Game):
 
     def bonus_owed(self) -> int:
         return self.bonus_pending + 1 if self.in_bonus and not self._over else 0
-
-    def room(self) -> Counts:
-        """Per colour, what its symbols would score on the free cells a tile can reach."""
-        return room(self._counts, self._free_cells, self._layout.neighbours)
 
     def can_swap(self, seat: int) -> bool:
         """D-CL-7: no tile on the rack shows any of the weakest colours."""
@@ -397,9 +393,7 @@ class ClassicGame(RankedMenu, Game):
                 state[name] = value.copy()
             elif isinstance(value, list):
                 state[name] = [v.copy() if isinstance(v, list) else v for v in value]
-        state["options"] = {
-            k: list(v) if isinstance(v, list) else v for k, v in self.options.items()
-        }
+        state["options"] = {k: copy_list(v) for k, v in self.options.items()}
         state["rng"] = Rng(0)
         state["rng"].state = self.rng.state
         state["bag"] = Bag(list(self.bag.tiles))
@@ -477,6 +471,11 @@ class TravelGame(ClassicGame):
         checks={"bag": tile_bag("travel")},
     )
     board_name: ClassVar[str] = "travel"
+
+
+def copy_list(value: Any) -> Any:
+    """A copy of a list (an option's value), any other value itself."""
+    return list(value) if isinstance(value, list) else value
 
 
 def _adjacent(a: Cell, b: Cell) -> bool:

@@ -58,19 +58,6 @@ def count_all(
     return {c: count_cell(rays[c], cover) for c in free}
 
 
-def room(
-    counts: Mapping[Cell, Counts], free: set[Cell], neighbours: Mapping[Cell, tuple[Cell, ...]]
-) -> Counts:
-    """Per colour, the sum of ``counts`` over the free cells that have a free neighbour (a
-    tile can still cover them): the room each colour has left on the board."""
-    out = [0, 0, 0, 0, 0, 0]
-    for cell, here in counts.items():
-        if any(n in free for n in neighbours[cell]):
-            for i, v in enumerate(here):
-                out[i] += v
-    return tuple(out)
-
-
 def update(
     counts: dict[Cell, Counts],
     placed: Iterable[Cell],

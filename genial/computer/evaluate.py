@@ -21,7 +21,7 @@ BONUS_VALUE = 3.0 * WEIGHTS[0]
 WIN_VALUE = 10_000.0
 
 
-def score_value(scores: Sequence[float], race: bool = False) -> float:
+def score_value(scores: Sequence[int], race: bool = False) -> float:
     """The seat's scores weighed lowest first; in a race (``Game.race``) their sum."""
     if race:
         return float(sum(scores))

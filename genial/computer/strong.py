@@ -18,7 +18,6 @@ budget the choice is a function of the rng seed alone.
 
 from __future__ import annotations
 
-import math
 import time
 
 from ..core.game import Game, Move
@@ -36,11 +35,9 @@ NORMAL_SHARE = 0.3
 MAX_PLIES = 16
 #: Plies a solo rollout looks ahead (there is no opponent's turn to wait for).
 SOLO_PLIES = 3
-#: The score track's end (D-CL-4: 18), the most a projected score may reach.
-CAP = 18
-#: Decisions searched and how many of them overruled normal's first choice (a debug
-#: counter for probes, ``scripts/arena_probe.py``; never read by the search).
-COUNTS = {"searched": 0, "overruled": 0}
+#: Decisions searched, how many of them overruled normal's first choice and the samples
+#: taken (debug counters for probes and the bench; never read by the search).
+COUNTS = {"searched": 0, "overruled": 0, "samples": 0}
 
 
 def rollout(game: Game, seat: int) -> None:
@@ -112,28 +109,21 @@ def strong_move(
     pick = _pick(samples, len(candidates), overrule_margin(game))
     COUNTS["searched"] += 1
     COUNTS["overruled"] += pick != 0
+    COUNTS["samples"] += len(samples)
     return candidates[pick]
 
 
 def _value(game: Game, seat: int, race: bool, tune: Search) -> float:
-    """``relative_value``; with ``tune.block`` minus that times the best opponent's lowest
-    score; with ``tune.room`` both seats' scores raised by the room their colours have left
-    (``Game.room``, where the edition has it)."""
+    """``relative_value``; with ``tune.block``, minus that times the best opponent's lowest
+    score (blocking)."""
     value = relative_value(game, seat, race)
-    if game.players == 1 or game.over or not (tune.block or tune.room):
+    if game.players == 1 or not tune.block:
         return value
     scores = game.scores()
     rival = max(
         (k for k in range(game.players) if k != seat), key=lambda k: score_value(scores[k], race)
     )
-    value -= tune.block * min(scores[rival])
-    room = getattr(game, "room", None)
-    if tune.room and room is not None:
-        left = [tune.room * math.sqrt(r) for r in room()]
-        for k, sign in ((seat, 1.0), (rival, -1.0)):
-            projected = [min(CAP, s + x) for s, x in zip(scores[k], left, strict=True)]
-            value += sign * (score_value(projected) - score_value(scores[k]))
-    return value
+    return value - tune.block * min(scores[rival])
 
 
 def _pick(samples: list[list[float]], n: int, margin: float = DEFAULT_MARGIN) -> int:

@@ -40,9 +40,6 @@ class Search:
     #: Extra weight of the best opponent's lowest score in the search's value (blocking in
     #: 2 players), on top of its share in the weighted sorted scores; 0: ``relative_value``.
     block: float = 0.0
-    #: Room: each score counts as ``score + room * sqrt(room of its colour)`` (capped), where
-    #: the edition offers ``Game.room()`` (what a colour can still score on the free cells).
-    room: float = 0.0
 
 
 #: Editions searching other than the defaults (edition id -> settings).

@@ -1,0 +1,68 @@
+"""Strong's per-edition search settings (``tuning.Search``) and its debug counters."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from genial.computer import decide, strong, tuning
+from genial.computer.evaluate import relative_value
+from genial.computer.strong import COUNTS, _value, shortlist
+from genial.computer.tuning import Search
+from genial.core.game import Move
+from genial.core.rng import Rng
+from genial.registry import EDITIONS, create
+
+
+@pytest.fixture
+def restore_settings() -> Iterator[None]:
+    saved = dict(tuning.SEARCH), dict(tuning.MARGINS)
+    yield None
+    tuning.SEARCH.clear()
+    tuning.SEARCH.update(saved[0])
+    tuning.MARGINS.clear()
+    tuning.MARGINS.update(saved[1])
+
+
+def test_editions_without_a_record_search_with_the_defaults() -> None:
+    """Normal's first four, valued by ``relative_value`` (the search of sessions 3-4)."""
+    assert "classic" not in tuning.SEARCH and "travel" not in tuning.SEARCH  # measured: no gain
+    for edition, cls in EDITIONS.items():
+        if edition not in tuning.SEARCH:
+            game = create(edition, cls.edition.min_players, seed=1)
+            assert tuning.search(game) == Search(width=strong.WIDTH, block=0.0)
+
+
+def test_shortlist_takes_the_width_and_keeps_a_reroll() -> None:
+    ranked = [Move(n) for n in ("a", "b", "c", "d", "e", "reroll")]
+    assert [m.notation for m in shortlist(ranked, 6)] == ["a", "b", "c", "d", "e", "reroll"]
+    assert [m.notation for m in shortlist(ranked, 3)] == ["a", "b", "reroll"]
+    assert [m.notation for m in shortlist(ranked)] == ["a", "b", "c", "reroll"]
+
+
+def test_block_charges_the_rivals_lowest_score() -> None:
+    game = create("classic", 2, seed=3)
+    rng = Rng(2)
+    for _ in range(10):  # some scores on the board, the game still open
+        seat = game.current
+        assert seat is not None
+        game.apply(decide(game, seat, "normal", rng))
+    plain = relative_value(game, 0)
+    assert _value(game, 0, False, Search()) == plain
+    rival_low = min(game.scores()[1])
+    assert _value(game, 0, False, Search(block=2.0)) == plain - 2.0 * rival_low
+
+
+def test_override_changes_one_edition_and_the_counters_count(restore_settings: object) -> None:
+    tuning.override("travel", margin=0.5, width=2)
+    travel, classic = create("travel", 2, seed=5), create("classic", 2, seed=5)
+    assert tuning.search(travel).width == 2 and tuning.overrule_margin(travel) == 0.5
+    assert tuning.search(classic) == Search()
+    before = dict(COUNTS)
+    seat = travel.current
+    assert seat is not None
+    decide(travel, seat, "strong", Rng(1), budget=30.0, iterations=3)
+    assert COUNTS["searched"] == before["searched"] + 1
+    assert COUNTS["samples"] == before["samples"] + 3
+    assert before["overruled"] <= COUNTS["overruled"] <= before["overruled"] + 1
