@@ -39,7 +39,9 @@ def main() -> int:
     tuning.override(args.edition, **changes)
     start = time.perf_counter()
     results = []
-    for r in play(args.edition, args.players, args.seed, levels, budget=30, iterations=args.iterations):
+    for r in play(
+        args.edition, args.players, args.seed, levels, budget=30, iterations=args.iterations
+    ):
         print(json.dumps(r.as_dict()), flush=True)
         results.append(r)
         if len(results) == args.games:
