@@ -12,7 +12,9 @@ import time
 from ..core.errors import GenialError, NotYourTurnError
 from ..core.game import Game, Move, Option
 from ..core.rng import Rng
-from .evaluate import own_value
+from ..three_d.game import ThreeDGame
+from ..three_d.moves import Placement
+from .evaluate import own_value, score_value
 
 #: Words that refresh the rack or hand (the swap decision, D-CL-7, D-3D-8, D-CRD-6).
 SWAP_WORDS = ("swap", "exchange")
@@ -101,12 +103,27 @@ def lite_move(game: Game, width: int = LITE_WIDTH, race: bool = False) -> Move:
     for o in options:
         if o.move.notation == REROLL:
             continue
-        g = game.copy()
-        g.apply(o.move)
-        value = own_value(g, seat, race)
+        value = _quick_value(game, o.move, seat, race)
+        if value is None:
+            g = game.copy()
+            g.apply(o.move)
+            value = own_value(g, seat, race)
         if value > best_value:
             best, best_value = o.move, value
     return best
+
+
+def _quick_value(game: Game, move: Move, seat: int, race: bool) -> float | None:
+    """``own_value`` after ``move`` without playing it, where that is exact: a 3D placement
+    that leaves no bonus move owed (its gains come from the board's run table, D-3D-4);
+    None elsewhere (the caller plays the move on a copy)."""
+    if not isinstance(game, ThreeDGame) or not isinstance(move, Placement):
+        return None
+    gains, _, bonus = game.gains_of(move, seat)
+    if bonus or game.bonus_pending:
+        return None  # a bonus move may be owed (D-3D-6): play it out
+    own = game.scores()[seat]
+    return score_value([s + g for s, g in zip(own, gains, strict=True)], race)
 
 
 def after(game: Game, move: Move, seat: int) -> Game:

@@ -35,26 +35,40 @@ NORMAL_SHARE = 0.3
 MAX_PLIES = 16
 #: Plies a solo rollout looks ahead (there is no opponent's turn to wait for).
 SOLO_PLIES = 3
+#: Own turns that outlast any game's end (``Search.end_bag``: roll out to the end).
+TO_THE_END = 40
 #: Decisions searched, how many of them overruled normal's first choice and the samples
 #: taken (debug counters for probes and the bench; never read by the search).
 COUNTS = {"searched": 0, "overruled": 0, "samples": 0}
 
 
-def rollout(game: Game, seat: int) -> None:
-    """Normal-like play by everybody until ``seat`` has finished one more turn (or the end)."""
+def rollout(game: Game, seat: int, turns: int = 1) -> None:
+    """Normal-like play by everybody until ``seat`` has finished ``turns`` more turns (or
+    the end)."""
     race = type(game).race
     away = False
-    for _ in range(SOLO_PLIES if game.players == 1 else MAX_PLIES):
+    plies = SOLO_PLIES if game.players == 1 else MAX_PLIES * turns
+    for _ in range(plies):
         if game.over:
             return
         if game.current != seat:
             away = True
         elif away and _turn_start(game):
-            # Back to the seat: play its whole next turn, then stop.
+            # Back to the seat: play its whole next turn, then stop after the last.
             while not game.over and game.current == seat:
                 game.apply(lite_move(game, race=race))
-            return
+            turns -= 1
+            if turns <= 0:
+                return
+            away = False
+            continue
         game.apply(lite_move(game, race=race))
+
+
+def _supply(game: Game) -> int:
+    """Tiles left in the supply (-1 for a game without one)."""
+    bag = getattr(game, "bag", None)
+    return len(bag) if bag is not None else -1
 
 
 def _turn_start(game: Game) -> bool:
@@ -90,6 +104,7 @@ def strong_move(
     candidates = shortlist(ranked, tune.width)
     if len(candidates) == 1:
         return candidates[0]
+    turns = TO_THE_END if 0 <= _supply(game) <= tune.end_bag else tune.turns
     samples: list[list[float]] = []
     for _ in range(iterations):
         if time.perf_counter() > deadline:
@@ -101,7 +116,7 @@ def strong_move(
                 break
             g = world.copy()
             g.apply(move)
-            rollout(g, seat)
+            rollout(g, seat, turns)
             values.append(_value(g, seat, race, tune))
         if len(values) < len(candidates):
             break  # out of time: this iteration is incomplete and does not count

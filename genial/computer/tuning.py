@@ -11,6 +11,13 @@ keeps 1.0 (why was not examined; a guess: stacking can cover whole runs, so its 
 values vary more and a lucky sample overrules normal too easily). Over 200 games (deals
 1-100, both sides): classic 73%, travel 70%, 3D 67%; 3D solo higher on 76% of 100 deals.
 Editions not listed (3d, dice, cards, Spezial) keep the earlier rule (1.0).
+
+``search`` gives the rest of the search's knobs per edition (``Search``); an edition without
+an entry searches as every edition did before (width 4, one own turn ahead, no blocking).
+2-player 3D rolls out to the game's end once the supply holds 12 tiles or fewer (session 5,
+lane ai3d, deals 100001-100050 from both sides, 6 samples: 63 of 100 games against 59 with
+one-turn rollouts throughout; 20 tiles also 63 at more cost; 12 samples without it 60;
+margin 0 worse again). See docs/computer.md, "Session 5, lane ai3d".
 """
 
 from __future__ import annotations
@@ -40,10 +47,15 @@ class Search:
     #: Extra weight of the best opponent's lowest score in the search's value (blocking in
     #: 2 players), on top of its share in the weighted sorted scores; 0: ``relative_value``.
     block: float = 0.0
+    #: Own turns a rollout plays after the candidate before it is valued (lane ai3d).
+    turns: int = 1
+    #: With this many tiles or fewer left in the supply, rollouts play to the game's end
+    #: (valued by place first); -1: never (lane ai3d).
+    end_bag: int = -1
 
 
 #: Editions searching other than the defaults (edition id -> settings).
-SEARCH: dict[str, Search] = {}
+SEARCH: dict[str, Search] = {"3d": Search(end_bag=12)}  # D-3D-9: the last turns
 
 
 def search(game: Game) -> Search:

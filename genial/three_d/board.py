@@ -35,8 +35,12 @@ class Piece:
 
 #: A run seen from a cell: (direction name, colour of the run, its length).
 Run = tuple[str, Colour, int]
-#: A cell's entry of the run table: its run per direction, and run lengths per colour.
-_Entry = tuple[dict[str, tuple[Colour, int]], dict[Colour, int]]
+#: A cell's entry of the run table: its run per direction, run lengths per colour; the same
+#: lengths as a list by colour index, and each direction's run as (colour index, length)
+#: (for ``counts``, the menu's hot loop).
+_Entry = tuple[
+    dict[str, tuple[Colour, int]], dict[Colour, int], list[int], dict[str, tuple[int, int]]
+]
 
 
 class StackBoard:
@@ -203,14 +207,13 @@ class StackBoard:
         return entry
 
     def counts(self, cell: Cell, partner_direction: str) -> list[int]:
-        """``score`` for every colour (by index) at once."""
-        per_dir, totals = self._entry(cell)
-        out = [0, 0, 0, 0, 0, 0]
-        for colour, n in totals.items():
-            out[colour.index] += n
-        partner = per_dir.get(partner_direction)
-        if partner is not None:
-            out[partner[0].index] -= partner[1]
+        """``score`` for every colour (by index) at once (read only: may be shared)."""
+        entry = self._entry(cell)
+        partner = entry[3].get(partner_direction)
+        if partner is None:
+            return entry[2]
+        out = entry[2].copy()
+        out[partner[0]] -= partner[1]
         return out
 
     def _runs_from(self, cell: Cell) -> _Entry:
@@ -228,7 +231,11 @@ class StackBoard:
                 n = (n[0] + dq, n[1] + dr)
             per_dir[name] = (colour, length)
             totals[colour] = totals.get(colour, 0) + length
-        return per_dir, totals
+        vec = [0, 0, 0, 0, 0, 0]
+        for colour, total in totals.items():
+            vec[colour.index] = total
+        by_dir = {name: (c.index, k) for name, (c, k) in per_dir.items()}
+        return per_dir, totals, vec, by_dir
 
     def score(self, cell: Cell, colour: Colour, partner_direction: str) -> int:
         """Points for ``colour`` placed on ``cell``, its partner in ``partner_direction``.
@@ -237,7 +244,7 @@ class StackBoard:
         the top view (D-3D-4); the new tile's own cells are never on those
         lines, so the board before placing is the right one to look at (3D-22).
         """
-        per_dir, totals = self._entry(cell)
+        per_dir, totals, _, _ = self._entry(cell)
         total = totals.get(colour, 0)
         if total:
             partner = per_dir.get(partner_direction)
