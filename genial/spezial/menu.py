@@ -15,18 +15,20 @@ connects (a chain touching one tower is a connection in the making).
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterator
-from functools import partial
+from collections.abc import Iterator, Mapping
+from functools import cache, partial
 from itertools import combinations_with_replacement
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
-from ..core.colours import Colour
+from ..core.colours import SPEZIAL_FOUR, Colour
 from ..core.facts import Fact
 from ..core.game import Option
 from ..core.hexgrid import Cell
 from ..core.ranking import rank_key
 from . import layout
-from .chains import Scoring
+from .board import spezial_board
+from .chains import ChainBook, Scoring
+from .layout import Pair
 from .moves import Stone
 from .play import explain, explain_fact
 
@@ -66,9 +68,53 @@ def stone_choices(game: SpezialGame, pair: tuple[Cell, Cell]) -> list[Stone]:
     return [_stone(game, pair, cs) for cs in colour_choices(game, seat, sc, need)]
 
 
-def _stone(game: SpezialGame, pair: tuple[Cell, Cell], colours: tuple[Colour, ...]) -> Stone:
-    note = layout.notes(game.players)[pair] + "".join(f" {c.letter}" for c in colours)
-    return Stone(note, pair, colours)
+def _stone(game: SpezialGame, pair: Pair, colours: tuple[Colour, ...]) -> Stone:
+    if not colours:
+        return _table(game.players)[pair].stone
+    return Stone(layout.notes(game.players)[pair] + _suffix(colours), pair, colours)
+
+
+@cache
+def _suffix(colours: tuple[Colour, ...]) -> str:
+    """The bonus colours in notation, e.g. `` O P``."""
+    return "".join(f" {c.letter}" for c in colours)
+
+
+class _Row(NamedTuple):
+    """What the menu needs of a pair that does not depend on the position."""
+
+    #: The pair's place in reading order (the menu's last tie-break).
+    n: int
+    pair: Pair
+    #: Bonus fields covered (D-SPZ-3: one colour each).
+    need: int
+    #: The stone without bonus colours (immutable, shared by every game).
+    stone: Stone
+    #: What the stone does when it touches none of the player's chains (D-SPZ-7).
+    lone: Scoring
+    #: The group (the first field's label), its English label and its fact.
+    group: str
+    group_label: str
+    group_fact: Fact
+
+
+@cache
+def _table(players: int) -> Mapping[Pair, _Row]:
+    """Every pair of ``players``' board in reading order, with its fixed menu parts."""
+    board = spezial_board()
+    notes = layout.notes(players)
+    rows = {}
+    nobody = ChainBook()
+    in_play = layout.towers(players)
+    heads: dict[Cell, tuple[str, str, Fact]] = {}
+    for n, pair in enumerate(layout.pairs(players)):
+        if pair[0] not in heads:
+            g = board.grid.label(pair[0])
+            heads[pair[0]] = (g, f"field {g}", Fact("menu-field", {"field": g}))
+        need = (pair[0] in board.bonus) + (pair[1] in board.bonus)
+        lone = nobody.evaluate(0, pair, board.adjacent, in_play)
+        rows[pair] = _Row(n, pair, need, Stone(notes[pair], pair, ()), lone, *heads[pair[0]])
+    return rows
 
 
 def _encode(scores: list[int], cap: int) -> int:
@@ -79,14 +125,15 @@ def _encode(scores: list[int], cap: int) -> int:
     return key
 
 
-#: What a stone touching no tower and none of the player's chains does.
-_LONE = Scoring((), frozenset(), (), ())
+#: Each colour's place in the scores (SPZ-32 adds bonus points by colour).
+_INDEX = {c: i for i, c in enumerate(SPEZIAL_FOUR)}
 
 
-#: A candidate before it becomes an option: its sort key (smaller first), the pair,
-#: the bonus colours, the scoring, gains and losses.
+#: A candidate before it becomes an option: its sort key (smaller first: minus the
+#: points, minus the tie-break, the pair's and the colour choice's order), the pair's
+#: row, the bonus colours, the scoring, gains and losses.
 Candidate = tuple[
-    tuple[int, int, int, int], tuple[Cell, Cell], tuple[Colour, ...], Scoring, list[int], list[int]
+    tuple[int, int, int, int], _Row, tuple[Colour, ...], Scoring, list[int], list[int]
 ]
 
 
@@ -106,13 +153,26 @@ def top(game: SpezialGame, n: int) -> list[Option]:
     return [option(game, c) for c in heapq.nsmallest(n, candidates(game), key=_first)]
 
 
+def menu(game: SpezialGame, per_group: int) -> list[Option]:
+    """``options`` keeping the first ``per_group`` of each group, building only those."""
+    seen: dict[str, int] = {}
+    out = []
+    for c in sorted(candidates(game), key=_first):
+        group = c[1].group
+        count = seen.get(group, 0)
+        if count < per_group:
+            seen[group] = count + 1
+            out.append(option(game, c))
+    return out
+
+
 def best(game: SpezialGame) -> Stone | None:
     """The move of the first entry of ``options``, building no option."""
     found = candidates(game)
     if not found:
         return None
-    _, pair, colours, _, _, _ = min(found, key=_first)
-    return _stone(game, pair, colours)
+    _, row, colours, _, _, _ = min(found, key=_first)
+    return _stone(game, row.pair, colours)
 
 
 def _first(c: Candidate) -> tuple[int, int, int, int]:
@@ -121,14 +181,13 @@ def _first(c: Candidate) -> tuple[int, int, int, int]:
 
 def option(game: SpezialGame, c: Candidate) -> Option:
     """The menu option of a candidate."""
-    (minus_points, minus_tiebreak, _, _), pair, colours, sc, gains, lost = c
-    stone = _stone(game, pair, colours)
-    group = game.grid.label(pair[0])
+    (minus_points, minus_tiebreak, _, _), row, colours, sc, gains, lost = c
+    stone = _stone(game, row.pair, colours) if colours else row.stone
     return Option(
         move=stone,
-        group=group,
-        group_label=f"field {group}",
-        group_fact=Fact("menu-field", {"field": group}),
+        group=row.group,
+        group_label=row.group_label,
+        group_fact=row.group_fact,
         points=-minus_points,
         tiebreak=-minus_tiebreak,
         describe=partial(_describe, game, stone, sc, gains, lost),
@@ -144,31 +203,39 @@ def candidates(game: SpezialGame) -> list[Candidate]:
         return []
     own = game._scores[seat]
     cap = game.track.cap
-    bonus = game.board.bonus
     adjacent, towers, evaluate = game.board.adjacent, game.towers, game.book.evaluate
-    # Only stones next to a tower or to one of the player's chains can score.
-    hot = set(layout.near_towers(game.players))
+    # A stone touching none of the player's chains does what its row's ``lone`` says
+    # (the same in every position); only the others need the chains.
+    hot: set[Cell] = set()
     for chain in game.book.of_seat(seat):
         for c in chain.cells:
             hot.update(adjacent[c])
     zero = [0] * len(own)
-    idle = _encode(own, cap)
+    idle = -((_encode(own, cap) * 2 + 1) * 8)
+    free = game.free
     out: list[Candidate] = []
-    for n, pair in enumerate(game.free_pairs()):
-        need = (pair[0] in bonus) + (pair[1] in bonus)
-        if pair[0] in hot or pair[1] in hot or need:
-            sc = evaluate(seat, pair, adjacent, towers)
-        else:
-            sc = _LONE
-        choices = colour_choices(game, seat, sc, need) if need else [()]
+    for pair, row in _table(game.players).items():
+        a, b = pair
+        if a not in free or b not in free:
+            continue
+        sc = evaluate(seat, pair, adjacent, towers) if a in hot or b in hot else row.lone
+        scores = bool(sc.chips or sc.large)
+        if not row.need and not scores:
+            out.append(((0, idle - min(len(sc.towers), 7), row.n, 0), row, (), sc, zero, zero))
+            continue
+        linked = min(len(sc.towers), 7)
+        raw = game.raw_points(sc)
+        choices = colour_choices(game, seat, sc, row.need) if row.need else [()]
         for k, colours in enumerate(choices):
-            if sc.scores or colours:
-                gains, lost = game.gains(seat, sc, colours)
-                key = _encode([s + g for s, g in zip(own, gains, strict=True)], cap)
-            else:
-                gains, lost, key = zero, zero, idle
-            tiebreak = (key * 2 + (k == 0)) * 8 + min(len(sc.towers), 7)
-            out.append(((-sum(gains), -tiebreak, n, k), pair, colours, sc, gains, lost))
+            points = list(raw)
+            for colour in colours:
+                points[_INDEX[colour]] += 1  # SPZ-32: one point per bonus field covered
+            # D-ALL-8/D-ALL-10 as in ``SpezialGame.gains``: what passes the cap is lost.
+            after = [min(cap, s + p) for s, p in zip(own, points, strict=True)]
+            gains = [x - s for x, s in zip(after, own, strict=True)]
+            lost = [p - g for p, g in zip(points, gains, strict=True)]
+            tiebreak = (_encode(after, cap) * 2 + (k == 0)) * 8 + linked
+            out.append(((-sum(gains), -tiebreak, row.n, k), row, colours, sc, gains, lost))
     return out
 
 

@@ -24,7 +24,9 @@ def positions(players: int, seed: int) -> list[SpezialGame]:
         if rng.random() < 0.3:
             out.append(game.copy())
         best = game.best_move()
-        game.apply(best if best is not None and rng.random() < 0.5 else rng.choice(game.legal_moves()))
+        game.apply(
+            best if best is not None and rng.random() < 0.5 else rng.choice(game.legal_moves())
+        )
     out.append(game)
     return out
 
