@@ -29,8 +29,8 @@ from . import layout
 from .board import spezial_board
 from .chains import ChainBook, Scoring
 from .layout import Pair
+from .menutext import describe, speak
 from .moves import Stone
-from .play import explain, explain_fact
 
 if TYPE_CHECKING:
     from .game import SpezialGame
@@ -131,9 +131,9 @@ _INDEX = {c: i for i, c in enumerate(SPEZIAL_FOUR)}
 
 #: A candidate before it becomes an option: its sort key (smaller first: minus the
 #: points, minus the tie-break, the pair's and the colour choice's order), the pair's
-#: row, the bonus colours, the scoring, gains and losses.
+#: row, the bonus colours, the scoring, gains and losses, the colours in notation.
 Candidate = tuple[
-    tuple[int, int, int, int], _Row, tuple[Colour, ...], Scoring, list[int], list[int]
+    tuple[int, int, int, int], _Row, tuple[Colour, ...], Scoring, list[int], list[int], str
 ]
 
 
@@ -171,7 +171,7 @@ def best(game: SpezialGame) -> Stone | None:
     found = candidates(game)
     if not found:
         return None
-    _, row, colours, _, _, _ = min(found, key=_first)
+    _, row, colours, _, _, _, _ = min(found, key=_first)
     return _stone(game, row.pair, colours)
 
 
@@ -181,18 +181,23 @@ def _first(c: Candidate) -> tuple[int, int, int, int]:
 
 def option(game: SpezialGame, c: Candidate) -> Option:
     """The menu option of a candidate."""
-    (minus_points, minus_tiebreak, _, _), row, colours, sc, gains, lost = c
-    stone = _stone(game, row.pair, colours) if colours else row.stone
-    return Option(
+    (minus_points, minus_tiebreak, _, _), row, colours, sc, gains, lost, suffix = c
+    stone = Stone(row.stone.notation + suffix, row.pair, colours) if colours else row.stone
+    # ``Option(...)`` without the frozen dataclass's object.__setattr__ per field: the
+    # same object, a third of the time (a Spezial menu builds some 600 options).
+    # Every field is given (tests/genial/test_spezial_menu_same.py checks the names).
+    new = object.__new__(Option)
+    new.__dict__.update(
         move=stone,
         group=row.group,
         group_label=row.group_label,
-        group_fact=row.group_fact,
         points=-minus_points,
         tiebreak=-minus_tiebreak,
-        describe=partial(_describe, game, stone, sc, gains, lost),
+        describe=partial(describe, game, stone, sc, gains, lost),
         speak=partial(speak, game, stone, sc, gains, lost),
+        group_fact=row.group_fact,
     )
+    return new
 
 
 def candidates(game: SpezialGame) -> list[Candidate]:
@@ -213,6 +218,7 @@ def candidates(game: SpezialGame) -> list[Candidate]:
     zero = [0] * len(own)
     idle = -((_encode(own, cap) * 2 + 1) * 8)
     free = game.free
+    memo: dict[tuple[int, ...], list[_Choice]] = {}
     out: list[Candidate] = []
     for pair, row in _table(game.players).items():
         a, b = pair
@@ -221,75 +227,48 @@ def candidates(game: SpezialGame) -> list[Candidate]:
         sc = evaluate(seat, pair, adjacent, towers) if a in hot or b in hot else row.lone
         scores = bool(sc.chips or sc.large)
         if not row.need and not scores:
-            out.append(((0, idle - min(len(sc.towers), 7), row.n, 0), row, (), sc, zero, zero))
+            out.append(((0, idle - min(len(sc.towers), 7), row.n, 0), row, (), sc, zero, zero, ""))
             continue
-        linked = min(len(sc.towers), 7)
+        # The colour choices and their keys depend only on the raw points: shared.
         raw = game.raw_points(sc)
-        choices = colour_choices(game, seat, sc, row.need) if row.need else [()]
-        for k, colours in enumerate(choices):
-            points = list(raw)
-            for colour in colours:
-                points[_INDEX[colour]] += 1  # SPZ-32: one point per bonus field covered
-            # D-ALL-8/D-ALL-10 as in ``SpezialGame.gains``: what passes the cap is lost.
-            after = [min(cap, s + p) for s, p in zip(own, points, strict=True)]
-            gains = [x - s for x, s in zip(after, own, strict=True)]
-            lost = [p - g for p, g in zip(points, gains, strict=True)]
-            tiebreak = (_encode(after, cap) * 2 + (k == 0)) * 8 + linked
-            out.append(((-sum(gains), -tiebreak, row.n, k), row, colours, sc, gains, lost))
+        seen = (row.need, *raw)
+        ranked = memo.get(seen)
+        if ranked is None:
+            ranked = memo[seen] = _choices(game, seat, sc, row.need, raw)
+        linked = min(len(sc.towers), 7)
+        for k, (colours, minus_points, tiebreak, gains, lost, suffix) in enumerate(ranked):
+            out.append(
+                (
+                    (minus_points, -tiebreak - linked, row.n, k),
+                    row,
+                    colours,
+                    sc,
+                    gains,
+                    lost,
+                    suffix,
+                )
+            )
     return out
 
 
-def _describe(
-    game: SpezialGame, stone: Stone, sc: Scoring, gains: list[int], lost: list[int]
-) -> tuple[str, str]:
-    a, b = stone.cells
-    label = f"{game.label(a)}-{game.label(b)}"
-    if stone.colours:
-        label += " bonus " + ", ".join(c.label for c in stone.colours)
-    detail = game.gains_text(gains, lost)
-    why = explain(game, sc, stone.colours) or _shape(sc)
-    return label, f"{detail} ({why})" if why else detail
+#: A colour choice: the colours, minus the points, the tie-break without the towers
+#: connected, the gains and the losses per colour, the colours in notation.
+_Choice = tuple[tuple[Colour, ...], int, int, list[int], list[int], str]
 
 
-def speak(
-    game: SpezialGame, stone: Stone, sc: Scoring, gains: list[int], lost: list[int]
-) -> tuple[Fact, Fact]:
-    """The option's label and detail as facts (``_describe`` in any language)."""
-    a, b = (game.label(c) for c in stone.cells)
-    label = Fact("menu-cells", {"first": a, "second": b})
-    if stone.colours:
-        label = Fact(
-            "menu-stone-bonus", {"stone": label, "colours": tuple(c.fact for c in stone.colours)}
-        )
-    detail = game.gains_fact(gains, lost)
-    parts = explain_fact(game, sc, stone.colours) or _shape_facts(sc)
-    if not parts:
-        return label, detail
-    why = parts[-1]
-    for part in reversed(parts[:-1]):
-        why = Fact("menu-parts", {"first": part, "rest": why})
-    return label, Fact("menu-why", {"gains": detail, "why": why})
-
-
-def _shape_facts(sc: Scoring) -> tuple[Fact, ...]:
-    """``_shape`` as a fact (one part)."""
-    if len(sc.joins) > 1:
-        what = Fact("menu-joins", {"count": len(sc.joins)})
-    elif sc.joins:
-        what = Fact("menu-extends")
-    else:
-        what = Fact("menu-starts")
-    n = len(sc.towers)
-    return (Fact("menu-towers", {"what": what, "count": n}) if n else what,)
-
-
-def _shape(sc: Scoring) -> str:
-    """What a pointless stone does to the chains: a hint for the menu."""
-    if len(sc.joins) > 1:
-        what = f"joins {len(sc.joins)} of your chains"
-    elif sc.joins:
-        what = "extends your chain"
-    else:
-        what = "starts a new chain"
-    n = len(sc.towers)
-    return what + (f", {n} tower{'s' * (n > 1)} connected" if n else "")
+def _choices(game: SpezialGame, seat: int, sc: Scoring, need: int, raw: list[int]) -> list[_Choice]:
+    """The colour choices of a stone scoring ``raw`` (``sc``'s raw points), default first."""
+    own = game._scores[seat]
+    cap = game.track.cap
+    out = []
+    for k, colours in enumerate(colour_choices(game, seat, sc, need) if need else [()]):
+        points = list(raw)
+        for colour in colours:
+            points[_INDEX[colour]] += 1  # SPZ-32: one point per bonus field covered
+        # D-ALL-8/D-ALL-10 as in ``SpezialGame.gains``: what passes the cap is lost.
+        after = [min(cap, s + p) for s, p in zip(own, points, strict=True)]
+        gains = [x - s for x, s in zip(after, own, strict=True)]
+        lost = [p - g for p, g in zip(points, gains, strict=True)]
+        tiebreak = (_encode(after, cap) * 2 + (k == 0)) * 8
+        out.append((colours, -sum(gains), tiebreak, gains, lost, _suffix(colours)))
+    return out

@@ -6,6 +6,7 @@ labels, details, facts, points, tie-breaks and order, on positions of random
 from __future__ import annotations
 
 import random
+from dataclasses import fields
 
 import pytest
 
@@ -67,3 +68,15 @@ def test_menu_keeps_the_first_of_each_group_like_the_reference(per_group: int) -
         menu = game.menu_options(per_group)
         assert shown(menu) == shown(reference.menu_options(game, per_group))
         assert len(menu) < len(game.legal_moves())
+
+
+def test_options_built_without_init_have_every_field() -> None:
+    """``menu.option`` fills an Option's fields directly: a field added to Option
+    must be added there too."""
+    names = {f.name for f in fields(Option)}
+    for game in positions(3, 31)[:3]:
+        for o in game.options_for_menu():
+            assert names <= set(vars(o))
+            again = Option(**{name: getattr(o, name) for name in names})
+            assert again == o and again.group_fact == o.group_fact
+            assert (again.label, again.detail, again.facts) == (o.label, o.detail, o.facts)
