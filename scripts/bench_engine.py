@@ -12,10 +12,10 @@ program: on a busier machine both grow together and the ratio stays put.
    Checks that the fast and the naive player choose the same move.
 2. Replay of finished 4-player classic games (``replay(record)``).
 3. Every edition: the same figures at mid game, and its full replay.
-4. Genial Spezial's move menu (2 and 4 players, early / mid / late): ``menu_options(25)``
-   as the bot builds it now against the menu built option by option before session 5
-   (``tests/genial/spezial_menu_reference.py``), with ``top_options(25)`` and
-   ``best_move()``; checks that both menus are the same.
+4. Genial Spezial's move menu (2 and 4 players, early / mid / late): ``menu_options(25)``,
+   ``top_options(25)`` and ``best_move()`` now, each against the same before session 5
+   (``tests/genial/spezial_menu_reference.py``, every option built); checks that both
+   menus are the same. The ratio is of CPU medians (steadier than wall time on a busy machine).
 
 Run: ``make bench`` or ``.venv/bin/python scripts/bench_engine.py [--quick]``.
 """
@@ -212,23 +212,23 @@ def spezial_menu(clock: Clock, seeds: range, repeats: int) -> None:
                 f" {players} players, {phase}: {len(games)} positions, {moves:.0f} stones "
                 f"on average; the same menu in {same} of {len(games)}"
             )
-            figures: dict[str, Samples] = {}
             tests: list[tuple[str, Callable[[SpezialGame], object]]] = [
-                ("before menu(25)", lambda g: spezial_menu_reference.menu_options(g, 25)),
                 ("menu_options(25)", lambda g: g.menu_options(25)),
+                ("  before", lambda g: spezial_menu_reference.menu_options(g, 25)),
                 ("top_options(25)", lambda g: g.top_options(25)),
+                ("  before", lambda g: spezial_menu_reference.top(g, 25)),
                 ("best_move()", lambda g: g.best_move()),
+                ("  before", lambda g: spezial_menu_reference.best(g)),
             ]
+            now = 0.0
             for name, fn in tests:
-                figures[name] = Samples()
+                samples = Samples()
                 for g in games:
-                    figures[name] += clock.sample(lambda g=g, fn=fn: fn(g), repeats)  # type: ignore[misc]
-            before, _ = p50_p95(figures["before menu(25)"])
-            for name, samples in figures.items():
-                extra = (
-                    f"  {before / p50_p95(samples)[0]:5.1f}x faster" if "before" not in name else ""
-                )
+                    samples += clock.sample(lambda g=g, fn=fn: fn(g), repeats)  # type: ignore[misc]
+                cpu = statistics.median(samples.cpu)
+                extra = f"  now {cpu / now:5.1f}x faster (cpu)" if "before" in name else ""
                 line(name, samples, clock.cal_p50(), extra)
+                now = cpu
 
 
 def main(argv: list[str]) -> None:

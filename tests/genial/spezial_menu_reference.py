@@ -8,6 +8,7 @@ menu section. Do not optimise it.
 
 from __future__ import annotations
 
+import heapq
 from functools import partial
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
@@ -79,6 +80,20 @@ def options(game: SpezialGame) -> list[Option]:
 def menu_options(game: SpezialGame, per_group: int = 25) -> list[Option]:
     """What the generic ``Game.menu_options`` made of ``options``."""
     return first_of_each_group(options(game), per_group)
+
+
+def top(game: SpezialGame, n: int) -> list[Option]:
+    """The first ``n`` entries of ``options``, building only those."""
+    return [option(game, c) for c in heapq.nsmallest(n, candidates(game), key=_first)]
+
+
+def best(game: SpezialGame) -> Stone | None:
+    """The move of the first entry of ``options``, building no option."""
+    found = candidates(game)
+    if not found:
+        return None
+    _, pair, colours, _, _, _ = min(found, key=_first)
+    return _stone(game, pair, colours)
 
 
 def _first(c: Candidate) -> tuple[int, int, int, int]:

@@ -27,4 +27,5 @@ def test_spezial_menu_benchmark_short_run(capsys: pytest.CaptureFixture[str]) ->
     bench_engine.spezial_menu(clock, range(1, 2), repeats=1)
     out = capsys.readouterr().out
     assert out.count("the same menu in 1 of 1") == 6  # 2 and 4 players, 3 phases
-    assert out.count("before menu(25)") == 6 and out.count("x faster") == 18
+    assert out.count("menu_options(25)") == 6 and out.count("  before") == 18
+    assert out.count("x faster (cpu)") == 18

@@ -22,7 +22,7 @@ def positions(players: int, seed: int) -> list[SpezialGame]:
     game = SpezialGame.new(players, seed)
     out = []
     while not game.over:
-        if rng.random() < 0.3:
+        if rng.random() < 0.2:
             out.append(game.copy())
         best = game.best_move()
         game.apply(
