@@ -10,6 +10,10 @@ Ranking: points gained (after the cap), then the player's resulting scores
 compared as in D-ALL-4 (so a bonus point goes to the weakest colour first),
 then the default colour choice, then how many towers the resulting chain
 connects (a chain touching one tower is a connection in the making).
+
+Speed (the bot builds a whole menu per game version, ~700 stones early): what
+depends only on the player count is in ``_table``; only stones next to the
+player's own chains are evaluated; colour choices are ranked once per raw score.
 """
 
 from __future__ import annotations
