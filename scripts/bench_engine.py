@@ -12,6 +12,10 @@ program: on a busier machine both grow together and the ratio stays put.
    Checks that the fast and the naive player choose the same move.
 2. Replay of finished 4-player classic games (``replay(record)``).
 3. Every edition: the same figures at mid game, and its full replay.
+4. Genial Spezial's move menu (2 and 4 players, early / mid / late): ``menu_options(25)``,
+   ``top_options(25)`` and ``best_move()`` now, each against the same before session 5
+   (``tests/genial/spezial_menu_reference.py``, every option built); checks that both
+   menus are the same. The ratio is of CPU medians (steadier than wall time on a busy machine).
 
 Run: ``make bench`` or ``.venv/bin/python scripts/bench_engine.py [--quick]``.
 """
@@ -29,10 +33,12 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from genial import EDITIONS, Game, replay
+from genial import EDITIONS, Game, Option, replay
 from genial.classic import ClassicGame
 from genial.classic.naive import greedy_move
 from genial.cli import play_one
+from genial.spezial import SpezialGame
+from tests.genial import spezial_menu_reference
 
 PHASES = {"early": 0.1, "mid": 0.5, "late": 0.85}
 
@@ -183,6 +189,48 @@ def every_edition(clock: Clock, seeds: range, repeats: int) -> None:
         replays(clock, edition, players, seeds, max(1, repeats // 4))
 
 
+def _menu_seen(options: list[Option]) -> list[tuple[object, ...]]:
+    return [(o.move, o.group, o.points, o.tiebreak, o.label, o.detail, o.facts) for o in options]
+
+
+def spezial_menu(clock: Clock, seeds: range, repeats: int) -> None:
+    print("\n4. Genial Spezial's move menu: before (every option built) and now")
+    for players in (2, 4):
+        for phase, fraction in PHASES.items():
+            games: list[SpezialGame] = []
+            for s in seeds:
+                g = position("spezial", players, s, fraction)
+                assert isinstance(g, SpezialGame)
+                games.append(g)
+            same = sum(
+                _menu_seen(g.menu_options(25))
+                == _menu_seen(spezial_menu_reference.menu_options(g, 25))
+                for g in games
+            )
+            moves = statistics.mean(len(g.legal_moves()) for g in games)
+            print(
+                f" {players} players, {phase}: {len(games)} positions, {moves:.0f} stones "
+                f"on average; the same menu in {same} of {len(games)}"
+            )
+            tests: list[tuple[str, Callable[[SpezialGame], object]]] = [
+                ("menu_options(25)", lambda g: g.menu_options(25)),
+                ("  before", lambda g: spezial_menu_reference.menu_options(g, 25)),
+                ("top_options(25)", lambda g: g.top_options(25)),
+                ("  before", lambda g: spezial_menu_reference.top(g, 25)),
+                ("best_move()", lambda g: g.best_move()),
+                ("  before", lambda g: spezial_menu_reference.best(g)),
+            ]
+            now = 0.0
+            for name, fn in tests:
+                samples = Samples()
+                for g in games:
+                    samples += clock.sample(lambda g=g, fn=fn: fn(g), repeats)  # type: ignore[misc]
+                cpu = statistics.median(samples.cpu)
+                extra = f"  now {cpu / now:5.1f}x faster (cpu)" if "before" in name else ""
+                line(name, samples, clock.cal_p50(), extra)
+                now = cpu
+
+
 def main(argv: list[str]) -> None:
     quick = "--quick" in argv
     seeds = range(1, 3) if quick else range(1, 7)
@@ -195,6 +243,7 @@ def main(argv: list[str]) -> None:
     print("\n2. Loading a game: replay of finished 4-player classic games")
     replays(clock, "classic", 4, seeds, max(2, repeats // 2))
     every_edition(clock, range(1, 2) if quick else range(1, 4), max(2, repeats // 2))
+    spezial_menu(clock, range(1, 2) if quick else range(1, 4), max(2, repeats // 2))
     print(f"\ncalibration loop over the whole run: p50/p95 {p50_p95(clock.cal)}")
 
 

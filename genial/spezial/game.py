@@ -222,6 +222,9 @@ class SpezialGame(Game):
     def top_options(self, n: int = 25) -> list[Option]:
         return menu.top(self, n)
 
+    def menu_options(self, per_group: int = 25) -> list[Option]:
+        return menu.menu(self, per_group)
+
     def best_move(self) -> Move | None:
         return menu.best(self)
 

@@ -10,25 +10,31 @@ Ranking: points gained (after the cap), then the player's resulting scores
 compared as in D-ALL-4 (so a bonus point goes to the weakest colour first),
 then the default colour choice, then how many towers the resulting chain
 connects (a chain touching one tower is a connection in the making).
+
+Speed (the bot builds a whole menu per game version, ~700 stones early): what
+depends only on the player count is in ``_table``; only stones next to the
+player's own chains are evaluated; colour choices are ranked once per raw score.
 """
 
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterator
-from functools import partial
+from collections.abc import Iterator, Mapping
+from functools import cache, partial
 from itertools import combinations_with_replacement
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
-from ..core.colours import Colour
+from ..core.colours import SPEZIAL_FOUR, Colour
 from ..core.facts import Fact
 from ..core.game import Option
 from ..core.hexgrid import Cell
 from ..core.ranking import rank_key
 from . import layout
-from .chains import Scoring
+from .board import spezial_board
+from .chains import ChainBook, Scoring
+from .layout import Pair
+from .menutext import describe, speak
 from .moves import Stone
-from .play import explain, explain_fact
 
 if TYPE_CHECKING:
     from .game import SpezialGame
@@ -66,9 +72,53 @@ def stone_choices(game: SpezialGame, pair: tuple[Cell, Cell]) -> list[Stone]:
     return [_stone(game, pair, cs) for cs in colour_choices(game, seat, sc, need)]
 
 
-def _stone(game: SpezialGame, pair: tuple[Cell, Cell], colours: tuple[Colour, ...]) -> Stone:
-    note = layout.notes(game.players)[pair] + "".join(f" {c.letter}" for c in colours)
-    return Stone(note, pair, colours)
+def _stone(game: SpezialGame, pair: Pair, colours: tuple[Colour, ...]) -> Stone:
+    if not colours:
+        return _table(game.players)[pair].stone
+    return Stone(layout.notes(game.players)[pair] + _suffix(colours), pair, colours)
+
+
+@cache
+def _suffix(colours: tuple[Colour, ...]) -> str:
+    """The bonus colours in notation, e.g. `` O P``."""
+    return "".join(f" {c.letter}" for c in colours)
+
+
+class _Row(NamedTuple):
+    """What the menu needs of a pair that does not depend on the position."""
+
+    #: The pair's place in reading order (the menu's last tie-break).
+    n: int
+    pair: Pair
+    #: Bonus fields covered (D-SPZ-3: one colour each).
+    need: int
+    #: The stone without bonus colours (immutable, shared by every game).
+    stone: Stone
+    #: What the stone does when it touches none of the player's chains (D-SPZ-7).
+    lone: Scoring
+    #: The group (the first field's label), its English label and its fact.
+    group: str
+    group_label: str
+    group_fact: Fact
+
+
+@cache
+def _table(players: int) -> Mapping[Pair, _Row]:
+    """Every pair of ``players``' board in reading order, with its fixed menu parts."""
+    board = spezial_board()
+    notes = layout.notes(players)
+    rows = {}
+    nobody = ChainBook()
+    in_play = layout.towers(players)
+    heads: dict[Cell, tuple[str, str, Fact]] = {}
+    for n, pair in enumerate(layout.pairs(players)):
+        if pair[0] not in heads:
+            g = board.grid.label(pair[0])
+            heads[pair[0]] = (g, f"field {g}", Fact("menu-field", {"field": g}))
+        need = (pair[0] in board.bonus) + (pair[1] in board.bonus)
+        lone = nobody.evaluate(0, pair, board.adjacent, in_play)
+        rows[pair] = _Row(n, pair, need, Stone(notes[pair], pair, ()), lone, *heads[pair[0]])
+    return rows
 
 
 def _encode(scores: list[int], cap: int) -> int:
@@ -79,14 +129,15 @@ def _encode(scores: list[int], cap: int) -> int:
     return key
 
 
-#: What a stone touching no tower and none of the player's chains does.
-_LONE = Scoring((), frozenset(), (), ())
+#: Each colour's place in the scores (SPZ-32 adds bonus points by colour).
+_INDEX = {c: i for i, c in enumerate(SPEZIAL_FOUR)}
 
 
-#: A candidate before it becomes an option: its sort key (smaller first), the pair,
-#: the bonus colours, the scoring, gains and losses.
+#: A candidate before it becomes an option: its sort key (smaller first: minus the
+#: points, minus the tie-break, the pair's and the colour choice's order), the pair's
+#: row, the bonus colours, the scoring, gains and losses, the colours in notation.
 Candidate = tuple[
-    tuple[int, int, int, int], tuple[Cell, Cell], tuple[Colour, ...], Scoring, list[int], list[int]
+    tuple[int, int, int, int], _Row, tuple[Colour, ...], Scoring, list[int], list[int], str
 ]
 
 
@@ -106,13 +157,26 @@ def top(game: SpezialGame, n: int) -> list[Option]:
     return [option(game, c) for c in heapq.nsmallest(n, candidates(game), key=_first)]
 
 
+def menu(game: SpezialGame, per_group: int) -> list[Option]:
+    """``options`` keeping the first ``per_group`` of each group, building only those."""
+    seen: dict[str, int] = {}
+    out = []
+    for c in sorted(candidates(game), key=_first):
+        group = c[1].group
+        count = seen.get(group, 0)
+        if count < per_group:
+            seen[group] = count + 1
+            out.append(option(game, c))
+    return out
+
+
 def best(game: SpezialGame) -> Stone | None:
     """The move of the first entry of ``options``, building no option."""
     found = candidates(game)
     if not found:
         return None
-    _, pair, colours, _, _, _ = min(found, key=_first)
-    return _stone(game, pair, colours)
+    _, row, colours, _, _, _, _ = min(found, key=_first)
+    return _stone(game, row.pair, colours)
 
 
 def _first(c: Candidate) -> tuple[int, int, int, int]:
@@ -121,19 +185,23 @@ def _first(c: Candidate) -> tuple[int, int, int, int]:
 
 def option(game: SpezialGame, c: Candidate) -> Option:
     """The menu option of a candidate."""
-    (minus_points, minus_tiebreak, _, _), pair, colours, sc, gains, lost = c
-    stone = _stone(game, pair, colours)
-    group = game.grid.label(pair[0])
-    return Option(
+    (minus_points, minus_tiebreak, _, _), row, colours, sc, gains, lost, suffix = c
+    stone = Stone(row.stone.notation + suffix, row.pair, colours) if colours else row.stone
+    # ``Option(...)`` without the frozen dataclass's object.__setattr__ per field: the
+    # same object, a third of the time (a Spezial menu builds some 600 options).
+    # Every field is given (tests/genial/test_spezial_menu_same.py checks the names).
+    new = object.__new__(Option)
+    new.__dict__.update(
         move=stone,
-        group=group,
-        group_label=f"field {group}",
-        group_fact=Fact("menu-field", {"field": group}),
+        group=row.group,
+        group_label=row.group_label,
         points=-minus_points,
         tiebreak=-minus_tiebreak,
-        describe=partial(_describe, game, stone, sc, gains, lost),
+        describe=partial(describe, game, stone, sc, gains, lost),
         speak=partial(speak, game, stone, sc, gains, lost),
+        group_fact=row.group_fact,
     )
+    return new
 
 
 def candidates(game: SpezialGame) -> list[Candidate]:
@@ -144,85 +212,67 @@ def candidates(game: SpezialGame) -> list[Candidate]:
         return []
     own = game._scores[seat]
     cap = game.track.cap
-    bonus = game.board.bonus
     adjacent, towers, evaluate = game.board.adjacent, game.towers, game.book.evaluate
-    # Only stones next to a tower or to one of the player's chains can score.
-    hot = set(layout.near_towers(game.players))
+    # A stone touching none of the player's chains does what its row's ``lone`` says
+    # (the same in every position); only the others need the chains.
+    hot: set[Cell] = set()
     for chain in game.book.of_seat(seat):
         for c in chain.cells:
             hot.update(adjacent[c])
     zero = [0] * len(own)
-    idle = _encode(own, cap)
+    idle = -((_encode(own, cap) * 2 + 1) * 8)
+    free = game.free
+    memo: dict[tuple[int, ...], list[_Choice]] = {}
     out: list[Candidate] = []
-    for n, pair in enumerate(game.free_pairs()):
-        need = (pair[0] in bonus) + (pair[1] in bonus)
-        if pair[0] in hot or pair[1] in hot or need:
-            sc = evaluate(seat, pair, adjacent, towers)
-        else:
-            sc = _LONE
-        choices = colour_choices(game, seat, sc, need) if need else [()]
-        for k, colours in enumerate(choices):
-            if sc.scores or colours:
-                gains, lost = game.gains(seat, sc, colours)
-                key = _encode([s + g for s, g in zip(own, gains, strict=True)], cap)
-            else:
-                gains, lost, key = zero, zero, idle
-            tiebreak = (key * 2 + (k == 0)) * 8 + min(len(sc.towers), 7)
-            out.append(((-sum(gains), -tiebreak, n, k), pair, colours, sc, gains, lost))
+    for pair, row in _table(game.players).items():
+        a, b = pair
+        if a not in free or b not in free:
+            continue
+        sc = evaluate(seat, pair, adjacent, towers) if a in hot or b in hot else row.lone
+        scores = bool(sc.chips or sc.large)
+        if not row.need and not scores:
+            out.append(((0, idle - min(len(sc.towers), 7), row.n, 0), row, (), sc, zero, zero, ""))
+            continue
+        # The colour choices and their keys depend only on the raw points: shared.
+        raw = game.raw_points(sc)
+        seen = (row.need, *raw)
+        ranked = memo.get(seen)
+        if ranked is None:
+            ranked = memo[seen] = _choices(game, seat, sc, row.need, raw)
+        linked = min(len(sc.towers), 7)
+        for k, (colours, minus_points, tiebreak, gains, lost, suffix) in enumerate(ranked):
+            out.append(
+                (
+                    (minus_points, -tiebreak - linked, row.n, k),
+                    row,
+                    colours,
+                    sc,
+                    gains,
+                    lost,
+                    suffix,
+                )
+            )
     return out
 
 
-def _describe(
-    game: SpezialGame, stone: Stone, sc: Scoring, gains: list[int], lost: list[int]
-) -> tuple[str, str]:
-    a, b = stone.cells
-    label = f"{game.label(a)}-{game.label(b)}"
-    if stone.colours:
-        label += " bonus " + ", ".join(c.label for c in stone.colours)
-    detail = game.gains_text(gains, lost)
-    why = explain(game, sc, stone.colours) or _shape(sc)
-    return label, f"{detail} ({why})" if why else detail
+#: A colour choice: the colours, minus the points, the tie-break without the towers
+#: connected, the gains and the losses per colour, the colours in notation.
+_Choice = tuple[tuple[Colour, ...], int, int, list[int], list[int], str]
 
 
-def speak(
-    game: SpezialGame, stone: Stone, sc: Scoring, gains: list[int], lost: list[int]
-) -> tuple[Fact, Fact]:
-    """The option's label and detail as facts (``_describe`` in any language)."""
-    a, b = (game.label(c) for c in stone.cells)
-    label = Fact("menu-cells", {"first": a, "second": b})
-    if stone.colours:
-        label = Fact(
-            "menu-stone-bonus", {"stone": label, "colours": tuple(c.fact for c in stone.colours)}
-        )
-    detail = game.gains_fact(gains, lost)
-    parts = explain_fact(game, sc, stone.colours) or _shape_facts(sc)
-    if not parts:
-        return label, detail
-    why = parts[-1]
-    for part in reversed(parts[:-1]):
-        why = Fact("menu-parts", {"first": part, "rest": why})
-    return label, Fact("menu-why", {"gains": detail, "why": why})
-
-
-def _shape_facts(sc: Scoring) -> tuple[Fact, ...]:
-    """``_shape`` as a fact (one part)."""
-    if len(sc.joins) > 1:
-        what = Fact("menu-joins", {"count": len(sc.joins)})
-    elif sc.joins:
-        what = Fact("menu-extends")
-    else:
-        what = Fact("menu-starts")
-    n = len(sc.towers)
-    return (Fact("menu-towers", {"what": what, "count": n}) if n else what,)
-
-
-def _shape(sc: Scoring) -> str:
-    """What a pointless stone does to the chains: a hint for the menu."""
-    if len(sc.joins) > 1:
-        what = f"joins {len(sc.joins)} of your chains"
-    elif sc.joins:
-        what = "extends your chain"
-    else:
-        what = "starts a new chain"
-    n = len(sc.towers)
-    return what + (f", {n} tower{'s' * (n > 1)} connected" if n else "")
+def _choices(game: SpezialGame, seat: int, sc: Scoring, need: int, raw: list[int]) -> list[_Choice]:
+    """The colour choices of a stone scoring ``raw`` (``sc``'s raw points), default first."""
+    own = game._scores[seat]
+    cap = game.track.cap
+    out = []
+    for k, colours in enumerate(colour_choices(game, seat, sc, need) if need else [()]):
+        points = list(raw)
+        for colour in colours:
+            points[_INDEX[colour]] += 1  # SPZ-32: one point per bonus field covered
+        # D-ALL-8/D-ALL-10 as in ``SpezialGame.gains``: what passes the cap is lost.
+        after = [min(cap, s + p) for s, p in zip(own, points, strict=True)]
+        gains = [x - s for x, s in zip(after, own, strict=True)]
+        lost = [p - g for p, g in zip(points, gains, strict=True)]
+        tiebreak = (_encode(after, cap) * 2 + (k == 0)) * 8
+        out.append((colours, -sum(gains), tiebreak, gains, lost, _suffix(colours)))
+    return out

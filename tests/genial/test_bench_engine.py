@@ -20,3 +20,12 @@ def test_engine_benchmark_short_run(capsys: pytest.CaptureFixture[str]) -> None:
     assert out.count("menu_options(25)") == 3
     assert "replay (" in out and "cal" in out
     assert clock.cal and all(c > 0 for c in clock.cal)
+
+
+def test_spezial_menu_benchmark_short_run(capsys: pytest.CaptureFixture[str]) -> None:
+    clock = bench_engine.Clock()
+    bench_engine.spezial_menu(clock, range(1, 2), repeats=1)
+    out = capsys.readouterr().out
+    assert out.count("the same menu in 1 of 1") == 6  # 2 and 4 players, 3 phases
+    assert out.count("menu_options(25)") == 6 and out.count("  before") == 18
+    assert out.count("x faster (cpu)") == 18
