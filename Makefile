@@ -28,6 +28,7 @@ bench: $(STAMP)  ## Print timing figures (legal moves, scoring, render, whole mo
 	$(BIN)/python scripts/bench_ratings.py
 	$(BIN)/python scripts/bench_engine.py
 	$(BIN)/python scripts/bench_computer.py
+	$(BIN)/python scripts/bench_strong_3d.py
 
 bench-engine: $(STAMP)  ## Engine figures only: best move, top-25 menu, replay vs a naive player
 	$(BIN)/python scripts/bench_engine.py

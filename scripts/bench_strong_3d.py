@@ -8,7 +8,7 @@ with the arena's fixed count (``ARENA_ITERATIONS``, no time cap). It prints p50/
 many samples the bot's strong finished (p50 and minimum), with a calibration loop before and
 after (see bench_computer.py).
 
-Run: ``.venv/bin/python scripts/bench_strong_3d.py``.
+Run: ``make bench`` (its last section) or ``.venv/bin/python scripts/bench_strong_3d.py``.
 """
 
 from __future__ import annotations
