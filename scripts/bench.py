@@ -15,7 +15,8 @@ game is played to about 70% of its length; then we time, over many repeats:
 Then, per edition, a move's preview pair (draw the board after the move, stamp the
 preview, encode both PNGs) as session 4 made it (``render_before.py``) and as
 ``render.board_pngs`` makes it now, alternated on six boards 50-80% into two games,
-in CPU time of this thread (``time.thread_time``), with the sizes of both PNGs.
+in CPU time of this process (``time.process_time``: render.png's pool threads count) and
+wall time, with the sizes of both PNGs.
 
 Run: ``make bench`` (or ``.venv/bin/python scripts/bench.py [--render] [edition ...]``;
 ``--render``: the preview pairs only).
@@ -168,11 +169,20 @@ def bench(edition: str, repeats: int) -> None:
         print(f"  {name:<14} median {med:7.2f} ms   p95 {p95:7.2f} ms")
 
 
-def _cpu_ms(out: list[float], fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
-    """``fn(*args, **kwargs)``, its CPU time (ms, this thread) appended to ``out``."""
-    t = time.thread_time()
+def _cpu_ms(
+    out: list[float],
+    fn: Callable[..., Any],
+    *args: Any,
+    wall: list[float] | None = None,
+    **kwargs: Any,
+) -> Any:
+    """``fn(*args, **kwargs)``, its CPU time (ms, every thread of this process: render.png's
+    pool included) appended to ``out``, its wall time to ``wall``."""
+    t, w = time.process_time(), time.perf_counter()
     result = fn(*args, **kwargs)
-    out.append((time.thread_time() - t) * 1000)
+    if wall is not None:
+        wall.append((time.perf_counter() - w) * 1000)
+    out.append((time.process_time() - t) * 1000)
     return result
 
 
@@ -186,14 +196,16 @@ def preview_pairs(edition: str, rounds: int = 12) -> None:
         after = game.copy()
         outcome = after.apply(game.options_for_menu()[0].move, mover)
         boards.append((after.public_view(), render.Preview(mover, names[mover], outcome.gains)))
-    keys = ("before", "after", "draw", "stamp", "encode")
+    keys = ("before", "after", "wall", "draw", "stamp", "encode")
     ms: dict[str, list[float]] = {k: [] for k in keys}
     sizes: dict[str, list[int]] = {"before": [], "after": []}
     for k in range(rounds + 1):
         got: dict[str, list[float]] = {key: [] for key in keys}
         for view, stamp in boards:
             old = _cpu_ms(got["before"], render_before.board_pngs, view, names=names, preview=stamp)
-            new = _cpu_ms(got["after"], render.board_pngs, view, names=names, preview=stamp)
+            new = _cpu_ms(
+                got["after"], render.board_pngs, view, names=names, preview=stamp, wall=got["wall"]
+            )
             plain = _cpu_ms(got["draw"], render.board_image, view, names=names)
             stamped = _cpu_ms(
                 got["stamp"], render.stamped_image, plain, view, names=names, preview=stamp
@@ -209,7 +221,8 @@ def preview_pairs(edition: str, rounds: int = 12) -> None:
     row = {key: percentiles(ms[key])[:2] for key in keys}
     print(
         f"  {edition:<8} before {row['before'][0]:6.2f} / {row['before'][1]:6.2f}   "
-        f"after {row['after'][0]:6.2f} / {row['after'][1]:6.2f}   "
+        f"after {row['after'][0]:6.2f} / {row['after'][1]:6.2f} "
+        f"(wall {row['wall'][0]:5.2f} / {row['wall'][1]:5.2f})   "
         f"(draw {row['draw'][0]:.2f}, stamp {row['stamp'][0]:.2f}, encode pair "
         f"{row['encode'][0]:.2f})   KB before {max(sizes['before']) / 1024:.0f}, "
         f"after {statistics.median(sizes['after']) / 1024:.0f}-{max(sizes['after']) / 1024:.0f}"
@@ -224,7 +237,7 @@ def main(argv: list[str]) -> None:
         for edition in editions:
             bench(edition, repeats=100)
     print(
-        "\nA move's preview pair: draw, stamp, encode both PNGs (CPU ms of this thread, "
+        "\nA move's preview pair: draw, stamp, encode both PNGs (CPU ms of this process, "
         "p50 / p95 of 6 boards 50-80% in x 12; before = session 4, framed; after = now; "
         "KB: largest PNG before, median-largest after)"
     )
