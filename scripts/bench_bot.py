@@ -27,7 +27,14 @@ import tempfile
 import time
 from pathlib import Path
 
-from botbench import bot_move, percentiles, positions, print_calibration, store_games
+from botbench import (
+    StallWatch,
+    bot_move,
+    percentiles,
+    positions,
+    print_calibration,
+    store_games,
+)
 
 import render
 from cogs.service import GameService
@@ -149,33 +156,22 @@ async def loop_lag(folder: Path, concurrent: int, rounds: int, processes: int = 
         # board backgrounds and sprites cached
     del games
     settle_memory()  # as the bot does once started (bot/client.py)
-    stalls: list[float] = []
-    worst = 0.0
-    done = False
-
-    async def monitor() -> None:
-        nonlocal worst
-        while not done:
-            t = time.perf_counter()
-            await asyncio.sleep(0.001)
-            stall = (time.perf_counter() - t) * 1000 - 1.0
-            stalls.append(stall)
-            worst = max(worst, stall)
-
-    watcher = asyncio.create_task(monitor())
+    watch = StallWatch()
     rng = random.Random(3)
     totals: list[float] = []
-    for r in range(rounds):
-        batch = ids[r * concurrent : (r + 1) * concurrent]
-        results = await asyncio.gather(*(bot_move(svc, g, rng) for g in batch))
-        totals += [t["total"] for t in results if t]
-    done = True
-    await watcher
+
+    async def rounds_of_moves() -> None:
+        for r in range(rounds):
+            batch = ids[r * concurrent : (r + 1) * concurrent]
+            results = await asyncio.gather(*(bot_move(svc, g, rng) for g in batch))
+            totals.extend(t["total"] for t in results if t)
+
+    await watch.run(rounds_of_moves())
     where = f"{processes} render processes" if processes else "images drawn in threads"
     print(f"\nLoop lag: {concurrent} moves of different games at once, {rounds} rounds, {where}")
     print_calibration()
-    print(line("loop stall", stalls))
-    print(f"  {'longest stall':<28} {worst:7.2f} ms")
+    for text in watch.report():
+        print(text)
     print(line("move (20 at once)", totals))
     svc.close()
     await db.close()

@@ -13,12 +13,15 @@
 
 from __future__ import annotations
 
+import asyncio
+import gc
 import random
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Awaitable, Sequence
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -160,3 +163,86 @@ async def bot_move(svc: GameService, game_id: int, rng: random.Random) -> dict[s
         "announce": (end - t_confirm) * 1000,
         "total": (end - start) * 1000,
     }
+
+
+class StallWatch:
+    """The event loop's stalls while ``run()`` is awaited, and who caused the long ones.
+
+    A monitor task sleeps 1 ms again and again; a stall is how much later than asked it
+    woke. Garbage collections are recorded (generation, wall and CPU ms of the collecting
+    thread) through ``gc.callbacks``; each stall above ``explain_ms`` keeps the loop
+    thread's CPU, the whole process's CPU and the collections that ran in it, so a long
+    stall can be told apart as work on the loop, a collection, another thread holding the
+    GIL, or a busy machine.
+    """
+
+    def __init__(self, explain_ms: float = 12.0) -> None:
+        self.explain_ms = explain_ms
+        self.stalls: list[float] = []
+        #: (stall ms, loop thread CPU ms, process CPU ms, [(generation, CPU ms) of GCs])
+        self.long: list[tuple[float, float, float, list[tuple[int, float]]]] = []
+        #: (generation, wall ms, CPU ms of the collecting thread) of each collection
+        self.collections: list[tuple[int, float, float]] = []
+        self._began = (0.0, 0.0)
+        self._running = False
+
+    def _on_gc(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._began = (time.perf_counter(), time.thread_time())
+        else:
+            wall = (time.perf_counter() - self._began[0]) * 1000
+            cpu = (time.thread_time() - self._began[1]) * 1000
+            self.collections.append((info["generation"], wall, cpu))
+
+    async def _monitor(self) -> None:
+        while self._running:
+            t, loop_cpu, cpu = time.perf_counter(), time.thread_time(), time.process_time()
+            seen = len(self.collections)
+            await asyncio.sleep(0.001)
+            stall = (time.perf_counter() - t) * 1000 - 1.0
+            self.stalls.append(stall)
+            if stall > self.explain_ms:
+                gcs = [(g, c) for g, _, c in self.collections[seen:]]
+                self.long.append(
+                    (
+                        stall,
+                        (time.thread_time() - loop_cpu) * 1000,
+                        (time.process_time() - cpu) * 1000,
+                        gcs,
+                    )
+                )
+
+    async def run(self, work: Awaitable[Any]) -> Any:
+        """Await ``work`` while watching the loop."""
+        self._running = True
+        gc.callbacks.append(self._on_gc)
+        watcher = asyncio.create_task(self._monitor())
+        try:
+            return await work
+        finally:
+            self._running = False
+            await watcher
+            gc.callbacks.remove(self._on_gc)
+
+    def report(self, top: int = 5) -> list[str]:
+        """Lines: stall percentiles, the longest, the longest explained, GCs by generation."""
+        s50, s95, s99 = percentiles(self.stalls)
+        lines = [
+            f"  {'loop stall':<28} p50 {s50:7.2f} ms   p95 {s95:7.2f} ms   p99 {s99:7.2f} ms",
+            f"  {'longest stall':<28} {max(self.stalls, default=0):7.2f} ms",
+        ]
+        for ms, loop_ms, proc_ms, gcs in sorted(self.long, reverse=True)[:top]:
+            what = ", ".join(f"gen {g} {c:.1f} ms" for g, c in gcs) or "none"
+            lines.append(
+                f"    stall {ms:5.1f} ms: loop thread CPU {loop_ms:5.1f} ms, process "
+                f"{proc_ms:5.1f} ms, collections: {what}"
+            )
+        for generation in (0, 1, 2):
+            cpus = [c for g, _, c in self.collections if g == generation]
+            walls = [w for g, w, _ in self.collections if g == generation]
+            lines.append(
+                f"  GC generation {generation}              {len(cpus)} collections, longest "
+                f"{max(walls, default=0):.1f} ms (CPU: longest {max(cpus, default=0):.1f} ms, "
+                f"p50 {percentiles(cpus)[0]:.2f} ms)"
+            )
+        return lines
