@@ -29,8 +29,10 @@ from collections.abc import Callable, Iterator
 
 from genial import Game, Option
 
-#: Games whose ranked menus are kept (each entry: one game snapshot and its options).
-MENU_CACHE_SIZE = 32
+#: Games whose ranked menus are kept (each entry: one game copy and its options; as few
+#: as the garbage collector's stalls want: see ``cogs.gamecache.WARM_GAMES``; a menu
+#: dropped early is ranked again in 1-2 ms).
+MENU_CACHE_SIZE = 16
 #: Options of a group a menu shows (Discord lists 25 in a select).
 PER_GROUP = 25
 
