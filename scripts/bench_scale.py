@@ -18,14 +18,20 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import gc
 import os
 import random
 import tempfile
 import time
 from pathlib import Path
 
-from botbench import bot_move, percentiles, positions, print_calibration, store_games
+from botbench import (
+    StallWatch,
+    bot_move,
+    percentiles,
+    positions,
+    print_calibration,
+    store_games,
+)
 from procstats import (
     children_cpu,
     children_memory,
@@ -72,7 +78,6 @@ async def run(games: int, seconds: float, tasks: int, processes: int) -> None:
         finished: set[int] = set()
         busy: set[int] = set()
         latencies: list[float] = []
-        stalls: list[float] = []
         stop = time.perf_counter() + seconds
 
         async def player(seed: int) -> None:
@@ -93,45 +98,11 @@ async def run(games: int, seconds: float, tasks: int, processes: int) -> None:
                 else:
                     finished.add(game_id)
 
-        long_stalls: list[tuple[float, float, float, int]] = []  # ms, loop CPU, process CPU, GCs
-
-        async def monitor() -> None:
-            while time.perf_counter() < stop:
-                t, loop_cpu, cpu = time.perf_counter(), time.thread_time(), time.process_time()
-                seen = len(collections)
-                await asyncio.sleep(0.001)
-                stall = (time.perf_counter() - t) * 1000 - 1.0
-                stalls.append(stall)
-                if stall > 50:
-                    long_stalls.append(
-                        (
-                            stall,
-                            (time.thread_time() - loop_cpu) * 1000,
-                            (time.process_time() - cpu) * 1000,
-                            len(collections) - seen,
-                        )
-                    )
-
-        # (generation, wall ms, CPU ms of the collecting thread) of each collection: wall
-        # far above CPU means the thread was waiting for a core, not collecting.
-        collections: list[tuple[int, float, float]] = []
-        began = [0.0, 0.0]
-
-        def on_gc(phase: str, info: dict[str, int]) -> None:
-            if phase == "start":
-                began[:] = [time.perf_counter(), time.thread_time()]
-            else:
-                wall = (time.perf_counter() - began[0]) * 1000
-                collections.append(
-                    (info["generation"], wall, (time.thread_time() - began[1]) * 1000)
-                )
-
-        gc.callbacks.append(on_gc)
+        watch = StallWatch()
         start = time.perf_counter()
         cpu0, kids0, threads0 = cpu_seconds(), children_cpu(), thread_cpu()
-        await asyncio.gather(monitor(), *(player(rng.randrange(1 << 30)) for _ in range(tasks)))
+        await watch.run(asyncio.gather(*(player(rng.randrange(1 << 30)) for _ in range(tasks))))
         elapsed = time.perf_counter() - start
-        gc.callbacks.remove(on_gc)
         cpu, kids = cpu_seconds() - cpu0, children_cpu() - kids0
         threads = {k: v - threads0.get(k, 0.0) for k, v in thread_cpu().items()}
         p50, p95, p99 = percentiles(latencies)
@@ -156,31 +127,16 @@ async def run(games: int, seconds: float, tasks: int, processes: int) -> None:
             f"  capacity                     {cores * 1000 / max(0.001, (cpu + kids) * per_move):7.1f}"
             f" moves/s if this process and its children had all {cores} cores"
         )
-        s50, s95, s99 = percentiles(stalls)
-        print(
-            f"  loop stall                   p50 {s50:7.2f} ms   p95 {s95:7.2f} ms   p99 {s99:7.2f} ms"
-        )
-        print(f"  longest loop stall           {max(stalls, default=0):7.2f} ms")
-        # Who held the loop: its own CPU (work on the loop, GC), other threads (process CPU
-        # beyond the loop's: the GIL), or nobody in this process (the machine was busy).
-        for ms, loop_ms, proc_ms, gcs in sorted(long_stalls, reverse=True)[:5]:
-            print(
-                f"    stall {ms:6.0f} ms: loop thread CPU {loop_ms:5.0f} ms, whole process "
-                f"{proc_ms:5.0f} ms, {gcs} collections"
-            )
+        report = watch.report()
+        for text in report[:-3]:  # stalls; the collections come after the service counts
+            print(text)
         done = max(1, len(latencies))
         print(
             "  per move (service counts)    "
             + ", ".join(f"{k} {v / done:.2f}" for k, v in sorted(svc.counts.items()))
         )
-        for generation in (0, 1, 2):
-            times = [ms for g, ms, _ in collections if g == generation]
-            cpus = [cpu for g, _, cpu in collections if g == generation]
-            print(
-                f"  GC generation {generation}              {len(times)} collections, "
-                f"longest {max(times, default=0):.1f} ms (CPU: longest "
-                f"{max(cpus, default=0):.1f} ms, p50 {percentiles(cpus)[0] if cpus else 0:.2f} ms)"
-            )
+        for text in report[-3:]:
+            print(text)
         print(
             f"  game cache                   {len(svc.cache)} games, "
             f"{svc.cache.size / 1024 / 1024:.1f} MB, hit rate {hits:.0%}"
