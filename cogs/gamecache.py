@@ -3,8 +3,9 @@
 :class:`GameCache` keeps, per game id, the pickled engine game of one
 version, within a memory budget in bytes (``GENIAL_CACHE_MB``, default 64):
 a late 4-player game is 0.5-16 KB (a pickle compressed with zlib), so a
-thousand open games of every edition fit in about 7 MB. Unpickling (0.05-0.6 ms) gives every caller its own
-object, so nothing is shared between interactions and no copy is needed. A
+thousand open games of every edition fit in about 7 MB. Expanding and
+unpickling (0.05-0.7 ms) gives every caller its own object, so nothing is
+shared between interactions and no copy is needed. A
 snapshot only ever comes from a replay of the stored record or from the game
 that was just committed with that version, and a hit requires the version the
 database holds now: the record stays the truth, the cache can only be absent
