@@ -15,6 +15,21 @@ from renderhelpers import chunks, strict_rows
 from render import png
 
 
+@pytest.fixture(autouse=True, params=["isal", "zlib"])
+def backend(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Every test runs with ISA-L (the default where installed) and with zlib (the fallback)."""
+    name: str = request.param
+    module = pytest.importorskip("isal.isal_zlib") if name == "isal" else zlib
+    monkeypatch.setattr(png, "_deflate", module)
+    monkeypatch.setattr(png, "LEVEL", png.LEVELS[name])
+    return name
+
+
+def test_isal_deflates_wherever_it_is_installed() -> None:
+    pytest.importorskip("isal.isal_zlib")
+    assert png.BACKEND == "isal"  # not silently the slower zlib
+
+
 def palette_image(w: int, h: int, seed: int) -> Image.Image:
     """A palette image with flat runs and noise (rows that repeat, rows that do not)."""
     rnd = random.Random(seed)
