@@ -6,9 +6,11 @@ switch interval while the loop or a worker holds the GIL), and its ``spawn``
 children re-import the bot's ``__main__`` (discord and all) and bring a
 resource-tracker process along. Here each render process (``cogs.render_child``)
 has two pipes of its own (1 MB each where Linux allows: a reply, two PNGs, fits
-in one write); the loop writes a request (a pickled ``(function, args)``) to an
-idle process and reads replies when the pipe is readable (``loop.add_reader``).
-One job is in flight per process; the others wait in a queue.
+in one write); the loop writes a request (a pickled ``(function, args)``) to a
+process and reads replies when the pipe is readable (``loop.add_reader``).
+Up to :data:`DEPTH` jobs are in flight per process (the next request already waits
+in its pipe when it finishes one, so it does not sit idle until the busy loop reads
+the reply); the others wait in a queue.
 
 A process that dies fails its job with :class:`ProcessDied` (the caller draws
 that image in a thread) and is replaced; queued jobs wait for the replacement.
@@ -42,6 +44,10 @@ PIPE_BYTES = 1 << 20
 FAILED_STARTS = 3
 #: How long :meth:`RenderPool.close` waits for a process to finish its image and exit.
 CLOSE_SECONDS = 10.0
+#: Jobs sent to a process before it has answered them. With 1 a process waited, after
+#: every image, for the event loop to read its reply and send the next request: at
+#: full load up to a few ms, about 5% of its time (docs/performance.md, session 7).
+DEPTH = 2
 
 _CHILD = (
     "import sys; sys.path[:0] = sys.argv[3:]; from cogs.render_child import main; "
@@ -62,7 +68,7 @@ def _bigger_pipe(fd: int) -> None:
 
 
 class RenderProcess:
-    """One render process and its two pipes; at most one job in flight."""
+    """One render process and its two pipes; at most :data:`DEPTH` jobs in flight."""
 
     def __init__(self, pool: RenderPool, command: Sequence[str]) -> None:
         self.pool = pool
@@ -85,7 +91,8 @@ class RenderProcess:
             os.close(from_child)
         os.set_blocking(self._replies, False)
         self.ready = False
-        self.job: Job | None = None
+        #: Jobs sent and not yet answered, oldest first (answers come in this order).
+        self.jobs: collections.deque[Job] = collections.deque()
         self.done = False
         self._buffer = bytearray()
         pool.loop.add_reader(self._replies, self._readable)
@@ -95,14 +102,15 @@ class RenderProcess:
         return self.proc.pid
 
     @property
-    def idle(self) -> bool:
-        return self.ready and self.job is None and not self.done
+    def has_room(self) -> bool:
+        return self.ready and len(self.jobs) < DEPTH and not self.done
 
     def send(self, job: Job) -> None:
         fn, args, _ = job
-        self.job = job
+        self.jobs.append(job)
         try:
-            # Idle: the pipe is empty, so a request smaller than it does not block.
+            # At most DEPTH - 1 requests wait in the pipe (a few KB to ~20 KB each, the
+            # pipe holds 64 KB to 1 MB), so writing this one does not block.
             payload = frame(pickle.dumps((fn, args), protocol=pickle.HIGHEST_PROTOCOL))
             _write_all(self._requests, payload)
         except OSError:  # the process has gone; its reader sees the end of the pipe
@@ -139,7 +147,7 @@ class RenderProcess:
         self.pool.dispatch()
 
     def _answer(self, payload: bytes) -> None:
-        job, self.job = self.job, None
+        job = self.jobs.popleft() if self.jobs else None
         if job is None or job[2].done():  # none, or the caller stopped waiting
             return
         try:
@@ -151,14 +159,14 @@ class RenderProcess:
     def _ended(self) -> None:
         """The process closed its reply pipe: it exited or was killed."""
         was_ready = self.ready
-        job = self.stop(kill=True)
-        self.pool.died(self, job, was_ready)
+        jobs = self.stop(kill=True)
+        self.pool.died(self, jobs, was_ready)
 
-    def stop(self, *, kill: bool = False) -> Job | None:
-        """Close the pipes (and kill the process); the job in flight, if any, is returned
+    def stop(self, *, kill: bool = False) -> list[Job]:
+        """Close the pipes (and kill the process); the jobs in flight are returned
         unanswered."""
         if self.done:
-            return None
+            return []
         self.done = True
         with contextlib.suppress(Exception):
             self.pool.loop.remove_reader(self._replies)
@@ -169,8 +177,9 @@ class RenderProcess:
                 self.proc.kill()
             _reap(self.proc, 1.0)
             self._close_replies()
-        job, self.job = self.job, None
-        return job
+        jobs = list(self.jobs)
+        self.jobs.clear()
+        return jobs
 
     def _close_replies(self) -> None:
         if self._replies >= 0:
@@ -180,7 +189,7 @@ class RenderProcess:
 
     def finish(self, deadline: float) -> None:
         """After :meth:`stop` without ``kill``: wait (blocking, until ``deadline``) for
-        the reply of the job in flight and for the process to exit."""
+        the replies of the jobs in flight and for the process to exit."""
         if self._replies < 0:
             return
         os.set_blocking(self._replies, True)
@@ -265,12 +274,14 @@ class RenderPool:
         return future
 
     def dispatch(self) -> None:
-        """Send queued jobs to idle processes."""
-        for process in self.processes:
-            while self.queue and process.idle:
-                job = self.queue.popleft()
-                if not job[2].done():  # skip the jobs whose callers stopped waiting
-                    process.send(job)
+        """Send queued jobs to the processes with room, the least busy first."""
+        while self.queue:
+            open_ = [p for p in self.processes if p.has_room]
+            if not open_:
+                return
+            job = self.queue.popleft()
+            if not job[2].done():  # skip the jobs whose callers stopped waiting
+                min(open_, key=lambda p: len(p.jobs)).send(job)
 
     async def ready(self) -> None:
         """Wait until every process has warmed up (or the pool has been given up)."""
@@ -288,9 +299,9 @@ class RenderPool:
         for waiter in waiting:
             settle(waiter, True, None)
 
-    def died(self, process: RenderProcess, job: Job | None, was_ready: bool) -> None:
-        """``process`` ended: fail its ``job``, start another one (or give up)."""
-        if job is not None:
+    def died(self, process: RenderProcess, jobs: Sequence[Job], was_ready: bool) -> None:
+        """``process`` ended: fail its ``jobs``, start another one (or give up)."""
+        for job in jobs:
             settle(job[2], False, ProcessDied("a render process stopped"))
         if process not in self.processes:
             return
@@ -319,13 +330,13 @@ class RenderPool:
             with contextlib.suppress(RuntimeError):
                 self.queue.popleft()[2].cancel()
         processes, self.processes = self.processes, []
-        running = [(p, p.job) for p in processes]
+        running = [(p, list(p.jobs)) for p in processes]
         for process in processes:
             process.stop()
         deadline = time.monotonic() + CLOSE_SECONDS
-        for process, job in running:
-            process.job = job  # its reply is read by ``finish``
+        for process, jobs in running:
+            process.jobs.extend(jobs)  # their replies are read by ``finish``
             process.finish(deadline)
-            if job is not None:
+            for job in jobs:  # unanswered (settle skips the answered ones)
                 settle(job[2], False, ProcessDied("the render pool was closed"))
         self._wake()

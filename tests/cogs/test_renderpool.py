@@ -15,7 +15,7 @@ import pytest
 
 import render
 from cogs.renderers import Renderers, _board
-from cogs.renderpool import ProcessDied, RenderPool
+from cogs.renderpool import DEPTH, ProcessDied, RenderPool
 from genial import create
 
 pytestmark = pytest.mark.asyncio
@@ -71,6 +71,29 @@ async def test_a_killed_process_is_replaced_and_its_image_is_still_drawn() -> No
     assert not renderers.running and not _alive(second)
 
 
+async def test_every_job_in_flight_of_a_killed_process_is_drawn_in_a_thread() -> None:
+    game = create("classic", 3, seed=4)
+    names = ["Ann", "Bo", "Cy"]
+    expected = render.board_png(game.public_view(), names=names, locale="en")
+    threads = Threads()
+    renderers = Renderers(1, threads)
+    try:
+        renderers.start()
+        await renderers.ready()
+        (pid,) = renderers.pids()
+        jobs = [
+            asyncio.ensure_future(renderers.board(game.public_view(), names, "en"))
+            for _ in range(DEPTH + 1)
+        ]
+        await asyncio.sleep(0)  # DEPTH requests sent, one queued
+        os.kill(pid, signal.SIGKILL)
+        assert await asyncio.gather(*jobs) == [expected] * (DEPTH + 1)
+        # The jobs in flight were drawn in threads, the queued one by the new process.
+        assert threads.calls == DEPTH
+    finally:
+        renderers.close()
+
+
 async def test_close_finishes_running_images_cancels_queued_ones_and_ends_the_processes() -> None:
     game = create("3d", 2, seed=5)
     names = ["Ann", "Bo"]
@@ -79,10 +102,13 @@ async def test_close_finishes_running_images_cancels_queued_ones_and_ends_the_pr
     await pool.ready()
     (pid,) = pool.pids()
     view = game.public_view()
-    running = pool.submit(_board, (view, names, "en"))
+    # DEPTH requests go to the process at once; the next one waits in the pool's queue.
+    running = [pool.submit(_board, (view, names, "en")) for _ in range(DEPTH)]
     queued = pool.submit(_board, (view, names, "en"))
+    assert len(pool.processes[0].jobs) == DEPTH and len(pool.queue) == 1
     pool.close()
-    assert running.done() and running.result()[:4] == b"\x89PNG"
+    for job in running:
+        assert job.done() and job.result()[:4] == b"\x89PNG"
     assert queued.cancelled()
     assert not _alive(pid) and pool.pids() == []
     # A closed pool's images are refused (the service then draws them in threads).
