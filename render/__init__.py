@@ -21,8 +21,8 @@ from typing import Any
 
 from PIL import Image
 
-from .encode import encode_png, encode_png_pair
-from .preview import Preview, frame, previewing
+from .encode import encode_png, encode_png_pair, encode_png_restamped
+from .preview import Preview, frame, previewing, recording
 from .registry import RENDERERS, BoardFn, HandFn, Renderer
 from .standings import standings_image as _generic_standings
 from .theme import DARK, DEFAULT, LIGHT, Theme
@@ -130,15 +130,33 @@ def stamped_image(
         return board_image(
             view, names=names, theme=theme, edition=edition, locale=locale, preview=preview
         )
+    img = plain.copy()
+    _stamp(img, renderer, view, names=names, preview=preview, theme=theme, locale=locale)
+    return img
+
+
+def _stamp(
+    img: Image.Image,
+    renderer: Renderer,
+    view: Any,
+    *,
+    names: Sequence[str],
+    preview: Preview,
+    theme: Theme,
+    locale: str | None,
+) -> list[tuple[int, int]]:
+    """Stamp the drawn board ``img`` of ``view`` as ``preview``, in place, with the
+    renderer's ``panel`` (status line, the blocks of the mover and of the next player)
+    and the bars; returns the row ranges drawn over (:func:`render.preview.recording`)."""
+    assert renderer.panel is not None
     acting = _acting(view, preview)
     seats = {preview.seat, getattr(view, "current", None), getattr(acting, "current", None)}
-    img = plain.copy()
-    with speaking(locale), previewing(preview):
+    with speaking(locale), previewing(preview), recording() as rows:
         renderer.panel(
             img, acting, names=names, theme=theme, only={s for s in seats if s is not None}
         )
-    frame(img, theme)
-    return img
+        frame(img, theme)
+    return rows
 
 
 def board_png(
@@ -174,10 +192,23 @@ def board_pngs(
     locale: str | None = None,
 ) -> tuple[bytes, bytes]:
     """PNGs of the plain board and of its preview stamped for ``preview``, from ONE drawing
-    of the board (:func:`stamped_image`): the plain one is what the move's announcement
-    posts, the stamped one what its mover sees first. Same arguments as :func:`board_png`."""
+    of the board: the plain one is what the move's announcement posts, the stamped one what
+    its mover sees first. Byte for byte what :func:`board_png` gives for each. Same
+    arguments as :func:`board_png`."""
     theme = theme or DEFAULT
     plain = board_image(view, names=names, theme=theme, edition=edition, locale=locale)
+    renderer = renderer_for(view, edition)
+    if renderer.panel is not None:
+        # Encode the plain board, stamp it in place, then map and compress again only the
+        # rows the stamp drew over (no copy of the board, no search for what changed).
+        def stamp(img: Image.Image) -> list[tuple[int, int]]:
+            return _stamp(
+                img, renderer, view, names=names, preview=preview, theme=theme, locale=locale
+            )
+
+        pair = encode_png_restamped(plain, stamp, theme=theme, edition=_key(view, edition))
+        if pair is not None:
+            return pair
     stamped = stamped_image(
         plain, view, names=names, preview=preview, theme=theme, edition=edition, locale=locale
     )

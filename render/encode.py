@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import astuple, fields
 from functools import lru_cache
 from importlib import resources
@@ -196,6 +196,34 @@ def encode_png_pair(
     for box in boxes:
         canvas.paste(_map(changed.crop(box), palette), (box[0] + 1, box[1]))
     return plain.png(), plain.changed(canvas.tobytes(), dirty).png()
+
+
+def encode_png_restamped(
+    im: Image.Image,
+    stamp: Callable[[Image.Image], Sequence[tuple[int, int]]],
+    *,
+    theme: Theme,
+    edition: str,
+) -> tuple[bytes, bytes] | None:
+    """PNGs of ``im`` and of ``im`` after ``stamp(im)`` drew on it, in place, over the row
+    ranges it returns: the same bytes as :func:`encode_png_pair` gives for a stamped copy,
+    without the copy and without looking for what changed (1 ms of a preview's ~9).
+    Only those rows are mapped and their bands compressed again. None (and ``im``
+    untouched) without a stored palette for (``theme``, ``edition``) or for a non-RGB ``im``.
+    """
+    palette = palette_image(theme, edition)
+    if palette is None or im.mode != "RGB":
+        return None
+    w, h = im.size
+    mapped = _map(im, palette)
+    canvas = Image.new("P", (w + 1, h), 0)  # rows with their filter byte
+    canvas.paste(mapped, (1, 0))
+    plain = png.encode(mapped, rows=canvas.tobytes())
+    drawn = sorted((max(0, a), min(h, b)) for a, b in stamp(im))
+    rows = _ranges([(0, a, w, b) for a, b in drawn if a < b])
+    for top, bottom in rows:
+        canvas.paste(_map(im.crop((0, top, w, bottom)), palette), (1, top))
+    return plain.png(), plain.changed(canvas.tobytes(), rows).png()
 
 
 def palette_entry(theme: Theme, images: Iterable[Image.Image]) -> list[list[int]]:

@@ -22,7 +22,7 @@ from genial.core.ranking import Standing
 
 from .fonts import clean, fit, font
 from .hexdraw import HexLayout
-from .preview import active, stamp_colour
+from .preview import active, redrawn, stamp_colour
 from .shapes import lettered_icon
 from .theme import RGB, Theme
 from .words import t
@@ -234,12 +234,14 @@ def clear(img: Image.Image, box: tuple[int, int, int, int], theme: Theme) -> Non
     and the column right of it (where a block's rounded frame ends, inclusive)."""
     x, y, w, h = box
     ImageDraw.Draw(img).rectangle((x, y, x + w, y + h - 1), fill=theme.background)
+    redrawn(y, y + h)
 
 
 def status_line(img: Image.Image, top: int, left_text: str, right_text: str, theme: Theme) -> int:
     """A line of text: ``left_text`` bold on the left, ``right_text`` on the right; returns bottom."""
     d = ImageDraw.Draw(img)
     d.rectangle((0, top, img.width - 1, top + STATUS_HEIGHT - 1), fill=theme.background)
+    redrawn(top, top + STATUS_HEIGHT)
     cy = top + STATUS_HEIGHT // 2
     fb, fr = font(24, bold=True), font(24)
     ink, dim = theme.text, theme.text_dim

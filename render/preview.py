@@ -41,6 +41,8 @@ class Preview:
 
 
 _PREVIEW: ContextVar[Preview | None] = ContextVar("render_preview", default=None)
+#: While a stamp is drawn on a finished board: the row ranges it draws over.
+_REDRAWN: ContextVar[list[tuple[int, int]] | None] = ContextVar("render_redrawn", default=None)
 
 
 @contextmanager
@@ -58,6 +60,26 @@ def active() -> Preview | None:
     return _PREVIEW.get()
 
 
+@contextmanager
+def recording() -> Iterator[list[tuple[int, int]]]:
+    """Collect the rows ``[top, bottom)`` drawn over inside the block (see :func:`redrawn`)."""
+    rows: list[tuple[int, int]] = []
+    token = _REDRAWN.set(rows)
+    try:
+        yield rows
+    finally:
+        _REDRAWN.reset(token)
+
+
+def redrawn(top: int, bottom: int) -> None:
+    """Rows ``[top, bottom)`` are cleared and drawn again: the shared pieces a stamp redraws
+    (status line, a player's block, the bars) say so, and the encoder maps and compresses
+    those rows again instead of looking for what changed (:func:`render.board_pngs`)."""
+    rows = _REDRAWN.get()
+    if rows is not None:
+        rows.append((top, bottom))
+
+
 def frame(img: Image.Image, theme: Theme) -> None:
     """The stamp's bars across the top and the bottom of the image.
 
@@ -68,3 +90,5 @@ def frame(img: Image.Image, theme: Theme) -> None:
     colour = stamp_colour(theme)
     d.rectangle((0, 0, img.width - 1, FRAME - 1), fill=colour)
     d.rectangle((0, img.height - FRAME, img.width - 1, img.height - 1), fill=colour)
+    redrawn(0, FRAME)
+    redrawn(img.height - FRAME, img.height)
