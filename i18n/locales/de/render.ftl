@@ -22,7 +22,8 @@ img-hand-size = Hand { $count }
 img-rack-size = Bank { $count }
 img-wins-with-vp = { $name } gewinnt mit { $points } Siegpunkten!
 img-wins-with-points = { $name } gewinnt mit { $points } Punkten!
-img-piles = Nachziehstapel { $draw } · Ablagestapel { $discard }
+# Short: it shares the status line with "Vorschau · <name>: +N Punkte" on 720 px boards.
+img-piles = Stapel { $draw } · Ablage { $discard }
 img-round-of = Runde { $round } von { $rounds }
 img-your-hand = { $name } – deine Handkarten
 img-your-rack = { $name } – deine Ablagebank
