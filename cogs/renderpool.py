@@ -10,7 +10,7 @@ in one write); the loop writes a request (a pickled ``(function, args)``) to a
 process and reads replies when the pipe is readable (``loop.add_reader``).
 Up to :data:`DEPTH` jobs are in flight per process (the next request already waits
 in its pipe when it finishes one, so it does not sit idle until the busy loop reads
-the reply); the others wait in a queue.
+the reply; one where the pipe could not be enlarged); the others wait in a queue.
 
 A process that dies fails its job with :class:`ProcessDied` (the caller draws
 that image in a thread) and is replaced; queued jobs wait for the replacement.
@@ -62,9 +62,12 @@ class ProcessDied(RuntimeError):
 Job = tuple[Callable[..., Any], tuple[Any, ...], "asyncio.Future[Any]"]
 
 
-def _bigger_pipe(fd: int) -> None:
-    with contextlib.suppress(OSError, AttributeError):
-        fcntl.fcntl(fd, fcntl.F_SETPIPE_SZ, PIPE_BYTES)
+def _bigger_pipe(fd: int) -> bool:
+    """Ask for a :data:`PIPE_BYTES` pipe; whether it was granted (Linux only)."""
+    try:
+        return int(fcntl.fcntl(fd, fcntl.F_SETPIPE_SZ, PIPE_BYTES)) >= PIPE_BYTES
+    except (OSError, AttributeError):
+        return False
 
 
 class RenderProcess:
@@ -74,8 +77,10 @@ class RenderProcess:
         self.pool = pool
         to_child, self._requests = os.pipe()
         self._replies, from_child = os.pipe()
-        for fd in (self._requests, self._replies):
-            _bigger_pipe(fd)
+        _bigger_pipe(self._replies)
+        #: Jobs sent ahead: DEPTH where the request pipe holds them all (the loop writes
+        #: requests without waiting), else one (a full pipe would block the loop).
+        self.depth = DEPTH if _bigger_pipe(self._requests) else 1
         try:
             self.proc = subprocess.Popen(
                 [*command, str(to_child), str(from_child), *[p for p in sys.path if p]],
@@ -103,14 +108,14 @@ class RenderProcess:
 
     @property
     def has_room(self) -> bool:
-        return self.ready and len(self.jobs) < DEPTH and not self.done
+        return self.ready and len(self.jobs) < self.depth and not self.done
 
     def send(self, job: Job) -> None:
         fn, args, _ = job
         self.jobs.append(job)
         try:
-            # At most DEPTH - 1 requests wait in the pipe (a few KB to ~20 KB each, the
-            # pipe holds 64 KB to 1 MB), so writing this one does not block.
+            # At most depth - 1 requests wait in the pipe (a few KB to ~20 KB each; with
+            # depth 2 the pipe holds 1 MB), so writing this one does not block.
             payload = frame(pickle.dumps((fn, args), protocol=pickle.HIGHEST_PROTOCOL))
             _write_all(self._requests, payload)
         except OSError:  # the process has gone; its reader sees the end of the pipe

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 import render
+from cogs import renderpool
 from cogs.renderers import Renderers, _board
 from cogs.renderpool import DEPTH, ProcessDied, RenderPool
 from genial import create
@@ -114,6 +115,23 @@ async def test_close_finishes_running_images_cancels_queued_ones_and_ends_the_pr
     # A closed pool's images are refused (the service then draws them in threads).
     with pytest.raises(ProcessDied):
         await pool.submit(_board, (view, names, "en"))
+
+
+async def test_a_process_whose_request_pipe_stays_small_takes_one_job_at_a_time(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where the pipe cannot be enlarged (not Linux) a second request could fill it and
+    block the event loop's write, so nothing is sent ahead."""
+    monkeypatch.setattr(renderpool, "_bigger_pipe", lambda fd: False)
+    pool = RenderPool(1, asyncio.get_running_loop())
+    try:
+        await pool.ready()
+        jobs = [pool.submit(os.getpid, ()) for _ in range(3)]
+        assert pool.processes[0].depth == 1
+        assert len(pool.processes[0].jobs) == 1 and len(pool.queue) == 2
+        assert set(await asyncio.gather(*jobs)) == set(pool.pids())
+    finally:
+        pool.close()
 
 
 async def test_an_error_in_a_process_reaches_the_caller_and_the_process_goes_on() -> None:
