@@ -188,14 +188,25 @@ def encode_png_pair(
             changed, theme=theme, edition=edition
         )
     boxes = changed_rows(base, changed)
-    dirty = _ranges(boxes)
+    return _pair(base, palette, lambda: (changed, boxes))
+
+
+def _pair(
+    base: Image.Image,
+    palette: Image.Image,
+    then: Callable[[], tuple[Image.Image, Sequence[tuple[int, int, int, int]]]],
+) -> tuple[bytes, bytes]:
+    """PNGs of ``base`` and of the image ``then()`` returns with the boxes where it differs
+    (``then`` runs once ``base`` is mapped and compressed: it may draw on ``base``). Only
+    those boxes are mapped again, only the bands of their rows compressed again."""
     mapped = _map(base, palette)
     canvas = Image.new("P", (base.width + 1, base.height), 0)  # rows with their filter byte
     canvas.paste(mapped, (1, 0))
     plain = png.encode(mapped, rows=canvas.tobytes())
+    changed, boxes = then()
     for box in boxes:
         canvas.paste(_map(changed.crop(box), palette), (box[0] + 1, box[1]))
-    return plain.png(), plain.changed(canvas.tobytes(), dirty).png()
+    return plain.png(), plain.changed(canvas.tobytes(), _ranges(boxes)).png()
 
 
 def encode_png_restamped(
@@ -215,15 +226,12 @@ def encode_png_restamped(
     if palette is None or im.mode != "RGB":
         return None
     w, h = im.size
-    mapped = _map(im, palette)
-    canvas = Image.new("P", (w + 1, h), 0)  # rows with their filter byte
-    canvas.paste(mapped, (1, 0))
-    plain = png.encode(mapped, rows=canvas.tobytes())
-    drawn = sorted((max(0, a), min(h, b)) for a, b in stamp(im))
-    rows = _ranges([(0, a, w, b) for a, b in drawn if a < b])
-    for top, bottom in rows:
-        canvas.paste(_map(im.crop((0, top, w, bottom)), palette), (1, top))
-    return plain.png(), plain.changed(canvas.tobytes(), rows).png()
+
+    def stamped() -> tuple[Image.Image, list[tuple[int, int, int, int]]]:
+        drawn = sorted((max(0, a), min(h, b)) for a, b in stamp(im))
+        return im, [(0, a, w, b) for a, b in drawn if a < b]
+
+    return _pair(im, palette, stamped)
 
 
 def palette_entry(theme: Theme, images: Iterable[Image.Image]) -> list[list[int]]:
