@@ -20,7 +20,7 @@ test: $(STAMP)  ## Run the whole test suite, lint and type checks
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
 
 bench: $(STAMP)  ## Print timing figures (legal moves, scoring, render, whole move; bot: move, load, loop lag; engine)
 	$(BIN)/python scripts/bench.py
