@@ -13,8 +13,6 @@ from __future__ import annotations
 import asyncio
 import sys
 
-import discord
-
 from . import settings as settings_mod
 from .settings import EXIT_CONFIG, Settings
 
@@ -30,6 +28,8 @@ SHARD_CLOSE_CODES = {
 
 def config_problem(exc: BaseException) -> str | None:
     """The owner's to-do for an exception that a restart cannot fix; None for others."""
+    import discord  # here, so that ``python -m bot health`` starts in a blink
+
     from data import SchemaError
 
     if isinstance(exc, settings_mod.SettingsError):
