@@ -33,6 +33,22 @@ def since_created(interaction: discord.Interaction[Any]) -> float:
     return time.time() - interaction.created_at.timestamp()
 
 
+def command_failed(interaction: discord.Interaction[Any], error: Exception) -> None:
+    """Count a slash command that ended in an error (the tree's ``on_error`` calls it):
+    ``refused`` for what the user is told to fix, ``error`` for the unexpected."""
+    from discord import app_commands
+
+    from data import DataError
+    from genial import GenialError
+
+    original = getattr(error, "original", error)
+    expected = (GenialError, DataError, app_commands.CheckFailure, app_commands.TransformerError)
+    outcome = (
+        "refused" if isinstance(original, expected) or isinstance(error, expected) else "error"
+    )
+    metrics.interaction_done("command", since_created(interaction), outcome, interaction.guild_id)
+
+
 class Operations:
     """Heartbeat, metrics server and poller of one bot process."""
 
@@ -47,6 +63,7 @@ class Operations:
         settings = self.bot.settings
         if settings.metrics_port:
             metrics.start(settings.metrics_port, settings.metrics_host)
+        if metrics.enabled():
             self.bot.add_listener(self._command_done, "on_app_command_completion")
             self._poller = asyncio.create_task(self._poll(), name="genial-metrics-poll")
         self.heartbeat.start()

@@ -14,6 +14,7 @@ of them this process runs:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 #: A sanity bound on the count (Discord's largest bots run a few thousand shards).
 MAX_SHARDS = 10_000
@@ -33,9 +34,9 @@ class ShardPlan:
             return str(self.count)
         return f"{','.join(map(str, self.ids))}/{self.count}"
 
-    def bot_options(self) -> dict[str, object]:
+    def bot_options(self) -> dict[str, Any]:
         """Keyword arguments for ``discord.AutoShardedBot`` (``shard_count``, ``shard_ids``)."""
-        options: dict[str, object] = {}
+        options: dict[str, Any] = {}
         if self.count is not None:
             options["shard_count"] = self.count
         if self.ids is not None:
