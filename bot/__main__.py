@@ -11,6 +11,8 @@ one-paragraph message and no traceback, and neither systemd nor compose restart 
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
 import sys
 
 from . import settings as settings_mod
@@ -52,10 +54,29 @@ def config_problem(exc: BaseException) -> str | None:
 
 
 def config_exit(message: str) -> int:
-    print(f"genial-bot: {message}", file=sys.stderr)
-    print(
-        f"genial-bot: stopped (exit status {EXIT_CONFIG}: fix the configuration).", file=sys.stderr
-    )
+    """Say what to fix; return :data:`EXIT_CONFIG`.
+
+    With ``GENIAL_ON_CONFIG_ERROR=wait`` (compose.yaml) the process then waits for
+    SIGINT/SIGTERM before it exits, so a container restart policy that restarts on
+    every exit (``unless-stopped``, kept for real crashes) does not start the bot again
+    and again on a bad token: the container stays up, unhealthy, its log says why.
+    """
+    print(f"genial-bot: {message}", file=sys.stderr, flush=True)
+    if os.environ.get("GENIAL_ON_CONFIG_ERROR", "").strip().lower() == "wait":
+        print(
+            "genial-bot: not starting again until the configuration is fixed; waiting "
+            "to be stopped (then: docker compose up -d).",
+            file=sys.stderr,
+            flush=True,
+        )
+        stop = {signal.SIGINT, signal.SIGTERM}
+        signal.pthread_sigmask(signal.SIG_BLOCK, stop)
+        signal.sigwait(stop)
+    else:
+        print(
+            f"genial-bot: stopped (exit status {EXIT_CONFIG}: fix the configuration).",
+            file=sys.stderr,
+        )
     return EXIT_CONFIG
 
 

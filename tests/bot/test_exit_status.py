@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import sqlite3
 import subprocess
 import sys
@@ -89,3 +90,24 @@ async def test_a_refused_token_is_a_config_problem(tmp_path: Path) -> None:
 def test_other_errors_are_not_config_problems() -> None:
     assert config_problem(RuntimeError("boom")) is None
     assert config_problem(SchemaError("newer")) is not None
+
+
+def test_in_wait_mode_a_config_error_waits_to_be_stopped(tmp_path: Path) -> None:
+    """compose.yaml's mode: no exit (so no restart loop) until the container is stopped."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("GENIAL_", "DISCORD_"))}
+    env.update(GENIAL_ON_CONFIG_ERROR="wait", DISCORD_TOKEN="x", GENIAL_LOG_LEVEL="loud")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bot"], cwd=ROOT, env=env, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        assert proc.stderr is not None
+        assert "GENIAL_LOG_LEVEL='loud'" in proc.stderr.readline()
+        assert "waiting to be stopped" in proc.stderr.readline()
+        with pytest.raises(subprocess.TimeoutExpired):
+            proc.wait(timeout=0.5)
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=10) == EXIT_CONFIG
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
