@@ -35,6 +35,7 @@ DEDUPE_SECONDS = 3600.0
 MIN_GAP_SECONDS = 5.0
 MAX_FRAMES = 12
 LIMIT = 1900  # Discord's message limit is 2,000 characters
+TEMPLATE_LIMIT = 200
 
 
 def frames(tb: TracebackType | None) -> list[str]:
@@ -47,13 +48,18 @@ def frames(tb: TracebackType | None) -> list[str]:
 
 
 def template(record: logging.LogRecord) -> str:
-    """The log line with its numeric arguments filled in and any text left out."""
+    """The log line's first line, its numeric arguments filled in and any text left out.
+
+    Only the first line: asyncio's "Task exception was never retrieved" puts the task's
+    repr, with the exception's message, on the lines after it.
+    """
     args = record.args if isinstance(record.args, tuple) else ()
     safe = tuple(a if isinstance(a, int | float) and not isinstance(a, bool) else "…" for a in args)
     try:
-        return str(record.msg) % safe if safe else str(record.msg)
+        text = str(record.msg) % safe if safe else str(record.msg)
     except (TypeError, ValueError):
-        return str(record.msg)
+        text = str(record.msg)
+    return text.split("\n", 1)[0][:TEMPLATE_LIMIT]
 
 
 def describe(record: logging.LogRecord) -> tuple[tuple[str, ...], str] | None:

@@ -13,7 +13,7 @@ from typing import ClassVar
 import pytest
 
 from bot.alerts import WebhookHandler
-from bot.logs import JsonFormatter
+from bot.logs import JsonFormatter, configure
 from genial import GenialError
 
 RACK = "rack: red-blue, green-green, purple-yellow"  # what must never be posted
@@ -114,6 +114,36 @@ def test_engine_errors_show_their_message_id_only(webhook: str) -> None:
     content = str(Hook.posts[0]["content"])
     assert "(err-not-your-turn)" in content and "GenialError" in content
     handler.close()
+
+
+def test_an_asyncio_style_multi_line_message_posts_its_first_line_only(webhook: str) -> None:
+    handler = WebhookHandler(webhook, min_gap=0)
+    log = logger_with(handler)
+    try:
+        fail("boom")
+    except ValueError as exc:
+        log.error(
+            f"Task exception was never retrieved\nfuture: <Task exception={exc!r}>", exc_info=True
+        )
+    handler.flush()
+    content = str(Hook.posts[0]["content"])
+    assert "Task exception was never retrieved" in content and "red-blue" not in content
+    handler.close()
+
+
+def test_configure_sets_the_format_and_the_webhook(webhook: str) -> None:
+    root = logging.getLogger()
+    saved = root.handlers[:], root.level
+    try:
+        alerts = configure("WARNING", "json", webhook)
+        assert isinstance(root.handlers[0].formatter, JsonFormatter)
+        assert isinstance(alerts, WebhookHandler) and alerts in root.handlers
+        assert root.level == logging.WARNING
+        assert configure("INFO") is None and len(root.handlers) == 1
+        alerts.close()
+    finally:
+        root.handlers[:], level = saved
+        root.setLevel(level)
 
 
 def test_json_lines_carry_the_traceback() -> None:
