@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from . import health, metrics
+from .settings import SettingsError
 from .shards import shard_of
 
 if TYPE_CHECKING:
@@ -58,11 +59,18 @@ class Operations:
         self._poller: asyncio.Task[None] | None = None
 
     def start(self) -> None:
-        """Start on the running loop (call before ``bot.start``). Raises OSError when the
-        metrics port cannot be bound."""
+        """Start on the running loop (call before ``bot.start``). Raises SettingsError when
+        the metrics port cannot be bound (taken, or an address this host does not have)."""
         settings = self.bot.settings
         if settings.metrics_port:
-            metrics.start(settings.metrics_port, settings.metrics_host)
+            try:
+                metrics.start(settings.metrics_port, settings.metrics_host)
+            except OSError as exc:
+                raise SettingsError(
+                    f"GENIAL_METRICS_PORT={settings.metrics_port}: cannot serve metrics on "
+                    f"{settings.metrics_host}:{settings.metrics_port} ({exc.strerror or exc}); "
+                    "choose a free port, or 0 to turn metrics off."
+                ) from None
         if metrics.enabled():
             self.bot.add_listener(self._command_done, "on_app_command_completion")
             self._poller = asyncio.create_task(self._poll(), name="genial-metrics-poll")

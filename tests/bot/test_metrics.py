@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import socket
 import urllib.request
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -13,7 +15,9 @@ import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
 from bot import metrics
+from bot.__main__ import config_problem
 from bot.ops import Operations
+from bot.settings import SettingsError, load
 from bot.shards import parse, shard_of
 from data import Database
 
@@ -93,3 +97,19 @@ async def test_the_poller_counts_open_games_of_this_process_per_shard(
         assert seen[("genial_gateway_latency_seconds", (("shard", "1"),))] == 0.042
     finally:
         await db.close()
+
+
+def test_a_taken_port_is_a_configuration_problem(tmp_path: Path) -> None:
+    settings = load(tmp_path / "none", {"DISCORD_TOKEN": "x"})
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        bot: Any = SimpleNamespace(
+            settings=replace(settings, metrics_port=port, heartbeat_file=tmp_path / "hb")
+        )
+        with pytest.raises(SettingsError) as info:
+            Operations(bot).start()
+    assert f"GENIAL_METRICS_PORT={port}" in str(info.value)
+    assert config_problem(info.value) == str(info.value)  # exit status 78
+    assert not metrics.enabled()
