@@ -4,25 +4,42 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# True when the interpreter given by $(1) is Python 3.11 or newer.
+PY_OK = $(1) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null
 
-.PHONY: run test lint check bench bench-engine bench-scale palettes soak selfplay arena gallery golden fuzz clean contract
+.PHONY: venv lock run test lint check bench bench-engine bench-scale palettes soak selfplay arena gallery golden fuzz clean contract
 
-$(STAMP): pyproject.toml
+# Every target that needs the environment goes through `venv`: it first replaces a .venv
+# made by an unsupported Python (e.g. 3.10 from an older checkout), then installs with
+# the exact versions of constraints.txt whenever pyproject.toml or constraints.txt change.
+venv:
+	@if [ -x $(BIN)/python ] && ! $(call PY_OK,$(BIN)/python); then \
+	  echo "$(VENV) was made by $$($(BIN)/python --version 2>&1); the bot needs Python 3.11+: recreating it with $(PYTHON)."; \
+	  rm -rf $(VENV); \
+	fi
+	@$(MAKE) --no-print-directory $(STAMP)
+
+$(STAMP): pyproject.toml constraints.txt
+	@$(call PY_OK,$(PYTHON)) || { echo "$(PYTHON) is $$($(PYTHON) --version 2>&1); Python 3.11 or newer is needed: run e.g. make run PYTHON=python3.11"; exit 1; }
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[dev]'
 	@touch $(STAMP)
 
-run: $(STAMP)  ## Run the bot (needs DISCORD_TOKEN in .env)
+lock: venv  ## Refresh constraints.txt from .venv (after changing pyproject.toml: pip install -U, make test, make lock)
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python scripts/lock.py
+
+run: venv  ## Run the bot (needs DISCORD_TOKEN in .env)
 	$(BIN)/python -m bot
 
-test: $(STAMP)  ## Run the whole test suite, lint and type checks
+test: venv  ## Run the whole test suite, lint and type checks
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/python -m pytest -n auto
 
-bench: $(STAMP)  ## Print timing figures (legal moves, scoring, render, whole move; bot: move, load, loop lag; engine)
+bench: venv  ## Print timing figures (legal moves, scoring, render, whole move; bot: move, load, loop lag; engine)
 	$(BIN)/python scripts/bench.py
 	$(BIN)/python scripts/bench_bot.py
 	$(BIN)/python scripts/bench_ratings.py
@@ -30,22 +47,22 @@ bench: $(STAMP)  ## Print timing figures (legal moves, scoring, render, whole mo
 	$(BIN)/python scripts/bench_computer.py
 	$(BIN)/python scripts/bench_strong_3d.py
 
-bench-engine: $(STAMP)  ## Engine figures only: best move, top-25 menu, replay vs a naive player
+bench-engine: venv  ## Engine figures only: best move, top-25 menu, replay vs a naive player
 	$(BIN)/python scripts/bench_engine.py
 
-bench-scale: $(STAMP)  ## 1,000 open games of every edition driven for 60 s: moves/s, p50/p95/p99, memory
+bench-scale: venv  ## 1,000 open games of every edition driven for 60 s: moves/s, p50/p95/p99, memory
 	$(BIN)/python scripts/bench_scale.py
 
-palettes: $(STAMP)  ## Recompute render/palettes.json (after changing a theme or a renderer's colours)
+palettes: venv  ## Recompute render/palettes.json (after changing a theme or a renderer's colours)
 	$(BIN)/python scripts/make_palettes.py
 
-contract: $(STAMP)  ## The engine contract's property tests with many more examples (minutes)
+contract: venv  ## The engine contract's property tests with many more examples (minutes)
 	GENIAL_CONTRACT_EXAMPLES=2000 $(BIN)/python -m pytest tests/genial/test_contract.py -q
 
-soak: $(STAMP)  ## Memory over 10,000 interactions through the fake Discord (about an hour)
+soak: venv  ## Memory over 10,000 interactions through the fake Discord (about an hour)
 	$(BIN)/python scripts/soak.py --interactions 10000 --games 20
 
-selfplay: $(STAMP)
+selfplay: venv
 	$(BIN)/python -m genial selfplay --edition classic --players 4 --games 200 --quiet
 
 ARENA_GAMES ?= 200
@@ -54,7 +71,7 @@ ARENA_GAMES ?= 200
 # travel play the bot's own 24 (it takes all 24 there within its 0.7 s: make bench).
 ARENA_ITERATIONS ?= 6
 ARENA_ITERATIONS_TILE ?= 24
-arena: $(STAMP)  ## Computer levels against each other, every edition (slow: hours for 200 games)
+arena: venv  ## Computer levels against each other, every edition (slow: hours for 200 games)
 	@for ed in classic travel 3d 3d-solo spezial cards dice; do \
 	  p=2; [ $$ed = 3d-solo ] && p=1; \
 	  it=$(ARENA_ITERATIONS); case $$ed in classic|travel) it=$(ARENA_ITERATIONS_TILE);; esac; \
@@ -64,13 +81,13 @@ arena: $(STAMP)  ## Computer levels against each other, every edition (slow: hou
 	  done; \
 	done
 
-golden: $(STAMP)  ## Regenerate tests/golden/v<schema>/ (ONLY on purpose: see scripts/golden.py)
+golden: venv  ## Regenerate tests/golden/v<schema>/ (ONLY on purpose: see scripts/golden.py)
 	$(BIN)/python scripts/golden.py
 
-fuzz: $(STAMP)  ## Randomised end-to-end run: 2000+ interactions, restart, checks (FUZZ_SEED=n repeats)
+fuzz: venv  ## Randomised end-to-end run: 2000+ interactions, restart, checks (FUZZ_SEED=n repeats)
 	FUZZ_LONG=1 $(BIN)/python -m pytest tests/e2e/test_fuzz.py -k long -s -p no:cacheprovider
 
-gallery: $(STAMP)
+gallery: venv
 	$(BIN)/python scripts/gallery.py
 
 clean:

@@ -40,7 +40,7 @@ HANDLER_TASKS = (
 )
 
 
-class GenialBot(commands.Bot):
+class GenialBot(commands.AutoShardedBot):
     """The Genial Discord bot."""
 
     def __init__(
@@ -58,6 +58,7 @@ class GenialBot(commands.Bot):
             # answers clicks from the interaction's own payload; discord.py would otherwise keep
             # up to 1,000 messages it receives, each with its components and attachments.
             max_messages=None,
+            **settings.shards.bot_options(),  # GENIAL_SHARDS (bot/shards.py)
             **options,  # type: ignore[arg-type]
         )
         self.settings = settings

@@ -34,6 +34,8 @@ from data.due import DueEvent
 from data.store import Clock
 from genial import GenialError
 
+from . import metrics
+
 if TYPE_CHECKING:
     from .client import GenialBot
 
@@ -146,6 +148,7 @@ class Scheduler:
                 else:
                     how = await self._notify(ev, now)
                 act = Acted(ev.game_id, ev.user_id, ev.kind, how, ev.turn)
+                metrics.due_event_acted(ev.kind, (now - ev.due_at).total_seconds())
                 log.info("game %s: %s for user %s: %s", ev.game_id, ev.kind, ev.user_id, how)
                 done.append(act)
             self.acted.extend(done)

@@ -1,12 +1,33 @@
-"""Settings from the environment (and a ``.env`` file beside the project, if present)."""
+"""Settings from the environment and a ``.env`` file beside the project (python-dotenv).
+
+The environment wins over the file. The file's values are also put into ``os.environ``
+(without overriding it) when the real process loads its settings, so readers of the
+environment outside this module, such as the render processes' ``GENIAL_RENDER_MB``,
+see what ``.env`` says too.
+"""
 
 from __future__ import annotations
 
+import math
 import os
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from dotenv import dotenv_values
+
+from . import shards as shards_mod
+
 ROOT = Path(__file__).resolve().parent.parent
+
+#: Exit status for "fix your configuration" (sysexits.h EX_CONFIG): a bad setting, a
+#: missing or refused token, a database newer than the code. systemd
+#: (``RestartPreventExitStatus``) and the compose recipe do not restart on it.
+EXIT_CONFIG = 78
+
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+LOG_FORMATS = ("text", "json")
+AUTO_SHARDS = shards_mod.ShardPlan()
 
 
 class SettingsError(Exception):
@@ -34,36 +55,96 @@ class Settings:
     analysis_budget: float = 0.25
     #: Processes drawing the images (GENIAL_RENDER_PROCESSES; 0: the worker threads).
     render_processes: int = 0
+    #: A render process empties its caches above this many MB (GENIAL_RENDER_MB; the
+    #: render processes read it from the environment, this copy is the validated one).
+    render_mb: float = 160.0
+    #: ``text`` or ``json`` (one JSON object a line) (GENIAL_LOG_FORMAT).
+    log_format: str = "text"
+    #: A Discord webhook URL that receives unexpected errors ("": none). Secret: its path
+    #: holds the webhook's token, so it is never printed (GENIAL_ERROR_WEBHOOK).
+    error_webhook: str = field(default="", repr=False)
+    #: Port of the Prometheus endpoint (0: off) and the address it binds.
+    metrics_port: int = 0
+    metrics_host: str = "127.0.0.1"
+    #: Which shards this process runs (GENIAL_SHARDS).
+    shards: shards_mod.ShardPlan = AUTO_SHARDS
+    #: The file whose age tells ``python -m bot health`` the event loop runs.
+    heartbeat_file: Path = ROOT / "var" / "heartbeat"
 
-    def __repr__(self) -> str:  # never print the token
+    def __repr__(self) -> str:  # never print the token (nor the webhook's)
         return (
             f"Settings(database={self.database!s}, dev_guild={self.dev_guild}, "
             f"log_level={self.log_level}, reminder_hours={self.reminder_hours}, "
-            f"timeout_days={self.timeout_days}, cache_mb={self.cache_mb})"
+            f"timeout_days={self.timeout_days}, cache_mb={self.cache_mb}, "
+            f"shards={self.shards}, metrics_port={self.metrics_port})"
         )
 
 
 def read_env_file(path: Path) -> dict[str, str]:
-    """KEY=VALUE lines; blank lines and # comments ignored; quotes stripped."""
-    values: dict[str, str] = {}
+    """The ``.env`` file's values (python-dotenv: ``export KEY=``, quotes, ``# comments``,
+    a byte-order mark); {} when there is no file. Keys without a value are left out."""
     if not path.is_file():
-        return values
-    for raw in path.read_text("utf-8").splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#") or "=" not in line:
-            continue
-        key, _, value = line.partition("=")
-        value = value.strip()
-        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
-            value = value[1:-1]
-        values[key.strip()] = value
-    return values
+        return {}
+    values = dotenv_values(path, encoding="utf-8-sig")
+    return {key: value for key, value in values.items() if value is not None}
 
 
-def load(env_file: Path | None = None, environ: dict[str, str] | None = None) -> Settings:
-    """Settings from ``environ`` (default: os.environ) over the ``.env`` file."""
-    env = read_env_file(env_file if env_file is not None else ROOT / ".env")
-    env.update(environ if environ is not None else os.environ)
+def environment(
+    env_file: Path | None = None, environ: Mapping[str, str] | None = None
+) -> dict[str, str]:
+    """``environ`` over the ``.env`` file. Without ``environ`` (the real process) the
+    file's values also go into ``os.environ``, where the environment does not set them."""
+    file_values = read_env_file(env_file if env_file is not None else ROOT / ".env")
+    if environ is None:
+        for key, value in file_values.items():
+            os.environ.setdefault(key, value)
+        environ = os.environ
+    return {**file_values, **environ}
+
+
+def _number(
+    env: Mapping[str, str], name: str, default: float, *, above_zero: bool = False
+) -> float:
+    """A setting that is a number of 0 or more (above 0 with ``above_zero``); an empty
+    value means the default. Raises SettingsError naming the setting."""
+    text = env.get(name, "").strip()
+    if not text:
+        return default
+    try:
+        value = float(text)
+    except ValueError:
+        raise SettingsError(f"{name}={text!r} is not a number.") from None
+    if not math.isfinite(value) or value < 0 or (above_zero and value == 0):
+        bound = "above 0" if above_zero else "0 or more"
+        raise SettingsError(f"{name}={text!r}: it must be a number {bound}.")
+    return value
+
+
+def _whole(env: Mapping[str, str], name: str, default: int, low: int, high: int) -> int:
+    """A whole-number setting from ``low`` to ``high``. Raises SettingsError naming it."""
+    text = env.get(name, "").strip()
+    if not text:
+        return default
+    try:
+        value = int(text)
+    except ValueError:
+        value = low - 1
+    if not low <= value <= high:
+        raise SettingsError(f"{name}={text!r}: it must be a whole number from {low} to {high}.")
+    return value
+
+
+def _path(text: str) -> Path:
+    path = Path(text)
+    return path if path.is_absolute() else ROOT / path
+
+
+def heartbeat_file(env: Mapping[str, str]) -> Path:
+    """Where the heartbeat is kept (GENIAL_HEARTBEAT_FILE, default ``var/heartbeat``)."""
+    return _path(env.get("GENIAL_HEARTBEAT_FILE", "").strip() or "var/heartbeat")
+
+
+def _token(env: Mapping[str, str]) -> str:
     token = env.get("DISCORD_TOKEN", "").strip()
     if not token or token == "your-bot-token-here":
         raise SettingsError(
@@ -74,39 +155,57 @@ def load(env_file: Path | None = None, environ: dict[str, str] | None = None) ->
             "  3. Run the bot again (make run).\n"
             "See README.md, section 'Run your own bot', for inviting it to your server."
         )
+    return token
+
+
+def load(env_file: Path | None = None, environ: Mapping[str, str] | None = None) -> Settings:
+    """Settings from ``environ`` (default: os.environ) over the ``.env`` file.
+
+    Raises SettingsError, with a message that names the setting and says what it takes.
+    """
+    env = environment(env_file, environ)
+    token = _token(env)
     db = Path(env.get("GENIAL_DATABASE", "var/genial.sqlite3"))
     if not db.is_absolute():
         db = ROOT / db
-    guild_text = env.get("GENIAL_DEV_GUILD", "").strip()
-    try:
-        dev_guild = int(guild_text) if guild_text else None
-        hours = float(env.get("GENIAL_REMINDER_HOURS", "24") or 24)
-        days = float(env.get("GENIAL_TURN_TIMEOUT_DAYS", "7") or 0)
-        cache_mb = float(env.get("GENIAL_CACHE_MB", "64") or 64)
-        pause = float(env.get("GENIAL_COMPUTER_PAUSE", "2") or 0)
-        analysis = float(env.get("GENIAL_ANALYSIS_SECONDS", "0.25") or 0.25)
-        processes = int(env.get("GENIAL_RENDER_PROCESSES", "1") or 0)
-    except ValueError as exc:
-        raise SettingsError(f"Invalid setting in .env: {exc}") from None
-    level = env.get("GENIAL_LOG_LEVEL", "INFO").upper()
-    if cache_mb < 0:
-        raise SettingsError("GENIAL_CACHE_MB must be a number of MB, 0 or more.")
-    if pause < 0 or analysis <= 0:
+    level = env.get("GENIAL_LOG_LEVEL", "").strip().upper() or "INFO"
+    if level not in LOG_LEVELS:
         raise SettingsError(
-            "GENIAL_COMPUTER_PAUSE must be 0 or more seconds, GENIAL_ANALYSIS_SECONDS above 0."
+            f"GENIAL_LOG_LEVEL={env['GENIAL_LOG_LEVEL'].strip()!r} is not a log level: use one "
+            "of DEBUG (the most detail), INFO (the default), WARNING or ERROR."
         )
-    if not 0 <= processes <= 8:
-        raise SettingsError("GENIAL_RENDER_PROCESSES must be a whole number from 0 to 8.")
+    log_format = env.get("GENIAL_LOG_FORMAT", "").strip().lower() or "text"
+    if log_format not in LOG_FORMATS:
+        raise SettingsError(f"GENIAL_LOG_FORMAT={log_format!r}: use 'text' or 'json'.")
+    webhook = env.get("GENIAL_ERROR_WEBHOOK", "").strip()
+    if webhook and not webhook.startswith(("https://", "http://")):
+        raise SettingsError(
+            "GENIAL_ERROR_WEBHOOK must be a webhook URL (https://discord.com/api/webhooks/...)."
+        )
+    try:
+        shards = shards_mod.parse(env.get("GENIAL_SHARDS", ""))
+    except ValueError as exc:
+        raise SettingsError(str(exc)) from None
+    guild_text = env.get("GENIAL_DEV_GUILD", "").strip()
+    if guild_text and not guild_text.isdigit():
+        raise SettingsError(f"GENIAL_DEV_GUILD={guild_text!r} must be a server id (digits).")
     return Settings(
         token,
         db,
-        dev_guild,
+        int(guild_text) if guild_text else None,
         level,
-        hours,
-        days,
-        cache_mb,
+        _number(env, "GENIAL_REMINDER_HOURS", 24),
+        _number(env, "GENIAL_TURN_TIMEOUT_DAYS", 7),
+        _number(env, "GENIAL_CACHE_MB", 64),
         tune_gc=True,
-        computer_pause=pause,
-        analysis_budget=analysis,
-        render_processes=processes,
+        computer_pause=_number(env, "GENIAL_COMPUTER_PAUSE", 2),
+        analysis_budget=_number(env, "GENIAL_ANALYSIS_SECONDS", 0.25, above_zero=True),
+        render_processes=_whole(env, "GENIAL_RENDER_PROCESSES", 1, 0, 8),
+        render_mb=_number(env, "GENIAL_RENDER_MB", 160, above_zero=True),
+        log_format=log_format,
+        error_webhook=webhook,
+        metrics_port=_whole(env, "GENIAL_METRICS_PORT", 0, 0, 65535),
+        metrics_host=env.get("GENIAL_METRICS_HOST", "").strip() or "127.0.0.1",
+        shards=shards,
+        heartbeat_file=heartbeat_file(env),
     )

@@ -14,6 +14,8 @@ from cogs.limits import answer, quote_input
 from data import DataError
 from genial import GenialError
 
+from .ops import command_failed
+
 log = logging.getLogger("bot.tree")
 
 
@@ -24,6 +26,7 @@ class GenialTree(app_commands.CommandTree[Any]):
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
     ) -> None:
         original = getattr(error, "original", error)
+        command_failed(interaction, error)  # metrics (a no-op when they are off)
         lang = locale.reader(interaction)
         if isinstance(original, GenialError | DataError):
             message = locale.refusal(lang, original)
@@ -33,7 +36,7 @@ class GenialTree(app_commands.CommandTree[Any]):
             message = i18n.text(lang, "err-bot-not-understood", text=quote_input(str(error.value)))
         else:
             name = interaction.command.qualified_name if interaction.command else "?"
-            log.error("error in /%s", name, exc_info=original)
+            log.error("error in /%s", name, exc_info=original, extra={"command": name})
             message = i18n.text(lang, "err-bot-went-wrong")
         try:
             await answer(interaction, f"\N{NO ENTRY SIGN} {message}", ephemeral=True)

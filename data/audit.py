@@ -26,6 +26,15 @@ class AuditStore(Store):
         )
         return [GameRow.from_row(r) for r in rows]
 
+    async def open_games_by_guild(self) -> dict[int, int]:
+        """How many games each server has in a lobby or being played (for the metrics)."""
+        rows = await self._all(
+            "SELECT guild_id, COUNT(*) FROM games WHERE status IN ('lobby', 'active') "
+            "GROUP BY guild_id",
+            (),
+        )
+        return {int(r[0]): int(r[1]) for r in rows}
+
     async def mark_record_damaged(self, game_id: int) -> bool:
         """Note that the game's damaged record was reported; False if it already was.
 

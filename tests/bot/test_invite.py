@@ -9,6 +9,7 @@ from pathlib import Path
 import discord
 
 from bot.invite import PERMISSIONS, SCOPES, invite_url
+from bot.settings import EXIT_CONFIG
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The bot's permissions as the README's table names them.
@@ -45,7 +46,7 @@ def test_the_readme_gives_the_same_integer_and_explains_every_permission() -> No
 def test_the_service_and_container_files_run_the_bot_and_keep_the_database() -> None:
     unit = (ROOT / "deploy" / "genial.service").read_text(encoding="utf-8")
     assert re.search(r"^ExecStart=\S+/\.venv/bin/python -m bot$", unit, re.M)
-    assert "KillSignal=SIGINT" in unit and "RestartPreventExitStatus=2" in unit
+    assert "KillSignal=SIGINT" in unit and f"RestartPreventExitStatus={EXIT_CONFIG}" in unit
     docker = (ROOT / "Dockerfile").read_text(encoding="utf-8")
     compose = (ROOT / "compose.yaml").read_text(encoding="utf-8")
     assert 'CMD ["python", "-m", "bot"]' in docker and "STOPSIGNAL SIGINT" in docker

@@ -33,3 +33,12 @@ async def test_a_damaged_record_is_marked_once_and_keeps_the_summary(db: Databas
     assert damage_reported(row) and row.summary["turn"] == 0
     with pytest.raises(NotFoundError):
         await db.mark_record_damaged(12345)
+
+
+async def test_open_games_are_counted_per_server(db: Database) -> None:
+    await active(db, 1, 2)
+    await lobby(db, 3, 4)
+    await lobby(db, 5, 6, guild_id=77)
+    gone = await active(db, 7, 8)
+    await db.cancel(gone.id)
+    assert await db.open_games_by_guild() == {1000: 2, 77: 1}
