@@ -6,6 +6,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from data.backend import redact
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -16,7 +18,8 @@ class SettingsError(Exception):
 @dataclass(frozen=True)
 class Settings:
     token: str
-    database: Path
+    #: A SQLite file, or a ``postgresql://user:password@host:port/db`` URL (GENIAL_DATABASE).
+    database: Path | str
     dev_guild: int | None
     log_level: str
     reminder_hours: float
@@ -37,7 +40,7 @@ class Settings:
 
     def __repr__(self) -> str:  # never print the token
         return (
-            f"Settings(database={self.database!s}, dev_guild={self.dev_guild}, "
+            f"Settings(database={redact(str(self.database))}, dev_guild={self.dev_guild}, "
             f"log_level={self.log_level}, reminder_hours={self.reminder_hours}, "
             f"timeout_days={self.timeout_days}, cache_mb={self.cache_mb})"
         )
@@ -74,8 +77,10 @@ def load(env_file: Path | None = None, environ: dict[str, str] | None = None) ->
             "  3. Run the bot again (make run).\n"
             "See README.md, section 'Run your own bot', for inviting it to your server."
         )
-    db = Path(env.get("GENIAL_DATABASE", "var/genial.sqlite3"))
-    if not db.is_absolute():
+    target = env.get("GENIAL_DATABASE", "").strip() or "var/genial.sqlite3"
+    # A URL (postgresql://...) is passed on as it is; a file path is taken from ROOT.
+    db: Path | str = target if "://" in target else Path(target)
+    if isinstance(db, Path) and not db.is_absolute():
         db = ROOT / db
     guild_text = env.get("GENIAL_DEV_GUILD", "").strip()
     try:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 from collections.abc import AsyncIterator, Iterator
+from concurrent.futures import ThreadPoolExecutor
 
 import asyncpg
 import pytest
@@ -37,7 +38,10 @@ async def _make_template(server: pgserver.PgServer) -> None:
 def pg_server() -> Iterator[pgserver.PgServer]:
     server = pgserver.start()
     try:
-        asyncio.run(_make_template(server))
+        # Its own loop in its own thread: the first request may come from inside a
+        # running loop (an async fixture asking with getfixturevalue).
+        with ThreadPoolExecutor(1) as pool:
+            pool.submit(asyncio.run, _make_template(server)).result()
         yield server
     finally:
         server.stop()
