@@ -11,8 +11,9 @@ from data import Database, GameRow
 from data.migrate import Migration
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
-GUILD, CHANNEL = 1000, 2000
-ALICE, BOB, CAROL, DAVE = 11, 22, 33, 44
+# Real-size snowflakes: 64-bit ids reach every column and parameter on both backends.
+GUILD, CHANNEL = 1178012345678901000, 1178012345678902000
+ALICE, BOB, CAROL, DAVE = (1178012345678900000 + k for k in (11, 22, 33, 44))
 
 
 class FakeClock:
