@@ -22,7 +22,7 @@ SELECT guild_id, 'game', MAX(number) FROM games GROUP BY guild_id;
 INSERT INTO counters (guild_id, name, n)
 SELECT guild_id, 'league', MAX(number) FROM leagues GROUP BY guild_id;
 INSERT INTO counters (guild_id, name, n)
-SELECT 0, 'rating_seq', COALESCE(MAX(seq), 0) FROM rating_games;
+SELECT 0, 'rating_seq', MAX(seq) FROM rating_games HAVING MAX(seq) IS NOT NULL;
 
 ALTER TABLE invites ADD COLUMN position INTEGER NOT NULL DEFAULT 0;
 -- @sqlite

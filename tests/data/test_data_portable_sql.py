@@ -35,6 +35,12 @@ SAMPLES: dict[str, list[str]] = {
     "where_guild": ["", "AND g.guild_id = ?"],
     "where_channel": ["", "AND channel_id = ?"],
     "_limit(limit)": ["", " LIMIT ?"],
+    # data/copy.py: any table, its key and columns
+    "table": ["games"],
+    "order": ["id"],
+    "where": ["", " WHERE id > ?"],
+    "', '.join(columns)": ["id, number"],
+    "', '.join('?' for _ in columns)": ["?, ?"],
 }
 
 #: Statements written for one backend on purpose (data/migrate.py's bookkeeping).
@@ -42,6 +48,8 @@ DIALECT_ONLY = {
     "SELECT 1 FROM sqlite_master": "sqlite",
     "SELECT 1 FROM pg_tables": "postgres",
     "SELECT pg_advisory_xact_lock": "postgres",
+    "SELECT table_name, column_name FROM information_schema": "postgres",
+    "SELECT setval(pg_get_serial_sequence": "postgres",
 }
 
 
