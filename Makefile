@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 # True when the interpreter given by $(1) is Python 3.11 or newer.
 PY_OK = $(1) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null
 
-.PHONY: venv lock run test lint check bench bench-engine bench-scale palettes soak selfplay arena gallery golden fuzz clean contract
+.PHONY: venv lock run test lint check bench bench-engine bench-scale bench-year palettes soak selfplay arena gallery golden fuzz clean contract
 
 # Every target that needs the environment goes through `venv`: it first replaces a .venv
 # made by an unsupported Python (e.g. 3.10 from an older checkout), then installs with
@@ -52,6 +52,9 @@ bench-engine: venv  ## Engine figures only: best move, top-25 menu, replay vs a 
 
 bench-scale: venv  ## 1,000 open games of every edition driven for 60 s: moves/s, p50/p95/p99, memory
 	$(BIN)/python scripts/bench_scale.py
+
+bench-year: venv  ## A year of data (scaled: BENCH_YEAR_SCALE=1 is the full year) on SQLite and PostgreSQL
+	nice -n 19 $(BIN)/python scripts/bench_year.py --backend both --scale $(or $(BENCH_YEAR_SCALE),0.01)
 
 palettes: venv  ## Recompute render/palettes.json (after changing a theme or a renderer's colours)
 	$(BIN)/python scripts/make_palettes.py

@@ -104,7 +104,7 @@ class GenialBot(commands.AutoShardedBot):
         if self.settings.tune_gc:
             settle_memory()
             self._trim = asyncio.create_task(self._trim_loop())
-        log.info("ready: database %s", self.settings.database)
+        log.info("ready: database %s", self.db.display)  # never the password
 
     async def close(self) -> None:
         for task in (self._reminders, self._record_check, self._computers, self._trim):

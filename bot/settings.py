@@ -17,6 +17,7 @@ from pathlib import Path
 from dotenv import dotenv_values
 
 from . import shards as shards_mod
+from data.backend import redact
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -37,7 +38,8 @@ class SettingsError(Exception):
 @dataclass(frozen=True)
 class Settings:
     token: str
-    database: Path
+    #: A SQLite file, or a ``postgresql://user:password@host:port/db`` URL (GENIAL_DATABASE).
+    database: Path | str
     dev_guild: int | None
     log_level: str
     reminder_hours: float
@@ -73,7 +75,7 @@ class Settings:
 
     def __repr__(self) -> str:  # never print the token (nor the webhook's)
         return (
-            f"Settings(database={self.database!s}, dev_guild={self.dev_guild}, "
+            f"Settings(database={redact(str(self.database))}, dev_guild={self.dev_guild}, "
             f"log_level={self.log_level}, reminder_hours={self.reminder_hours}, "
             f"timeout_days={self.timeout_days}, cache_mb={self.cache_mb}, "
             f"shards={self.shards}, metrics_port={self.metrics_port})"
@@ -165,8 +167,10 @@ def load(env_file: Path | None = None, environ: Mapping[str, str] | None = None)
     """
     env = environment(env_file, environ)
     token = _token(env)
-    db = Path(env.get("GENIAL_DATABASE", "var/genial.sqlite3"))
-    if not db.is_absolute():
+    target = env.get("GENIAL_DATABASE", "").strip() or "var/genial.sqlite3"
+    # A URL (postgresql://...) is passed on as it is; a file path is taken from ROOT.
+    db: Path | str = target if "://" in target else Path(target)
+    if isinstance(db, Path) and not db.is_absolute():
         db = ROOT / db
     level = env.get("GENIAL_LOG_LEVEL", "").strip().upper() or "INFO"
     if level not in LOG_LEVELS:

@@ -1,14 +1,16 @@
-"""Persistence for the Genial bot: SQLite through aiosqlite (no discord here).
+"""Persistence for the Genial bot: SQLite (aiosqlite) or PostgreSQL (asyncpg); no discord.
 
 A game's snapshot is its engine record (``Game.record()``) plus ``version``,
 the number of moves applied; rebuild it with :func:`genial.replay` (or
 :meth:`Database.load_game`). The move log is append-only. Start with
-``db = await Database.open(path)``.
+``db = await Database.open(path_or_url)``.
 """
 
 from .computers import COMPUTER_LEVELS, TIMEOUT_CHOICES, ComputerOptions, is_computer_id
 from .db import Database
 from .errors import (
+    BusyError,
+    ConstraintError,
     CorruptRecordError,
     DataError,
     LobbyError,
@@ -26,7 +28,9 @@ __all__ = [
     "GAME_STATUSES",
     "SEAT_STATUSES",
     "TIMEOUT_CHOICES",
+    "BusyError",
     "ComputerOptions",
+    "ConstraintError",
     "CorruptRecordError",
     "DataError",
     "Database",

@@ -41,8 +41,10 @@ class AuditStore(Store):
         Raises NotFoundError for an unknown game.
         """
         async with self._write() as conn:
-            cursor = await conn.execute("SELECT summary FROM games WHERE id = ?", (game_id,))
-            row = await cursor.fetchone()
+            rows = await conn.execute_fetchall(
+                "SELECT summary FROM games WHERE id = ? FOR UPDATE", (game_id,)
+            )
+            row = rows[0] if rows else None
             if row is None:
                 raise NotFoundError(f"There is no game #{game_id}.")
             try:

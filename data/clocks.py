@@ -16,11 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
-import aiosqlite
-
 from community.away import Away
 from community.clock import TimeoutAction, TimeoutPolicy, Turn, due_events
 
+from .backend import Conn
 from .clockcodec import ClockSetup, rule_from, seconds, server_clock
 from .prefs import PrefStore, UserPrefs
 from .rows import GameRow, from_json, utc_text, utc_time
@@ -98,11 +97,11 @@ class ClockStore(PrefStore):
 
     async def game_clock(self, game_id: int) -> GameClock | None:
         """The game's clock, or None if it was created without one."""
-        async with self._lock:
-            return await self._clock_in(self._conn, game_id)
+        async with self._read() as conn:
+            return await self._clock_in(conn, game_id)
 
     @staticmethod
-    async def _clock_in(conn: aiosqlite.Connection, game_id: int) -> GameClock | None:
+    async def _clock_in(conn: Conn, game_id: int) -> GameClock | None:
         rows = list(
             await conn.execute_fetchall("SELECT * FROM game_clocks WHERE game_id = ?", (game_id,))
         )
@@ -146,10 +145,10 @@ class ClockStore(PrefStore):
     async def game_aways(self, game_id: int, guild_id: int, user_id: int) -> list[Away]:
         """The user's vacations that pause this game's clock: none in a league game whose
         league forbids vacations (its clock runs on), else all of theirs on the server."""
-        async with self._lock:
-            if await self._no_away_in(self._conn, game_id):
+        async with self._read() as conn:
+            if await self._no_away_in(conn, game_id):
                 return []
-            return await self._aways_in(self._conn, guild_id, user_id)
+            return await self._aways_in(conn, guild_id, user_id)
 
     async def replan_user(self, guild_id: int, user_id: int) -> list[int]:
         """Replan the running turns of ``user_id`` on this server; the games touched."""
@@ -184,7 +183,7 @@ class ClockStore(PrefStore):
             await self._settle_in(conn, game_id, True)
             return True
 
-    async def _settle_in(self, conn: aiosqlite.Connection, game_id: int, replan: bool) -> Settled:
+    async def _settle_in(self, conn: Conn, game_id: int, replan: bool) -> Settled:
         game = await self._game_in(conn, game_id)
         stored = await self._clock_in(conn, game_id)
         # Without a timer (or a clock at all) only the turn notice held back by quiet
@@ -230,7 +229,7 @@ class ClockStore(PrefStore):
 
     async def _close_turn(
         self,
-        conn: aiosqlite.Connection,
+        conn: Conn,
         game: GameRow,
         clock: GameClock,
         seat: int,
@@ -264,7 +263,7 @@ class ClockStore(PrefStore):
         return vacation_ended
 
     @staticmethod
-    async def _no_away_in(conn: aiosqlite.Connection, game_id: int) -> bool:
+    async def _no_away_in(conn: Conn, game_id: int) -> bool:
         """The game belongs to a league that forbids vacations: its clock runs on."""
         rows = await conn.execute_fetchall(
             "SELECT 1 FROM league_tables AS t JOIN league_seasons AS s ON s.id = t.season_id"
@@ -274,7 +273,7 @@ class ClockStore(PrefStore):
         return bool(list(rows))
 
     @staticmethod
-    async def _save_seat(conn: aiosqlite.Connection, game_id: int, seat: SeatClock) -> None:
+    async def _save_seat(conn: Conn, game_id: int, seat: SeatClock) -> None:
         await conn.execute(
             "INSERT INTO seat_clocks (game_id, seat, bank_s, skips_in_row) VALUES (?, ?, ?, ?)"
             " ON CONFLICT (game_id, seat) DO UPDATE SET bank_s = excluded.bank_s,"
@@ -284,7 +283,7 @@ class ClockStore(PrefStore):
 
     async def _plan_turn(
         self,
-        conn: aiosqlite.Connection,
+        conn: Conn,
         game: GameRow,
         clock: GameClock,
         seat: int,
@@ -325,10 +324,11 @@ class ClockStore(PrefStore):
             _UPSERT_DUE, [(game.id, key, kind, seat, user, utc_text(at)) for kind, at in planned]
         )
         kinds = [k for k, _ in planned]
-        marks = ", ".join("?" for _ in kinds)
+        # No "NOT IN ()" when nothing is planned: PostgreSQL rejects an empty list.
+        keep = f" AND kind NOT IN ({', '.join('?' for _ in kinds)})" if kinds else ""
         await conn.execute(
-            f"DELETE FROM due_events WHERE game_id = ? AND turn_started_at = ? AND user_id = ?"
-            f" AND done_at IS NULL AND kind NOT IN ({marks})",
+            "DELETE FROM due_events WHERE game_id = ? AND turn_started_at = ? AND user_id = ?"
+            f" AND done_at IS NULL{keep}",
             (game.id, key, user, *kinds),
         )
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import sqlite3
 from pathlib import Path
 from types import TracebackType
 
-import aiosqlite
-
 from .audit import AuditStore
+from .backend import Backend, open_backend
 from .clocks import ClockStore
 from .computers import ComputerStore
 from .due import DueStore
@@ -18,14 +19,14 @@ from .league_tables import LeagueTableStore
 from .leagues import LeagueStore
 from .listings import ListingStore
 from .lobby import LobbyStore
-from .migrate import migrate
+from .migrate import latest_version, migrate, schema_version
 from .play import PlayStore
 from .profiles import ProfileStore
 from .ratings import RatingStore
+from .rows import utc_text
 from .store import Clock, system_clock
 
-#: Milliseconds a write waits for another connection's lock before failing.
-BUSY_TIMEOUT_MS = 5000
+log = logging.getLogger(__name__)
 
 
 class Database(
@@ -43,49 +44,52 @@ class Database(
     ComputerStore,
     DueStore,
 ):
-    """The bot's persistence: one long-lived connection to one SQLite file.
+    """The bot's persistence: a SQLite file or a PostgreSQL database.
 
-    Open it once at start-up (``db = await Database.open(path)``), share it,
-    close it at shutdown; or ``async with await Database.open(path) as db``.
-    Every method is safe to call from concurrent tasks.
+    Open it once at start-up (``db = await Database.open(target)``), share it,
+    close it at shutdown; or ``async with await Database.open(target) as db``.
+    Every method is safe to call from concurrent tasks (and, on PostgreSQL, from
+    several processes).
     """
 
+    #: The target as given (file path or URL: may hold a password, never log it).
     path: str
+    #: What to log: the file, or the URL without its password.
+    display: str
 
     @classmethod
     async def open(cls, path: str | Path, *, clock: Clock = system_clock) -> Database:
-        """Open (creating parent folders and the file) and migrate the database.
+        """Open and migrate the database named by ``path``.
 
-        ``":memory:"`` gives a private in-memory database (tests). ``clock``
-        returns the current aware time (tests pass a fake one). Raises
-        SchemaError if the file has a newer schema than this code knows.
+        A ``postgresql://user:password@host:port/database`` URL opens PostgreSQL;
+        anything else is a SQLite file (parent folders and the file are created;
+        ``":memory:"`` gives a private in-memory database). Before migrating an
+        existing SQLite file to a newer schema, a safety copy is written beside it
+        (``<file>.before-vN.bak``). ``clock`` returns the current aware time (tests
+        pass a fake one). Raises SchemaError if the database has a newer schema than
+        this code knows, and the driver's errors when it cannot connect.
         """
         name = str(path)
-        if name != ":memory:":
-            Path(name).parent.mkdir(parents=True, exist_ok=True)
-        conn = await aiosqlite.connect(name, isolation_level=None)
+        backend = await open_backend(name)
         try:
-            conn.row_factory = sqlite3.Row
-            # Tolerate damaged UTF-8 instead of failing a whole listing.
-            conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
-            await conn.execute("PRAGMA journal_mode = WAL")
-            # WAL + NORMAL: no fsync per commit; a power cut may lose the last
-            # commits but never corrupts the file.
-            await conn.execute("PRAGMA synchronous = NORMAL")
-            await conn.execute("PRAGMA foreign_keys = ON")
-            await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            await migrate(conn)
+            await _safety_copy(backend, name)
+            await migrate(backend, now=utc_text(clock()))
         except BaseException:
-            await conn.close()
+            await backend.close()
             raise
-        db = cls(conn, clock=clock)
+        db = cls(backend, clock=clock)
         db.path = name
+        db.display = backend.display
         return db
 
+    @property
+    def backend(self) -> Backend:
+        """The driver layer (for data's own tools: copy, checks)."""
+        return self._backend
+
     async def close(self) -> None:
-        """Close the connection (idempotent)."""
-        async with self._lock:
-            await self._conn.close()
+        """Close the connection or pool (idempotent)."""
+        await self._backend.close()
 
     async def __aenter__(self) -> Database:
         return self
@@ -97,3 +101,22 @@ class Database(
         tb: TracebackType | None,
     ) -> None:
         await self.close()
+
+
+async def _safety_copy(backend: Backend, name: str) -> None:
+    """Copy an existing SQLite file that is about to be migrated (sqlite3's backup API)."""
+    if backend.dialect != "sqlite" or name == ":memory:":
+        return
+    current, latest = await schema_version(backend), latest_version()
+    if current == 0 or current >= latest:
+        return
+    target = f"{name}.before-v{latest}.bak"
+
+    def copy() -> None:
+        with sqlite3.connect(name) as source, sqlite3.connect(target) as dest:
+            source.backup(dest)
+        dest.close()
+        source.close()
+
+    await asyncio.to_thread(copy)
+    log.warning("database %s is at schema %d: safety copy written to %s", name, current, target)

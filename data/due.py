@@ -3,10 +3,10 @@ and the queries of /genial next and the open-games limit."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from .backend import Row
 from .errors import NotFoundError
 from .rows import GameRow, utc_text, utc_time
 from .store import Store
@@ -94,7 +94,7 @@ class DueStore(Store):
         return out
 
 
-def _event(row: Sequence[object]) -> DueEvent:
+def _event(row: Row) -> DueEvent:
     game_id, turn, kind, seat, user, due, _ = row
     at = utc_time(str(due))
     if at is None:

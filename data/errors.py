@@ -106,3 +106,17 @@ class LobbyError(DataError):
             reason=reason,
             key=LOBBY_KEYS.get(reason, DataError.key),
         )
+
+
+class ConstraintError(DataError):
+    """The database refused a write: a key, check or foreign-key constraint, or the
+    append-only move log. Raised alike by both backends; nothing was written."""
+
+    reason = "constraint"
+
+
+class BusyError(DataError):
+    """The database gave up on a transaction because of concurrent ones (a deadlock or
+    a lock wait that timed out); nothing was written and trying again is safe."""
+
+    reason = "busy"

@@ -8,7 +8,6 @@ ending at once, a restart), it still opens one game per table.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -17,6 +16,7 @@ from typing import Any
 from community.league import Result
 from community.pairing import Round
 
+from .backend import Row
 from .errors import NotFoundError
 from .leagues import LeagueRow, SeasonRow
 from .rows import GameRow, to_json, utc_text, utc_time
@@ -70,13 +70,13 @@ class LeagueGameStore(Store):
             if not free:
                 return None
             await self._ensure_guild(conn, guild_id, now)
+            game_number = await self._next_number(conn, guild_id, "game")
             rows = await conn.execute_fetchall(
                 "INSERT INTO games (guild_id, number, channel_id, edition, seats_wanted, options,"
                 " creator_id, status, version, record, summary, current_user_id, turn_started_at,"
                 " created_at, updated_at)"
-                " VALUES (?, (SELECT COALESCE(MAX(number), 0) + 1 FROM games WHERE guild_id = ?),"
-                " ?, ?, ?, '{}', ?, 'active', 0, ?, '{}', ?, ?, ?, ?) RETURNING *",
-                (guild_id, guild_id, channel_id, edition, len(order), creator_id,
+                " VALUES (?, ?, ?, ?, ?, '{}', ?, 'active', 0, ?, '{}', ?, ?, ?, ?) RETURNING *",
+                (guild_id, game_number, channel_id, edition, len(order), creator_id,
                  to_json(record), current_user_id, now, now, now),
             )  # fmt: skip
             game = GameRow.from_row(next(iter(rows)))
@@ -261,7 +261,7 @@ class LeagueGameStore(Store):
             " WHERE s.season_id = ? ORDER BY s.round, s.tab, s.seat",
             (season_id,),
         )
-        by_table: dict[tuple[int, int], list[sqlite3.Row]] = {}
+        by_table: dict[tuple[int, int], list[Row]] = {}
         for r in seats:
             by_table.setdefault((r[0], r[1]), []).append(r)
         results, byes = [], []

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-import aiosqlite
-
+from .backend import Conn
 from .errors import NotFoundError
 from .leagues import LeagueError, SeasonRow
 from .store import Store
@@ -105,13 +104,11 @@ class LeagueSeasonStore(Store):
             [[league_id, number, seed]] = await conn.execute_fetchall(
                 "SELECT league_id, number, seed FROM league_seasons WHERE id = ?", (season_id,)
             )
-            cursor = await conn.execute(
+            [[new_id]] = await conn.execute_fetchall(
                 "INSERT INTO league_seasons (league_id, number, seed, created_at)"
-                " VALUES (?, ?, ?, ?)",
+                " VALUES (?, ?, ?, ?) RETURNING id",
                 (league_id, number + 1, f"{seed}/{number + 1}", now),
             )
-            new_id = cursor.lastrowid
-        assert new_id is not None
         return SeasonRow(new_id, league_id, number + 1, "signup", f"{seed}/{number + 1}")
 
     async def set_divisions(self, season_id: int, divisions: Mapping[int, int]) -> None:
@@ -135,7 +132,7 @@ class LeagueSeasonStore(Store):
         return [out[k] for k in sorted(out)]
 
     @staticmethod
-    async def _season_status(conn: aiosqlite.Connection, season_id: int) -> str:
+    async def _season_status(conn: Conn, season_id: int) -> str:
         rows = list(
             await conn.execute_fetchall(
                 "SELECT status FROM league_seasons WHERE id = ?", (season_id,)
@@ -145,6 +142,6 @@ class LeagueSeasonStore(Store):
             raise NotFoundError("There is no such league season.")
         return str(rows[0][0])
 
-    async def _season_signup(self, conn: aiosqlite.Connection, season_id: int) -> None:
+    async def _season_signup(self, conn: Conn, season_id: int) -> None:
         if await self._season_status(conn, season_id) != "signup":
             raise LeagueError("not-signup")

@@ -11,10 +11,10 @@ computed from them by :mod:`community.league`.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from .backend import Row
 from .errors import DataError
 from .rows import from_json, to_json
 from .store import Store
@@ -54,7 +54,7 @@ class LeagueRow:
     away: bool = True
 
     @classmethod
-    def from_row(cls, r: sqlite3.Row) -> LeagueRow:
+    def from_row(cls, r: Row) -> LeagueRow:
         raw = from_json(r["points"]) or {}
         points = {int(k): tuple(int(v) for v in vs) for k, vs in raw.items()}
         return cls(
@@ -113,18 +113,16 @@ class LeagueStore(Store):
             )
             if list(taken):
                 raise LeagueError("name-taken")
-            [[number]] = await conn.execute_fetchall(
-                "SELECT COALESCE(MAX(number), 0) + 1 FROM leagues WHERE guild_id = ?", (guild_id,)
-            )
-            cursor = await conn.execute(
+            number = await self._next_number(conn, guild_id, "league")
+            [[league_id]] = await conn.execute_fetchall(
                 "INSERT INTO leagues (guild_id, number, name, edition, per_table, format, rounds,"
                 " turn_hours, rated, channel_id, points, organiser_id, created_at, divisions,"
-                " division_move, away) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " division_move, away) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " RETURNING id",
                 (guild_id, number, name, edition, per_table, format, rounds, turn_hours,
                  int(rated), channel_id, to_json({str(k): list(v) for k, v in (points or {}).items()}),
                  organiser_id, now, divisions, division_move, int(away)),
             )  # fmt: skip
-            league_id = cursor.lastrowid
             await conn.execute(
                 "INSERT INTO league_seasons (league_id, number, seed, created_at)"
                 " VALUES (?, 1, ?, ?)",

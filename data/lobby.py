@@ -41,14 +41,14 @@ class LobbyStore(Store):
         now = self._now()
         async with self._write() as conn:
             await self._ensure_guild(conn, guild_id, now)
+            number = await self._next_number(conn, guild_id, "game")
             rows = await conn.execute_fetchall(
                 "INSERT INTO games (guild_id, number, channel_id, edition, seats_wanted, options,"
                 " creator_id, status, version, summary, created_at, updated_at)"
-                " VALUES (?, (SELECT COALESCE(MAX(number), 0) + 1 FROM games WHERE guild_id = ?),"
-                " ?, ?, ?, ?, ?, 'lobby', 0, '{}', ?, ?) RETURNING *",
+                " VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', 0, '{}', ?, ?) RETURNING *",
                 (
                     guild_id,
-                    guild_id,
+                    number,
                     channel_id,
                     edition,
                     seats_wanted,
@@ -66,8 +66,8 @@ class LobbyStore(Store):
                 )
             guests = dict.fromkeys(u for u in invited if u != creator_id)
             await conn.executemany(
-                "INSERT INTO invites (game_id, user_id) VALUES (?, ?)",
-                [(game.id, u) for u in guests],
+                "INSERT INTO invites (game_id, user_id, position) VALUES (?, ?, ?)",
+                [(game.id, u, i) for i, u in enumerate(guests)],
             )
         return game
 
@@ -138,7 +138,7 @@ class LobbyStore(Store):
     async def invites(self, game_id: int) -> list[int]:
         """The user ids invited when the game was created."""
         rows = await self._all(
-            "SELECT user_id FROM invites WHERE game_id = ? ORDER BY rowid", (game_id,)
+            "SELECT user_id FROM invites WHERE game_id = ? ORDER BY position, user_id", (game_id,)
         )
         return [r[0] for r in rows]
 

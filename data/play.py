@@ -28,7 +28,9 @@ from .store import Store
 # A turn that comes back to the same player after someone else's (forced) pass is a
 # new turn too (``:others``: a committed move was made by someone else); a bonus move
 # or the next step of one's own turn (moves all by the player still to act) is not.
-_SAME = "COALESCE(current_user_id, 0) = COALESCE(:current, 0) AND NOT :others"
+# The CAST gives the parameter its type on PostgreSQL (else the literal 0 makes it a
+# 32-bit integer, too small for a Discord id).
+_SAME = "COALESCE(current_user_id, 0) = COALESCE(CAST(:current AS BIGINT), 0) AND NOT :others"
 _COMMIT_SQL = f"""
 UPDATE games SET
     record = :record,

@@ -6,15 +6,13 @@ server); vacations are per server, as the yearly allowance is the server's.
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass, replace
 from datetime import datetime, time
-
-import aiosqlite
 
 from community.away import Away
 from community.quiet import QuietHours
 
+from .backend import Conn, Row
 from .rows import utc_text, utc_time
 from .store import Store
 
@@ -44,7 +42,7 @@ class UserPrefs:
         return None if hours.empty else hours
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row | None) -> UserPrefs:
+    def from_row(cls, row: Row | None) -> UserPrefs:
         if row is None:
             return cls()
         return cls(
@@ -114,11 +112,11 @@ class PrefStore(Store):
 
     async def vacations(self, guild_id: int, user_id: int) -> list[Away]:
         """The user's vacations on this server, oldest first."""
-        async with self._lock:
-            return await self._aways_in(self._conn, guild_id, user_id)
+        async with self._read() as conn:
+            return await self._aways_in(conn, guild_id, user_id)
 
     @staticmethod
-    async def _aways_in(conn: aiosqlite.Connection, guild_id: int, user_id: int) -> list[Away]:
+    async def _aways_in(conn: Conn, guild_id: int, user_id: int) -> list[Away]:
         rows = await conn.execute_fetchall(
             "SELECT starts_at, ends_at FROM vacations WHERE guild_id = ? AND user_id = ?"
             " ORDER BY starts_at",
@@ -146,9 +144,7 @@ class PrefStore(Store):
             return await self._end_away_in(conn, guild_id, user_id, utc_text(now))
 
     @staticmethod
-    async def _end_away_in(
-        conn: aiosqlite.Connection, guild_id: int, user_id: int, now: str
-    ) -> bool:
+    async def _end_away_in(conn: Conn, guild_id: int, user_id: int, now: str) -> bool:
         cursor = await conn.execute(
             "UPDATE vacations SET ends_at = ? WHERE guild_id = ? AND user_id = ?"
             " AND starts_at <= ? AND ends_at > ?",

@@ -11,15 +11,13 @@ would have written.
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-import aiosqlite
-
 from community.ratings import PROVISIONAL_GAMES, Change, Ledger, Rating, Result, rebuild
 
+from .backend import Conn, Row
 from .errors import NotFoundError
 from .rows import _utc_required
 from .store import Store
@@ -69,7 +67,7 @@ class RatingRow:
         return self.rating.provisional
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> RatingRow:
+    def from_row(cls, row: Row) -> RatingRow:
         return cls(
             int(row["guild_id"]),
             str(row["edition"]),
@@ -94,7 +92,7 @@ class HistoryPoint:
     at: datetime
 
 
-def _change(row: sqlite3.Row) -> Change:
+def _change(row: Row) -> Change:
     before = Rating(row["mu_before"], row["sigma_before"], row["games_before"])
     after = Rating(row["mu_after"], row["sigma_after"], row["games_before"] + 1)
     return Change(row["game_id"], row["user_id"], row["place"], before, after)
@@ -130,7 +128,7 @@ class RatingStore(Store):
                 await conn.execute_fetchall(
                     "SELECT rg.rated, rg.excluded, rg.seq, g.guild_id, g.edition, g.finished_at"
                     " FROM rating_games rg JOIN games g ON g.id = rg.game_id"
-                    " WHERE rg.game_id = ?",
+                    " WHERE rg.game_id = ? FOR UPDATE",
                     (game_id,),
                 )
             )
@@ -138,8 +136,7 @@ class RatingStore(Store):
                 return []
             info = rows[0]
             if info["seq"] is None:
-                top = await conn.execute_fetchall("SELECT COALESCE(MAX(seq), 0) FROM rating_games")
-                seq = int(next(iter(top))[0]) + 1
+                seq = await self._next_number(conn, 0, "rating_seq")
                 await conn.execute(
                     "UPDATE rating_games SET seq = ? WHERE game_id = ?", (seq, game_id)
                 )
@@ -189,8 +186,8 @@ class RatingStore(Store):
 
     async def rating_changes(self, game_id: int) -> list[Change]:
         """The changes a game made (``[]`` if casual, excluded or not finished)."""
-        async with self._lock:
-            return await self._changes_in(self._conn, game_id)
+        async with self._read() as conn:
+            return await self._changes_in(conn, game_id)
 
     async def set_excluded(self, game_id: int, excluded: bool) -> bool:
         """Take a rated game out of the ratings (or back in) and rebuild its pool.
@@ -271,7 +268,7 @@ class RatingStore(Store):
     # ----- inside a transaction ----------------------------------------------------------
     @staticmethod
     async def _current_in(
-        conn: aiosqlite.Connection, guild_id: int, edition: str, users: Sequence[int]
+        conn: Conn, guild_id: int, edition: str, users: Sequence[int]
     ) -> dict[int, Rating]:
         out: dict[int, Rating] = {}
         for user in users:
@@ -287,7 +284,7 @@ class RatingStore(Store):
         return out
 
     @staticmethod
-    async def _changes_in(conn: aiosqlite.Connection, game_id: int) -> list[Change]:
+    async def _changes_in(conn: Conn, game_id: int) -> list[Change]:
         rows = await conn.execute_fetchall(
             "SELECT c.*, r.place FROM rating_changes c JOIN rating_results r"
             " ON r.game_id = c.game_id AND r.user_id = c.user_id"
@@ -298,7 +295,7 @@ class RatingStore(Store):
 
     @staticmethod
     async def _write_changes(
-        conn: aiosqlite.Connection,
+        conn: Conn,
         guild_id: int,
         edition: str,
         changes: Sequence[Change],
@@ -328,7 +325,7 @@ class RatingStore(Store):
                 ),
             )
 
-    async def _rebuild_in(self, conn: aiosqlite.Connection, guild_id: int, edition: str) -> Ledger:
+    async def _rebuild_in(self, conn: Conn, guild_id: int, edition: str) -> Ledger:
         rows = list(await conn.execute_fetchall(_POOL_RESULTS_SQL, (guild_id, edition)))
         finished = {int(r["game_id"]): str(r["finished_at"] or self._now()) for r in rows}
         # The same steps as record_result(), computed off the event loop, written in bulk.
@@ -362,7 +359,7 @@ def _change_params(c: Change) -> tuple[int, int, float, float, int, float, float
     return (c.game_id, c.user_id, before.mu, before.sigma, before.games, after.mu, after.sigma)
 
 
-def _results(rows: Sequence[sqlite3.Row]) -> list[Result]:
+def _results(rows: Sequence[Row]) -> list[Result]:
     """Result rows (ordered by game) grouped into one :class:`Result` per game."""
     games: dict[int, dict[int, int]] = {}
     for row in rows:

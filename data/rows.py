@@ -9,11 +9,12 @@ it is reported in :attr:`GameRow.corrupt` (and raised when the game is loaded).
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
+
+from .backend import Row
 
 GAME_STATUSES = ("lobby", "active", "finished", "cancelled")
 SEAT_STATUSES = ("seated", "resigned", "removed", "timed_out")
@@ -82,7 +83,7 @@ class MoveRow:
     created_at: datetime
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> MoveRow:
+    def from_row(cls, row: Row) -> MoveRow:
         """Decode a ``moves`` row (a damaged outcome decodes as ``{}``)."""
         try:
             outcome = from_json(row["outcome"]) or {}
@@ -111,7 +112,7 @@ class SeatRow:
     status: str
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> SeatRow:
+    def from_row(cls, row: Row) -> SeatRow:
         """Decode a ``seats`` row."""
         return cls(
             row["game_id"],
@@ -164,7 +165,7 @@ class GameRow:
         return self.thread_id if self.thread_id is not None else self.channel_id
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> GameRow:
+    def from_row(cls, row: Row) -> GameRow:
         """Decode a ``games`` row, noting (not raising) damaged JSON columns."""
         decoded: dict[str, dict[str, Any] | None] = {}
         corrupt: list[str] = []

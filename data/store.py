@@ -1,25 +1,21 @@
-"""The shared base of :class:`data.Database`: the connection, the lock, the clock.
+"""The shared base of :class:`data.Database`: the backend, the clock, game look-ups.
 
-One long-lived aiosqlite connection (one worker thread) serves the whole bot.
-It runs in autocommit mode; every write is an explicit ``BEGIN IMMEDIATE`` ...
-``COMMIT`` taken under an :class:`asyncio.Lock`, because coroutines sharing a
-connection would otherwise interleave their statements inside each other's
-transactions. Reads take the same lock so that they never see another
-coroutine's uncommitted writes. SQL text is constant per method, so
-:mod:`sqlite3`'s statement cache serves prepared statements.
+The stores speak to a :class:`data.backend.Backend` only: ``_write()`` is one
+transaction (SQLite: ``BEGIN IMMEDIATE`` under the process's lock; PostgreSQL: a
+pooled READ COMMITTED transaction), ``_read()`` a consistent read of several
+statements, ``_all``/``_one`` single reads. A method that changes a game first locks
+its row (:meth:`Store._game_in`: ``SELECT ... FOR UPDATE``), so that on PostgreSQL two
+changes of one game queue up as they do on SQLite.
 """
 
 from __future__ import annotations
 
-import asyncio
-import sqlite3
-from collections.abc import AsyncIterator, Callable, Iterable
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
-from typing import Any
 
-import aiosqlite
-
+from .backend import Backend, Conn, Row
+from .backend.sqltext import Params
 from .errors import CorruptRecordError, NotFoundError
 from .rows import GameRow, SeatRow, utc_text
 
@@ -34,9 +30,8 @@ def system_clock() -> datetime:
 class Store:
     """Connection plumbing shared by the mixins that make up :class:`data.Database`."""
 
-    def __init__(self, conn: aiosqlite.Connection, *, clock: Clock = system_clock) -> None:
-        self._conn = conn
-        self._lock = asyncio.Lock()
+    def __init__(self, backend: Backend, *, clock: Clock = system_clock) -> None:
+        self._backend = backend
         self._clock = clock
 
     def _now(self) -> str:
@@ -47,31 +42,21 @@ class Store:
         return self._clock()
 
     @asynccontextmanager
-    async def _write(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def _write(self) -> AsyncIterator[Conn]:
         """One write transaction; commits on success, rolls back on any exception."""
-        async with self._lock:
-            if self._conn.in_transaction:  # left open by a cancelled task
-                await self._conn.rollback()
-            try:
-                await self._conn.execute("BEGIN IMMEDIATE")
-                yield self._conn
-                await self._conn.execute("COMMIT")
-            except BaseException:
-                # Unconditional: the worker thread runs it after anything still
-                # queued (a cancelled await does not stop its statement), and
-                # sqlite3 makes it a no-op when no transaction is open by then.
-                await self._conn.rollback()
-                raise
+        async with self._backend.write() as conn:
+            yield conn
 
-    async def _all(
-        self, sql: str, params: Iterable[Any] | dict[str, Any] = ()
-    ) -> list[sqlite3.Row]:
-        async with self._lock:
-            return list(await self._conn.execute_fetchall(sql, params))
+    @asynccontextmanager
+    async def _read(self) -> AsyncIterator[Conn]:
+        """Several reads that see one state of the database (write nothing here)."""
+        async with self._backend.read() as conn:
+            yield conn
 
-    async def _one(
-        self, sql: str, params: Iterable[Any] | dict[str, Any] = ()
-    ) -> sqlite3.Row | None:
+    async def _all(self, sql: str, params: Params = ()) -> list[Row]:
+        return list(await self._backend.fetch_all(sql, params))
+
+    async def _one(self, sql: str, params: Params = ()) -> Row | None:
         rows = await self._all(sql, params)
         return rows[0] if rows else None
 
@@ -127,19 +112,35 @@ class Store:
 
     # ----- helpers used inside a transaction -----------------------------------------
     @staticmethod
-    async def _game_in(conn: aiosqlite.Connection, game_id: int) -> GameRow:
-        rows = list(await conn.execute_fetchall("SELECT * FROM games WHERE id = ?", (game_id,)))
+    async def _game_in(conn: Conn, game_id: int) -> GameRow:
+        """The game, its row locked until the transaction ends; raises NotFoundError."""
+        rows = await conn.execute_fetchall(
+            "SELECT * FROM games WHERE id = ? FOR UPDATE", (game_id,)
+        )
         if not rows:
             raise NotFoundError(f"There is no game #{game_id}.")
         return GameRow.from_row(rows[0])
 
     @staticmethod
-    async def _seats_in(conn: aiosqlite.Connection, game_id: int) -> list[SeatRow]:
+    async def _seats_in(conn: Conn, game_id: int) -> list[SeatRow]:
         rows = await conn.execute_fetchall(SEATS_SQL, (game_id,))
         return [SeatRow.from_row(r) for r in rows]
 
     @staticmethod
-    async def _ensure_guild(conn: aiosqlite.Connection, guild_id: int, now: str) -> None:
+    async def _next_number(conn: Conn, guild_id: int, name: str) -> int:
+        """The next number of kind ``name`` (``game``, ``league``, ``rating_seq``) in
+        ``guild_id``: the counter row is created or bumped, and stays locked until the
+        transaction ends, so concurrent transactions get distinct numbers (in commit
+        order) and a rolled-back one gives its number back."""
+        rows = await conn.execute_fetchall(
+            "INSERT INTO counters (guild_id, name, n) VALUES (?, ?, 1)"
+            " ON CONFLICT (guild_id, name) DO UPDATE SET n = counters.n + 1 RETURNING n",
+            (guild_id, name),
+        )
+        return int(rows[0][0])
+
+    @staticmethod
+    async def _ensure_guild(conn: Conn, guild_id: int, now: str) -> None:
         await conn.execute(
             "INSERT INTO guilds (guild_id, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING",
             (guild_id, now),

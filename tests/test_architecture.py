@@ -13,6 +13,7 @@ THIRD_PARTY = {
     "discord",
     "PIL",
     "aiosqlite",
+    "asyncpg",
     "aiohttp",
     "requests",
     "yarl",
@@ -27,7 +28,7 @@ ALLOWED: dict[str, tuple[set[str], set[str]]] = {
     "i18n": (set(), {"fluent"}),
     "render": ({"genial", "i18n"}, {"PIL"}),
     "community": (set(), {"openskill"}),
-    "data": ({"genial", "community"}, {"aiosqlite"}),
+    "data": ({"genial", "community"}, {"aiosqlite", "asyncpg"}),
     "cogs": ({"genial", "render", "data", "i18n", "community"}, {"discord"}),
     "bot": ({"genial", "render", "data", "cogs", "i18n", "community"}, {"discord"}),
 }

@@ -2,34 +2,38 @@
 --
 -- Conventions (see data/rows.py): times are UTC ISO-8601 text of fixed width
 -- ('2024-05-01T12:00:00.000000Z'), so they compare as times; JSON columns are
--- compact JSON text written by data/. Discord ids are INTEGER (64-bit).
+-- compact JSON text written by data/. Discord ids are BIGINT (64-bit on both
+-- backends). Written once for SQLite and PostgreSQL: data/migrate.py replaces
+-- the id / id_autoincrement / without_rowid tokens (in double braces) per dialect
+-- and keeps only the
+-- '-- @sqlite' or '-- @postgres' blocks of the backend at hand (see its docstring).
 -- Migrations run inside one transaction opened by data/migrate.py: no
 -- BEGIN/COMMIT and no PRAGMA journal_mode/foreign_keys in these files.
 -- Leagues, seasons and ratings will come in later migrations.
 
 CREATE TABLE guilds (
-    guild_id    INTEGER PRIMARY KEY,
+    guild_id    BIGINT PRIMARY KEY,
     settings    TEXT NOT NULL DEFAULT '{}',
     created_at  TEXT NOT NULL
 );
 
 CREATE TABLE games (
-    id                INTEGER PRIMARY KEY AUTOINCREMENT,
-    guild_id          INTEGER NOT NULL REFERENCES guilds (guild_id),
-    channel_id        INTEGER NOT NULL,
-    thread_id         INTEGER,
-    lobby_message_id  INTEGER,
+    id                {{id_autoincrement}},
+    guild_id          BIGINT NOT NULL REFERENCES guilds (guild_id),
+    channel_id        BIGINT NOT NULL,
+    thread_id         BIGINT,
+    lobby_message_id  BIGINT,
     edition           TEXT NOT NULL,
     seats_wanted      INTEGER NOT NULL CHECK (seats_wanted >= 1),
     options           TEXT NOT NULL DEFAULT '{}',
-    creator_id        INTEGER NOT NULL,
+    creator_id        BIGINT NOT NULL,
     status            TEXT NOT NULL DEFAULT 'lobby'
                       CHECK (status IN ('lobby', 'active', 'finished', 'cancelled')),
     -- The snapshot: the engine record (NULL until started) and its move count.
     version           INTEGER NOT NULL DEFAULT 0 CHECK (version >= 0),
     record            TEXT,
     summary           TEXT NOT NULL DEFAULT '{}',
-    current_user_id   INTEGER,
+    current_user_id   BIGINT,
     turn_started_at   TEXT,
     reminded_at       TEXT,
     created_at        TEXT NOT NULL,
@@ -43,20 +47,20 @@ CREATE INDEX games_due ON games (turn_started_at) WHERE status = 'active';
 CREATE TABLE seats (
     game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
     seat       INTEGER CHECK (seat >= 0),          -- NULL until the game starts
-    user_id    INTEGER NOT NULL,
+    user_id    BIGINT NOT NULL,
     joined_at  TEXT NOT NULL,
     left_at    TEXT,
     status     TEXT NOT NULL DEFAULT 'seated'
                CHECK (status IN ('seated', 'resigned', 'removed', 'timed_out')),
     PRIMARY KEY (game_id, user_id),
     UNIQUE (game_id, seat)
-) WITHOUT ROWID;
+) {{without_rowid}};
 -- games_of_user(): a user's seats, then their games.
 CREATE INDEX seats_by_user ON seats (user_id, status, game_id);
 
 CREATE TABLE invites (
     game_id  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-    user_id  INTEGER NOT NULL,
+    user_id  BIGINT NOT NULL,
     PRIMARY KEY (game_id, user_id)
 );  -- a rowid table: invites() lists them in the order given
 
@@ -64,15 +68,16 @@ CREATE TABLE moves (
     game_id     INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
     n           INTEGER NOT NULL CHECK (n >= 1),
     seat        INTEGER NOT NULL,
-    user_id     INTEGER NOT NULL,
+    user_id     BIGINT NOT NULL,
     notation    TEXT NOT NULL,
     outcome     TEXT NOT NULL DEFAULT '{}',
     created_at  TEXT NOT NULL,
     PRIMARY KEY (game_id, n)
-) WITHOUT ROWID;
+) {{without_rowid}};
 
 -- The move log is append-only: no edits, and no deletes while its game exists
 -- (deleting the game itself still cascades).
+-- @sqlite
 CREATE TRIGGER moves_no_update BEFORE UPDATE ON moves
 BEGIN
     SELECT RAISE(ABORT, 'the move log is append-only');
@@ -82,14 +87,29 @@ WHEN EXISTS (SELECT 1 FROM games WHERE id = OLD.game_id)
 BEGIN
     SELECT RAISE(ABORT, 'the move log is append-only');
 END;
+-- @postgres
+-- A cascade from games runs after the game row is gone, so it passes the check.
+CREATE FUNCTION moves_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM games WHERE id = OLD.game_id) THEN
+        RETURN OLD;
+    END IF;
+    RAISE EXCEPTION 'the move log is append-only' USING ERRCODE = 'integrity_constraint_violation';
+END
+$$;
+CREATE TRIGGER moves_no_update BEFORE UPDATE ON moves
+    FOR EACH ROW EXECUTE FUNCTION moves_append_only();
+CREATE TRIGGER moves_no_delete BEFORE DELETE ON moves
+    FOR EACH ROW EXECUTE FUNCTION moves_append_only();
+-- @end
 
 CREATE TABLE solo_bests (
-    guild_id     INTEGER NOT NULL REFERENCES guilds (guild_id),
-    user_id      INTEGER NOT NULL,
+    guild_id     BIGINT NOT NULL REFERENCES guilds (guild_id),
+    user_id      BIGINT NOT NULL,
     edition      TEXT NOT NULL,
     score        INTEGER NOT NULL,
     game_id      INTEGER REFERENCES games (id) ON DELETE SET NULL,
     achieved_at  TEXT NOT NULL,
     PRIMARY KEY (guild_id, user_id, edition)
-) WITHOUT ROWID;
+) {{without_rowid}};
 CREATE INDEX solo_board ON solo_bests (guild_id, edition, score DESC, achieved_at);

@@ -3,7 +3,7 @@
 -- every render. Names are public; nothing else about a user is kept.
 
 CREATE TABLE user_names (
-    user_id     INTEGER PRIMARY KEY,
+    user_id     BIGINT PRIMARY KEY,
     name        TEXT NOT NULL,
     updated_at  TEXT NOT NULL
 );

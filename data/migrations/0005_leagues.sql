@@ -7,7 +7,7 @@
 -- community/league.py, so voiding a game just marks its table and rebuilds.
 
 CREATE TABLE leagues (
-    id            INTEGER PRIMARY KEY,
+    id            {{id}},
     guild_id      BIGINT NOT NULL,
     number        INTEGER NOT NULL,
     name          TEXT NOT NULL,
@@ -26,7 +26,7 @@ CREATE TABLE leagues (
 );
 
 CREATE TABLE league_seasons (
-    id           INTEGER PRIMARY KEY,
+    id           {{id}},
     league_id    INTEGER NOT NULL REFERENCES leagues (id) ON DELETE CASCADE,
     number       INTEGER NOT NULL CHECK (number >= 1),
     status       TEXT NOT NULL DEFAULT 'signup' CHECK (status IN ('signup', 'running', 'finished')),

@@ -42,7 +42,7 @@ CREATE TABLE user_settings (
 );
 
 CREATE TABLE vacations (
-    id          INTEGER PRIMARY KEY,
+    id          {{id}},
     guild_id    BIGINT NOT NULL,
     user_id     BIGINT NOT NULL,
     starts_at   TEXT NOT NULL,

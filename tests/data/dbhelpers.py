@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
 
+import genial
 from data import Database, GameRow
+from data.migrate import Migration
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
-GUILD, CHANNEL = 1000, 2000
-ALICE, BOB, CAROL, DAVE = 11, 22, 33, 44
+# Real-size snowflakes: 64-bit ids reach every column and parameter on both backends.
+GUILD, CHANNEL = 1178012345678901000, 1178012345678902000
+ALICE, BOB, CAROL, DAVE = (1178012345678900000 + k for k in (11, 22, 33, 44))
 
 
 class FakeClock:
@@ -69,3 +73,34 @@ async def active(db: Database, *players: int, guild_id: int = GUILD) -> GameRow:
         summary={"turn": 0},
         current_user_id=players[0],
     )
+
+
+async def sql(db: Database, statement: str, params: Any = ()) -> list[Any]:
+    """Run one raw statement in its own transaction (either backend); its rows."""
+    async with db._write() as conn:
+        return list(await conn.execute_fetchall(statement, params))
+
+
+#: Real-size Discord ids (snowflakes need 64 bits; 32-bit columns would refuse them).
+BIG_GUILD, BIG_CHANNEL = 1178012345678901234, 1178012345678901999
+BIG_ALICE, BIG_BOB = 1178012345678900011, 1178012345678900022
+
+OLD_MIGRATIONS_DIR = Path(__file__).parent / "old_migrations"
+
+
+def old_migrations() -> list[Migration]:
+    """The SQLite-only migrations 0001-0010 as they shipped before issue 24 (fixtures:
+    databases made by earlier versions of the bot are built with them)."""
+    found = []
+    for path in sorted(OLD_MIGRATIONS_DIR.glob("*.sql")):
+        number, name = path.stem.split("_", 1)
+        found.append(Migration(int(number), name, path.read_text("utf-8")))
+    return found
+
+
+def real_record(moves: int, seed: int = 5) -> dict[str, Any]:
+    """The record of a real two-player classic game after ``moves`` best moves."""
+    game = genial.create("classic", 2, seed=seed)
+    for _ in range(moves):
+        game.apply(game.best_move())
+    return game.record()

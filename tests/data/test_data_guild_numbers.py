@@ -1,4 +1,4 @@
-"""Per-guild game numbers (migration 0003) and lookups scoped to one guild."""
+"""Per-guild numbers (migrations 0003, 0011) and lookups scoped to one guild."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from dbhelpers import ALICE, BOB, CHANNEL, GUILD, lobby
+from dbhelpers import ALICE, BOB, CHANNEL, GUILD, lobby, old_migrations, sql
 
-from data import Database
-from data.migrate import load_migrations, split_statements
+from data import ConstraintError, Database
+from data.migrate import split_statements
 
 OTHER = GUILD + 1
 
@@ -51,7 +51,7 @@ async def test_find_game_only_inside_its_guild(db: Database) -> None:
 
 async def test_numbers_are_unique_per_guild_in_sql(db: Database) -> None:
     game = await lobby(db, ALICE)
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(ConstraintError):
         async with db._write() as conn:
             await conn.execute(
                 "INSERT INTO games (guild_id, number, channel_id, edition, seats_wanted,"
@@ -65,7 +65,7 @@ async def test_migration_numbers_existing_games_per_guild_in_creation_order(
 ) -> None:
     path = tmp_path / "old.sqlite3"
     conn = sqlite3.connect(path, isolation_level=None)
-    for migration in load_migrations()[:2]:
+    for migration in old_migrations()[:2]:
         for statement in split_statements(migration.sql):
             conn.execute(statement)
     conn.execute("INSERT INTO guilds (guild_id, created_at) VALUES (5, 't'), (6, 't')")
@@ -98,3 +98,59 @@ async def test_migration_numbers_existing_games_per_guild_in_creation_order(
 async def test_simultaneous_creations_get_distinct_numbers(db: Database) -> None:
     games = await asyncio.gather(*(lobby(db, ALICE) for _ in range(8)))
     assert sorted(g.number for g in games) == list(range(1, 9))
+
+
+async def test_creations_from_several_connections_never_collide(
+    db: Database, db_target: str
+) -> None:
+    """Four more connections (as four processes would have; on PostgreSQL each a pool)
+    create games, leagues and rated results in two guilds at once: every number is
+    taken once, without gaps, and no creation fails."""
+    others = [await Database.open(db_target) for _ in range(4)]
+    try:
+        everyone = [db, *others]
+
+        async def burst(conn: Database, k: int) -> list[tuple[int, int]]:
+            made = []
+            for i in range(6):
+                guild = GUILD if (k + i) % 2 else OTHER
+                game = await lobby(conn, ALICE + k, guild_id=guild)
+                made.append((game.guild_id, game.number))
+            return made
+
+        async def leagues(conn: Database, k: int) -> list[int]:
+            numbers = []
+            for i in range(2):
+                league = await conn.create_league(
+                    GUILD, name=f"L{k}-{i}", edition="classic", per_table=2, format="swiss",
+                    rounds=1, channel_id=CHANNEL, organiser_id=ALICE, seed="s",
+                )  # fmt: skip
+                numbers.append(league.number)
+            return numbers
+
+        results = await asyncio.gather(
+            *(burst(c, k) for k, c in enumerate(everyone)),
+            *(leagues(c, k) for k, c in enumerate(everyone)),
+        )
+        games = [pair for part in results[: len(everyone)] for pair in part]  # type: ignore[union-attr]
+        for guild in (GUILD, OTHER):
+            numbers = sorted(n for g, n in games if g == guild)
+            assert numbers == list(range(1, len(numbers) + 1)), guild
+        league_numbers = sorted(n for part in results[len(everyone) :] for n in part)  # type: ignore[union-attr]
+        assert league_numbers == list(range(1, 2 * len(everyone) + 1))
+
+        # Rating sequence numbers: one per applied result, applied from every connection.
+        rated = [await lobby(db, ALICE, BOB) for _ in everyone]
+        for game in rated:
+            await db.set_rated(game.id, True)
+        await asyncio.gather(
+            *(
+                c.record_result(g.id, {ALICE: 1, BOB: 2})
+                for c, g in zip(everyone, rated, strict=True)
+            )
+        )
+        seqs = await sql(db, "SELECT seq FROM rating_games ORDER BY seq")
+        assert [r[0] for r in seqs] == list(range(1, len(everyone) + 1))
+    finally:
+        for other in others:
+            await other.close()

@@ -6,7 +6,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 import pytest
-from dbhelpers import ALICE, BOB, CAROL, DAVE, GUILD, FakeClock, active, lobby, record
+from dbhelpers import ALICE, BOB, CAROL, DAVE, GUILD, FakeClock, active, lobby, record, sql
 
 from data import CorruptRecordError, Database, MoveIn
 
@@ -112,8 +112,8 @@ async def test_overdue_turns_ignore_reminders(db: Database, clock: FakeClock) ->
 async def test_corrupt_json_does_not_break_listings(db: Database, clock: FakeClock) -> None:
     good = await active(db, ALICE, BOB)
     bad = await active(db, BOB, ALICE)
-    await db._conn.execute(
-        "UPDATE games SET record = '{\"moves\": [', summary = '[1]' WHERE id = ?", (bad.id,)
+    await sql(
+        db, "UPDATE games SET record = '{\"moves\": [', summary = '[1]' WHERE id = ?", (bad.id,)
     )
     listed = {g.id: g for g in await db.games_of_user(ALICE)}
     assert listed[good.id].corrupt == () and listed[good.id].record is not None
@@ -130,12 +130,15 @@ async def test_corrupt_json_does_not_break_listings(db: Database, clock: FakeClo
     assert await db.cancel(bad.id)  # an admin can still get rid of it
 
 
-async def test_invalid_utf8_does_not_break_listings(db: Database) -> None:
-    game = await active(db, ALICE, BOB)
-    await db._conn.execute(
-        "UPDATE games SET summary = CAST(X'7b22223a22ff227d' AS TEXT) WHERE id = ?", (game.id,)
+async def test_invalid_utf8_does_not_break_listings(sqlite_db: Database) -> None:
+    # SQLite only: PostgreSQL refuses invalid UTF-8 before it is stored.
+    game = await active(sqlite_db, ALICE, BOB)
+    await sql(
+        sqlite_db,
+        "UPDATE games SET summary = CAST(X'7b22223a22ff227d' AS TEXT) WHERE id = ?",
+        (game.id,),
     )
-    [listed] = await db.games_of_user(ALICE)
+    [listed] = await sqlite_db.games_of_user(ALICE)
     assert listed.corrupt == () and listed.summary == {"": "\ufffd"}
 
 
@@ -171,10 +174,7 @@ async def test_display_names(db: Database, clock: FakeClock) -> None:
     await db.remember_name(DAVE, "   ")
     names = await db.names([ALICE, BOB, CAROL, DAVE, 999, ALICE])
     assert names == {ALICE: "Alice", BOB: "Robert", CAROL: "x" * 64, DAVE: str(DAVE)}
-    stamps = dict(
-        tuple(r)
-        for r in await db._conn.execute_fetchall("SELECT user_id, updated_at FROM user_names")
-    )
+    stamps = dict(tuple(r) for r in await sql(db, "SELECT user_id, updated_at FROM user_names"))
     assert stamps[ALICE] < stamps[BOB] and stamps[ALICE].startswith(
         first.strftime("%Y-%m-%dT%H:%M")
     )

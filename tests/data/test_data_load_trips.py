@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from dbhelpers import ALICE, BOB, CAROL, active, lobby, record
+from dbhelpers import ALICE, BOB, CAROL, active, lobby, record, sql
 
 from data import CorruptRecordError, Database, MoveIn, StaleVersionError
 
@@ -90,7 +90,7 @@ async def test_commit_moves_row_refuses_a_stale_version_and_writes_nothing(db: D
 
 async def test_an_undecodable_record_is_refused_like_get_game(db: Database) -> None:
     game = await active(db, ALICE, BOB)
-    await db._conn.execute("UPDATE games SET record = '{oops' WHERE id = ?", (game.id,))
+    await sql(db, "UPDATE games SET record = '{oops' WHERE id = ?", (game.id,))
     with pytest.raises(CorruptRecordError):
         await db.get_game(game.id)
     with pytest.raises(CorruptRecordError):

@@ -6,7 +6,20 @@ import asyncio
 from datetime import UTC
 
 import pytest
-from dbhelpers import ALICE, BOB, CAROL, CHANNEL, DAVE, GUILD, T0, FakeClock, active, lobby, record
+from dbhelpers import (
+    ALICE,
+    BOB,
+    CAROL,
+    CHANNEL,
+    DAVE,
+    GUILD,
+    T0,
+    FakeClock,
+    active,
+    lobby,
+    record,
+    sql,
+)
 
 from data import Database, LobbyError, NotFoundError
 
@@ -215,5 +228,5 @@ async def test_guild_settings(db: Database) -> None:
     await db.set_guild_settings(GUILD, {"reminder_hours": 24})
     await db.set_guild_settings(GUILD, {"reminder_hours": 12, "locale": "de"})
     assert await db.guild_settings(GUILD) == {"reminder_hours": 12, "locale": "de"}
-    await db._conn.execute("UPDATE guilds SET settings = '{oops' WHERE guild_id = ?", (GUILD,))
+    await sql(db, "UPDATE guilds SET settings = '{oops' WHERE guild_id = ?", (GUILD,))
     assert await db.guild_settings(GUILD) == {}

@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 import pytest
-from dbhelpers import ALICE, BOB, CAROL, DAVE, GUILD, active, record
+from dbhelpers import ALICE, BOB, CAROL, DAVE, GUILD, active, record, sql
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -159,11 +159,11 @@ async def test_finished_seats_and_meetings(db: Database) -> None:
     assert [(g.id, a, b) for g, a, b in both] == [(casual, 0, 1), (gid, 1, 0)]
     assert other not in [g.id for g, _, _ in await db.meetings(GUILD, ALICE, BOB)]
     # Bob timed out in the casual game and a computer played his seat on: not a meeting
-    await db._conn.execute(
+    await sql(
+        db,
         "INSERT INTO computer_seats (game_id, user_id, level, since) VALUES (?, ?, 'normal', ?)",
         (casual, BOB, "2026-01-01T00:00:00+00:00"),
     )
-    await db._conn.commit()
     assert [g.id for g, _, _ in await db.meetings(GUILD, ALICE, BOB)] == [gid]
 
 
@@ -179,7 +179,7 @@ async def test_pending_results_are_applied_once(db: Database) -> None:
         {"seat": 0, "place": 2, "scores": [1]},
         {"seat": 1, "place": 2, "scores": [1]},
     ]
-    await db._conn.execute("UPDATE games SET record = ? WHERE id = ?", (json.dumps(record_), gid))
+    await sql(db, "UPDATE games SET record = ? WHERE id = ?", (json.dumps(record_), gid))
     casual = await finished_game(db, ALICE, BOB, rated=False)
     assert await db.apply_pending_results() == [gid]
     assert await db.apply_pending_results() == []

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
 import pytest_asyncio
 
 from bot.client import GenialBot
@@ -30,11 +32,12 @@ class World:
         return GenialBot(self.settings)
 
 
-@pytest_asyncio.fixture
-async def world(tmp_path: Path) -> AsyncIterator[World]:
+@asynccontextmanager
+async def make_world(database: Path | str) -> AsyncIterator[World]:
+    """The fake Discord with a server, a channel and three members; the bot's database."""
     settings = Settings(
         token="fake-token",
-        database=tmp_path / "genial.sqlite3",
+        database=database,
         dev_guild=None,
         log_level="INFO",
         reminder_hours=0,
@@ -46,6 +49,27 @@ async def world(tmp_path: Path) -> AsyncIterator[World]:
         bob = fake.add_user("bob", guild=guild, global_name="Bob")
         carol = fake.add_user("carol", guild=guild, global_name="Carol")
         yield World(fake, guild, guild.channel("general"), alice, bob, carol, settings)
+
+
+@pytest_asyncio.fixture
+async def world(tmp_path: Path) -> AsyncIterator[World]:
+    async with make_world(tmp_path / "genial.sqlite3") as made:
+        yield made
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def both_databases(request: pytest.FixtureRequest, tmp_path: Path) -> Path | str:
+    """A SQLite file, then a fresh PostgreSQL database (the suite's own server)."""
+    if request.param == "postgres":
+        return str(request.getfixturevalue("pg_url"))
+    return tmp_path / "genial.sqlite3"
+
+
+@pytest_asyncio.fixture
+async def world_on_both(both_databases: Path | str) -> AsyncIterator[World]:
+    """``world`` on each backend in turn."""
+    async with make_world(both_databases) as made:
+        yield made
 
 
 def by_id(users: list[User]) -> Callable[[int], User]:

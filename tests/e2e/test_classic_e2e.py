@@ -19,7 +19,9 @@ from tests.e2e.helpers import game_thread, play_best, public, to_move, whose_tur
 pytestmark = pytest.mark.asyncio
 
 
-async def test_full_classic_game(world: World) -> None:
+async def test_full_classic_game(world_on_both: World) -> None:
+    """On both backends: the same game through SQLite and through PostgreSQL."""
+    world = world_on_both
     fake, ch, alice, bob, carol = world.fake, world.channel, world.alice, world.bob, world.carol
     players = [alice, bob]
     async with fake.run_bot(world.new_bot()):

@@ -1,0 +1,141 @@
+"""The PostgreSQL backend: a pool of asyncpg connections (large deployments).
+
+No process-wide lock: every write is a READ COMMITTED transaction on a pooled
+connection, and the stores make the races safe the database's way: the game row is
+locked (``SELECT ... FOR UPDATE``) before a game is changed, moves keep their
+optimistic ``version`` check, numbers come from counter rows updated in the creating
+transaction (``UPDATE ... RETURNING``). Placeholders are rewritten to ``$n``
+(:func:`data.backend.sqltext.to_numbered`); asyncpg prepares and caches statements
+per connection.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager
+from typing import Any
+
+import asyncpg
+
+from ..errors import BusyError, ConstraintError
+from . import Conn, Dialect, Result, Row, redact
+from .sqltext import Params, ordered, to_numbered
+
+#: Connections per process. The bot is I/O bound; a handful covers bursts of clicks.
+POOL_MAX = 10
+
+_CONSTRAINT = (asyncpg.IntegrityConstraintViolationError, asyncpg.RaiseError)
+_BUSY = (
+    asyncpg.DeadlockDetectedError,
+    asyncpg.SerializationError,
+    asyncpg.LockNotAvailableError,
+)
+
+
+def _mapped(exc: Exception) -> Exception:
+    if isinstance(exc, _CONSTRAINT):
+        return ConstraintError(str(exc))
+    if isinstance(exc, _BUSY):
+        return BusyError(str(exc))
+    return exc
+
+
+def _args(sql: str, params: Params) -> tuple[str, Sequence[Any]]:
+    text, names = to_numbered(sql)
+    return text, ordered(names, params)
+
+
+class _Status:
+    """asyncpg's command tag (``UPDATE 3``) read as a row count."""
+
+    __slots__ = ("rowcount",)
+
+    def __init__(self, tag: str) -> None:
+        last = tag.rsplit(" ", 1)[-1]
+        self.rowcount = int(last) if last.isdigit() else -1
+
+
+class PostgresConn:
+    """One pooled connection inside a transaction."""
+
+    def __init__(self, conn: asyncpg.Connection) -> None:
+        self._conn = conn
+
+    async def execute(self, sql: str, params: Params = ()) -> Result:
+        text, args = _args(sql, params)
+        try:
+            return _Status(await self._conn.execute(text, *args))
+        except asyncpg.PostgresError as exc:
+            raise _mapped(exc) from exc
+
+    async def execute_fetchall(self, sql: str, params: Params = ()) -> Sequence[Row]:
+        text, args = _args(sql, params)
+        try:
+            return list(await self._conn.fetch(text, *args))
+        except asyncpg.PostgresError as exc:
+            raise _mapped(exc) from exc
+
+    async def executemany(self, sql: str, rows: Iterable[Params]) -> None:
+        text, names = to_numbered(sql)
+        batch = [ordered(names, r) for r in rows]
+        if not batch:
+            return
+        try:
+            await self._conn.executemany(text, batch)
+        except asyncpg.PostgresError as exc:
+            raise _mapped(exc) from exc
+
+    async def script(self, sql: str) -> None:
+        try:
+            await self._conn.execute(sql)  # no arguments: the simple protocol runs them all
+        except asyncpg.PostgresError as exc:
+            raise _mapped(exc) from exc
+
+
+class PostgresBackend:
+    """A PostgreSQL database behind a connection pool."""
+
+    dialect: Dialect = "postgres"
+
+    def __init__(self, pool: asyncpg.Pool, url: str) -> None:
+        self.pool = pool
+        self.url = url
+        self.display = redact(url)
+
+    @classmethod
+    async def connect(cls, url: str, *, max_size: int = POOL_MAX) -> PostgresBackend:
+        """Open the pool; raises asyncpg's errors (or OSError) when the server refuses."""
+        pool = await asyncpg.create_pool(
+            url,
+            min_size=1,
+            max_size=max_size,
+            # Times are stored as UTC text; the session zone only matters to now().
+            server_settings={"timezone": "UTC", "application_name": "genial"},
+        )
+        return cls(pool, url)
+
+    @asynccontextmanager
+    async def write(self) -> AsyncIterator[Conn]:
+        """One READ COMMITTED transaction; commits on success, rolls back on error."""
+        async with self.pool.acquire() as conn, conn.transaction():
+            yield PostgresConn(conn)
+
+    @asynccontextmanager
+    async def read(self) -> AsyncIterator[Conn]:
+        """A read-only REPEATABLE READ transaction: one snapshot for all its reads."""
+        async with (
+            self.pool.acquire() as conn,
+            conn.transaction(isolation="repeatable_read", readonly=True),
+        ):
+            yield PostgresConn(conn)
+
+    async def fetch_all(self, sql: str, params: Params = ()) -> Sequence[Row]:
+        text, args = _args(sql, params)
+        try:
+            return list(await self.pool.fetch(text, *args))
+        except asyncpg.PostgresError as exc:
+            raise _mapped(exc) from exc
+
+    async def close(self) -> None:
+        """Close the pool (idempotent)."""
+        await self.pool.close()
