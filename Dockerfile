@@ -12,6 +12,8 @@ COPY pyproject.toml README.md constraints.txt ./
 COPY genial/ genial/
 COPY render/ render/
 COPY data/ data/
+COPY app/ app/
+COPY runtime/ runtime/
 COPY cogs/ cogs/
 COPY bot/ bot/
 COPY i18n/ i18n/

@@ -10,14 +10,16 @@ import discord
 from discord.ext import commands
 
 import i18n
-from cogs import computer_turns, flows
-from cogs import locale as languages
-from cogs.commandtext import Translator
-from cogs.service import GameService
-from cogs.work import limit_malloc_arenas, settle_memory, trim_memory
+from app.games.service import GameService
+from cogs.common import locale as languages
+from cogs.common.commandtext import Translator
+from cogs.computers import turns as computer_turns
+from cogs.genial import EXTENSIONS
+from cogs.play import flows
 from data import Database, DataError
 from data.store import Clock, system_clock
 from genial import GenialError
+from runtime.memory import limit_malloc_arenas, settle_memory, trim_memory
 
 from .invite import invite_url
 from .record_check import verify_open_games
@@ -28,7 +30,7 @@ from .tree import GenialTree
 log = logging.getLogger("bot")
 
 COMPUTER_PERIOD = 60  # seconds between sweeps for computer turns not yet played (retries)
-TRIM_PERIOD = 5 * 60  # seconds between giving free C-heap pages back (cogs.work.trim_memory)
+TRIM_PERIOD = 5 * 60  # seconds between giving free C-heap pages back (runtime.memory.trim_memory)
 DRAIN_SECONDS = 10.0  # how long close() waits for the interactions being handled
 #: Names of the tasks discord.py runs interaction handlers in (commands, buttons, menus, forms).
 HANDLER_TASKS = (
@@ -87,8 +89,8 @@ class GenialBot(commands.AutoShardedBot):
             cache_mb=self.settings.cache_mb,
             render_processes=self.settings.render_processes,
         )
-        await self.load_extension("cogs.genial")
-        await self.load_extension("cogs.league_commands")
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
         await self.tree.set_translator(Translator())
         if self.settings.dev_guild:
             guild = discord.Object(self.settings.dev_guild)
@@ -137,7 +139,7 @@ class GenialBot(commands.AutoShardedBot):
         return await computer_turns.take_over(self, game_id, user_id, level)
 
     async def on_clock_change(self, game_id: int) -> None:
-        """A game moved or started (called by ``cogs.flows``): its clock goes on."""
+        """A game moved or started (called by ``cogs.play.flows``): its clock goes on."""
         await self.scheduler.moved(game_id)
 
     async def _computer_loop(self) -> None:

@@ -18,7 +18,7 @@ from typing import Any
 import discord
 
 import i18n
-from cogs import locale as languages
+from cogs.common import locale as languages
 from data import Database, GameRow, MoveRow
 from data.audit import damage_reported
 from genial import RecordError, replay

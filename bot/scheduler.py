@@ -24,10 +24,12 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, cast
 
-from cogs import flows
-from cogs.notify import notify
+import discord
+
+from cogs.clocks.notify import notify
+from cogs.play import flows
 from community.clock import TimeoutAction
 from data import Database, DataError
 from data.due import DueEvent
@@ -37,14 +39,33 @@ from genial import GenialError
 from . import metrics
 
 if TYPE_CHECKING:
-    from .client import GenialBot
+    from app.games.service import GameService
+
+    from .settings import Settings
 
 log = logging.getLogger("bot.scheduler")
 
 REMINDER_PERIOD = 15 * 60  # seconds between sweeps of the games without a clock
 LONGEST_SLEEP = 3600.0  # wake at least hourly (a safety net; moves wake it anyway)
-#: Computer take-over of a timed-out seat (``cogs.computer_turns.take_over``, set by the bot).
+#: Computer take-over of a timed-out seat (``cogs.computers.turns.take_over``, set by the bot).
 TakeOver = Callable[[int, int, str], Awaitable[bool]]
+
+
+class Host(Protocol):
+    """What the scheduler uses of the bot (``bot.client.GenialBot`` is one, and a
+    ``discord.Client``): named here so that client and scheduler do not import each other."""
+
+    db: Database | None
+    service: GameService | None
+    settings: Settings
+
+    def is_closed(self) -> bool: ...
+
+    async def wait_until_ready(self) -> None: ...
+
+    async def expire_turns(self, now: datetime | None = None) -> int: ...
+
+    async def send_reminders(self) -> int: ...
 
 
 @dataclass(frozen=True)
@@ -61,13 +82,18 @@ class Acted:
 class Scheduler:
     """Runs the clocks of one bot."""
 
-    def __init__(self, bot: GenialBot, clock: Clock) -> None:
+    def __init__(self, bot: Host, clock: Clock) -> None:
         self.bot = bot
         self.clock = clock
         self.acted: list[Acted] = []
         self.take_over: TakeOver | None = None
         self._wake = asyncio.Event()
         self._lock = asyncio.Lock()
+
+    @property
+    def _client(self) -> discord.Client:
+        # The host is the bot, a discord.Client; the posts go through it.
+        return cast(discord.Client, self.bot)
 
     @property
     def db(self) -> Database:
@@ -156,7 +182,7 @@ class Scheduler:
 
     async def _notify(self, ev: DueEvent, now: datetime) -> str:
         try:
-            return await notify(self.bot, ev, now)
+            return await notify(self._client, ev, now)
         except (GenialError, DataError) as exc:
             log.info("game %s: %s not sent (%s)", ev.game_id, ev.kind, exc)
             return "failed"
@@ -197,5 +223,5 @@ class Scheduler:
             await self.db.claim_event(ev)
             return "refused"
         await self.db.claim_event(ev)
-        await flows.announce(self.bot, played)
+        await flows.announce(self._client, played)
         return action.value

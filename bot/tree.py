@@ -9,8 +9,8 @@ import discord
 from discord import app_commands
 
 import i18n
-from cogs import locale
-from cogs.limits import answer, quote_input
+from cogs.common import locale
+from cogs.common.limits import answer, quote_input
 from data import DataError
 from genial import GenialError
 

@@ -1,7 +1,11 @@
-"""The ``/genial`` command group: one cog composed of one mixin per concern.
+"""The ``/genial`` command group: playing and one's games, one mixin per capability.
 
-Discord shows one command group per cog; the concerns (playing, the life of a
-game, information) live in their own modules and are combined here.
+Discord shows one command group per cog; the capabilities (playing, the lobby and the
+life of a game, information, history, computers) keep their commands in their own
+rooms (``cogs/<area>/commands.py``) and are combined here. The other groups are their
+own cogs: ``/rating`` (``cogs/ratings/cog.py``), ``/league`` (``cogs/league/cog.py``),
+``/me`` (``cogs/settings/me.py``) and ``/server`` (``cogs/settings/server.py``); see
+:data:`EXTENSIONS`.
 """
 
 from __future__ import annotations
@@ -12,33 +16,41 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from . import typed
-from .clock_commands import ClockCommands
-from .commandtext import cmd
-from .components import ALL_ITEMS
-from .computer_commands import ComputerCommands
-from .computer_lobby import ComputerButton
-from .config_commands import ConfigCommands
-from .game_commands import GameCommands
-from .history_commands import HISTORY_ITEMS, HistoryCommands
-from .info_commands import InfoCommands
-from .play_commands import PlayCommands
-from .rating_commands import RatingCommands
-from .resolve import is_here
-
+from cogs.common.commandtext import cmd
+from cogs.common.resolve import is_here
+from cogs.computers import lobby as computer_lobby
+from cogs.computers.commands import ComputerCommands
+from cogs.history.commands import HISTORY_ITEMS, HistoryCommands
+from cogs.info.commands import InfoCommands
+from cogs.lobby import listing, lobby
+from cogs.lobby.buttons import ALL_ITEMS as LOBBY_ITEMS
+from cogs.lobby.commands import GameCommands
+from cogs.play import confirm, flows, typed
+from cogs.play.commands import PlayCommands
+from cogs.play.components import ALL_ITEMS as PLAY_ITEMS
 
 # Games live in servers: Discord does not offer /genial in DMs. Should a command still
-# arrive from a DM, it finds no game (see cogs.resolve).
+# arrive from a DM, it finds no game (see cogs.common.resolve).
+#: Every extension of the bot, in load order: one per slash command group.
+EXTENSIONS = (
+    "cogs.genial",
+    "cogs.ratings.cog",
+    "cogs.league.cog",
+    "cogs.settings.me",
+    "cogs.settings.server",
+)
+#: The modules that register the handlers the buttons and menus dispatch to
+#: (cogs.common.clicks); named so that loading this extension registers them all.
+CLICK_HANDLERS = (flows, typed, confirm, lobby, listing, computer_lobby)
+
+
 @app_commands.guild_only()
 class Genial(
     PlayCommands,
     GameCommands,
     InfoCommands,
     HistoryCommands,
-    RatingCommands,
-    ConfigCommands,
     ComputerCommands,
-    ClockCommands,
     commands.GroupCog,
     group_name="genial",
     group_description=cmd("cmd-group"),
@@ -71,5 +83,5 @@ class Genial(
 
 async def setup(bot: commands.Bot) -> None:
     """Load the cog and register the restart-proof buttons and menus."""
-    bot.add_dynamic_items(*ALL_ITEMS, ComputerButton, *HISTORY_ITEMS)
+    bot.add_dynamic_items(*PLAY_ITEMS, *LOBBY_ITEMS, *HISTORY_ITEMS)
     await bot.add_cog(Genial(bot))

@@ -41,7 +41,7 @@ import render_before
 from botbench import percentiles, positions, print_calibration
 
 import render
-from cogs.service import GameService
+from app.games.service import GameService
 from data import Database
 from genial import EDITIONS, Game, create, replay
 from genial.cli import play_one

@@ -1,6 +1,6 @@
 """Bot benchmarks: whole move per edition, loading at 1,000 open games, event-loop lag.
 
-Everything goes through the real :class:`cogs.service.GameService` and a real
+Everything goes through the real :class:`app.games.service.GameService` and a real
 SQLite file, as the bot does it (see ``scripts/botbench.py``):
 
 0. **Encoding** a board: quantising each frame (as before) against the fixed
@@ -37,12 +37,12 @@ from botbench import (
 )
 
 import render
-from cogs.service import GameService
-from cogs.work import settle_memory
+from app.games.service import GameService
 from data import Database
 from genial import EDITIONS
 from render.encode import encode_png
 from render.theme import DEFAULT
+from runtime.memory import settle_memory
 
 #: Render processes of the bot's default (``GENIAL_RENDER_PROCESSES``), measured beside threads.
 RENDER_PROCESSES = 1

@@ -4,7 +4,7 @@ The games are seeded computer games of all seven editions cut at several
 stages (10% to 80% of their length), stored in a temporary SQLite file. Then
 every game is loaded once (a bot that has run a while has them cached), then
 ``--tasks`` concurrent players (default 8: several servers at once) make random
-moves through :class:`cogs.service.GameService` exactly as the bot's buttons
+moves through :class:`app.games.service.GameService` exactly as the bot's buttons
 do (menu, preview, confirm, announcement; see ``scripts/botbench.py``) for
 ``--seconds`` (default 60). Printed: moves per second, the time of a move
 p50/p95/p99, the event loop's longest stall, the game cache's size and hit
@@ -41,10 +41,10 @@ from procstats import (
     thread_cpu,
 )
 
-from cogs.service import GameService
-from cogs.work import limit_malloc_arenas, settle_memory, trim_memory
+from app.games.service import GameService
 from data import Database
 from genial import EDITIONS
+from runtime.memory import limit_malloc_arenas, settle_memory, trim_memory
 
 
 async def run(games: int, seconds: float, tasks: int, processes: int) -> None:

@@ -25,8 +25,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from cogs.errors import UserError
-from cogs.service import GameService
+from app.errors import UserError
+from app.games.service import GameService
 from data import Database, MoveIn
 from genial import EDITIONS, Game, create, replay
 from genial.cli import play_one
@@ -146,7 +146,7 @@ async def bot_move(svc: GameService, game_id: int, rng: random.Random) -> dict[s
         loaded = await svc.load(game_id)  # the preview click reloads the game
         assert loaded.game is not None
         outcome, after = await svc.preview(loaded, move, game.current)
-        # Stamped, as the bot shows it (cogs/flows.py): one drawing gives the plain board too.
+        # Stamped, as the bot shows it (cogs/play/flows.py): one drawing gives the plain board too.
         await svc.preview_png(loaded, after, outcome.notation, outcome=outcome)
     t_preview = time.perf_counter()
     try:

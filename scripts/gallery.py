@@ -176,7 +176,7 @@ def preview(edition: str, players: int, moves: int, seed: int = 1) -> bytes:
 
 def chart(edition: str, players: int, seed: int = 1) -> bytes:
     """PNG of the final post's chart: each player's weakest colour over a finished game."""
-    from cogs import history
+    from app.history import log as history
     from render.chart import chart_png
 
     done = history.steps(finished(edition, players, seed=seed).record())

@@ -6,7 +6,7 @@ in a child process of its own (the real ``GenialBot`` and discord.py client, poi
 the fake), so its memory is measured alone: every ``--every`` interactions the child is
 asked (SIGUSR1) to collect garbage and report its resident memory, then to give the C
 allocator's free pages back (``malloc_trim``, as the bot does every few minutes, see
-``cogs.work.trim_memory``) and report it again; also Python's allocated blocks, the traced
+``runtime.memory.trim_memory``) and report it again; also Python's allocated blocks, the traced
 heap (with ``--trace``), pymalloc's arenas and blocks, what glibc's malloc has handed out
 and holds free, anonymous and file-backed resident memory, the bytes in the game and board
 caches, live ``Game`` objects,
@@ -216,8 +216,8 @@ def run_bot(url: str, database: str, trace: bool, diag: bool = False) -> None:
 
     from bot.client import GenialBot
     from bot.settings import Settings
-    from cogs.work import trim_memory
     from genial import Game
+    from runtime.memory import trim_memory
     from tests.fakediscord.server import API_PREFIX
 
     if trace:

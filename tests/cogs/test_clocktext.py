@@ -1,4 +1,4 @@
-"""Clocks in words (cogs.clocktext): durations, rules and the time-out line in every language."""
+"""Clocks in words (app.clocks.text): durations, rules and the time-out line in every language."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from cogs.clocktext import rule_text, seat_times, setup_line, span
+from app.clocks.text import rule_text, seat_times, setup_line, span
 from community.away import Away
 from community.clock import ClockRule, TimeoutAction, TimeoutPolicy
 from data.clockcodec import ClockSetup

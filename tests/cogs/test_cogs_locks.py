@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from cogs.locks import GameLocks
+from app.games.locks import GameLocks
 
 pytestmark = pytest.mark.asyncio
 

@@ -7,7 +7,7 @@ import weakref
 
 import pytest
 
-from cogs.menus import MenuCache
+from app.games.menus import MenuCache
 from genial import Game, Option, create
 
 EDITIONS = ("classic", "3d", "spezial", "travel", "cards", "dice")

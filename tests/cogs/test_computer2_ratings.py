@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from cogs.service import GameService, Loaded
+from app.games.service import GameService, Loaded
 from data import GameRow, SeatRow
 from genial import create
 

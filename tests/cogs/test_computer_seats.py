@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from app.games.seatnames import computer_name
+from app.games.service import Loaded
 from bot.settings import SettingsError, load
-from cogs.computer_turns import choose
-from cogs.seatnames import computer_name
-from cogs.service import Loaded
+from cogs.computers.turns import choose
 from data import GameRow, SeatRow
 from genial import create
 

@@ -1,6 +1,6 @@
 """The game cache's snapshots behave exactly like a replay of the record (D-ALL-6).
 
-``cogs/gamecache.py`` keeps loaded games as pickled snapshots; a load that
+``app/games/gamecache.py`` keeps loaded games as pickled snapshots; a load that
 hits the cache restores the snapshot instead of replaying the record. The
 record stays the truth, so a restored game must be indistinguishable from the
 replayed one: same record, views, legal moves, and the same future for the
@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from cogs.gamecache import BoardCache, GameCache, cache_mb_from_env, restore, snapshot
+from app.games.gamecache import BoardCache, GameCache, cache_mb_from_env, restore, snapshot
 from genial import EDITIONS, Game, create, replay
 
 

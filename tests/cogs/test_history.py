@@ -1,4 +1,4 @@
-"""The pure part of the game history (cogs/history.py): steps, log pages, chart series."""
+"""The pure part of the game history (app/history/log.py): steps, log pages, chart series."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ import random
 import re
 
 import genial
-from cogs import history, limits
+from app.history import log as history
+from cogs.common import limits
 from genial.core.game import Game
 
 NAMES = ["Ada", "Bo", "Cy"]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cogs.errors import UserError
-from cogs.league_commands import read_points
+from app.errors import UserError
+from cogs.league.cog import read_points
 
 
 def test_lists_set_the_sizes_they_name_others_keep_defaults() -> None:

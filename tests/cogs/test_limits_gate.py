@@ -1,4 +1,4 @@
-"""The outgoing gate (cogs.limits) against the worst cases, checked by the fake Discord's
+"""The outgoing gate (cogs.common.limits) against the worst cases, checked by the fake Discord's
 own limit rules (tests/fakediscord/limits.py), so the two cannot drift apart silently."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ from typing import Any
 import discord
 import pytest
 
-from cogs import limits
-from cogs.components import ConfirmButton, DoButton, GroupSelect, OptionSelect, TypeButton
-from cogs.typed import MoveForm
+from cogs.common import limits
+from cogs.play.components import ConfirmButton, DoButton, GroupSelect, OptionSelect, TypeButton
+from cogs.play.typed import MoveForm
 from tests.fakediscord import limits as discord_limits
 from tests.fakediscord.httputil import DiscordError
 

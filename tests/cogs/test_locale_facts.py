@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 import i18n
-from cogs import locale, panels
-from cogs.errors import UserError
+from app.errors import UserError
+from cogs.common import locale
+from cogs.play import panels
 from genial import GenialError, get
 
 
@@ -110,7 +111,7 @@ def test_rolled_dice_and_the_sheet_read_in_the_reader_s_language() -> None:
     ],
 )
 def test_the_bot_s_own_refusals_read_in_the_reader_s_language(lang: str, expected: str) -> None:
-    from cogs.errors import not_found, stale
+    from app.errors import not_found, stale
 
     assert locale.refusal(lang, not_found(7)).startswith(expected)
     assert not_found(7).reason == "not-found" and not_found().reason == "not-found"

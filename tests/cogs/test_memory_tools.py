@@ -7,7 +7,7 @@ import platform
 
 import pytest
 
-from cogs import work
+from runtime import memory as work
 from scripts import soak
 
 

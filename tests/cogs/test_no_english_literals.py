@@ -18,7 +18,7 @@ from pathlib import Path
 import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = ("cogs", "bot")
+PACKAGES = ("app", "runtime", "cogs", "bot")
 
 #: A message id: an area of ``i18n.AREAS`` and lowercase words with hyphens.
 MESSAGE_ID = re.compile("^(" + "|".join(i18n.AREAS) + r")(-[a-z0-9]+)+$")

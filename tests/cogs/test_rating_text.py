@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cogs.rating_text import changes_text, names_with_changes, signed
+from app.ratings.text import changes_text, names_with_changes, signed
 from community.ratings import Result, rate
 
 

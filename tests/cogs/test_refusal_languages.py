@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 import i18n
-from cogs import locale
-from cogs import options as game_options
-from cogs.errors import UserError, not_found
+from app.errors import UserError, not_found
+from app.lobby import options as game_options
+from cogs.common import locale
 from data import CorruptRecordError, LobbyError, NotFoundError, StaleVersionError
 
 

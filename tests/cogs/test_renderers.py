@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 import render
-from cogs.renderers import Renderers
 from genial import create
+from runtime.renderers import Renderers
 
 pytestmark = pytest.mark.asyncio
 
@@ -63,8 +63,8 @@ async def test_after_close_images_are_drawn_in_threads() -> None:
 async def test_a_process_over_its_budget_empties_its_drawing_caches(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from cogs import renderers
     from render import classic, fonts
+    from runtime import render_jobs as renderers
 
     game = create("classic", 2, seed=4)
     before = render.board_png(game.public_view(), names=["Ann", "Bo"])
@@ -85,7 +85,7 @@ async def test_a_process_over_its_budget_empties_its_drawing_caches(
 
 
 async def test_render_budget_from_the_environment() -> None:
-    from cogs.renderers import DEFAULT_RENDER_MB, render_mb_from_env
+    from runtime.render_jobs import DEFAULT_RENDER_MB, render_mb_from_env
 
     assert render_mb_from_env({"GENIAL_RENDER_MB": "120"}) == 120.0
     assert render_mb_from_env({}) == DEFAULT_RENDER_MB

@@ -1,4 +1,4 @@
-"""The render processes' own pool (``cogs.renderpool``): a process that dies is replaced
+"""The render processes' own pool (``runtime.renderpool``): a process that dies is replaced
 and the image it was drawing is drawn in a thread; closing waits for running images,
 cancels queued ones and leaves no process behind; a pool whose processes cannot start
 gives up and the images are drawn in threads (issue 9, session 5)."""
@@ -14,10 +14,11 @@ from typing import Any
 import pytest
 
 import render
-from cogs import renderpool
-from cogs.renderers import Renderers, _board
-from cogs.renderpool import DEPTH, ProcessDied, RenderPool
 from genial import create
+from runtime import renderpool
+from runtime.render_jobs import _board
+from runtime.renderers import Renderers
+from runtime.renderpool import DEPTH, ProcessDied, RenderPool
 
 pytestmark = pytest.mark.asyncio
 
@@ -179,7 +180,7 @@ async def test_an_idle_render_process_gives_its_heap_back_once_a_busy_one_keeps_
     import pickle
     import threading
 
-    from cogs import render_child
+    from runtime import render_child
 
     trims: list[int] = []
     monkeypatch.setattr(render_child, "trim_heap", lambda: trims.append(1))

@@ -18,10 +18,10 @@ from typing import Any
 
 import pytest
 
-import cogs.work as work
+import app.games.work as work
 import render
-from cogs.gamecache import restore
-from cogs.service import GameService
+from app.games.gamecache import restore
+from app.games.service import GameService
 from data import Database, MoveIn
 from genial import EDITIONS, create, replay
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cogs.typed import spellings
+from cogs.play.typed import spellings
 
 
 @pytest.mark.parametrize(

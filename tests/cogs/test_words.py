@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import i18n
-from cogs import words
+from app.text import words
 from genial import Game, create
 
 

@@ -51,10 +51,10 @@ async def test_a_bank_clock_game_reminds_pauses_skips_and_times_out(world: World
     bot = GenialBot(world.settings, clock=clock)
     async with fake.run_bot(bot):
         await fake.wait_commands_synced()
-        r = await fake.slash(admin, ch, "genial config", {"timeout": "skip", "skips": 1})
+        r = await fake.slash(admin, ch, "server settings", {"timeout": "skip", "skips": 1})
         assert not r.ephemeral and "after 1 skips in a row" in r.content, r.text
         for user in (alice, bob):
-            r = await fake.slash(user, ch, "genial settings", notify="dm")
+            r = await fake.slash(user, ch, "me settings", notify="dm")
             assert r.ephemeral and "by direct message" in r.text, r.text
         r = await fake.slash(
             alice, ch, "genial new", edition="classic", players=2, clock="bank:1d:12h:3d"
@@ -119,14 +119,14 @@ async def test_a_bank_clock_game_reminds_pauses_skips_and_times_out(world: World
         assert {s.bank for s in stored.seats} >= {timedelta(hours=14)}
 
         # The other player goes away for two days at once: their clock stands still.
-        r = await fake.slash(other, ch, "genial away", days=2)
+        r = await fake.slash(other, ch, "me away", days=2)
         assert r.ephemeral and "Enjoy your break" in r.text, r.text
         clock.at(hours=22 + 24, minutes=1)  # their 24 h would have run out by now
         await bot.scheduler.tick()
         assert not [a for a in bot.scheduler.acted if a.kind == "timeout"]
         # Back early after 28 h away: the deadline is 22 + 28 + 24 = 74 h.
         clock.at(hours=50)
-        r = await fake.slash(other, ch, "genial away")
+        r = await fake.slash(other, ch, "me away")
         assert r.ephemeral and "Welcome back" in r.text, r.text
         clock.at(hours=73, minutes=59)
         await bot.scheduler.tick()
@@ -196,22 +196,22 @@ async def test_settings_and_server_limits_refuse_clearly_and_change_nothing(worl
     async with fake.run_bot(world.new_bot()) as bot:
         await fake.wait_commands_synced()
         zones = await fake.autocomplete(
-            alice, ch, "genial settings", {"time-zone": "berlin"}, focused="time-zone"
+            alice, ch, "me settings", {"time-zone": "berlin"}, focused="time-zone"
         )
         assert [z["value"] for z in zones] == ["Europe/Berlin"]
-        r = await fake.slash(alice, ch, "genial settings", {"time-zone": "Mars/Olympus"})
+        r = await fake.slash(alice, ch, "me settings", {"time-zone": "Mars/Olympus"})
         assert r.ephemeral and "do not know the time zone" in r.text, r.text
-        r = await fake.slash(alice, ch, "genial settings", {"quiet-from": "22:00"})
+        r = await fake.slash(alice, ch, "me settings", {"quiet-from": "22:00"})
         assert r.ephemeral and "both the start and the end" in r.text, r.text
         r = await fake.slash(
-            alice, ch, "genial settings", {"quiet-from": "late", "quiet-until": "7:00"}
+            alice, ch, "me settings", {"quiet-from": "late", "quiet-until": "7:00"}
         )
         assert r.ephemeral and "cannot read" in r.text, r.text
         assert await bot.db.user_prefs(alice.id) == type(await bot.db.user_prefs(bob.id))()
         r = await fake.slash(
             alice,
             ch,
-            "genial settings",
+            "me settings",
             {
                 "quiet-from": "22:00",
                 "quiet-until": "07:00",
@@ -222,22 +222,22 @@ async def test_settings_and_server_limits_refuse_clearly_and_change_nothing(worl
         assert r.ephemeral and "22:00 to 07:00" in r.text and "Europe/Berlin" in r.text, r.text
         assert "off (the last warning still comes)" in r.text
 
-        r = await fake.slash(bob, ch, "genial config", {"open-games": 1})
+        r = await fake.slash(bob, ch, "server settings", {"open-games": 1})
         assert r.ephemeral and "Manage Server" in r.text, r.text
-        r = await fake.slash(admin, ch, "genial config", {"open-games": 1, "away-days": 0})
+        r = await fake.slash(admin, ch, "server settings", {"open-games": 1, "away-days": 0})
         assert not r.ephemeral and "at most 1 open games per player" in r.content, r.content
         r = await fake.slash(alice, ch, "genial new", edition="classic", players=2)
         assert not r.ephemeral and "Clock" not in r.content, r.content
         r = await fake.slash(alice, ch, "genial new", edition="classic", players=2)
         assert r.ephemeral and "already have 1 open games" in r.text, r.text
-        r = await fake.slash(alice, ch, "genial away", days=3)
+        r = await fake.slash(alice, ch, "me away", days=3)
         assert r.ephemeral and "0 days of vacation per year" in r.text, r.text
         assert await bot.db.vacations(world.guild.id, alice.id) == []
-        r = await fake.slash(alice, ch, "genial away")
+        r = await fake.slash(alice, ch, "me away")
         assert r.ephemeral and "not away" in r.text, r.text
 
         games = fake.add_channel(world.guild, "games")
-        r = await fake.slash(admin, ch, "genial config", {"channel": games})
+        r = await fake.slash(admin, ch, "server settings", {"channel": games})
         assert f"new games in: <#{games.id}>" in r.content, r.content
         r = await fake.slash(bob, ch, "genial new", edition="classic", players=2)
         assert r.ephemeral and f"New games are opened in <#{games.id}>" in r.text, r.text
@@ -280,7 +280,7 @@ async def test_a_turn_begun_in_quiet_hours_is_announced_when_they_end(world: Wor
         await fake.wait_commands_synced()
         for user in (alice, bob):
             r = await fake.slash(
-                user, ch, "genial settings", {"quiet-from": "11:00", "quiet-until": "13:00"}
+                user, ch, "me settings", {"quiet-from": "11:00", "quiet-until": "13:00"}
             )
             assert r.ephemeral and "11:00 to 13:00" in r.text, r.text
         thread, first = await start_two_player(fake, ch, alice, bob, "classic")

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from bot.client import GenialBot
-from cogs import computer_turns
+from cogs.computers import turns as computer_turns
 from tests.e2e.conftest import World
 from tests.e2e.helpers import game_thread, play_best, public, to_move
 from tests.fakediscord import Channel, FakeDiscord, User

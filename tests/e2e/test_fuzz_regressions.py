@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from cogs.service import GameService
+from app.games.service import GameService
 from tests.e2e.conftest import World
 from tests.e2e.fuzz_checks import ErrorLog
 from tests.e2e.fuzz_driver import Driver

@@ -60,9 +60,9 @@ async def test_server_language_setting(world: World) -> None:
     alice = fake.add_user("admin", guild=world.guild, global_name="Admin", manage_guild=True)
     async with fake.run_bot(world.new_bot()):
         await fake.wait_commands_synced()
-        r = await fake.slash(bob, ch, "genial config", language="nl", locale="nl")
+        r = await fake.slash(bob, ch, "server settings", language="nl", locale="nl")
         assert r.ephemeral and "Server beheren" in r.text  # refused in Bob's language
-        r = await fake.slash(alice, ch, "genial config", language="nl", locale="de")
+        r = await fake.slash(alice, ch, "server settings", language="nl", locale="de")
         assert not r.ephemeral and "Nederlands" in r.content
         assert r.content == i18n.text("nl", "ui-config-language-set", language="Nederlands")
         # The server's posts now follow the setting, whatever the creator's own language.
@@ -78,7 +78,7 @@ async def test_server_language_setting(world: World) -> None:
         assert r.ephemeral and "Scoreblok" in r.text
     async with fake.run_bot(world.new_bot()):  # remembered across a restart
         await fake.wait_commands_synced()
-        r = await fake.slash(alice, ch, "genial config", language="server", locale="de")
+        r = await fake.slash(alice, ch, "server settings", language="server", locale="de")
         assert r.content == i18n.text("de", "ui-config-language-set", language="Deutsch")
 
 

@@ -14,8 +14,8 @@ import gc
 import pytest
 from discord.http import Ratelimit
 
-from cogs import typed
-from cogs.menus import MENU_CACHE_SIZE
+from app.games.menus import MENU_CACHE_SIZE
+from cogs.play import typed
 from genial import Game
 from tests.e2e.conftest import World
 from tests.e2e.workload import Workload

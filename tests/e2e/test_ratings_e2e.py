@@ -1,5 +1,5 @@
 """Ratings through the real bot (issue 11): two rated games and a casual one between three
-users; the final posts show the rating changes; /genial leaderboard and /genial profile show
+users; the final posts show the rating changes; /rating leaderboard and /rating profile show
 the ratings and counts that openskill gives; excluding a game changes them back."""
 
 from __future__ import annotations
@@ -80,22 +80,22 @@ async def test_rated_and_casual_games_leaderboard_profile_exclude(world: World) 
         assert "Final standings" in final3.content and "**Ratings**" not in final3.content
 
         # --- the leaderboards: provisional players apart, right numbers and counts
-        r = await fake.slash(carol, ch, "genial leaderboard", edition="travel")
+        r = await fake.slash(carol, ch, "rating leaderboard", edition="travel")
         assert r.ephemeral and r.png("leaderboard.png")[:4] == b"\x89PNG"
         assert "Provisional" in r.text and "Carol" not in r.text, r.text
         a = expected1.ratings[alice.id].shown
         assert f"**Alice** {a} · 1 game, 1 win" in r.text, r.text
         assert f"**Bob** {expected1.ratings[bob.id].shown} · 1 game, 0 wins" in r.text
         assert r.text.index("**Alice**") < r.text.index("**Bob**")
-        r = await fake.slash(alice, ch, "genial leaderboard", edition="classic")
+        r = await fake.slash(alice, ch, "rating leaderboard", edition="classic")
         for uid, name in ids.items():
             wins = "1 win" if uid == bob.id else "0 wins"
             assert f"**{name}** {expected2.ratings[uid].shown} · 1 game, {wins}" in r.text, r.text
-        r = await fake.slash(alice, ch, "genial leaderboard", edition="classic", page=2)
+        r = await fake.slash(alice, ch, "rating leaderboard", edition="classic", page=2)
         assert r.ephemeral and "There is no page 2" in r.text
 
         # --- Alice's profile: ratings per edition, rated and all games, chart
-        r = await fake.slash(bob, ch, "genial profile", player=alice)
+        r = await fake.slash(bob, ch, "rating profile", player=alice)
         assert r.ephemeral and r.png("profile.png")[:4] == b"\x89PNG"
         assert f"Rating **{a}** (provisional) · 1 rated game, 1 win" in r.text, r.text
         assert "All finished games: 2, 2 wins" in r.text, r.text  # travel: rated + casual
@@ -104,22 +104,22 @@ async def test_rated_and_casual_games_leaderboard_profile_exclude(world: World) 
         assert "[#3](https://discord.com/channels/" in r.text
 
         # --- head to head
-        r = await fake.slash(alice, ch, "genial versus", player=bob)
+        r = await fake.slash(alice, ch, "rating versus", player=bob)
         assert "**Alice** against **Bob**: 1 won, 1 lost, 0 drawn (2 games)" in r.text, r.text
 
         # --- excluding game 1: only a server manager; the travel ratings go back
-        r = await fake.slash(alice, ch, "genial exclude", game=1)
+        r = await fake.slash(alice, ch, "rating exclude", game=1)
         assert r.ephemeral and "Manage Server" in r.text
-        r = await fake.slash(mod, ch, "genial exclude", game=3)
+        r = await fake.slash(mod, ch, "rating exclude", game=3)
         assert "not a rated game" in r.text
-        r = await fake.slash(mod, ch, "genial exclude", game=1)
+        r = await fake.slash(mod, ch, "rating exclude", game=1)
         assert "no longer counts" in r.text, r.text
-        r = await fake.slash(carol, ch, "genial leaderboard", edition="travel")
+        r = await fake.slash(carol, ch, "rating leaderboard", edition="travel")
         assert "No rated game has finished" in r.text and "**Alice**" not in r.text, r.text
-        r = await fake.slash(alice, ch, "genial profile")
+        r = await fake.slash(alice, ch, "rating profile")
         assert "No rated game yet." in r.text and f"Rating **{classic}**" in r.text, r.text
         # ... and including it again restores them exactly
-        r = await fake.slash(mod, ch, "genial exclude", game=1, restore=True)
+        r = await fake.slash(mod, ch, "rating exclude", game=1, restore=True)
         assert "counts again" in r.text, r.text
-        r = await fake.slash(carol, ch, "genial leaderboard", edition="travel")
+        r = await fake.slash(carol, ch, "rating leaderboard", edition="travel")
         assert f"**Alice** {a} · 1 game, 1 win" in r.text, r.text

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import i18n
-from cogs import quiet
+from cogs.clocks import quiet
 from genial import get
 from tests.e2e.conftest import World
 from tests.e2e.helpers import (

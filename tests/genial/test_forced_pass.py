@@ -1,6 +1,6 @@
 """``Game.forced_pass()`` answers exactly like ``legal_moves() == [pass]`` (D-ALL-7).
 
-The service asks it after every move (``cogs.work.forced``); the tile editions answer
+The service asks it after every move (``app.games.work.forced``); the tile editions answer
 without listing their placements. Checked on every position of random games of every
 edition, and on positions where the player to act has an emptied rack (a forced pass
 cannot happen in real play: ``test_forced_pass_unreachable``), so both answers are met.

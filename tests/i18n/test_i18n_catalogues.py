@@ -15,7 +15,7 @@ from fluent.syntax.visitor import Visitor
 import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
-CODE = ("genial", "render", "data", "cogs", "bot", "i18n", "community")
+CODE = ("genial", "render", "data", "app", "runtime", "cogs", "bot", "i18n", "community")
 ID = re.compile("^(" + "|".join(i18n.AREAS) + r")(-[a-z0-9]+)+$")
 
 

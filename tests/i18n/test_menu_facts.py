@@ -18,7 +18,7 @@ from genial.core.game import Game, Option
 from genial.core.rng import Rng
 from genial.registry import EDITIONS, create
 
-#: Moves spelled by the bot's own word messages (cogs/words.py), not by the menus' facts.
+#: Moves spelled by the bot's own word messages (app/text/words.py), not by the menus' facts.
 WORDS = {"swap", "exchange", "keep", "pass"}
 #: English words of the menus that must not appear in a German or Dutch menu.
 ENGLISH = re.compile(

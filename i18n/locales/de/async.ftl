@@ -27,7 +27,7 @@ ui-clock-reminder-dm = Partie #{ $game } auf { $server } wartet auf deinen Zug: 
 ui-clock-last-warning-dm = Letzte Warnung: Deine Zeit in Partie #{ $game } auf { $server } läuft in { $left } ab. { $link }
 
 ## Befehle (Namen: klein, ohne Leerzeichen).
-cmd-settings = meine-einstellungen
+cmd-settings = einstellungen
 cmd-settings-desc = Wie du erfährst, dass du dran bist: Erwähnung, Direktnachricht oder nichts; Erinnerungen; Ruhezeiten
 cmd-settings-notify = Wie du erfährst, dass du am Zug bist
 cmd-settings-reminders = Erinnerungen, bevor deine Zeit abläuft (die letzte Warnung kommt immer)
@@ -73,7 +73,7 @@ cmd-opt-away-days = urlaubstage
 cmd-opt-open-games = offene-partien
 cmd-opt-channel = kanal
 
-## /genial { cmd-settings } (privat).
+## /{ cmd-me-group } { cmd-settings } (privat).
 ui-settings-now = Du bist dran: { $notify ->
         [dm] per Direktnachricht
         [none] keine Nachricht
@@ -91,14 +91,14 @@ ui-settings-bad-time = { $text } kann ich nicht als Uhrzeit lesen: Schreib sie w
 ui-settings-bad-zone = Die Zeitzone { $text } kenne ich nicht: Wähle eine aus der Liste (z. B. Europe/Berlin).
 ui-settings-quiet-both = Gib Beginn und Ende deiner Ruhezeit an.
 
-## /genial { cmd-away } (privat).
+## /{ cmd-me-group } { cmd-away } (privat).
 ui-away-started = Schöne Pause: Deine Uhren stehen { $length } lang still, bis { $until } ({ $games ->
         [one] eine Partie wartet jetzt auf dich
        *[other] { $games } Partien warten jetzt auf dich
     }). Dein nächster Zug beendet die Pause vorzeitig.
 ui-away-ended = Willkommen zurück: Deine Uhren laufen wieder.
 ui-away-none = Du bist gerade nicht im Urlaub.
-ui-away-running = Du bist schon im Urlaub. Komm zuerst mit `/genial { cmd-away }` ohne Tage zurück.
+ui-away-running = Du bist schon im Urlaub. Komm zuerst mit `/{ cmd-me-group } { cmd-away }` ohne Tage zurück.
 ui-away-allowance = Das ist mehr, als dieser Server erlaubt: { $days } Urlaubstage pro Jahr.
 
 ## /genial { cmd-next } (privat).
@@ -109,7 +109,7 @@ ui-next-game = **Genial #{ $game }** wartet am längsten auf dich: { $link }
 ui-new-channel = Neue Partien werden auf diesem Server in { $channel } eröffnet.
 ui-new-limit = Du hast auf diesem Server schon { $limit } offene Partien, mehr sind nicht erlaubt. Beende zuerst eine.
 
-## /genial { cmd-config }: die Einstellungen für neue Partien (öffentlich).
+## /{ cmd-server-group } { cmd-config }: die Einstellungen für neue Partien (öffentlich).
 ui-config-clocks = Einstellungen für neue Partien: Uhr { $clock }; bei Zeitablauf { $timeout }; Erinnerungen { $reminders ->
         [both] bei der Hälfte und einem Zehntel der Restzeit
         [tenth] bei einem Zehntel der Restzeit

@@ -2,6 +2,15 @@
 
 cmd-group = Einfach Genial spielen
 
+# Die anderen Befehlsgruppen (Issue 25): /genial behält das Spielen und die eigenen Partien.
+cmd-rating-group = wertung
+cmd-rating-group-desc = Wertungen auf diesem Server: Ranglisten, Profile, direkte Vergleiche
+cmd-me-group = ich
+cmd-me-group-desc = Deine eigenen Einstellungen: wie du erfährst, dass du dran bist, Ruhezeiten, Pausen
+cmd-server-group = server
+cmd-league-group = liga
+cmd-server-group-desc = Die Einstellungen des Bots auf diesem Server (ändern: „Server verwalten“)
+
 # Namen der Befehle und Optionen.
 cmd-new = neu
 cmd-games = partien

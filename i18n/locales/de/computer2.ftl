@@ -1,4 +1,4 @@
-# /league { cmd-league-replace } ... computer: (issue 10 with issue 12)
+# /{ cmd-league-group } { cmd-league-replace } ... computer: (issue 10 with issue 12)
 cmd-computer2-opt-computer = computer
 cmd-computer2-replace-computer = Oder: ein Computer dieser Stufe spielt den Platz (der Spieler zählt dort als Letzter)
 ui-computer2-err-by-or-computer = Nenne entweder ein Mitglied (`durch:`) oder eine Computerstufe (`computer:`) für den Platz, nicht beides.

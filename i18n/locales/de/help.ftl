@@ -10,11 +10,11 @@ help-commands = {"**"}Befehle**
     - `/genial { cmd-new }` Partie eröffnen - `/genial { cmd-games }` deine Partien, die wartenden zuerst - `/genial { cmd-next }` die Partie, die am längsten auf dich wartet
     - `/genial { cmd-play }` Zug machen - `/genial { cmd-hand }` deine Steine oder Karten - `/genial { cmd-board }` der Spielplan (nur für dich)
     - `/genial { cmd-log }` die letzten Züge mit ihren Punkten - `/genial { cmd-replay }` eine beendete Partie Zug für Zug - `/genial { cmd-record }` ihr Protokoll herunterladen
-    - `/genial { cmd-rules }` so wird gespielt - `/genial { cmd-best }` Solo-Bestwerte - `/genial { cmd-leaderboard }`, `/genial { cmd-profile }`, `/genial { cmd-versus }` Wertungen
-    - `/genial { cmd-settings }` wie du erfährst, dass du dran bist, Ruhezeiten - `/genial { cmd-away }` eine Pause, die deine Uhren anhält
+    - `/genial { cmd-rules }` so wird gespielt - `/genial { cmd-best }` Solo-Bestwerte - `/{ cmd-rating-group } { cmd-leaderboard }`, `/{ cmd-rating-group } { cmd-profile }`, `/{ cmd-rating-group } { cmd-versus }` Wertungen
+    - `/{ cmd-me-group } { cmd-settings }` wie du erfährst, dass du dran bist, Ruhezeiten - `/{ cmd-me-group } { cmd-away }` eine Pause, die deine Uhren anhält
     - `/genial { cmd-resign }` eine Partie verlassen - `/genial { cmd-kick }` / `/genial { cmd-cancel }` (wer die Partie eröffnet hat oder „Server verwalten“ darf); alles mit Rückfrage
-    - `/genial { cmd-config }` Sprache, Standard-Uhr und Grenzen dieses Servers - `/genial { cmd-exclude }` eine Partie aus der Wertung nehmen (beides „Server verwalten“)
-    - `/league { cmd-league-list }` die Ligen dieses Servers: `/league { cmd-league-join }` meldet dich an, `/league { cmd-league-standings }` und `/league { cmd-league-schedule }` zeigen den Stand
+    - `/{ cmd-server-group } { cmd-config }` Sprache, Standard-Uhr und Grenzen dieses Servers - `/{ cmd-rating-group } { cmd-exclude }` eine Partie aus der Wertung nehmen (beides „Server verwalten“)
+    - `/{ cmd-league-group } { cmd-league-list }` die Ligen dieses Servers: `/{ cmd-league-group } { cmd-league-join }` meldet dich an, `/{ cmd-league-group } { cmd-league-standings }` und `/{ cmd-league-group } { cmd-league-schedule }` zeigen den Stand
 help-pace = Keine Eile: Die Partien warten auf dich.{ $remind ->
     [1] {" "}Der Bot erinnert, wer seit { $hours } { $hours ->
         [one] Stunde

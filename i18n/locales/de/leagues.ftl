@@ -9,7 +9,7 @@ img-league-played = Gespielt
 img-league-left = Offen
 img-league-title = { $league }: Saison { $season }
 
-## /league-Befehle (cogs/league_commands.py, league_admin.py)
+## /league-Befehle (cogs/league/)
 
 cmd-league-desc = Community-Ligen: Saisons, Runden und Tabellen, vom Bot geführt
 cmd-league-create = erstellen
@@ -76,8 +76,8 @@ cmd-league-game = Die Nummer (#) der Partie, wie sie in ihrem Thread steht
 ## Antworten und Meldungen
 
 ui-league-server-only = Ligen gibt es nur auf Servern: Nutze den Befehl auf einem.
-ui-league-name-one = Nenne die Liga: Dieser Server hat keine oder mehrere (siehe `/league { cmd-league-list }`).
-ui-league-not-found = Auf diesem Server gibt es keine Liga { $name }. `/league { cmd-league-list }` zeigt sie.
+ui-league-name-one = Nenne die Liga: Dieser Server hat keine oder mehrere (siehe `/{ cmd-league-group } { cmd-league-list }`).
+ui-league-not-found = Auf diesem Server gibt es keine Liga { $name }. `/{ cmd-league-group } { cmd-league-list }` zeigt sie.
 ui-league-organisers-only = Das dürfen nur Liga-Organisatoren: Server verwalten, die Liga-Rolle oder wer die Liga erstellt hat.
 ui-league-err-manage-server = Nur Mitglieder mit „Server verwalten“ dürfen die Liga-Rolle festlegen.
 ui-league-err-name-taken = Eine Liga mit diesem Namen gibt es auf diesem Server schon.
@@ -93,7 +93,7 @@ ui-league-err-not-a-league-game = Partie #{ $game } ist keine Partie der Liga { 
 ui-league-err-not-running-game = Partie #{ $game } läuft nicht.
 ui-league-err-replace = Dieser Spieler sitzt nicht in dieser laufenden Partie, oder der Ersatz sitzt schon darin.
 ui-league-err-next = Die Spieler der letzten Saison können erst nach dem Ende einer Saison und vor dem Start der neuen übernommen werden.
-ui-league-created = Die Liga **{ $league }** (#{ $number }) ist zur Anmeldung offen: `/league { cmd-league-join }`. Ihre Partien laufen in { $channel }.
+ui-league-created = Die Liga **{ $league }** (#{ $number }) ist zur Anmeldung offen: `/{ cmd-league-group } { cmd-league-join }`. Ihre Partien laufen in { $channel }.
 ui-league-joined = { $who } ist **{ $league }** beigetreten ({ $count } angemeldet).
 ui-league-left = { $who } hat **{ $league }** vor dem Start verlassen.
 ui-league-left-running = { $who } hat **{ $league }** verlassen: Die restlichen Partien gelten als verloren (letzter Platz), die anderen spielen weiter.
@@ -108,7 +108,7 @@ ui-league-role-cleared = Die Liga-Rolle wurde entfernt; dafür braucht es wieder
 ui-league-replaced = **{ $league }**, Partie #{ $game }: { $new } übernimmt den Platz von { $old } (durch { $by }).
 ui-league-voided = **{ $league }**, Partie #{ $game } wurde von { $by } annulliert: Sie zählt als nicht gespielt.
 ui-league-extended = **{ $league }**, Partie #{ $game }: { $who } hat { $hours } Stunden mehr für diesen Zug (durch { $by }).
-ui-league-next = Saison { $season } von **{ $league }**: { $count } Spieler der letzten Saison sind wieder angemeldet (durch { $by }). `/league { cmd-league-join }` zum Mitspielen, `/league { cmd-league-start }`, wenn alle da sind.
+ui-league-next = Saison { $season } von **{ $league }**: { $count } Spieler der letzten Saison sind wieder angemeldet (durch { $by }). `/{ cmd-league-group } { cmd-league-join }` zum Mitspielen, `/{ cmd-league-group } { cmd-league-start }`, wenn alle da sind.
 ui-league-info = **{ $league }** (#{ $number }): { $edition }, { $per_table } pro Tisch, { $format }, { $rounds } Runden.
     Zeit pro Zug: { $time }. Gewertet: { $rated }. Punkte pro Platz: { $points }.
     Partien in { $channel }; Organisation { $organiser }.
@@ -123,7 +123,7 @@ ui-league-season-signup = Anmeldung offen
 ui-league-season-running = läuft
 ui-league-season-finished = beendet
 ui-league-list-line = #{ $number } **{ $league }**: { $edition }, Saison { $season } ({ $status }, { $count } Spieler)
-ui-league-list-none = Dieser Server hat noch keine Ligen. Organisatoren starten eine mit `/league { cmd-league-create }`.
+ui-league-list-none = Dieser Server hat noch keine Ligen. Organisatoren starten eine mit `/{ cmd-league-group } { cmd-league-create }`.
 ui-league-schedule-none = **{ $league }** hat noch keine Partien: Die Saison hat nicht begonnen.
 ui-league-schedule-head = **{ $league }**, Saison { $season }:
 ui-league-schedule-mine = ➤ Runde { $round }, Tisch { $table }: { $game } { $players } ({ $status }) { $link }

@@ -73,7 +73,7 @@ cmd-opt-away-days = away-days
 cmd-opt-open-games = open-games
 cmd-opt-channel = channel
 
-## /genial { cmd-settings } (private).
+## /{ cmd-me-group } { cmd-settings } (private).
 ui-settings-now = Your turn: { $notify ->
         [dm] by direct message
         [none] no message
@@ -91,14 +91,14 @@ ui-settings-bad-time = I cannot read { $text } as a time of day: write it like 2
 ui-settings-bad-zone = I do not know the time zone { $text }: pick one from the list (e.g. Europe/Berlin).
 ui-settings-quiet-both = Give both the start and the end of your quiet hours.
 
-## /genial { cmd-away } (private).
+## /{ cmd-me-group } { cmd-away } (private).
 ui-away-started = Enjoy your break: your clocks stand still for { $length }, until { $until } ({ $games ->
         [one] one game waits for you now
        *[other] { $games } games wait for you now
     }). Your next move ends the break early.
 ui-away-ended = Welcome back: your clocks run again.
 ui-away-none = You are not away at the moment.
-ui-away-running = You are already away. Come back first with `/genial { cmd-away }` without days.
+ui-away-running = You are already away. Come back first with `/{ cmd-me-group } { cmd-away }` without days.
 ui-away-allowance = That is more than this server allows: { $days } days of vacation per year.
 
 ## /genial { cmd-next } (private).
@@ -109,7 +109,7 @@ ui-next-game = **Genial #{ $game }** has waited longest for you: { $link }
 ui-new-channel = New games are opened in { $channel } on this server.
 ui-new-limit = You already have { $limit } open games on this server, the most it allows. Finish one first.
 
-## /genial { cmd-config }: the settings for new games (public).
+## /{ cmd-server-group } { cmd-config }: the settings for new games (public).
 ui-config-clocks = Settings for new games: clock { $clock }; at time-out { $timeout }; reminders { $reminders ->
         [both] at half and a tenth of the time left
         [tenth] at a tenth of the time left

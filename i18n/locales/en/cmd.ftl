@@ -2,6 +2,15 @@
 
 cmd-group = Play Einfach Genial (Ingenious) games
 
+# The other command groups (issue 25): /genial keeps playing and one's games.
+cmd-rating-group = rating
+cmd-rating-group-desc = Ratings on this server: leaderboards, profiles, head to head
+cmd-me-group = me
+cmd-me-group-desc = Your own settings: how you hear it is your turn, quiet hours, breaks
+cmd-server-group = server
+cmd-league-group = league
+cmd-server-group-desc = This server's settings for the bot (changing them needs Manage Server)
+
 # Names of commands and options.
 cmd-new = new
 cmd-games = games
@@ -15,7 +24,7 @@ cmd-rules = rules
 cmd-help = help
 cmd-best = best
 cmd-record = record
-cmd-config = config
+cmd-config = settings
 cmd-opt-edition = edition
 cmd-opt-players = players
 cmd-opt-invite1 = invite1

@@ -1,4 +1,4 @@
-# /league { cmd-league-replace } ... computer: (issue 10 with issue 12)
+# /{ cmd-league-group } { cmd-league-replace } ... computer: (issue 10 with issue 12)
 cmd-computer2-opt-computer = computer
 cmd-computer2-replace-computer = Or: a computer of this level plays the seat (the player counts as last there)
 ui-computer2-err-by-or-computer = Name either a member (`by:`) or a computer level (`computer:`) to take the seat, not both.

@@ -10,11 +10,11 @@ help-commands = {"**"}Commands**
     - `/genial { cmd-new }` open a game - `/genial { cmd-games }` your games, waiting-for-you first - `/genial { cmd-next }` the game that has waited longest for you
     - `/genial { cmd-play }` make a move - `/genial { cmd-hand }` your tiles or cards - `/genial { cmd-board }` the board (just for you)
     - `/genial { cmd-log }` the last moves and their points - `/genial { cmd-replay }` step through a finished game - `/genial { cmd-record }` download its record
-    - `/genial { cmd-rules }` how each game works - `/genial { cmd-best }` solo high scores - `/genial { cmd-leaderboard }`, `/genial { cmd-profile }`, `/genial { cmd-versus }` ratings
-    - `/genial { cmd-settings }` how you hear that it is your turn, quiet hours - `/genial { cmd-away }` a break that pauses your clocks
+    - `/genial { cmd-rules }` how each game works - `/genial { cmd-best }` solo high scores - `/{ cmd-rating-group } { cmd-leaderboard }`, `/{ cmd-rating-group } { cmd-profile }`, `/{ cmd-rating-group } { cmd-versus }` ratings
+    - `/{ cmd-me-group } { cmd-settings }` how you hear that it is your turn, quiet hours - `/{ cmd-me-group } { cmd-away }` a break that pauses your clocks
     - `/genial { cmd-resign }` leave a game - `/genial { cmd-kick }` / `/genial { cmd-cancel }` (game creator or Manage Server); each asks you to confirm
-    - `/genial { cmd-config }` language, default clock and limits of this server - `/genial { cmd-exclude }` take a game out of the ratings (both Manage Server)
-    - `/league { cmd-league-list }` this server's leagues: `/league { cmd-league-join }` signs you up, `/league { cmd-league-standings }` and `/league { cmd-league-schedule }` show how it stands
+    - `/{ cmd-server-group } { cmd-config }` language, default clock and limits of this server - `/{ cmd-rating-group } { cmd-exclude }` take a game out of the ratings (both Manage Server)
+    - `/{ cmd-league-group } { cmd-league-list }` this server's leagues: `/{ cmd-league-group } { cmd-league-join }` signs you up, `/{ cmd-league-group } { cmd-league-standings }` and `/{ cmd-league-group } { cmd-league-schedule }` show how it stands
 help-pace = No rush: games wait for you.{ $remind ->
     [1] {" "}The bot reminds a player whose turn has waited { $hours } { $hours ->
         [one] hour

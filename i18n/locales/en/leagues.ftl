@@ -9,7 +9,7 @@ img-league-played = Played
 img-league-left = Left
 img-league-title = { $league }: season { $season }
 
-## /league commands (cogs/league_commands.py, league_admin.py)
+## /league commands (cogs/league/)
 
 cmd-league-desc = Community leagues: seasons, rounds and standings run by the bot
 cmd-league-create = create
@@ -76,8 +76,8 @@ cmd-league-game = The game number (#) as shown in its thread
 ## Replies and posts
 
 ui-league-server-only = Leagues live in servers: use this command in one.
-ui-league-name-one = Name the league: this server has none or several (see `/league { cmd-league-list }`).
-ui-league-not-found = There is no league { $name } on this server. `/league { cmd-league-list }` shows them.
+ui-league-name-one = Name the league: this server has none or several (see `/{ cmd-league-group } { cmd-league-list }`).
+ui-league-not-found = There is no league { $name } on this server. `/{ cmd-league-group } { cmd-league-list }` shows them.
 ui-league-organisers-only = Only league organisers may do this: Manage Server, the league-organiser role, or the league's creator.
 ui-league-err-manage-server = Only members with Manage Server may set the league-organiser role.
 ui-league-err-name-taken = A league with that name already exists on this server.
@@ -93,7 +93,7 @@ ui-league-err-not-a-league-game = Game #{ $game } is not a game of league { $lea
 ui-league-err-not-running-game = Game #{ $game } is not running.
 ui-league-err-replace = That player has no seat in this running game, or the replacement already has one.
 ui-league-err-next = The new season can take last season's players only after a season has ended and before the new one starts.
-ui-league-created = League **{ $league }** (#{ $number }) is open for sign-up: `/league { cmd-league-join }`. Its games will be played in { $channel }.
+ui-league-created = League **{ $league }** (#{ $number }) is open for sign-up: `/{ cmd-league-group } { cmd-league-join }`. Its games will be played in { $channel }.
 ui-league-joined = { $who } joined **{ $league }** ({ $count } signed up).
 ui-league-left = { $who } left **{ $league }** before the start.
 ui-league-left-running = { $who } left **{ $league }**: their remaining games are forfeited (ranked last there), the others play on.
@@ -108,7 +108,7 @@ ui-league-role-cleared = The league-organiser role was removed; Manage Server is
 ui-league-replaced = **{ $league }**, game #{ $game }: { $new } takes the seat of { $old } (by { $by }).
 ui-league-voided = **{ $league }**, game #{ $game } was voided by { $by }: it counts as not played.
 ui-league-extended = **{ $league }**, game #{ $game }: { $who } has { $hours } more hours for this move (by { $by }).
-ui-league-next = Season { $season } of **{ $league }**: { $count } players of last season are signed up again (by { $by }). `/league { cmd-league-join }` to join, `/league { cmd-league-start }` when ready.
+ui-league-next = Season { $season } of **{ $league }**: { $count } players of last season are signed up again (by { $by }). `/{ cmd-league-group } { cmd-league-join }` to join, `/{ cmd-league-group } { cmd-league-start }` when ready.
 ui-league-info = **{ $league }** (#{ $number }): { $edition }, { $per_table } per table, { $format }, { $rounds } rounds.
     Time per move: { $time }. Rated: { $rated }. Points per place: { $points }.
     Games in { $channel }; organiser { $organiser }.
@@ -123,7 +123,7 @@ ui-league-season-signup = open for sign-up
 ui-league-season-running = running
 ui-league-season-finished = finished
 ui-league-list-line = #{ $number } **{ $league }**: { $edition }, season { $season } ({ $status }, { $count } players)
-ui-league-list-none = This server has no leagues yet. Organisers start one with `/league { cmd-league-create }`.
+ui-league-list-none = This server has no leagues yet. Organisers start one with `/{ cmd-league-group } { cmd-league-create }`.
 ui-league-schedule-none = **{ $league }** has no games yet: the season has not started.
 ui-league-schedule-head = **{ $league }**, season { $season }:
 ui-league-schedule-mine = ➤ Round { $round }, table { $table }: { $game } { $players } ({ $status }) { $link }

@@ -27,7 +27,7 @@ ui-clock-reminder-dm = Spel #{ $game } op { $server } wacht op jouw zet: je hebt
 ui-clock-last-warning-dm = Laatste waarschuwing: je tijd in spel #{ $game } op { $server } is over { $left } op. { $link }
 
 ## Commando's (namen: kleine letters, geen spaties).
-cmd-settings = mijn-instellingen
+cmd-settings = instellingen
 cmd-settings-desc = Hoe je hoort dat je aan zet bent: vermelding, direct bericht of niets; herinneringen; stille uren
 cmd-settings-notify = Hoe je hoort dat je aan de beurt bent
 cmd-settings-reminders = Herinneringen voordat je tijd op is (de laatste waarschuwing komt altijd)
@@ -73,7 +73,7 @@ cmd-opt-away-days = vakantiedagen
 cmd-opt-open-games = open-spellen
 cmd-opt-channel = kanaal
 
-## /genial { cmd-settings } (privé).
+## /{ cmd-me-group } { cmd-settings } (privé).
 ui-settings-now = Jouw beurt: { $notify ->
         [dm] per direct bericht
         [none] geen bericht
@@ -91,14 +91,14 @@ ui-settings-bad-time = { $text } kan ik niet als tijdstip lezen: schrijf het als
 ui-settings-bad-zone = De tijdzone { $text } ken ik niet: kies er een uit de lijst (bv. Europe/Amsterdam).
 ui-settings-quiet-both = Geef zowel het begin als het einde van je stille uren op.
 
-## /genial { cmd-away } (privé).
+## /{ cmd-me-group } { cmd-away } (privé).
 ui-away-started = Fijne pauze: je klokken staan { $length } stil, tot { $until } ({ $games ->
         [one] er wacht nu één spel op je
        *[other] er wachten nu { $games } spellen op je
     }). Je volgende zet beëindigt de pauze eerder.
 ui-away-ended = Welkom terug: je klokken lopen weer.
 ui-away-none = Je bent op dit moment niet op vakantie.
-ui-away-running = Je bent al op vakantie. Kom eerst terug met `/genial { cmd-away }` zonder dagen.
+ui-away-running = Je bent al op vakantie. Kom eerst terug met `/{ cmd-me-group } { cmd-away }` zonder dagen.
 ui-away-allowance = Dat is meer dan deze server toestaat: { $days } vakantiedagen per jaar.
 
 ## /genial { cmd-next } (privé).
@@ -109,7 +109,7 @@ ui-next-game = **Genial #{ $game }** wacht het langst op jou: { $link }
 ui-new-channel = Nieuwe spellen worden op deze server geopend in { $channel }.
 ui-new-limit = Je hebt op deze server al { $limit } open spellen, meer mag niet. Maak er eerst een af.
 
-## /genial { cmd-config }: de instellingen voor nieuwe spellen (openbaar).
+## /{ cmd-server-group } { cmd-config }: de instellingen voor nieuwe spellen (openbaar).
 ui-config-clocks = Instellingen voor nieuwe spellen: klok { $clock }; als de tijd op is: { $timeout }; herinneringen { $reminders ->
         [both] bij de helft en een tiende van de resterende tijd
         [tenth] bij een tiende van de resterende tijd

@@ -2,6 +2,15 @@
 
 cmd-group = Einfach Genial spelen
 
+# De andere opdrachtgroepen (issue 25): /genial houdt het spelen en je eigen spellen.
+cmd-rating-group = rating
+cmd-rating-group-desc = Ratings op deze server: ranglijsten, profielen, onderlinge resultaten
+cmd-me-group = ik
+cmd-me-group-desc = Je eigen instellingen: hoe je hoort dat je aan zet bent, stille uren, pauzes
+cmd-server-group = server
+cmd-league-group = competitie
+cmd-server-group-desc = De instellingen van de bot op deze server (wijzigen: 'Server beheren')
+
 # Namen van commando's en opties.
 cmd-new = nieuw
 cmd-games = spellen

@@ -1,4 +1,4 @@
-# /league { cmd-league-replace } ... computer: (issue 10 with issue 12)
+# /{ cmd-league-group } { cmd-league-replace } ... computer: (issue 10 with issue 12)
 cmd-computer2-opt-computer = computer
 cmd-computer2-replace-computer = Of: een computer van dit niveau speelt de plaats (de speler telt daar als laatste)
 ui-computer2-err-by-or-computer = Noem een lid (`door:`) of een computerniveau (`computer:`) voor de plaats, niet allebei.

@@ -10,11 +10,11 @@ help-commands = {"**"}Commando's**
     - `/genial { cmd-new }` spel openen - `/genial { cmd-games }` jouw spellen, wachtende eerst - `/genial { cmd-next }` het spel dat het langst op je wacht
     - `/genial { cmd-play }` zet doen - `/genial { cmd-hand }` je stenen of kaarten - `/genial { cmd-board }` het speelbord (alleen voor jou)
     - `/genial { cmd-log }` de laatste zetten met hun punten - `/genial { cmd-replay }` een afgelopen spel zet voor zet - `/genial { cmd-record }` het verslag downloaden
-    - `/genial { cmd-rules }` hoe elk spel werkt - `/genial { cmd-best }` solo-records - `/genial { cmd-leaderboard }`, `/genial { cmd-profile }`, `/genial { cmd-versus }` ratings
-    - `/genial { cmd-settings }` hoe je hoort dat je aan de beurt bent, stille uren - `/genial { cmd-away }` een pauze die je klokken stilzet
+    - `/genial { cmd-rules }` hoe elk spel werkt - `/genial { cmd-best }` solo-records - `/{ cmd-rating-group } { cmd-leaderboard }`, `/{ cmd-rating-group } { cmd-profile }`, `/{ cmd-rating-group } { cmd-versus }` ratings
+    - `/{ cmd-me-group } { cmd-settings }` hoe je hoort dat je aan de beurt bent, stille uren - `/{ cmd-me-group } { cmd-away }` een pauze die je klokken stilzet
     - `/genial { cmd-resign }` een spel verlaten - `/genial { cmd-kick }` / `/genial { cmd-cancel }` (maker van het spel of 'Server beheren'); je bevestigt steeds eerst
-    - `/genial { cmd-config }` taal, standaardklok en limieten van deze server - `/genial { cmd-exclude }` een spel uit de ratings halen (beide 'Server beheren')
-    - `/league { cmd-league-list }` de competities van deze server: `/league { cmd-league-join }` schrijft je in, `/league { cmd-league-standings }` en `/league { cmd-league-schedule }` tonen de stand
+    - `/{ cmd-server-group } { cmd-config }` taal, standaardklok en limieten van deze server - `/{ cmd-rating-group } { cmd-exclude }` een spel uit de ratings halen (beide 'Server beheren')
+    - `/{ cmd-league-group } { cmd-league-list }` de competities van deze server: `/{ cmd-league-group } { cmd-league-join }` schrijft je in, `/{ cmd-league-group } { cmd-league-standings }` en `/{ cmd-league-group } { cmd-league-schedule }` tonen de stand
 help-pace = Geen haast: de spellen wachten op je.{ $remind ->
     [1] {" "}De bot herinnert wie al { $hours } { $hours ->
         [one] uur

@@ -9,7 +9,7 @@ img-league-played = Gespeeld
 img-league-left = Te gaan
 img-league-title = { $league }: seizoen { $season }
 
-## /league-opdrachten (cogs/league_commands.py, league_admin.py)
+## /league-opdrachten (cogs/league/)
 
 cmd-league-desc = Competities: seizoenen, rondes en standen, geregeld door de bot
 cmd-league-create = aanmaken
@@ -76,8 +76,8 @@ cmd-league-game = Het nummer (#) van het spel, zoals in de thread
 ## Antwoorden en berichten
 
 ui-league-server-only = Competities bestaan alleen op servers: gebruik deze opdracht op een server.
-ui-league-name-one = Noem de competitie: deze server heeft er geen of meerdere (zie `/league { cmd-league-list }`).
-ui-league-not-found = Er is geen competitie { $name } op deze server. `/league { cmd-league-list }` toont ze.
+ui-league-name-one = Noem de competitie: deze server heeft er geen of meerdere (zie `/{ cmd-league-group } { cmd-league-list }`).
+ui-league-not-found = Er is geen competitie { $name } op deze server. `/{ cmd-league-group } { cmd-league-list }` toont ze.
 ui-league-organisers-only = Dat mogen alleen organisatoren: Server beheren, de competitierol of wie de competitie aanmaakte.
 ui-league-err-manage-server = Alleen leden met Server beheren mogen de competitierol instellen.
 ui-league-err-name-taken = Er is al een competitie met die naam op deze server.
@@ -93,7 +93,7 @@ ui-league-err-not-a-league-game = Spel #{ $game } is geen spel van competitie { 
 ui-league-err-not-running-game = Spel #{ $game } loopt niet.
 ui-league-err-replace = Die speler zit niet in dit lopende spel, of de vervanger zit er al in.
 ui-league-err-next = De spelers van vorig seizoen kunnen pas over na het einde van een seizoen en voor de start van het nieuwe.
-ui-league-created = Competitie **{ $league }** (#{ $number }) staat open voor inschrijving: `/league { cmd-league-join }`. De spellen worden gespeeld in { $channel }.
+ui-league-created = Competitie **{ $league }** (#{ $number }) staat open voor inschrijving: `/{ cmd-league-group } { cmd-league-join }`. De spellen worden gespeeld in { $channel }.
 ui-league-joined = { $who } doet mee aan **{ $league }** ({ $count } ingeschreven).
 ui-league-left = { $who } heeft **{ $league }** voor de start verlaten.
 ui-league-left-running = { $who } heeft **{ $league }** verlaten: de overige spellen zijn verloren (laatste plaats), de anderen spelen door.
@@ -108,7 +108,7 @@ ui-league-role-cleared = De competitierol is verwijderd; daarvoor is weer Server
 ui-league-replaced = **{ $league }**, spel #{ $game }: { $new } neemt de plaats van { $old } over (door { $by }).
 ui-league-voided = **{ $league }**, spel #{ $game } is door { $by } ongeldig gemaakt: het telt als niet gespeeld.
 ui-league-extended = **{ $league }**, spel #{ $game }: { $who } krijgt { $hours } uur extra voor deze zet (door { $by }).
-ui-league-next = Seizoen { $season } van **{ $league }**: { $count } spelers van vorig seizoen zijn weer ingeschreven (door { $by }). `/league { cmd-league-join }` om mee te doen, `/league { cmd-league-start }` als iedereen er is.
+ui-league-next = Seizoen { $season } van **{ $league }**: { $count } spelers van vorig seizoen zijn weer ingeschreven (door { $by }). `/{ cmd-league-group } { cmd-league-join }` om mee te doen, `/{ cmd-league-group } { cmd-league-start }` als iedereen er is.
 ui-league-info = **{ $league }** (#{ $number }): { $edition }, { $per_table } per tafel, { $format }, { $rounds } rondes.
     Tijd per zet: { $time }. Telt voor ratings: { $rated }. Punten per plaats: { $points }.
     Spellen in { $channel }; organisatie { $organiser }.
@@ -123,7 +123,7 @@ ui-league-season-signup = inschrijving open
 ui-league-season-running = loopt
 ui-league-season-finished = afgelopen
 ui-league-list-line = #{ $number } **{ $league }**: { $edition }, seizoen { $season } ({ $status }, { $count } spelers)
-ui-league-list-none = Deze server heeft nog geen competities. Organisatoren beginnen er een met `/league { cmd-league-create }`.
+ui-league-list-none = Deze server heeft nog geen competities. Organisatoren beginnen er een met `/{ cmd-league-group } { cmd-league-create }`.
 ui-league-schedule-none = **{ $league }** heeft nog geen spellen: het seizoen is nog niet begonnen.
 ui-league-schedule-head = **{ $league }**, seizoen { $season }:
 ui-league-schedule-mine = ➤ Ronde { $round }, tafel { $table }: { $game } { $players } ({ $status }) { $link }

@@ -1,0 +1,155 @@
+"""Telling a player it is their turn, reminders and the last warning (issue 13).
+
+How is the player's choice (``/me settings``): a mention in the game's
+thread (default), a direct message with the board and a link to the game, or
+nothing. The last warning before a time-out always goes out (by direct message
+when chosen, else as a mention). When a direct message fails (the user does
+not accept them: 403, code 50007) the bot mentions them in the thread instead
+and remembers it (``dm_failed``) until they choose direct messages again.
+A turn that begins inside the player's quiet hours is announced neither by
+direct message nor by mention then, but by the scheduler when they end.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import UTC, datetime
+from typing import Any
+
+import discord
+
+import i18n
+from app.clocks.text import span
+from cogs.common import limits, locale
+from cogs.common.context import png
+from community.clock import Turn
+from data.due import DueEvent
+from data.prefs import UserPrefs
+
+log = logging.getLogger("cogs.clocks.notify")
+
+#: What was done for an event (for the log and tests).
+DM, MENTION, NOTHING = "dm", "mention", "nothing"
+
+
+def link(guild_id: int, channel_id: int) -> str:
+    return f"https://discord.com/channels/{guild_id}/{channel_id}"
+
+
+async def turn_notice(client: discord.Client, loaded: Any) -> bool:
+    """The turn passed to ``loaded``'s current player: a direct message if they chose
+    one (board and link). True if the thread post should mention them: they chose
+    mentions, or their direct message failed (remembered in ``dm_failed``)."""
+    uid = loaded.current_user()
+    if uid is None:
+        return False
+    svc = client.service  # type: ignore[attr-defined]
+    prefs: UserPrefs = await svc.db.user_prefs(uid)
+    if prefs.notify == "none":
+        return False
+    quiet = prefs.quiet()
+    if quiet is not None and quiet.is_quiet(loaded.row.turn_started_at or datetime.now(UTC)):
+        return False  # held back: the scheduler sends it when the quiet hours end (DueKind.TURN)
+    if prefs.notify == "mention" or prefs.dm_failed:
+        return True
+    guild = client.get_guild(loaded.row.guild_id)
+    lang = locale.server(guild)
+    where = link(loaded.row.guild_id, loaded.row.post_channel_id)
+    text = _dm_text(lang, "turn", loaded.number, guild, "", where)
+    files = [png(await svc.board_png(loaded, lang=lang))] if loaded.game is not None else []
+    if await _direct(client, uid, text, files):
+        return False
+    await svc.db.set_dm_failed(uid)
+    return True
+
+
+async def notify(client: discord.Client, event: DueEvent, now: datetime) -> str:
+    """Send what ``event`` asks for (a turn notice held back by quiet hours, a reminder at
+    half or a tenth of the time, the last warning); what was done."""
+    svc = client.service  # type: ignore[attr-defined]
+    prefs: UserPrefs = await svc.db.user_prefs(event.user_id)
+    final = event.kind == "last-warning"
+    if prefs.notify == "none" and not final:
+        return NOTHING
+    loaded = await svc.load(event.game_id)
+    guild = client.get_guild(loaded.row.guild_id)
+    lang = locale.server(guild)
+    where = link(loaded.row.guild_id, loaded.row.post_channel_id)
+    left = await _left(svc.db, loaded.row.guild_id, event, now, lang)
+    if prefs.notify == "dm" and not prefs.dm_failed:
+        text = _dm_text(lang, event.kind, loaded.number, guild, left, where)
+        board = event.kind == "turn" and loaded.game is not None
+        files = [png(await svc.board_png(loaded, lang=lang))] if board else []
+        if await _direct(client, event.user_id, text, files):
+            return DM
+        await svc.db.set_dm_failed(event.user_id)
+    channel = await _channel(client, loaded.row.post_channel_id)
+    if channel is None:
+        log.warning("game %s: no channel for a %s note", event.game_id, event.kind)
+        return NOTHING
+    who = f"<@{event.user_id}>"
+    if event.kind == "turn":
+        text = i18n.text(lang, "ui-clock-turn-mention", who=who, game=loaded.number)
+    elif final:
+        text = i18n.text(lang, "ui-clock-last-warning", who=who, game=loaded.number, left=left)
+    else:
+        text = i18n.text(lang, "ui-clock-reminder", who=who, game=loaded.number, left=left)
+    await limits.post(
+        channel,
+        text,
+        allowed_mentions=discord.AllowedMentions(users=[discord.Object(event.user_id)]),
+    )
+    return MENTION
+
+
+async def _channel(client: discord.Client, channel_id: int) -> Any:
+    channel = client.get_channel(channel_id)
+    if channel is not None:
+        return channel
+    try:
+        return await client.fetch_channel(channel_id)
+    except discord.HTTPException:
+        return None
+
+
+async def _left(db: Any, guild_id: int, event: DueEvent, now: datetime, lang: str) -> str:
+    """The player's time left at ``now``, in words ('' without a clock)."""
+    clock = await db.game_clock(event.game_id)
+    if clock is None or clock.turn_started_at is None:
+        return ""
+    aways = await db.game_aways(event.game_id, guild_id, event.user_id)
+    turn = Turn(clock.setup.rule, clock.seat(event.seat).bank, clock.turn_started_at, aways)
+    left = turn.time_left(now)
+    return "" if left is None else span(lang, left)
+
+
+def _dm_text(
+    lang: str, kind: str, number: int, guild: discord.Guild | None, left: str, where: str
+) -> str:
+    server = guild.name if guild is not None else "?"
+    if kind == "turn":
+        return i18n.text(lang, "ui-clock-turn-dm", game=number, server=server, link=where)
+    if kind == "last-warning":
+        return i18n.text(
+            lang, "ui-clock-last-warning-dm", game=number, server=server, left=left, link=where
+        )
+    return i18n.text(
+        lang, "ui-clock-reminder-dm", game=number, server=server, left=left, link=where
+    )
+
+
+async def _direct(client: discord.Client, user_id: int, text: str, files: list[Any]) -> bool:
+    """Send a direct message; False when Discord refuses it (403)."""
+    try:
+        user = client.get_user(user_id) or await client.fetch_user(user_id)
+        await user.send(limits.clip(text, limits.CONTENT), files=files)
+    except discord.Forbidden:
+        log.info("user %s: direct message refused; mentioning instead", user_id)
+        return False
+    except discord.HTTPException as exc:
+        log.warning("user %s: direct message failed (%s)", user_id, exc.status)
+        return False
+    return True
+
+
+__all__ = ["DM", "MENTION", "NOTHING", "notify", "turn_notice"]

@@ -1,0 +1,44 @@
+"""What the server's clock settings ask of ``/genial new``: the clock and time-out
+rule of a new game (its choice, else the server's default), the limit on open games
+per player, and the channel for new games."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+import i18n
+from app.errors import UserError
+from cogs.common.locale import reader
+from cogs.settings.server import clock_setup
+from data import Database
+from data.clockcodec import ClockSetup, server_clock
+
+
+async def check_new(
+    interaction: discord.Interaction[Any], db: Database, chosen: tuple[str | None, str | None]
+) -> ClockSetup:
+    """The new game's clock set-up; UserError when the server's limits refuse the game."""
+    lang = reader(interaction)
+    guild_id = interaction.guild_id
+    if guild_id is None:
+        return ClockSetup()
+    value = server_clock(await db.guild_settings(guild_id))
+    where = value.channel_id
+    if where is not None and where not in _here(interaction):
+        raise UserError(i18n.text(lang, "ui-new-channel", channel=f"<#{where}>"), reason="channel")
+    if value.open_games:
+        count = await db.open_games_of(guild_id, interaction.user.id)
+        if count >= value.open_games:
+            raise UserError(i18n.text(lang, "ui-new-limit", limit=value.open_games), reason="limit")
+    return clock_setup(lang, value.setup, *chosen)
+
+
+def _here(interaction: discord.Interaction[Any]) -> set[int]:
+    """The channel typed in, and its parent when it is a thread."""
+    out = {interaction.channel_id} if interaction.channel_id else set()
+    parent = getattr(interaction.channel, "parent_id", None)
+    if parent:
+        out.add(parent)
+    return out

@@ -1,0 +1,184 @@
+"""``/genial log`` and ``/genial replay``: a game's moves as text, a finished game step by step.
+
+The replay's buttons are restart-proof (:class:`ReplayButton`): the custom id
+carries the game id and the move to show, and every click reloads the game.
+Both answers are private (ephemeral) and public-safe: they show only what the
+thread showed (see :mod:`app.history.log`).
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from typing import Any, ClassVar
+
+import discord
+from discord import app_commands, ui
+
+import i18n
+from app.errors import UserError
+from app.games.service import Loaded
+from app.history import log as history
+from cogs.common import limits
+from cogs.common.commandtext import cmd
+from cogs.common.context import guarded, service_of
+from cogs.common.items import Here
+from cogs.common.locale import reader
+from cogs.common.resolve import finished_autocomplete, game_autocomplete, resolve_game
+
+
+class HistoryCommands:
+    """Mixin of the /genial group: the move log and the replay."""
+
+    @app_commands.command(name=cmd("cmd-log"), description=cmd("cmd-log-desc"))
+    @app_commands.describe(game=cmd("cmd-game-here"), page=cmd("cmd-log-page"))
+    @app_commands.rename(game=cmd("cmd-opt-game"), page=cmd("cmd-opt-page"))
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def log(
+        self,
+        interaction: discord.Interaction[Any],
+        game: int | None = None,
+        page: app_commands.Range[int, 1, 1000] = 1,
+    ) -> None:
+        loaded = await resolve_game(interaction, game)
+        if loaded.game is None:
+            raise UserError("err-bot-not-started", reason="not-started", number=loaded.number)
+        await limits.ack(interaction)
+        svc = service_of(interaction)
+        done = await svc.run(history.steps, loaded.game.record())
+        lang = reader(interaction)
+        text, _, _ = history.log_page(done, loaded.names(lang), lang, page, loaded.number)
+        await limits.answer(interaction, text)
+
+    @app_commands.command(name=cmd("cmd-replay"), description=cmd("cmd-replay-desc"))
+    @app_commands.describe(game=cmd("cmd-replay-game"))
+    @app_commands.rename(game=cmd("cmd-opt-game"))
+    @app_commands.autocomplete(game=finished_autocomplete)
+    async def replay(self, interaction: discord.Interaction[Any], game: int) -> None:
+        loaded = await resolve_game(interaction, game)
+        _finished(loaded, reader(interaction))
+        await limits.ack(interaction)
+        await show_step(interaction, loaded, 0)
+
+
+def _finished(loaded: Loaded, lang: str) -> None:
+    if loaded.row.status != "finished" or loaded.game is None or not loaded.game.over:
+        raise UserError(
+            i18n.text(lang, "ui-replay-not-finished", game=loaded.number),
+            reason="not-finished",
+        )
+
+
+async def show_step(
+    interaction: discord.Interaction[Any], loaded: Loaded, k: int, *, update: bool = False
+) -> None:
+    """The board after move ``k`` (0: the start) of a finished game, with the step buttons."""
+    assert loaded.game is not None
+    lang = reader(interaction)
+    svc = service_of(interaction)
+    record = loaded.game.record()
+    moves = len(record["moves"])
+    k = max(0, min(k, moves))
+    names = loaded.names(lang)
+    image, scores, step = await svc.run(history.board_after, record, k, names, lang)
+    if step is None:
+        text = i18n.text(lang, "ui-replay-start", game=loaded.number, moves=moves)
+    else:
+        said = history.line(step, names, lang)
+        text = i18n.text(lang, "ui-replay-step", game=loaded.number, move=k, moves=moves, line=said)
+    alt = i18n.text(
+        lang,
+        "alt-replay",
+        game=loaded.number,
+        move=k,
+        moves=moves,
+        scores=history.scores_text(scores, names, lang),
+    )
+    file = discord.File(io.BytesIO(image), filename="replay.png", description=alt[:1024])
+    view = ui.View(timeout=None)
+    for direction, target in (
+        ("first", 0),
+        ("prev", k - 1),
+        ("next", k + 1),
+        ("last", moves),
+    ):
+        disabled = (direction in ("first", "prev") and k == 0) or (
+            direction in ("next", "last") and k == moves
+        )
+        view.add_item(ReplayButton(loaded.id, max(0, target), direction, disabled, lang))
+    await limits.answer(interaction, text, files=[file], view=view, update=update)
+
+
+async def _step(interaction: discord.Interaction[Any], game_id: int, k: int) -> None:
+    await limits.ack(interaction, update=True)  # loading and drawing may take a moment
+    loaded = await service_of(interaction).load(game_id)
+    _finished(loaded, reader(interaction))
+    await show_step(interaction, loaded, k, update=True)
+
+
+class ReplayButton(
+    Here,
+    ui.DynamicItem[ui.Button[Any]],
+    template=r"g:replay:(?P<gid>\d+):(?P<k>\d+):(?P<dir>first|prev|next|last)",
+):
+    """⏮ ◀ ▶ ⏭ under a replay: show the board after move ``k`` (rebuilt on every click)."""
+
+    LOOK: ClassVar[dict[str, tuple[str, str]]] = {
+        "first": (
+            "\N{BLACK LEFT-POINTING DOUBLE TRIANGLE WITH VERTICAL BAR}",
+            "ui-button-replay-first",
+        ),
+        "prev": ("\N{BLACK LEFT-POINTING TRIANGLE}", "ui-button-replay-prev"),
+        "next": ("\N{BLACK RIGHT-POINTING TRIANGLE}", "ui-button-replay-next"),
+        "last": (
+            "\N{BLACK RIGHT-POINTING DOUBLE TRIANGLE WITH VERTICAL BAR}",
+            "ui-button-replay-last",
+        ),
+    }
+
+    def __init__(
+        self,
+        game_id: int,
+        k: int,
+        direction: str,
+        disabled: bool = False,
+        lang: str = i18n.DEFAULT,
+    ) -> None:
+        emoji, key = self.LOOK[direction]
+        super().__init__(
+            ui.Button(
+                style=discord.ButtonStyle.secondary,
+                label=i18n.text(lang, key),
+                emoji=emoji,
+                custom_id=f"g:replay:{game_id}:{k}:{direction}",
+                disabled=disabled,
+            )
+        )
+        self.game_id, self.k = game_id, k
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: re.Match[str]
+    ) -> ReplayButton:
+        return cls(int(match["gid"]), int(match["k"]), match["dir"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await guarded(_step)(interaction, self.game_id, self.k)
+
+
+HISTORY_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (ReplayButton,)
+
+
+async def chart_file(loaded: Loaded, svc: Any, lang: str) -> discord.File:
+    """The score chart of a finished game, for its final post (with its description)."""
+    from render.chart import chart_png
+
+    game = loaded.game
+    assert game is not None
+    done = await svc.run(history.steps, game.record())
+    names = loaded.names(lang)
+    series = history.weakest_series(done, game.players)
+    image = await svc.run(chart_png, series, names, locale=lang)
+    scores = history.scores_text(game.scores(), names, lang)
+    alt = i18n.text(lang, "alt-chart", moves=len(done), scores=scores)
+    return discord.File(io.BytesIO(image), filename="chart.png", description=alt[:1024])

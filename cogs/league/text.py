@@ -1,0 +1,202 @@
+"""Shared pieces of the league commands and the round job: finding a league, who may
+organise, standings with their image and words, and the league channel."""
+
+from __future__ import annotations
+
+import io
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+
+import i18n
+from app.errors import UserError
+from app.games.service import GameService
+from app.league.divisions import division_rows
+from cogs.common import limits
+from cogs.common.locale import reader
+from community.league import LeagueRuleError, Row, check_points, parse_points, show
+from data import Database
+from data.leagues import LeagueError, LeagueRow, SeasonRow
+from render.league import league_standings_png
+
+log = logging.getLogger(__name__)
+
+#: The guild setting that names the league-organiser role.
+ROLE_SETTING = "league_role"
+#: Discord's limit for an attachment's description (alt text).
+ALT_LIMIT = 1024
+
+
+#: LeagueError.reason -> the refusal's message.
+REFUSALS = {
+    "name-taken": "ui-league-err-name-taken",
+    "not-signup": "ui-league-err-not-signup",
+    "already": "ui-league-err-already",
+    "not-entered": "ui-league-err-not-entered",
+    "too-few": "ui-league-err-too-few",
+    "not-running": "ui-league-err-not-running",
+}
+
+
+def refusal(interaction: discord.Interaction[Any], exc: LeagueError) -> UserError:
+    key = REFUSALS.get(exc.reason, "ui-league-err-not-running")
+    return UserError(i18n.text(reader(interaction), key), reason=exc.reason)
+
+
+def read_points(text: str | None, lang: str) -> dict[int, tuple[int, ...]]:
+    """``"3/1/0 1/0"``: one list per table size (its length says which); others keep defaults."""
+    if not text:
+        return {}
+    try:
+        lists = [parse_points(part) for part in text.replace(";", " ").split()]
+        table = {len(v): v for v in lists}
+        check_points(table)
+    except (LeagueRuleError, KeyError):
+        raise UserError(i18n.text(lang, "ui-league-err-points", text=limits.quote_input(text)),
+                        reason="points") from None  # fmt: skip
+    if any(size not in (2, 3, 4) for size in table):
+        raise UserError(i18n.text(lang, "ui-league-err-points", text=limits.quote_input(text)),
+                        reason="points")  # fmt: skip
+    return table
+
+
+def guild_of(interaction: discord.Interaction[Any]) -> int:
+    if interaction.guild_id is None:
+        raise UserError(i18n.text(reader(interaction), "ui-league-server-only"), reason="no-guild")
+    return interaction.guild_id
+
+
+async def find_league(interaction: discord.Interaction[Any], name: str | None) -> LeagueRow:
+    """The league of this server named ``name`` (or numbered ``#n``); without a name the
+    server's only league. A league of another server is answered like no league at all."""
+    db: Database = interaction.client.service.db
+    guild = guild_of(interaction)
+    lang = reader(interaction)
+    if not name:
+        leagues = await db.list_leagues(guild)
+        if len(leagues) == 1:
+            return leagues[0]
+        raise UserError(i18n.text(lang, "ui-league-name-one"), reason="which-league")
+    text = name.strip()
+    found = None
+    digits = text.lstrip("#")
+    # ASCII digits only ("²" is a digit to str.isdigit, not to int) and a number the
+    # database can hold (a longer one names no league).
+    if digits.isascii() and digits.isdigit() and len(digits) <= 18:
+        found = await db.find_league(guild, number=int(digits))
+    if found is None:
+        found = await db.find_league(guild, name=text)
+    if found is None:
+        raise UserError(
+            i18n.text(lang, "ui-league-not-found", name=limits.quote_input(text)),
+            reason="not-found",
+        )
+    return found
+
+
+async def league_autocomplete(
+    interaction: discord.Interaction[Any], current: str
+) -> list[app_commands.Choice[str]]:
+    """This server's leagues whose name contains what was typed."""
+    if interaction.guild_id is None:
+        return []
+    db: Database = interaction.client.service.db
+    typed = current.strip().lower()
+    return [
+        limits.choice(f"#{r.number} {r.name}", r.name)
+        for r in await db.list_leagues(interaction.guild_id)
+        if typed in r.name.lower()
+    ][:25]
+
+
+async def is_organiser(interaction: discord.Interaction[Any], league: LeagueRow | None) -> bool:
+    """Manage Server, the server's league-organiser role, or the league's own organiser."""
+    perms = getattr(interaction.user, "guild_permissions", None)
+    if perms is not None and perms.manage_guild:
+        return True
+    if league is not None and league.organiser_id == interaction.user.id:
+        return True
+    if interaction.guild_id is None:
+        return False
+    db: Database = interaction.client.service.db
+    role = (await db.guild_settings(interaction.guild_id)).get(ROLE_SETTING)
+    roles = getattr(interaction.user, "roles", [])
+    return isinstance(role, int) and any(r.id == role for r in roles)
+
+
+async def require_organiser(
+    interaction: discord.Interaction[Any], league: LeagueRow | None
+) -> None:
+    if not await is_organiser(interaction, league):
+        raise UserError(i18n.text(reader(interaction), "ui-league-organisers-only"),
+                        reason="permission")  # fmt: skip
+
+
+async def current_season(db: Database, league: LeagueRow) -> SeasonRow:
+    return (await db.league_seasons(league.id))[-1]
+
+
+async def season_rows(db: Database, league: LeagueRow, season: SeasonRow) -> list[Row]:
+    """The standings of a whole season: every entrant, their points, tie-breaks and games
+    left (per division: :func:`app.league.divisions.division_rows`)."""
+    return await division_rows(db, league, season)
+
+
+def standings_words(rows: list[Row], names: dict[int, str], lang: str) -> list[str]:
+    """One line per player: place, name, points, tie-breaks, games played and left."""
+    return [
+        i18n.text(
+            lang, "ui-league-standings-line", place=r.place, name=names.get(r.player, str(r.player)),
+            points=show(r.points), opponents=show(r.opponents), played=r.played, left=r.left,
+        )
+        for r in rows
+    ]  # fmt: skip
+
+
+async def standings_file(
+    svc: GameService,
+    league: LeagueRow,
+    season: SeasonRow,
+    rows: list[Row],
+    lang: str,
+    division: int | None = None,
+) -> tuple[list[str], discord.File]:
+    """The standings (of one division) as words and as an image whose description reads
+    them out."""
+    names = await svc.db.names([r.player for r in rows])
+    title = i18n.text(lang, "img-league-title", league=league.name, season=season.number)
+    if division is not None:
+        title = i18n.text(lang, "img-league-title-division", league=league.name,
+                          season=season.number, division=division)  # fmt: skip
+    png = await svc.run(league_standings_png, rows, names=names, title=title, locale=lang)
+    words = standings_words(rows, names, lang)
+    alt = limits.clip(f"{title}: " + "; ".join(words), ALT_LIMIT)
+    return words, discord.File(io.BytesIO(png), filename="league.png", description=alt)
+
+
+async def league_channel(client: discord.Client, league: LeagueRow) -> Any:
+    """The league's channel, or None when the bot cannot see it any more."""
+    channel = client.get_channel(league.channel_id)
+    if channel is None:
+        try:
+            channel = await client.fetch_channel(league.channel_id)
+        except discord.HTTPException:
+            log.warning("league %s: its channel is gone", league.id)
+            return None
+    return channel
+
+
+async def announce(client: discord.Client, league: LeagueRow, text: str) -> None:
+    """A public line in the league channel (organiser actions, rounds)."""
+    channel = await league_channel(client, league)
+    if channel is not None:
+        try:
+            await limits.post(channel, text)
+        except discord.HTTPException:
+            log.warning("league %s: announcement could not be posted", league.id)
+
+
+def link(guild_id: int, channel_id: int | None) -> str:
+    return f"https://discord.com/channels/{guild_id}/{channel_id}" if channel_id else ""

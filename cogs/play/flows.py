@@ -1,0 +1,349 @@
+"""The move flow behind the buttons and menus: hand panel -> choose -> preview -> confirm.
+
+Each handler reloads the game, checks the clicker and the version, and answers
+ephemerally; committed moves are then announced in the game's thread.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+
+import i18n
+from app.clocks import text as clocktext
+from app.errors import UserError, stale
+from app.games.service import GameService, Loaded, Played
+from app.ratings import text as rating_text
+from app.text import gamewords
+from app.text.names import edition_name
+from cogs.clocks import notify, quiet
+from cogs.common import clicks, limits, locale
+from cogs.common.context import guarded, png, service_of
+from cogs.common.locale import server
+from cogs.history.commands import chart_file
+from cogs.league import rounds as league_rounds
+from cogs.play import panels
+from cogs.play.closeup import closeup_file
+from cogs.play.components import BackButton, ConfirmButton
+from genial import Game
+
+log = logging.getLogger(__name__)
+
+
+def _seat(loaded: Loaded, user_id: int) -> int:
+    seat = loaded.seat_of(user_id)
+    if seat is None:
+        raise UserError("err-bot-not-a-player", reason="not-a-player", number=loaded.number)
+    return seat
+
+
+def _fresh(loaded: Loaded, version: int) -> Game:
+    """The running game, if the menu's version is current; else a StaleError."""
+    game = GameService.require_active(loaded)
+    if version != loaded.version:
+        raise stale()
+    return game
+
+
+async def _my_turn(
+    svc: GameService, game_id: int, version: int, user_id: int
+) -> tuple[Loaded, Game, int]:
+    """The game, its running engine game and the user's seat, if the menu is current
+    and it is the user's turn; else a specific UserError."""
+    loaded = await svc.load(game_id)
+    seat = _seat(loaded, user_id)
+    game = _fresh(loaded, version)
+    if game.current != seat:
+        raise UserError("err-bot-not-your-turn", reason="not-your-turn")
+    return loaded, game, seat
+
+
+async def hand_panel(
+    svc: GameService,
+    loaded: Loaded,
+    user_id: int,
+    group: str | None = None,
+    lang: str = i18n.DEFAULT,
+    page: int = 0,
+) -> panels.Panel:
+    """The private panel: rack image, rack text, and the builder when it is their turn."""
+    seat = _seat(loaded, user_id)
+    game = loaded.game
+    if loaded.row.status == "cancelled":
+        raise UserError("err-bot-cancelled", reason="cancelled", number=loaded.number)
+    if game is None:
+        raise UserError("err-bot-not-started", reason="not-started", number=loaded.number)
+    if loaded.is_computer(user_id) and not game.over:
+        # A computer took the seat over: what it holds from now on is not this user's.
+        raise UserError("err-computer-seat-taken", reason="computer", number=loaded.number)
+    alt = gamewords.hand_alt(game, seat, lang, number=loaded.number)
+    files = [png(await svc.hand_png(loaded, seat, lang), "hand.png", alt)]
+    view, options = None, []
+    if not game.over and game.current == seat:
+        # Ranking every option is CPU work: not on the loop; cached per (game id, version).
+        options = await svc.run(svc.menus.options, loaded.id, loaded.version, game)
+        if group is not None:  # the menu holds a group's best 25; its pages need them all
+            full = await svc.run(svc.menus.group, loaded.id, loaded.version, game, group)
+            options = [o for o in options if o.group != group] + full
+        cells = panels.has_cells(loaded.row.edition)
+        view = panels.builder_view(
+            loaded.id, loaded.version, options, group, lang, page=page, cells=cells
+        )
+    return panels.Panel(panels.hand_content(loaded, seat, group, options, lang), view, files)
+
+
+@clicks.handles("hand")
+@guarded
+async def show_hand(interaction: discord.Interaction[Any], game_id: int) -> None:
+    """The private panel, as a new ephemeral message ("thinking" first: it renders and ranks)."""
+    svc = service_of(interaction)
+    loaded = await svc.load(game_id)
+    _seat(loaded, interaction.user.id)
+    await limits.ack(interaction)
+    panel = await hand_panel(svc, loaded, interaction.user.id, lang=locale.reader(interaction))
+    await limits.answer(interaction, panel.content, files=panel.files, view=panel.view)
+
+
+@clicks.handles("group")
+@guarded
+async def choose_group(
+    interaction: discord.Interaction[Any],
+    game_id: int,
+    version: int,
+    group: str | None,
+    page: int = 0,
+) -> None:
+    """Step 2 of the builder for ``group`` (or back to step 1), on menu page ``page``.
+
+    A group with a single move (a card of the card game) skips its one-option menu and
+    shows that move's preview at once."""
+    svc = service_of(interaction)
+    loaded = await svc.load(game_id)
+    _seat(loaded, interaction.user.id)
+    game = _fresh(loaded, version)
+    if group is not None and game.current == loaded.seat_of(interaction.user.id):
+        options = await svc.run(svc.menus.options, loaded.id, loaded.version, game)
+        only = [o for o in options if o.group == group]
+        if len(only) == 1 and not getattr(only[0].move, "chance", False):
+            await _preview(interaction, game_id, version, only[0].move.notation)
+            return
+    await limits.ack(interaction, update=True)
+    lang = locale.reader(interaction)
+    panel = await hand_panel(svc, loaded, interaction.user.id, group, lang, page)
+    await limits.answer(interaction, panel.content, files=panel.files, view=panel.view, update=True)
+
+
+async def _preview(
+    interaction: discord.Interaction[Any], game_id: int, version: int, notation: str
+) -> None:
+    """Show the board after the move and its points, with Confirm and Back."""
+    svc = service_of(interaction)
+    loaded, game, seat = await _my_turn(svc, game_id, version, interaction.user.id)
+    move = game.parse(notation)
+    if getattr(move, "chance", False):
+        await _commit(interaction, game_id, version, move.notation)
+        return
+    outcome, after = await svc.preview(loaded, move, seat)  # an illegal move stops here
+    # A typed form without a message gets a new ephemeral answer; menus edit their panel.
+    await limits.ack(interaction, update=True)
+    lang = locale.reader(interaction)
+    image = await svc.preview_png(loaded, after, outcome.notation, lang, outcome=outcome)
+    view = panels.panel_view()
+    play = i18n.text(lang, "ui-button-play")
+    label = panels.confirm_label(play, outcome.notation)
+    view.add_item(ConfirmButton(game_id, version, outcome.notation, label))
+    view.add_item(BackButton(game_id, version))
+    said = locale.said(lang, outcome)
+    text = i18n.text(lang, "ui-flow-preview", move=outcome.notation, said=said, button=play)
+    alt = gamewords.alt_text(
+        after,
+        loaded.names(lang),
+        lang,
+        number=loaded.number,
+        edition=edition_name(loaded.row.edition, lang),
+        last=outcome,
+        preview=True,
+    )
+    await limits.answer(
+        interaction, text, files=[png(image, "preview.png", alt)], view=view, update=True
+    )
+
+
+async def _commit(
+    interaction: discord.Interaction[Any], game_id: int, version: int, notation: str
+) -> None:
+    """Apply the move (version-checked), update the private panel, announce it publicly."""
+    svc = service_of(interaction)
+    await limits.ack(interaction, update=True)
+    played = await svc.act(game_id, interaction.user.id, notation, version=version)
+    loaded = played.loaded
+    seat = played.actor_seat
+    lang = locale.reader(interaction)
+    done = "\n".join(
+        i18n.text(lang, "ui-flow-played", said=locale.said(lang, o))
+        for o in played.outcomes
+        if o.seat == seat
+    )
+    game = loaded.game
+    assert game is not None
+    if not game.over and game.current == seat:
+        panel = await hand_panel(svc, loaded, interaction.user.id, lang=locale.reader(interaction))
+        await limits.answer(
+            interaction,
+            f"{done}\n{panel.content}",
+            files=panel.files,
+            view=panel.view,
+            update=True,
+        )
+    else:
+        where = i18n.text(lang, "ui-flow-board-in-thread")
+        await limits.answer(interaction, f"{done}\n{where}", update=True)
+    await announce(interaction.client, played)
+
+
+commit = clicks.handles("commit")(guarded(_commit))
+preview = clicks.handles("preview")(guarded(_preview))
+
+
+async def announce(client: discord.Client, played: Played) -> None:
+    """Post the move, the board and the next ping in the game's thread (or channel)."""
+    loaded = played.loaded
+    await clock_changed(client, loaded.id)
+    svc = service_of_client(client)
+    channel = await game_channel(client, loaded)
+    if channel is None:
+        log.warning("game %s: no channel to post in", loaded.id)
+        return
+    lang = locale.server(getattr(channel, "guild", None))
+    times = await clocktext.board_times(svc.db, loaded, lang)
+    board = await svc.board_png(loaded, lang=lang, times=times)
+    files = [png(board, description=panels.board_alt(loaded, lang, played))]
+    near = await closeup_file(svc, loaded, board, lang, played)  # Spezial and 3D only
+    if near is not None:
+        files.append(near)
+    game = loaded.game
+    assert game is not None
+    view: discord.ui.View | None = None
+    extra = ""
+    if game.over:
+        names = rating_text.names_with_changes(loaded.names(lang), loaded.user_of, played.ratings)
+        standings = await svc.standings_png(loaded, names, lang)
+        alt = gamewords.clip(panels.standings_text(loaded, lang).replace("**", ""))
+        files.append(png(standings, "standings.png", alt))
+        files.append(await chart_file(loaded, svc, lang))
+        extra = await on_finished(client, loaded, lang)
+        extra += rating_text.changes_text(
+            server(client.get_guild(loaded.row.guild_id)), played.ratings, loaded.name_of
+        )
+    else:
+        view = panels.turn_view(loaded.id, loaded.row.edition, lang)
+        await refresh_lobby(client, loaded.id, loaded)  # its status line: whose turn, since
+    lines, tail = panels.turn_parts(played, lang)
+    pings = panels.ping_for(played)
+    if pings.users and not await notify.turn_notice(client, loaded):
+        pings = panels.NO_PINGS  # they chose a direct message (sent) or nothing
+    await quiet.post_turn(
+        client,
+        channel,
+        loaded.id,
+        lines,
+        tail + extra,
+        chain=not game.over and not played.turn_changed and len(game.active_seats()) > 1,
+        files=files,
+        view=view or None,
+        allowed_mentions=pings,
+    )
+    mover = getattr(client, "mover", None)  # cogs.computers.turns: a computer may be next
+    if mover is not None and not game.over:
+        mover.poke(loaded.id)
+
+
+async def clock_changed(client: discord.Client, game_id: int) -> None:
+    """Tell the bot's clock scheduler that a game moved or started (if it has one)."""
+    hook = getattr(client, "on_clock_change", None)
+    if hook is not None:
+        await hook(game_id)
+
+
+def service_of_client(client: discord.Client) -> Any:
+    return client.service  # type: ignore[attr-defined]
+
+
+async def game_channel(client: discord.Client, loaded: Loaded) -> Any:
+    """The game's thread, else the channel it was created in."""
+    for cid in (loaded.row.thread_id, loaded.row.channel_id):
+        if not cid:
+            continue
+        channel = client.get_channel(cid)
+        if channel is None:
+            try:
+                channel = await client.fetch_channel(cid)
+            except discord.HTTPException:
+                continue
+        return channel
+    return None
+
+
+async def announce_cancel(client: discord.Client, loaded: Loaded, by: str) -> None:
+    """Tell the game's thread, and update the lobby message, after a cancellation."""
+    channel = await game_channel(client, loaded)
+    if channel is not None:
+        await quiet.retire_game(client, channel, loaded.id)
+        lang = locale.server(getattr(channel, "guild", None))
+        await limits.post(
+            channel, i18n.text(lang, "ui-flow-cancelled-by", number=loaded.number, by=by)
+        )
+    await refresh_lobby(client, loaded.id)
+    await league_rounds.after_game(client, loaded)  # a cancelled league game counts as void
+
+
+async def refresh_lobby(client: discord.Client, game_id: int, loaded: Loaded | None = None) -> None:
+    """Rewrite the lobby message to the game's current status (best effort). A game's thread
+    opens under its lobby message, so this is also the status line at the top of the thread."""
+    svc = service_of_client(client)
+    loaded = loaded or await svc.load(game_id)
+    lobby_channel = client.get_channel(loaded.row.channel_id)
+    if not loaded.row.lobby_message_id or not isinstance(lobby_channel, discord.abc.Messageable):
+        return
+    invited = await svc.db.invites(loaded.id)
+    lang = locale.server(getattr(lobby_channel, "guild", None))
+    try:
+        message = lobby_channel.get_partial_message(loaded.row.lobby_message_id)
+        await message.edit(
+            content=limits.clip(panels.lobby_content(loaded, invited, lang), limits.CONTENT),
+            view=panels.lobby_view(loaded.id, loaded.row.status == "lobby", lang),
+            allowed_mentions=panels.NO_PINGS,
+        )
+    except discord.HTTPException:
+        log.info("game %s: lobby message could not be updated", loaded.id)
+
+
+async def on_finished(client: discord.Client, loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
+    """Solo bests and the lobby message once a game ends; returns lines (in ``lang``, the
+    language of the final post) for the final post."""
+    svc = service_of_client(client)
+    game = loaded.game
+    assert game is not None
+    extra = ""
+    solo = getattr(game, "solo_score", None)
+    if solo is not None and loaded.seats:
+        user = loaded.seats[0].user_id
+        guild = loaded.row.guild_id
+        edition = loaded.row.edition
+        before = await svc.db.solo_best(guild, user, edition)
+        best = await svc.db.record_solo(
+            guild_id=guild, user_id=user, edition=edition, score=int(solo), game_id=loaded.id
+        )
+        score = int(solo)
+        if best and before is not None:
+            extra = "\n" + i18n.text(lang, "ui-solo-new-best", score=score, before=before)
+        elif best:
+            extra = "\n" + i18n.text(lang, "ui-solo-first-best", score=score)
+        else:
+            extra = "\n" + i18n.text(lang, "ui-solo-result", score=score, before=before)
+        extra += " " + i18n.text(lang, "ui-solo-see-best")
+    await refresh_lobby(client, loaded.id)
+    await league_rounds.after_game(client, loaded)  # a league game: result, next round
+    return extra

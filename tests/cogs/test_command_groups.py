@@ -1,0 +1,69 @@
+"""The slash command groups have room to grow, and every button finds its handler (issue 25)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from cogs.common import clicks
+from scripts.command_list import DISCORD_LIMIT, command_payloads, groups
+
+ROOT = Path(__file__).resolve().parents[2]
+#: Room left in every group: a group this full is split before it meets Discord's limit.
+MOST_PER_GROUP = 20
+
+
+async def test_every_group_stays_well_below_discords_limit() -> None:
+    payloads = await command_payloads()
+    found = groups(payloads)
+    assert set(found) == {"genial", "rating", "league", "me", "server"}
+    assert all(len(subs) <= MOST_PER_GROUP < DISCORD_LIMIT for subs in found.values()), found
+    # The names users know stay in /genial; ratings and settings have their own groups.
+    assert {"new", "games", "play", "hand", "board", "next", "help"} <= set(found["genial"])
+    assert set(found["rating"]) == {"leaderboard", "profile", "versus", "exclude"}
+    assert set(found["me"]) == {"settings", "away"} and found["server"] == ["settings"]
+    names = [n for subs in found.values() for n in subs]
+    assert not {"leaderboard", "settings", "away", "config"} & set(found["genial"]), names
+
+
+async def test_every_group_is_named_in_german_and_dutch() -> None:
+    for payload in await command_payloads():
+        local = payload.get("name_localizations") or {}
+        if payload["name"] != "genial":  # the game's name is the same in every language
+            assert set(local) == {"de", "nl"}, payload["name"]
+        assert set(payload.get("description_localizations") or {}) == {"de", "nl"}
+        for sub in payload.get("options", []):
+            assert set(sub.get("name_localizations") or {}) == {"de", "nl"}, sub["name"]
+        subs = [(sub.get("name_localizations") or {}).get("de") for sub in payload["options"]]
+        assert len(subs) == len(set(subs)), f"/{payload['name']}: two German names alike"
+
+
+def _dispatched() -> set[str]:
+    """The handler names the items of cogs/ dispatch to (``clicks.dispatch("name", ...)``)."""
+    names = set()
+    for path in (ROOT / "cogs").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "dispatch"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+            ):
+                names.add(str(node.args[0].value))
+    return names
+
+
+def test_every_click_finds_its_handler_once_the_extension_is_loaded() -> None:
+    import cogs.genial  # noqa: F401  (loading the extension's module registers the handlers)
+
+    wanted = _dispatched()
+    assert {"hand", "commit", "lobby", "sure", "keep", "computer", "games-page"} <= wanted
+    assert wanted <= clicks.registered(), sorted(wanted - clicks.registered())
+
+
+async def test_a_click_without_a_handler_is_a_wiring_error() -> None:
+    with pytest.raises(LookupError, match="no-such-handler"):
+        await clicks.dispatch("no-such-handler", None)  # type: ignore[arg-type]
