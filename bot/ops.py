@@ -13,7 +13,7 @@ import contextlib
 import logging
 import time
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
@@ -22,7 +22,31 @@ from .settings import SettingsError
 from .shards import shard_of
 
 if TYPE_CHECKING:
-    from .client import GenialBot
+    from collections.abc import Callable, Sequence
+
+    from data import Database
+
+    from .settings import Settings
+
+
+class OpsBot(Protocol):
+    """What operations need of the bot (``bot.client.GenialBot`` is one), named here so
+    that this module does not import the client that starts it."""
+
+    @property
+    def settings(self) -> Settings: ...
+    @property
+    def db(self) -> Database | None: ...
+    @property
+    def shard_count(self) -> int | None: ...
+    @property
+    def guilds(self) -> Sequence[discord.Guild]: ...
+    @property
+    def latency(self) -> float: ...
+    def add_listener(self, func: Callable[..., Any], /, name: str = ...) -> None: ...
+    async def wait_until_ready(self) -> None: ...
+    def is_closed(self) -> bool: ...
+
 
 log = logging.getLogger("bot.ops")
 
@@ -53,7 +77,7 @@ def command_failed(interaction: discord.Interaction[Any], error: Exception) -> N
 class Operations:
     """Heartbeat, metrics server and poller of one bot process."""
 
-    def __init__(self, bot: GenialBot) -> None:
+    def __init__(self, bot: OpsBot) -> None:
         self.bot = bot
         self.heartbeat = health.Heartbeat(bot.settings.heartbeat_file, on_lag=metrics.loop_lag)
         self._poller: asyncio.Task[None] | None = None

@@ -16,8 +16,9 @@ from pathlib import Path
 
 from dotenv import dotenv_values
 
-from . import shards as shards_mod
 from data.backend import redact
+
+from . import shards as shards_mod
 
 ROOT = Path(__file__).resolve().parent.parent
 
