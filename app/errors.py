@@ -1,8 +1,26 @@
-"""Errors the Discord surface shows to the user who caused them (always ephemeral)."""
+"""Errors the Discord surface shows to the user who caused them (always ephemeral).
+
+Also the refusals of the storage layer the surface catches (a lobby that is full, a
+league rule, no such row): named here so the surface need not import ``data`` for them.
+"""
 
 from __future__ import annotations
 
+from data import CorruptRecordError, DataError, LobbyError, NotFoundError
+from data.leagues import LeagueError
 from genial import GenialError
+
+__all__ = [
+    "CorruptRecordError",
+    "DataError",
+    "LeagueError",
+    "LobbyError",
+    "NotFoundError",
+    "StaleError",
+    "UserError",
+    "not_found",
+    "stale",
+]
 
 
 class UserError(GenialError):

@@ -40,34 +40,28 @@ ALLOWED: dict[str, tuple[set[str], set[str]]] = {
     # the application: what happens when someone acts; no discord types
     "app": ({"genial", "render", "data", "i18n", "community", "runtime"}, set()),
     # the Discord surface
-    "cogs": ({"genial", "render", "data", "app", "i18n", "community"}, {"discord"}),
+    # the Discord surface: draws nothing itself (app/ asks the renderer)
+    "cogs": ({"genial", "data", "app", "i18n", "community"}, {"discord"}),
     "bot": (
         {"genial", "render", "data", "app", "runtime", "cogs", "i18n", "community"},
         {"discord"},
     ),
 }
 
-#: cogs/ files that still reach the database or the renderer themselves instead of through
-#: the application layer (app/), with what they import. The list may only shrink: a new
-#: file, or a new module in a listed file, fails the test (issue 25; see README).
+#: cogs/ files that still import the database layer themselves, with what they import: row
+#: types in signatures (GameRow, LeagueRow, SeasonRow, TableGame, UserPrefs, DueEvent) and
+#: the clock settings codec. The list may only shrink: a new file, or a new module in a
+#: listed file, fails the test (issue 25; see README). The renderer is not imported at all.
 SURFACE_REACHES_DOWN: dict[str, set[str]] = {
     "cogs/clocks/notify.py": {"data.due", "data.prefs"},
     "cogs/clocks/rules.py": {"data", "data.clockcodec"},
-    "cogs/common/context.py": {"data"},
     "cogs/common/resolve.py": {"data"},
-    "cogs/computers/commands.py": {"render.analysis"},
-    "cogs/computers/lobby.py": {"data"},
-    "cogs/history/commands.py": {"render.chart"},
     "cogs/info/commands.py": {"data.clockcodec"},
-    "cogs/league/admin.py": {"data", "data.leagues", "data.rows"},
-    "cogs/league/cog.py": {"data", "data.leagues"},
+    "cogs/league/admin.py": {"data.leagues", "data.rows"},
     "cogs/league/info.py": {"data.league_games", "data.leagues"},
     "cogs/league/replace.py": {"data.leagues", "data.rows"},
     "cogs/league/rounds.py": {"data.league_games", "data.leagues"},
-    "cogs/league/text.py": {"data", "data.leagues", "render.league"},
-    "cogs/lobby/lobby.py": {"data"},
-    "cogs/play/closeup.py": {"render"},
-    "cogs/ratings/cog.py": {"data", "render.ratings"},
+    "cogs/league/text.py": {"data", "data.leagues"},
     "cogs/settings/me.py": {"data.clockcodec", "data.prefs"},
     "cogs/settings/server.py": {"data.clockcodec"},
 }
@@ -279,8 +273,8 @@ def test_the_application_has_no_discord_types() -> None:
 
 
 def test_the_surface_reaches_storage_and_drawing_only_where_listed() -> None:
-    """cogs/ goes through app/ for the database and the renderer; the files that do not yet
-    are listed in SURFACE_REACHES_DOWN, and the list only shrinks."""
+    """cogs/ goes through app/ for the database; the files that do not yet are listed in
+    SURFACE_REACHES_DOWN, and the list only shrinks."""
     bad = []
     for path in files("cogs"):
         rel = str(path.relative_to(ROOT))

@@ -11,9 +11,9 @@ from typing import Any, TypeVar
 import discord
 
 import i18n
+from app.errors import DataError
 from app.games.service import GameService
 from cogs.common import limits, locale
-from data import DataError
 from genial import GenialError
 
 log = logging.getLogger("cogs")

@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 
 import i18n
-import render.analysis as drawing
+from app.computers.analysis import analysis_png
 from app.errors import UserError
 from app.games.service import GameService, Loaded
 from cogs.common import limits, locale
@@ -105,14 +105,8 @@ class ComputerCommands:
                 while len(_ANALYSES) > KEEP:
                     _ANALYSES.popitem(last=False)
         names = loaded.names(lang)
-        rows = [
-            drawing.AnalysisRow(names[r.seat], r.accuracy, r.lost_per_move, r.moves)
-            for r in reports
-        ]
-        title = i18n.text(lang, "img-computer-analysis-title", game=loaded.number)
-        image = await svc.run(drawing.analysis_png, rows, title=title, locale=lang)
+        image, alt = await analysis_png(svc, loaded, reports, names, lang)
         text = analysis_text(loaded, reports, names, lang)
-        alt = i18n.text(lang, "alt-computer-analysis", game=loaded.number)
         file = discord.File(io.BytesIO(image), filename="analysis.png", description=alt[:1024])
         await limits.answer(interaction, text, files=[file])
 

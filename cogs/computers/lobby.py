@@ -8,12 +8,11 @@ from typing import Any
 import discord
 
 import i18n
-from app.errors import UserError
+from app.errors import LobbyError, UserError
 from cogs.common import clicks, limits
 from cogs.common.context import guarded, service_of
 from cogs.common.locale import public, reader
 from cogs.play import panels
-from data import LobbyError
 
 #: LobbyError.reason -> the refusal, for these buttons.
 ERRORS = {

@@ -171,14 +171,5 @@ HISTORY_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (ReplayButton,)
 
 async def chart_file(loaded: Loaded, svc: Any, lang: str) -> discord.File:
     """The score chart of a finished game, for its final post (with its description)."""
-    from render.chart import chart_png
-
-    game = loaded.game
-    assert game is not None
-    done = await svc.run(history.steps, game.record())
-    names = loaded.names(lang)
-    series = history.weakest_series(done, game.players)
-    image = await svc.run(chart_png, series, names, locale=lang)
-    scores = history.scores_text(game.scores(), names, lang)
-    alt = i18n.text(lang, "alt-chart", moves=len(done), scores=scores)
+    image, alt = await history.chart(loaded, svc, lang)
     return discord.File(io.BytesIO(image), filename="chart.png", description=alt[:1024])

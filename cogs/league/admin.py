@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 
 import i18n
-from app.errors import UserError
+from app.errors import LeagueError, NotFoundError, UserError
 from cogs.common import limits
 from cogs.common.commandtext import cmd
 from cogs.common.context import service_of
@@ -28,8 +28,7 @@ from cogs.league.text import (
     require_organiser,
 )
 from cogs.play import flows
-from data import NotFoundError
-from data.leagues import LeagueError, LeagueRow
+from data.leagues import LeagueRow
 from data.rows import GameRow
 
 

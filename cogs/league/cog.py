@@ -16,7 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from app.errors import UserError
+from app.errors import DataError, LeagueError, UserError
 from app.league.divisions import assign_divisions, division_rows
 from cogs.common import limits
 from cogs.common.commandtext import cmd, edition_choice
@@ -37,8 +37,6 @@ from cogs.league.text import (
     standings_file,
 )
 from cogs.play import flows
-from data import DataError
-from data.leagues import LeagueError
 from genial import EDITIONS, GenialError, get
 
 log = logging.getLogger(__name__)

@@ -11,22 +11,20 @@ import discord
 from discord import app_commands
 
 import i18n
-from app.errors import UserError
+from app.errors import LeagueError, UserError
 from app.games.service import GameService
 from app.league.divisions import division_rows
+from app.league.standings import standings
 from cogs.common import limits
 from cogs.common.locale import reader
-from community.league import LeagueRuleError, Row, check_points, parse_points, show
+from community.league import LeagueRuleError, Row, check_points, parse_points
 from data import Database
-from data.leagues import LeagueError, LeagueRow, SeasonRow
-from render.league import league_standings_png
+from data.leagues import LeagueRow, SeasonRow
 
 log = logging.getLogger(__name__)
 
 #: The guild setting that names the league-organiser role.
 ROLE_SETTING = "league_role"
-#: Discord's limit for an attachment's description (alt text).
-ALT_LIMIT = 1024
 
 
 #: LeagueError.reason -> the refusal's message.
@@ -144,17 +142,6 @@ async def season_rows(db: Database, league: LeagueRow, season: SeasonRow) -> lis
     return await division_rows(db, league, season)
 
 
-def standings_words(rows: list[Row], names: dict[int, str], lang: str) -> list[str]:
-    """One line per player: place, name, points, tie-breaks, games played and left."""
-    return [
-        i18n.text(
-            lang, "ui-league-standings-line", place=r.place, name=names.get(r.player, str(r.player)),
-            points=show(r.points), opponents=show(r.opponents), played=r.played, left=r.left,
-        )
-        for r in rows
-    ]  # fmt: skip
-
-
 async def standings_file(
     svc: GameService,
     league: LeagueRow,
@@ -165,15 +152,8 @@ async def standings_file(
 ) -> tuple[list[str], discord.File]:
     """The standings (of one division) as words and as an image whose description reads
     them out."""
-    names = await svc.db.names([r.player for r in rows])
-    title = i18n.text(lang, "img-league-title", league=league.name, season=season.number)
-    if division is not None:
-        title = i18n.text(lang, "img-league-title-division", league=league.name,
-                          season=season.number, division=division)  # fmt: skip
-    png = await svc.run(league_standings_png, rows, names=names, title=title, locale=lang)
-    words = standings_words(rows, names, lang)
-    alt = limits.clip(f"{title}: " + "; ".join(words), ALT_LIMIT)
-    return words, discord.File(io.BytesIO(png), filename="league.png", description=alt)
+    words, image, alt = await standings(svc, league, season, rows, lang, division)
+    return words, discord.File(io.BytesIO(image), filename="league.png", description=alt)
 
 
 async def league_channel(client: discord.Client, league: LeagueRow) -> Any:

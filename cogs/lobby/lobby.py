@@ -11,7 +11,7 @@ from typing import Any
 import discord
 
 from app.clocks import text as clocktext
-from app.errors import UserError
+from app.errors import LobbyError, UserError
 from app.games.service import Loaded
 from app.text.names import edition_name
 from cogs.clocks import notify, quiet
@@ -24,7 +24,6 @@ from cogs.computers.table import Table
 from cogs.play import confirm, panels
 from cogs.play.flows import clock_changed, game_channel
 from community.clock import TimeoutAction
-from data import LobbyError
 from genial import create, get
 from genial.core.facts import Fact
 from i18n import editions
