@@ -1,6 +1,7 @@
 -- 0011: one schema for SQLite and PostgreSQL (issue 24). 0001-0010 were rewritten to
 -- apply on both (BIGINT ids, generated ids, triggers per dialect) without changing what
--- they make on SQLite, so a file at any earlier version simply carries on from there.
+-- they make on SQLite (the same columns, keys and constraints), so a file at any
+-- earlier version simply carries on from there.
 --
 -- counters: the last number handed out per guild and kind ('game', 'league'; guild 0
 -- holds the global 'rating_seq'). A new game/league/rated result takes the next one
