@@ -11,7 +11,7 @@ Constraint violations raise :class:`data.errors.ConstraintError` on both.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any, Literal, Protocol
 
@@ -102,7 +102,6 @@ async def open_backend(target: str) -> Backend:
 
 
 __all__ = [
-    "AsyncIterator",
     "Backend",
     "Conn",
     "Dialect",

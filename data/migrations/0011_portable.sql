@@ -1,4 +1,7 @@
--- 0011: one schema for SQLite and PostgreSQL (issue 24).
+-- 0011: one schema for SQLite and PostgreSQL (issue 24). 0001-0010 were rewritten to
+-- apply on both (BIGINT ids, generated ids, triggers per dialect) without changing what
+-- they make on SQLite (the same columns, keys and constraints), so a file at any
+-- earlier version simply carries on from there.
 --
 -- counters: the last number handed out per guild and kind ('game', 'league'; guild 0
 -- holds the global 'rating_seq'). A new game/league/rated result takes the next one
@@ -7,8 +10,6 @@
 -- MAX(number) + 1 could. Seeded from what exists.
 -- invites.position: the order in which the invited were given (it was the rowid,
 -- which PostgreSQL has not).
--- Year-of-data indexes (docs/performance.md): a player's finished games through their
--- seats, and the finished games of a guild by time.
 
 CREATE TABLE counters (
     guild_id  BIGINT NOT NULL,
