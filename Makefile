@@ -60,7 +60,7 @@ arena: $(STAMP)  ## Computer levels against each other, every edition (slow: hou
 	  it=$(ARENA_ITERATIONS); case $$ed in classic|travel) it=$(ARENA_ITERATIONS_TILE);; esac; \
 	  for pair in "strong normal" "normal easy" "easy random"; do \
 	    $(BIN)/python -m genial arena --edition $$ed --players $$p --games $(ARENA_GAMES) --seed 1 \
-	      --budget 30 --iterations $$it $$pair | tail -1; \
+	      --budget none --iterations $$it $$pair | tail -1; \
 	  done; \
 	done
 

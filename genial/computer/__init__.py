@@ -29,13 +29,18 @@ PLAYER_LEVELS = ("easy", "normal", "strong")
 
 
 def decide(
-    game: Game, seat: int, level: str, rng: Rng, budget: float = 0.7, iterations: int = 24
+    game: Game,
+    seat: int,
+    level: str,
+    rng: Rng,
+    budget: float | None = 0.7,
+    iterations: int = 24,
 ) -> Move:
     """The move ``seat`` (the seat to act) makes at ``level``; ``rng`` drives its choices.
 
-    ``budget`` bounds strong's thinking time in seconds; ``iterations`` its
-    sample count (with a count that fits the budget the move depends on the
-    rng seed alone). Raises NotYourTurnError when ``seat`` is not to act and
+    ``budget`` bounds strong's thinking time in seconds (None: no time cap, exactly
+    ``iterations`` samples, so the move depends on the rng seed alone); ``iterations``
+    its sample count. Raises NotYourTurnError when ``seat`` is not to act and
     IllegalMoveError for an unknown level.
     """
     if game.over or game.current != seat:

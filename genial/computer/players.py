@@ -8,6 +8,7 @@ not see.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from ..core.errors import GenialError, NotYourTurnError
 from ..core.game import Game, Move, Option
@@ -144,11 +145,12 @@ def normal_ranked(
     width: int = NORMAL_WIDTH,
     deadline: float | None = None,
     race: bool = False,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> list[Move]:
     """Normal's candidates, best first: the menu's leading options re-ranked by their
     effect on the sorted scores (weakest colour first), bonus chains followed; the swap
     decision taken when allowed; a dice reroll weighed against the best score. Past
-    ``deadline`` (a ``time.perf_counter`` value) no further options are weighed."""
+    ``deadline`` (a ``clock`` value) no further options are weighed."""
     det = game.determinise(seat, rng)
     options = det.top_options(width + MENU_SLACK)  # the fast path: no full menu is built
     words = {o.move.notation: o.move for o in options}
@@ -161,7 +163,7 @@ def normal_ranked(
         return [o.move for o in options]
     scored: list[tuple[float, int, Option]] = []
     for i, o in enumerate(o for o in options if o.move.notation != REROLL):
-        if i >= width or (deadline is not None and i and time.perf_counter() > deadline):
+        if i >= width or (deadline is not None and i and clock() > deadline):
             break
         scored.append((own_value(after(det, o.move, seat), seat, race), -i, o))
     scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
