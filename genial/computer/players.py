@@ -10,6 +10,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+from ..classic.game import PLACE as CLASSIC_PLACE
+from ..classic.game import ClassicGame
 from ..core.errors import GenialError, NotYourTurnError
 from ..core.game import Game, Move, Option
 from ..core.rng import Rng
@@ -107,7 +109,7 @@ def lite_move(game: Game, width: int = LITE_WIDTH, race: bool = False) -> Move:
         value = _quick_value(game, o.move, seat, race)
         if value is None:
             g = game.copy()
-            g.apply(o.move)
+            g.apply_own(o.move)
             value = own_value(g, seat, race)
         if value > best_value:
             best, best_value = o.move, value
@@ -115,14 +117,22 @@ def lite_move(game: Game, width: int = LITE_WIDTH, race: bool = False) -> Move:
 
 
 def _quick_value(game: Game, move: Move, seat: int, race: bool) -> float | None:
-    """``own_value`` after ``move`` without playing it, where that is exact: a 3D placement
-    that leaves no bonus move owed (its gains come from the board's run table, D-3D-4);
-    None elsewhere (the caller plays the move on a copy)."""
-    if not isinstance(game, ThreeDGame) or not isinstance(move, Placement):
+    """``own_value`` after ``move`` without playing it, where that is exact: a 3D or
+    classic/travel placement that leaves no bonus move owed (its gains come from the
+    board's run table, D-3D-4, D-CL-4); None elsewhere (the caller plays it on a copy)."""
+    if not isinstance(move, Placement):
         return None
-    gains, _, bonus = game.gains_of(move, seat)
+    if isinstance(game, ThreeDGame):
+        gains, _, bonus = game.gains_of(move, seat)
+    elif isinstance(game, ClassicGame):
+        free = game._free_cells
+        if game.phase != CLASSIC_PLACE or move.cell not in free or move.other not in free:
+            return None  # not a placement this game can take now: let ``apply`` say why
+        gains, _, bonus = game.gains_of(move, seat)
+    else:
+        return None
     if bonus or game.bonus_pending:
-        return None  # a bonus move may be owed (D-3D-6): play it out
+        return None  # a bonus move may be owed (D-3D-6, D-CL-5): play it out
     own = game.scores()[seat]
     return score_value([s + g for s, g in zip(own, gains, strict=True)], race)
 
@@ -130,10 +140,10 @@ def _quick_value(game: Game, move: Move, seat: int, race: bool) -> float | None:
 def after(game: Game, move: Move, seat: int) -> Game:
     """A copy with ``move`` applied and the seat's bonus moves chained greedily."""
     g = game.copy()
-    g.apply(move)
+    g.apply_own(move)
     depth = 0
     while g.current == seat and g.bonus_owed() > 0 and depth < CHAIN_DEPTH:
-        g.apply(greedy_move(g))
+        g.apply_own(greedy_move(g))
         depth += 1
     return g
 

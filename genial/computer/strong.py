@@ -73,13 +73,13 @@ def rollout(
             while not game.over and game.current == seat:
                 if late and clock() > deadline:  # type: ignore[operator]
                     return False
-                game.apply(lite_move(game, race=race))
+                game.apply_own(lite_move(game, race=race))
             turns -= 1
             if turns <= 0:
                 return True
             away = False
             continue
-        game.apply(lite_move(game, race=race))
+        game.apply_own(lite_move(game, race=race))
     return True
 
 
@@ -147,7 +147,7 @@ def strong_move(
             if deadline is not None and clock() > deadline:
                 break
             g = world.copy()
-            g.apply(move)
+            g.apply_own(move)
             if not rollout(g, seat, turns, deadline, clock):
                 break
             values.append(_value(g, seat, race, tune))
