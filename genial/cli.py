@@ -235,7 +235,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "time cap, exactly --iterations samples, so a seed always gives the same games",
     )
     p.add_argument("--iterations", type=int, default=24, help="strong's samples per move at most")
-    p.add_argument("levels", nargs="+", help="levels: random, easy, normal, strong")
+    p.add_argument("levels", nargs="+", help="levels: random, easy, normal, strong, heuristic")
     p.set_defaults(func=cmd_arena)
     p = sub.add_parser("analyse", help="each player's accuracy against a computer's choices")
     p.add_argument("record", help="path of a finished game's record (JSON)")
