@@ -92,7 +92,7 @@ def main() -> int:
     arena, _ = timed(kept, None, ARENA_ITERATIONS)
     print(
         f"strong decision 3d end game n={len(kept):3} p50 {statistics.median(bot):7.1f} ms"
-        f"  p95 {p95(bot):7.1f} ms  samples p50 {statistics.median(reached):.0f}"
+        f"  p95 {p95(bot):7.1f} ms  max {max(bot):7.1f} ms  samples p50 {statistics.median(reached):.0f}"
         f" min {min(reached)}  (arena, {ARENA_ITERATIONS} samples: p50"
         f" {statistics.median(arena):7.1f} ms  p95 {p95(arena):7.1f} ms)"
     )
