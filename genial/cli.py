@@ -150,6 +150,16 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 1 if failures else 0
 
 
+def _budget(text: str) -> float | None:
+    """``--budget``: seconds, or ``none`` for no time cap."""
+    if text.lower() == "none":
+        return None
+    value = float(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError("the budget is seconds >= 0, or 'none'")
+    return value
+
+
 def cmd_arena(args: argparse.Namespace) -> int:
     """One JSON line per game, then a summary line per level (see genial.computer.arena)."""
     from .computer import LEVELS
@@ -217,9 +227,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--players", type=int, default=0, help="default: the edition's minimum")
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--budget", type=float, default=0.7, help="strong's seconds per move at most")
+    p.add_argument(
+        "--budget",
+        type=_budget,
+        default=None,
+        help="strong's seconds per move at most (the bot's cap is 0.7); default 'none': no "
+        "time cap, exactly --iterations samples, so a seed always gives the same games",
+    )
     p.add_argument("--iterations", type=int, default=24, help="strong's samples per move at most")
-    p.add_argument("levels", nargs="+", help="levels: random, easy, normal, strong")
+    p.add_argument("levels", nargs="+", help="levels: random, easy, normal, strong, heuristic")
     p.set_defaults(func=cmd_arena)
     p = sub.add_parser("analyse", help="each player's accuracy against a computer's choices")
     p.add_argument("record", help="path of a finished game's record (JSON)")

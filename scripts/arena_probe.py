@@ -40,7 +40,7 @@ def main() -> int:
     start = time.perf_counter()
     results = []
     for r in play(
-        args.edition, args.players, args.seed, levels, budget=30, iterations=args.iterations
+        args.edition, args.players, args.seed, levels, budget=None, iterations=args.iterations
     ):
         print(json.dumps(r.as_dict()), flush=True)
         results.append(r)

@@ -324,8 +324,11 @@ class ClassicGame(RankedMenu, Game):
                 "gains": self.gains_fact(gains, lost),
             },
         )
-        said = bonus_facts(line, bonus, was_bonus, "move-genial-placements")
-        if all(v >= self.track.cap for v in self._scores[seat]):
+        ends = all(v >= self.track.cap for v in self._scores[seat])
+        # D-CL-8/TRV-30: all six at 18 ends the game at once, so the bonus the last colour
+        # earned (still reported in ``Outcome.bonus``) is not announced as a placement to come.
+        said = bonus_facts(line, 0 if ends else bonus, was_bonus, "move-genial-placements")
+        if ends:
             self.winners = [seat]
             self._over = True
         else:

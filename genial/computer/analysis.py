@@ -92,11 +92,13 @@ def analyse(
     *,
     level: str = "strong",
     seed: int = 1,
-    budget: float = 0.7,
+    budget: float | None = 0.7,
     iterations: int = 24,
 ) -> list[SeatReport]:
     """Each seat's report for the game in ``record`` (replayed; raises RecordError if it does
-    not replay). ``seed`` drives the computer's choices, so a report is reproducible."""
+    not replay). ``seed`` drives the computer's choices; with ``budget`` None (no time cap
+    per move, exactly ``iterations`` samples) a report is reproducible on any machine, with
+    a cap in seconds it depends on how many samples fit."""
     game = replay(record, upto=0)
     reports = [SeatReport(s) for s in range(game.players)]
     rng = Rng(seed)

@@ -9,6 +9,7 @@ plays the same deals alone and is judged by its mean score.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -32,6 +33,9 @@ class GameResult:
     #: Each seat's lowest score (the D-ALL-4 key; the solo result in 3D solo).
     scores: tuple[int, ...]
     moves: int
+    #: The first 16 hex digits of the SHA-256 of every move's notation in order: two runs
+    #: played the same game exactly when these agree (the determinism check, issue 29).
+    digest: str = ""
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -41,6 +45,7 @@ class GameResult:
             "places": list(self.places),
             "scores": list(self.scores),
             "moves": self.moves,
+            "digest": self.digest,
         }
 
 
@@ -57,10 +62,15 @@ def play(
     seed: int,
     levels: Sequence[str],
     *,
-    budget: float = 0.7,
+    budget: float | None = None,
     iterations: int = 24,
 ) -> Iterator[GameResult]:
-    """Play the arena's games one after another (endless: the caller takes what it needs)."""
+    """Play the arena's games one after another (endless: the caller takes what it needs).
+
+    With ``budget`` None (the default) strong takes exactly ``iterations`` samples per move
+    and every random source is seeded from the deal, so a seed gives the same games on any
+    machine under any load; a budget in seconds plays the bot's time-capped strong instead
+    (its games then depend on the machine's speed)."""
     k = 0
     while True:
         deal = seed + k // len(levels)
@@ -68,10 +78,13 @@ def play(
         game = create(edition, players, seed=deal)
         rngs = [Rng(deal * 1_000_003 + 7919 * s + 17) for s in range(players)]
         moves = 0
+        played = hashlib.sha256()
         while not game.over:
             seat = game.current
             assert seat is not None
-            game.apply(decide(game, seat, seats[seat], rngs[seat], budget, iterations))
+            move = decide(game, seat, seats[seat], rngs[seat], budget, iterations)
+            game.apply(move)
+            played.update(move.notation.encode() + b"\n")
             moves += 1
             if moves > MAX_MOVES:
                 raise RuntimeError(f"{edition} deal {deal}: the game did not end")
@@ -83,6 +96,7 @@ def play(
             tuple(by_seat[s].place for s in range(players)),
             tuple(min(by_seat[s].scores) for s in range(players)),
             moves,
+            played.hexdigest()[:16],
         )
         k += 1
 

@@ -8,7 +8,10 @@ not see.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
+from ..classic.game import PLACE as CLASSIC_PLACE
+from ..classic.game import ClassicGame
 from ..core.errors import GenialError, NotYourTurnError
 from ..core.game import Game, Move, Option
 from ..core.rng import Rng
@@ -106,7 +109,7 @@ def lite_move(game: Game, width: int = LITE_WIDTH, race: bool = False) -> Move:
         value = _quick_value(game, o.move, seat, race)
         if value is None:
             g = game.copy()
-            g.apply(o.move)
+            g.apply_own(o.move)
             value = own_value(g, seat, race)
         if value > best_value:
             best, best_value = o.move, value
@@ -114,14 +117,22 @@ def lite_move(game: Game, width: int = LITE_WIDTH, race: bool = False) -> Move:
 
 
 def _quick_value(game: Game, move: Move, seat: int, race: bool) -> float | None:
-    """``own_value`` after ``move`` without playing it, where that is exact: a 3D placement
-    that leaves no bonus move owed (its gains come from the board's run table, D-3D-4);
-    None elsewhere (the caller plays the move on a copy)."""
-    if not isinstance(game, ThreeDGame) or not isinstance(move, Placement):
+    """``own_value`` after ``move`` without playing it, where that is exact: a 3D or
+    classic/travel placement that leaves no bonus move owed (its gains come from the
+    board's run table, D-3D-4, D-CL-4); None elsewhere (the caller plays it on a copy)."""
+    if not isinstance(move, Placement):
         return None
-    gains, _, bonus = game.gains_of(move, seat)
+    if isinstance(game, ThreeDGame):
+        gains, _, bonus = game.gains_of(move, seat)
+    elif isinstance(game, ClassicGame):
+        free = game._free_cells
+        if game.phase != CLASSIC_PLACE or move.cell not in free or move.other not in free:
+            return None  # not a placement this game can take now: let ``apply`` say why
+        gains, _, bonus = game.gains_of(move, seat)
+    else:
+        return None
     if bonus or game.bonus_pending:
-        return None  # a bonus move may be owed (D-3D-6): play it out
+        return None  # a bonus move may be owed (D-3D-6, D-CL-5): play it out
     own = game.scores()[seat]
     return score_value([s + g for s, g in zip(own, gains, strict=True)], race)
 
@@ -129,10 +140,10 @@ def _quick_value(game: Game, move: Move, seat: int, race: bool) -> float | None:
 def after(game: Game, move: Move, seat: int) -> Game:
     """A copy with ``move`` applied and the seat's bonus moves chained greedily."""
     g = game.copy()
-    g.apply(move)
+    g.apply_own(move)
     depth = 0
     while g.current == seat and g.bonus_owed() > 0 and depth < CHAIN_DEPTH:
-        g.apply(greedy_move(g))
+        g.apply_own(greedy_move(g))
         depth += 1
     return g
 
@@ -144,11 +155,12 @@ def normal_ranked(
     width: int = NORMAL_WIDTH,
     deadline: float | None = None,
     race: bool = False,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> list[Move]:
     """Normal's candidates, best first: the menu's leading options re-ranked by their
     effect on the sorted scores (weakest colour first), bonus chains followed; the swap
     decision taken when allowed; a dice reroll weighed against the best score. Past
-    ``deadline`` (a ``time.perf_counter`` value) no further options are weighed."""
+    ``deadline`` (a ``clock`` value) no further options are weighed."""
     det = game.determinise(seat, rng)
     options = det.top_options(width + MENU_SLACK)  # the fast path: no full menu is built
     words = {o.move.notation: o.move for o in options}
@@ -161,7 +173,7 @@ def normal_ranked(
         return [o.move for o in options]
     scored: list[tuple[float, int, Option]] = []
     for i, o in enumerate(o for o in options if o.move.notation != REROLL):
-        if i >= width or (deadline is not None and i and time.perf_counter() > deadline):
+        if i >= width or (deadline is not None and i and clock() > deadline):
             break
         scored.append((own_value(after(det, o.move, seat), seat, race), -i, o))
     scored.sort(key=lambda t: (t[0], t[1]), reverse=True)

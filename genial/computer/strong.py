@@ -19,6 +19,7 @@ budget the choice is a function of the rng seed alone.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from ..core.game import Game, Move
 from ..core.rng import Rng
@@ -27,6 +28,8 @@ from .evaluate import relative_value, score_value
 from .players import REROLL, lite_move, normal_ranked
 from .tuning import DEFAULT_MARGIN, Search, overrule_margin, search
 
+#: A clock in seconds (``time.perf_counter``; tests pass one they control).
+Clock = Callable[[], float]
 #: Candidates taken from normal's ranking (the default; ``tuning.Search.width`` per edition).
 WIDTH = 4
 #: Share of the budget normal's ranking of the candidates may take.
@@ -42,27 +45,42 @@ TO_THE_END = 40
 COUNTS = {"searched": 0, "overruled": 0, "samples": 0}
 
 
-def rollout(game: Game, seat: int, turns: int = 1) -> None:
+def rollout(
+    game: Game,
+    seat: int,
+    turns: int = 1,
+    deadline: float | None = None,
+    clock: Clock = time.perf_counter,
+) -> bool:
     """Normal-like play by everybody until ``seat`` has finished ``turns`` more turns (or
-    the end)."""
+    the end). Past ``deadline`` (a ``clock`` value, checked before every ply) it stops at
+    once and returns False: the rollout is unfinished and must not be valued (a 3D end game
+    rolled out to the end takes dozens of plies, so checking between rollouts let a
+    decision overshoot its cap, issue 29). True when it ran its course."""
     race = type(game).race
     away = False
     plies = SOLO_PLIES if game.players == 1 else MAX_PLIES * turns
+    late = deadline is not None
     for _ in range(plies):
         if game.over:
-            return
+            return True
+        if late and clock() > deadline:  # type: ignore[operator]
+            return False
         if game.current != seat:
             away = True
         elif away and _turn_start(game):
             # Back to the seat: play its whole next turn, then stop after the last.
             while not game.over and game.current == seat:
-                game.apply(lite_move(game, race=race))
+                if late and clock() > deadline:  # type: ignore[operator]
+                    return False
+                game.apply_own(lite_move(game, race=race))
             turns -= 1
             if turns <= 0:
-                return
+                return True
             away = False
             continue
-        game.apply(lite_move(game, race=race))
+        game.apply_own(lite_move(game, race=race))
+    return True
 
 
 def _supply(game: Game) -> int:
@@ -86,37 +104,52 @@ def shortlist(ranked: list[Move], width: int = WIDTH) -> list[Move]:
 
 
 def strong_move(
-    game: Game, seat: int, rng: Rng, *, budget: float = 0.7, iterations: int = 24
+    game: Game,
+    seat: int,
+    rng: Rng,
+    *,
+    budget: float | None = 0.7,
+    iterations: int = 24,
+    clock: Clock = time.perf_counter,
 ) -> Move:
     """The candidate with the best mean rollout value (see the module docstring).
 
-    Only whole iterations count (every candidate judged in the same worlds);
-    when the budget runs out before the first one ends, normal's choice stands.
+    ``budget``: seconds of ``clock`` the decision may take (the bot's cap); checked before
+    every option normal weighs, every sample, every candidate and every rollout ply, so a
+    decision ends within one ply of it. None: no time cap at all, exactly ``iterations``
+    samples (the arena and the analysis: the move is then a function of ``rng``'s seed,
+    whatever the machine's load). Only whole iterations count (every candidate judged in
+    the same worlds); when the budget runs out before the first one ends, normal's choice
+    stands.
     """
     if is_dice(game):  # the dice game's turn is small enough to plan exactly (dice_turn)
         return plan_move(game, seat)
-    start = time.perf_counter()
-    deadline = start + budget
     race = type(game).race
-    deadline_normal = start + NORMAL_SHARE * budget
+    deadline: float | None = None
+    deadline_normal: float | None = None
+    if budget is not None:
+        start = clock()
+        deadline = start + budget
+        deadline_normal = start + NORMAL_SHARE * budget
     tune = search(game)
-    ranked = normal_ranked(game, seat, rng, deadline=deadline_normal, race=race)
+    ranked = normal_ranked(game, seat, rng, deadline=deadline_normal, race=race, clock=clock)
     candidates = shortlist(ranked, tune.width)
     if len(candidates) == 1:
         return candidates[0]
     turns = TO_THE_END if 0 <= _supply(game) <= tune.end_bag else tune.turns
     samples: list[list[float]] = []
     for _ in range(iterations):
-        if time.perf_counter() > deadline:
+        if deadline is not None and clock() > deadline:
             break
         world = game.determinise(seat, rng)
         values: list[float] = []
         for move in candidates:
-            if time.perf_counter() > deadline:
+            if deadline is not None and clock() > deadline:
                 break
             g = world.copy()
-            g.apply(move)
-            rollout(g, seat, turns)
+            g.apply_own(move)
+            if not rollout(g, seat, turns, deadline, clock):
+                break
             values.append(_value(g, seat, race, tune))
         if len(values) < len(candidates):
             break  # out of time: this iteration is incomplete and does not count

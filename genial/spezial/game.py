@@ -202,7 +202,8 @@ class SpezialGame(Game):
 
     # ----- moves ------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
-        """Every stone the seat to act may place, with every bonus-colour choice."""
+        """Every stone the seat to act may place, with every bonus-colour choice (SPZ-32:
+        any colour, also one already at 20; the menu offers only those that lose nothing)."""
         if self._over:
             return []
         return [m for pair in self.free_pairs() for m in stone_choices(self, pair)]

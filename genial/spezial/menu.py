@@ -62,14 +62,21 @@ def colour_choices(
 
 
 def stone_choices(game: SpezialGame, pair: tuple[Cell, Cell]) -> list[Stone]:
-    """Every legal stone on ``pair`` (one per colour choice)."""
+    """Every legal stone on ``pair``: one per colour choice, the default first.
+
+    SPZ-32 lets the player take the bonus point in any colour, even one already at 20
+    (the point is then lost, SPZ-33/D-ALL-8), so every choice is legal here; the menu
+    offers only the sensible ones (``colour_choices``).
+    """
     seat = game.current
     assert seat is not None
     need = (pair[0] in game.board.bonus) + (pair[1] in game.board.bonus)
     if not need:
         return [_stone(game, pair, ())]
     sc = game.book.evaluate(seat, pair, game.board.adjacent, game.towers)
-    return [_stone(game, pair, cs) for cs in colour_choices(game, seat, sc, need)]
+    default = tuple(sorted(game.default_colours(seat, sc, need), key=game.colours.index))
+    every = combinations_with_replacement(game.colours, need)
+    return [_stone(game, pair, cs) for cs in (default, *(c for c in every if c != default))]
 
 
 def _stone(game: SpezialGame, pair: Pair, colours: tuple[Colour, ...]) -> Stone:

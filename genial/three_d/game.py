@@ -311,8 +311,10 @@ class ThreeDGame(RankedMenu, Game):
                 "gains": self.gains_fact(gains, lost),
             },
         )
-        said = bonus_facts(line, bonus, was_bonus)
-        if all(v >= self.track.cap for v in self._scores[seat]):
+        ends = all(v >= self.track.cap for v in self._scores[seat])
+        # 3D-37: all six at 27 ends the game at once; no bonus move is announced.
+        said = bonus_facts(line, 0 if ends else bonus, was_bonus)
+        if ends:
             self.winners = [seat]  # 3D-37
             self._end_game(
                 f"{self.track.cap} in every colour: seat {seat} wins",

@@ -37,6 +37,30 @@ def test_d_cl_8_all_six_at_18_wins_at_once() -> None:
     ]
 
 
+def test_d_cl_8_game_ending_move_announces_no_bonus_placement() -> None:
+    """D-CL-8/TRV-30 (issue 29): the game is over, so "Genial! 1 bonus placement" would
+    promise a move that never comes; the line says what was scored and that it was a
+    bonus placement itself, nothing more."""
+    game = position(
+        tiles=["RR F4 r"],
+        racks=[["RB", "GG"], ["OO"]],
+        scores=[ALL_BUT_RED, score()],
+        bag=["PP"] * 10,
+    )
+    outcome = game.apply("RB F6 r")
+    assert outcome.game_over
+    text = i18n.fact("en", outcome.fact)
+    assert "bonus" not in text and "Genial" not in text, text
+    # The same placement one point short of the end still announces its bonus.
+    other = position(
+        tiles=["RR F4 r"],
+        racks=[["RB", "GG"], ["OO"]],
+        scores=[score(R=17, G=17, B=18, O=18, Y=18, P=18), score()],
+        bag=["PP"] * 10,
+    )
+    assert "1 bonus placement" in i18n.fact("en", other.apply("RB F6 r").fact)
+
+
 def test_d_cl_8_all_six_at_18_during_a_bonus_placement() -> None:
     game = position(
         tiles=["RR F4 r", "GG F8 r"],

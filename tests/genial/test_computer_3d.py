@@ -30,10 +30,11 @@ def _played(edition: str, plies: int, seed: int = 5) -> list[Game]:
     return out
 
 
-@pytest.mark.parametrize("edition", ["3d", "3d-solo"])
+@pytest.mark.parametrize("edition", ["3d", "3d-solo", "classic", "travel"])
 def test_quick_value_is_own_value_after_the_move(edition: str) -> None:
-    """D-3D-4, D-3D-6: the rollout policy's valuation without playing equals playing the
-    placement on a copy; placements that earn a bonus move are left to be played (None)."""
+    """D-3D-4, D-3D-6, D-CL-4/5: the rollout policy's valuation without playing equals
+    playing the placement on a copy; placements that earn a bonus move are left to be
+    played (None). Classic and travel since issue 29 (cheaper rollouts, same choices)."""
     checked = bonus = 0
     for game in _played(edition, 60):
         seat = game.current
@@ -48,12 +49,13 @@ def test_quick_value_is_own_value_after_the_move(edition: str) -> None:
             assert quick == own_value(g, seat), option.move.notation
             checked += 1
     assert checked > 100
-    if edition == "3d":
-        assert bonus > 0  # the 18-bonus (D-3D-6) comes up in a whole game
+    if edition in ("3d", "classic"):
+        assert bonus > 0  # the 18-bonus (D-3D-6, D-CL-5) comes up in a whole game
 
 
-def test_quick_value_leaves_other_editions_alone() -> None:
-    game = create("classic", 2, seed=1)
+@pytest.mark.parametrize("edition", ["cards", "spezial"])
+def test_quick_value_leaves_other_editions_alone(edition: str) -> None:
+    game = create(edition, 2, seed=1)
     assert _quick_value(game, game.top_options(1)[0].move, 0, False) is None
 
 

@@ -258,6 +258,21 @@ def test_d_all_8_bonus_field_point_at_the_cap_is_lost() -> None:
     assert out.gains == (0, 0, 0, 0) and out.lost == (0, 0, 0, 1)
 
 
+def test_spz_32_33_legal_moves_offer_a_bonus_colour_already_at_20() -> None:
+    """SPZ-32: the bonus point goes to a colour of the player's choice, any colour; one at
+    20 keeps 20 (SPZ-33, the point is lost). Typing it was accepted, so ``legal_moves``
+    (what search and the arena choose from) must list it too (issue 29)."""
+    g = game()
+    g._scores[0] = [20, 3, 5, 7]
+    cells = g.parse("E3 E4").cells  # type: ignore[attr-defined]
+    stones = {m.notation for m in g.legal_moves() if m.cells == cells}  # type: ignore[attr-defined]
+    assert stones == {f"E3 E4 {c.letter}" for c in g.colours}
+    assert g.check_move("E3 E4 O").notation in stones
+    assert "E3 E4 O" not in {o.move.notation for o in g.options_for_menu()}  # not sensible
+    out = g.apply("E3 E4 O")
+    assert out.gains == (0, 0, 0, 0) and out.lost == (1, 0, 0, 0)
+
+
 # ----- the end ------------------------------------------------------------------------------
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_spz_34_game_ends_after_20_rounds(players: int) -> None:

@@ -1,0 +1,120 @@
+"""Strong's time cap holds inside long steps (issue 29): the deadline is read before every
+rollout ply, so a decision ends within one ply of its budget, also in a 3D end game where
+rollouts play to the game's end (D-3D-9). The clock is one the test controls: every ply of
+the rollout policy costs a fixed slice of fake time (a slow evaluation), nothing depends on
+the machine's load."""
+
+from __future__ import annotations
+
+import pytest
+
+from genial.computer import decide, strong
+from genial.computer.players import normal_move
+from genial.computer.strong import _supply, rollout, strong_move
+from genial.computer.tuning import search
+from genial.core.game import Game, Move
+from genial.core.rng import Rng
+from genial.registry import create
+
+#: Fake seconds one rollout ply costs: a slow evaluation (real plies take about 1 ms).
+PLY = 0.05
+
+
+class SlowPlies:
+    """A fake clock advanced only by the rollout policy: ``PLY`` per move it chooses."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+        self.plies_after: list[float] = []  # the clock at plies chosen past the deadline
+        self.deadline = float("inf")
+
+    def __call__(self) -> float:
+        return self.now
+
+    def policy(self, real: object) -> object:
+        def slow(game: Game, *args: object, **kwargs: object) -> Move:
+            if self.now > self.deadline:
+                self.plies_after.append(self.now)
+            self.now += PLY
+            return real(game, *args, **kwargs)  # type: ignore[operator, no-any-return]
+
+        return slow
+
+
+def _position(edition: str, late: bool) -> Game:
+    """A seeded normal-vs-normal position: mid-game, or in 3D with the end-game supply."""
+    game = create(edition, 2, seed=7)
+    rng = Rng(7)
+    for _ in range(400 if late else 12):
+        if late and 0 <= _supply(game) <= search(game).end_bag and game.bonus_owed() == 0:
+            break
+        seat = game.current
+        assert seat is not None
+        game.apply(decide(game, seat, "normal", rng))
+    assert not game.over
+    return game
+
+
+@pytest.mark.parametrize(("edition", "late"), [("3d", True), ("classic", False)])
+def test_a_long_step_is_cut_at_the_cap(
+    edition: str, late: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every ply costs 0.05 s of fake time; with a 0.7 s budget the decision must return by
+    0.7 s plus one ply, with a legal move, and no ply may be started past the deadline.
+    (Before issue 29 the deadline was read only between rollouts: a 3D end-game rollout of
+    dozens of plies ran on past it.)"""
+    game = _position(edition, late)
+    seat = game.current
+    assert seat is not None
+    clock = SlowPlies()
+    clock.deadline = 0.7
+    monkeypatch.setattr(strong, "lite_move", clock.policy(strong.lite_move))
+    move = strong_move(game, seat, Rng(1), budget=0.7, iterations=24, clock=clock)
+    assert clock.now <= 0.7 + PLY + 1e-9, clock.now
+    assert clock.plies_after == []
+    assert move.notation in {m.notation for m in game.legal_moves()}
+
+
+def test_an_end_game_rollout_would_run_long_without_the_cap(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The case the test above guards: in this 3D position one rollout to the end is many
+    plies long (so a deadline read only between rollouts overshoots by all of them)."""
+    game = _position("3d", late=True)
+    seat = game.current
+    assert seat is not None
+    clock = SlowPlies()
+    monkeypatch.setattr(strong, "lite_move", clock.policy(strong.lite_move))
+    g = game.copy()
+    g.apply(game.top_options(1)[0].move)
+    assert rollout(g, seat, strong.TO_THE_END) is True
+    assert clock.now >= 8 * PLY  # at least 8 plies in one rollout
+
+
+def test_a_cut_rollout_says_so_and_is_not_valued(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = _position("3d", late=True)
+    seat = game.current
+    assert seat is not None
+    clock = SlowPlies()
+    monkeypatch.setattr(strong, "lite_move", clock.policy(strong.lite_move))
+    g = game.copy()
+    g.apply(game.top_options(1)[0].move)
+    assert rollout(g, seat, strong.TO_THE_END, deadline=0.2, clock=clock) is False
+    assert clock.now <= 0.2 + PLY + 1e-9
+    # Out of time before the first sample ends: normal's first choice stands.
+    clock.now = 0.0
+    hurried = strong_move(game, seat, Rng(1), budget=0.1, iterations=24, clock=clock)
+    assert hurried == normal_move(game, seat, Rng(1))
+
+
+def test_no_budget_takes_every_sample_whatever_the_clock() -> None:
+    """``budget=None`` (the arena, the analysis): exactly ``iterations`` samples; a clock
+    far past any deadline changes nothing."""
+    game = _position("classic", late=False)
+    seat = game.current
+    assert seat is not None
+    before = dict(strong.COUNTS)
+    a = strong_move(game, seat, Rng(3), budget=None, iterations=5, clock=lambda: 1e9)
+    assert strong.COUNTS["samples"] - before["samples"] == 5
+    b = strong_move(game, seat, Rng(3), budget=None, iterations=5)
+    assert a == b
