@@ -362,19 +362,12 @@ class Game(ABC):
             raise GameOverError("err-core-this-game-over")
         if seat is not None and (not contract.whole(seat) or seat != self.current):
             raise NotYourTurnError("err-core-it-not-your-turn")
-        actor = self.current
-        assert actor is not None
-        m = self.check_move(move)
-        outcome = self._apply(m)
-        self.history.append((actor, outcome.notation))
-        return outcome
+        return self.apply_own(self.check_move(move))
 
     def apply_own(self, move: Move) -> Outcome:
-        """``apply`` for a move the engine itself made (an option of this game or of a copy
-        of it), as search plays them by the hundred thousand: the edition's ``_apply``
-        still refuses an illegal move and changes nothing then; only re-reading a
-        hand-built move's fields and notation is skipped (about a seventh of a rollout).
-        Raises GameOverError, or what ``_apply`` raises."""
+        """``apply`` for a move the engine made itself (search plays them by the hundred
+        thousand): ``_apply`` still refuses an illegal one and changes nothing; only
+        re-reading the move's fields and notation is skipped. Raises like ``apply``."""
         if self.over:
             raise GameOverError("err-core-this-game-over")
         actor = self.current
