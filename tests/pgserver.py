@@ -141,9 +141,22 @@ def _others_may_run(path: Path) -> bool:
     return all(os.stat(part).st_mode & stat.S_IXOTH for part in (current, *current.parents))
 
 
+def _remove_stale(older_than: float = 600.0) -> None:
+    """Remove the folders of servers that are gone (a run killed before its teardown):
+    no ``postmaster.pid`` and untouched for ``older_than`` seconds."""
+    for folder in Path(tempfile.gettempdir()).glob("genial-pg-*"):
+        try:
+            idle = time.time() - folder.stat().st_mtime
+            if idle > older_than and not (folder / "data" / "postmaster.pid").exists():
+                shutil.rmtree(folder, ignore_errors=True)
+        except OSError:
+            continue
+
+
 def start(source: str | None = None, *, timeout: float = 60.0) -> PgServer:
     """Initialise and start a server; raises NoPostgresError or RuntimeError on failure."""
     kind, bin_dir = find_bin_dir(source)
+    _remove_stale()
     root = Path(tempfile.mkdtemp(prefix="genial-pg-"))
     data = root / "data"
     drop = _run_as()
