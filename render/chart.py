@@ -16,6 +16,7 @@ from PIL import Image, ImageDraw
 
 from .encode import encode_png
 from .fonts import clean, fit, font
+from .layout import canvas
 from .panels import PAD
 from .theme import DEFAULT, RGB, Theme
 from .words import speaking, t
@@ -49,7 +50,7 @@ def chart_image(
 ) -> Image.Image:
     """``series[seat]``: the weakest colour before the first move, then after each move."""
     big = Image.new("RGB", (WIDTH * SS, HEIGHT * SS), theme.background)
-    d = ImageDraw.Draw(big)
+    d = canvas(big, scale=SS)
     moves = max((len(s) for s in series), default=1) - 1
     top = max((max(s) for s in series if s), default=0)
     top = max(4, top + (-top % 2))
@@ -80,7 +81,7 @@ def chart_image(
             if i % every == 0 or i == len(points) - 1:
                 _marker(d, seat, x, y, 6 * SS, fill)
     img = big.resize((WIDTH, HEIGHT), Image.Resampling.LANCZOS)
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     d.text(
         (PAD + 4, 30), t("img-chart-title"), font=font(28, bold=True), fill=theme.text, anchor="lm"
     )

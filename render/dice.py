@@ -20,9 +20,9 @@ the rest is drawn at 1x.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from genial.core.colours import Colour
 from genial.dice.view import DiceHandView, DiceView
@@ -40,14 +40,17 @@ from .dice_parts import (
     sheet_width,
 )
 from .fonts import fit, font
+from .layout import canvas
 from .panels import (
     BANNER_HEIGHT,
     PAD,
     STATUS_HEIGHT,
     banner,
     clear,
+    display_order,
     hand_title,
     ordinal,
+    row_of,
     seat_name,
     status_line,
     winner_text,
@@ -55,7 +58,7 @@ from .panels import (
 from .preview import active, stamp_colour
 from .shapes import icon
 from .theme import Theme
-from .words import t
+from .words import note, t
 
 WIDTH = 720
 #: Height of one player's block; offsets of the dice and of the sheet inside it.
@@ -69,7 +72,8 @@ INSET = PAD + 13
 # ----- geometry (also for tests) ---------------------------------------------------------
 def block_top(view: DiceView, seat: int) -> int:
     """The y of ``seat``'s block on the board image."""
-    return (BANNER_HEIGHT if view.over else 0) + STATUS_HEIGHT + seat * BLOCK
+    row = row_of(view, seat, len(view.scores))
+    return (BANNER_HEIGHT if view.over else 0) + STATUS_HEIGHT + row * BLOCK
 
 
 def sheet_origin(view: DiceView, seat: int, top: int | None = None) -> tuple[int, int]:
@@ -115,7 +119,7 @@ def player_block(
     img: Image.Image, top: int, view: DiceView, seat: int, name: str, theme: Theme
 ) -> None:
     """One player's block: name and state, dice (matches after a roll), victory points, sheet."""
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     current = view.current == seat and not view.over
     out = seat in view.resigned
     if current:
@@ -179,7 +183,7 @@ def player_block(
         if won:
             notes.append(t("img-won-games", count=len(won), games=", ".join(won)))
     if standing is not None and standing.note and view.games == 1:
-        notes.append(standing.note)
+        notes.append(note(standing.note))
     if notes:
         d.text(
             (INSET, top + DICE_TOP + used + 16),
@@ -249,7 +253,7 @@ def panel(
         else t("img-players", count=n)
     )
     y = status_line(img, BANNER_HEIGHT if view.over else 0, _headline(view, names), right, theme)
-    for seat in range(n):
+    for seat in display_order(view, n):
         if only is None or seat in only:
             if only is not None:
                 clear(img, (0, y, WIDTH, BLOCK), theme)
@@ -268,7 +272,7 @@ def hand_image(view: DiceHandView, *, name: str, theme: Theme) -> Image.Image:
     count = len(view.dice) if view.dice else 2
     height = 64 + die + 90 + 56 + 6 * HAND_CELL + 5 * GAP + 40 + PAD
     img = Image.new("RGB", (HAND_WIDTH, height), theme.background)
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     title = t("img-your-dice", name=seat_name([name], 0))
     hand_title(img, title, theme, room=HAND_WIDTH - 2 * PAD)
     y = 64
@@ -315,7 +319,13 @@ def rank_note(view: DiceView) -> str:
     return t("img-dice-rank-game")
 
 
-def standings_image(view: DiceView, *, names: Sequence[str], theme: Theme) -> Image.Image:
+def standings_image(
+    view: DiceView,
+    *,
+    names: Sequence[str],
+    theme: Theme,
+    ratings: Mapping[int, int] | None = None,
+) -> Image.Image:
     """Places, names, every row's crosses (the last game's in a match) and victory points."""
     title = None
     if view.games > 1:
@@ -325,5 +335,5 @@ def standings_image(view: DiceView, *, names: Sequence[str], theme: Theme) -> Im
             else t("img-match-so-far", games=view.games)
         )
     return standings.standings_image(
-        view, names=names, theme=theme, title=title, note=rank_note(view)
+        view, names=names, theme=theme, title=title, note=rank_note(view), ratings=ratings
     )

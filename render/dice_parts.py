@@ -17,6 +17,7 @@ from genial.core.colours import Colour
 
 from .fonts import font
 from .hexdraw import SCALE, downsample
+from .layout import canvas
 from .shapes import CLEAR, draw_symbol, icon
 from .theme import RGB, Theme
 from .words import t
@@ -150,7 +151,7 @@ def draw_sheet(
     get a padlock above them; ``last`` holds (row, cell) pairs to highlight.
     """
     x0, y0 = origin
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     head = size
     ends = [sum(sections[: i + 1]) for i in range(len(sections))]
     cells_x = x0 + head + gap * 2
@@ -227,7 +228,7 @@ def draw_dice(
     colour is in ``framed`` get the highlight frame (matched by the roller).
     """
     x0, y0 = origin
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     if dice is None:
         for k in range(count):
             sprite = die_sprite(None, size, False, theme)

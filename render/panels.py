@@ -14,18 +14,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from genial.core.colours import Colour
 from genial.core.ranking import Standing
 
 from .fonts import clean, fit, font
 from .hexdraw import HexLayout
+from .layout import canvas, replay
 from .preview import active, redrawn, stamp_colour
 from .shapes import lettered_icon
 from .theme import RGB, Theme
-from .words import t
+from .words import place, t
 
 #: Height of one player's block, of the status line and of a banner (1x pixels).
 SEAT_HEIGHT = 108
@@ -63,9 +65,38 @@ def weakest(scores: Sequence[int]) -> frozenset[int]:
 
 
 def ordinal(n: int) -> str:
-    """1 -> '1st', 2 -> '2nd', 11 -> '11th'."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    """A place in the language being drawn: 1 -> '1st' (en), '1.' (de), '1e' (nl)."""
+    return place(n)
+
+
+def place_width(f: ImageFont.FreeTypeFont, badge: str) -> int:
+    """Room for a place badge in ``f``: the widest of the first four places (the names
+    line up under each other), or ``badge`` if wider."""
+    return round(max(f.getlength(badge), *(f.getlength(place(n)) for n in (1, 2, 3, 4))))
+
+
+def display_order(view: Any, players: int) -> list[int]:
+    """The seats in the order their blocks are drawn: by place once the game is over
+    (the winner on top, "1. Bob" above "3. Alice"), else by seat."""
+    ranking: Sequence[Standing] | None = getattr(view, "ranking", None)
+    if not getattr(view, "over", False) or not ranking:
+        return list(range(players))
+    placed = {st.seat: st.place for st in ranking}
+    return sorted(range(players), key=lambda s: (placed.get(s, players + 1), s))
+
+
+def row_of(view: Any, seat: int, players: int) -> int:
+    """The row (0 = top) of ``seat``'s block (see :func:`display_order`)."""
+    return display_order(view, players).index(seat)
+
+
+def in_order(
+    view: Any, lines: Sequence[SeatLine], only: Collection[int] | None
+) -> tuple[list[SeatLine], Collection[int] | None]:
+    """``lines`` (one per seat) in :func:`display_order`, and ``only`` (seats) as rows."""
+    order = display_order(view, len(lines))
+    rows = None if only is None else {order.index(s) for s in only if s < len(lines)}
+    return [lines[s] for s in order], rows
 
 
 def mix(a: RGB, b: RGB, t: float) -> RGB:
@@ -97,7 +128,7 @@ def score_row(
     colour's letter, so colours stay apart on a phone.
     """
     x0, y0, w, h = box
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     n = max(1, len(colours))
     cw = w / n
     isz = max(12, min(36, int(h * 0.64)))
@@ -154,7 +185,7 @@ def seat_block(
 ) -> None:
     """One player's block in ``box`` (left, top, width, height): name line and score row."""
     x, y, w, h = box
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     if seat.current:
         d.rounded_rectangle((x, y, x + w, y + h - 6), radius=10, fill=theme.panel_current)
         d.rectangle((x, y + 4, x + 5, y + h - 10), fill=theme.highlight)
@@ -166,7 +197,7 @@ def seat_block(
         badge = ordinal(seat.place)
         fill = theme.winner if seat.place == 1 and not seat.out else theme.text_dim
         d.text((nx, cy), badge, font=fname, fill=fill, anchor="lm")
-        nx += round(max(fname.getlength("4th"), fname.getlength(badge))) + 14
+        nx += place_width(fname, badge) + 14
     if seat.current:
         d.polygon([(nx, cy - 10), (nx + 15, cy), (nx, cy + 10)], fill=theme.highlight)
         nx += 24
@@ -239,7 +270,7 @@ def clear(img: Image.Image, box: tuple[int, int, int, int], theme: Theme) -> Non
 
 def status_line(img: Image.Image, top: int, left_text: str, right_text: str, theme: Theme) -> int:
     """A line of text: ``left_text`` bold on the left, ``right_text`` on the right; returns bottom."""
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     d.rectangle((0, top, img.width - 1, top + STATUS_HEIGHT - 1), fill=theme.background)
     redrawn(top, top + STATUS_HEIGHT)
     cy = top + STATUS_HEIGHT // 2
@@ -277,7 +308,7 @@ def banner(
     img: Image.Image, top: int, text: str, theme: Theme, *, colour: RGB | None = None
 ) -> int:
     """A full-width band with centred bold text (e.g. the game-over line); returns bottom."""
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     fill = colour or theme.winner
     d.rectangle((0, top, img.width, top + BANNER_HEIGHT - 1), fill=fill)
     room = img.width - 2 * PAD
@@ -297,17 +328,25 @@ def banner(
 
 
 def board_frame(
-    static: Image.Image, lay: HexLayout, top: int, seat_rows: int, theme: Theme
+    static: Image.Image,
+    lay: HexLayout,
+    top: int,
+    seat_rows: int,
+    theme: Theme,
+    *,
+    covered: Collection[str] = (),
 ) -> tuple[Image.Image, HexLayout]:
     """The canvas of a board image and the board's layout on it.
 
     From the top: ``top`` pixels for a banner, the static board layer (its size
     sets the image's width and the board's height), the status line, then
     ``seat_rows`` rows of score blocks. ``lay`` comes back moved down by ``top``.
+    ``covered``: labels of the cells pieces will cover (not seen: a text recording skips them).
     """
     height = top + static.height + STATUS_HEIGHT + seat_rows * SEAT_HEIGHT + PAD
     img = Image.new("RGB", (static.width, height), theme.background)
     img.paste(static, (0, top))
+    replay(static, (0, top), hidden=covered)
     return img, lay.at((lay.origin[0], lay.origin[1] + top))
 
 
@@ -337,7 +376,7 @@ def winner_text(
 
 def hand_title(img: Image.Image, title: str, theme: Theme, *, room: float, right: str = "") -> None:
     """A hand image's first line: ``title`` in bold (cut to ``room`` pixels), ``right`` dim."""
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     f = font(28, bold=True)
     d.text((PAD + 4, 34), fit(title, f, room), font=f, fill=theme.text, anchor="lm")
     if right:

@@ -32,6 +32,7 @@ from genial.three_d.view import BoardView, RackView
 from . import classic
 from .fonts import font
 from .hexdraw import HexLayout
+from .layout import canvas
 from .panels import (
     BANNER_HEIGHT,
     PAD,
@@ -40,14 +41,16 @@ from .panels import (
     SeatLine,
     banner,
     board_frame,
+    in_order,
     mix,
+    row_of,
     seat_name,
     seats_panel,
     status_line,
 )
 from .pieces import PieceStyle, piece_sprite, tile_cells
 from .theme import RGB, Theme
-from .words import t
+from .words import note, t
 
 #: Symbol radius on the 3D board (fraction of the cell's half width): smaller than
 #: classic's, to leave room for the level number above and the label below.
@@ -119,7 +122,7 @@ def draw_stacks(img: Image.Image, lay: HexLayout, view: BoardView, theme: Theme)
         symbols = tuple(view.top[c] for c in seen)
         style = _style(level, theme, last=bool(last & set(seen)), start=pid < 0)
         piece_sprite(lay, _relative(seen), symbols, style, theme).paste_on(img, lay.centre(seen[0]))
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     f_level = font(max(12, round(lay.pitch_x * 0.25)), bold=True)
     # Labels under stacked pieces: as large as the space below the symbol allows and dark,
     # so they stay readable on a phone's 400 px (they were 0.165 of a pitch and pale).
@@ -152,7 +155,7 @@ def _start_mark(d: ImageDraw.ImageDraw, c: tuple[float, float], r: float, fill: 
 def draw_legend(img: Image.Image, lay: HexLayout, top: int, board_h: int, theme: Theme) -> None:
     """Small tinted hexes labelled 1..6+ in the board's lower-left corner (two rows of three,
     clear of the corner cells on a 720 px board)."""
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     f = font(17, bold=True)
     small = HexLayout(28, 24, (0, 0))
     bottom = top + board_h - 30
@@ -191,7 +194,7 @@ def seat_lines(view: BoardView, names: Sequence[str]) -> list[SeatLine]:
             status = t("img-last-turn-to-come")
         standing = places.get(seat)
         if standing is not None and standing.note and not out:
-            status = standing.note
+            status = note(standing.note)
         if view.solo_score is not None:
             info = t("img-result", score=view.solo_score)
         else:
@@ -262,7 +265,7 @@ def _ticks(
     for seat in range(len(view.scores)):
         if only is not None and seat not in only:
             continue
-        y0 = top + seat * SEAT_HEIGHT + 46
+        y0 = top + row_of(view, seat, len(view.scores)) * SEAT_HEIGHT + 46
         by = y0 + (SEAT_HEIGHT - 54) - 10
         for i in range(n):
             bx0 = round(x0 + i * w / n) + 7
@@ -279,7 +282,9 @@ def board_image(view: BoardView, *, names: Sequence[str], theme: Theme) -> Image
     lay, board_h = classic.board_layout(view.radius)
     title = _banner_text(view, names)
     top = BANNER_HEIGHT if title else 0
-    img, lay = board_frame(static, lay, top, len(view.scores), theme)
+    # A stack's cell gets its label again below the piece (draw_stacks).
+    covered = [text for cell, text in labels if view.height.get(cell)]
+    img, lay = board_frame(static, lay, top, len(view.scores), theme, covered=covered)
     draw_stacks(img, lay, view, theme)
     draw_legend(img, lay, top, board_h, theme)
     if title:
@@ -305,7 +310,8 @@ def panel(
     y = status_line(img, top + board_h - 8, _status(view, names), right, theme)
     if view.solo_tile is not None:
         _solo_tile(img, y - STATUS_HEIGHT, view, names, theme)
-    seats_panel(img, y, seat_lines(view, names), view.colours, view.cap, theme, only=only)
+    lines, rows = in_order(view, seat_lines(view, names), only)
+    seats_panel(img, y, lines, view.colours, view.cap, theme, only=rows)
     _ticks(img, y, view, theme, only)
 
 
@@ -321,7 +327,7 @@ def _solo_tile(
     style = PieceStyle(theme.tile, theme.tile_outline, 1.5, theme.tile_groove, gap=1.0)
     sprite = piece_sprite(lay, ((0, 0), (1, 0)), (tile.a, tile.b), style, theme)
     sprite.paste_on(img, (x, top + STATUS_HEIGHT // 2))
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     d.text(
         (x + 36 + 30, top + STATUS_HEIGHT // 2),
         tile.code,
@@ -339,7 +345,7 @@ def rack_image(view: RackView, *, name: str, theme: Theme) -> Image.Image:
         return img
     out = Image.new("RGB", (img.width, img.height + NOTE_HEIGHT), theme.background)
     out.paste(img, (0, 0))
-    d = ImageDraw.Draw(out)
+    d = canvas(out)
     d.text(
         (PAD + 4, img.height + NOTE_HEIGHT // 2 - 6),
         t("img-may-exchange-rack"),
