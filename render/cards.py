@@ -242,7 +242,8 @@ def _header(img: Image.Image, view: TableView, seat: int, name: str, theme: Them
     status = f"· {status}" if status else ""
     room = WIDTH - x - fsmall.getlength(info) - fsmall.getlength(status) - 3 * PAD
     shown = fit(name, fname, max(50, room))
-    d.text((x, cy), shown, font=fname, fill=theme.text_dim if out else theme.text, anchor="lm")
+    fill = theme.text_dim if out else theme.text
+    d.text((x, cy), shown, font=fname, fill=fill, anchor="lm", role="name")
     sx = x + fname.getlength(shown) + 8
     d.text(
         (sx, cy + 1),
@@ -299,7 +300,8 @@ def panel(
     right = t("img-piles", draw=view.draw_pile, discard=view.discard_pile)
     if view.rounds > 1:
         right = t("img-round-of", round=view.round, rounds=view.rounds) + f" · {right}"
-    _status_line(img, BANNER_HEIGHT if view.over else 0, left, right, theme)
+    who = seat_name(names, view.current) if view.current is not None else ""
+    _status_line(img, BANNER_HEIGHT if view.over else 0, left, right, theme, who=who)
     for seat in range(len(view.displays)):
         if only is not None:
             if seat not in only:
@@ -325,8 +327,9 @@ def hand_image(view: HandView, *, name: str, theme: Theme) -> Image.Image:
     img = Image.new("RGB", (WIDTH, height), theme.background)
     d = canvas(img)
     n = len(view.cards)
-    title = t("img-your-hand", name=seat_name([name], 0))
-    hand_title(img, title, theme, room=WIDTH - 220, right=t("img-cards", count=n))
+    who = seat_name([name], 0)
+    title = t("img-your-hand", name=who)
+    hand_title(img, title, theme, room=WIDTH - 220, right=t("img-cards", count=n), who=who)
     slot = (WIDTH - 2 * PAD) / 6
     for i, card in enumerate(view.cards[:6]):
         x = round(PAD + slot * (i + 0.5) - HAND_CARD_W / 2)

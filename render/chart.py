@@ -16,7 +16,7 @@ from PIL import Image, ImageDraw
 
 from .encode import encode_png
 from .fonts import clean, fit, font
-from .layout import canvas
+from .layout import canvas, phone_px
 from .panels import PAD
 from .theme import DEFAULT, RGB, Theme
 from .words import speaking, t
@@ -61,7 +61,7 @@ def chart_image(
         return (x0 + (x1 - x0) * i / max(1, moves), y1 - (y1 - y0) * v / top)
 
     step = max(1, top // 6)
-    f_axis = font(20 * SS)
+    f_axis = font(phone_px(WIDTH) * SS)  # legible on a phone's 400 px
     for v in range(0, top + 1, step):
         y = at(0, v)[1]
         d.line((x0, y, x1, y), fill=theme.bar, width=SS)
@@ -88,7 +88,7 @@ def chart_image(
     d.text(
         (WIDTH - _RIGHT, HEIGHT - 22),
         t("img-chart-moves"),
-        font=font(20),
+        font=font(phone_px(WIDTH)),
         fill=theme.text_dim,
         anchor="rm",
     )
@@ -100,8 +100,9 @@ def chart_image(
         x = PAD + 4 + seat * room
         _marker(d, seat, x + 8, 76, 8, fill)
         name = clean(names[seat], t("img-seat", seat=seat + 1)) if seat < len(names) else ""
-        label = f"{name} {values[-1] if values else 0}"
-        d.text((x + 24, 76), fit(label, f_name, room - 36), font=f_name, fill=fill, anchor="lm")
+        score = f" {values[-1] if values else 0}"
+        label = fit(name, f_name, room - 36 - f_name.getlength(score)) + score
+        d.text((x + 24, 76), label, font=f_name, fill=fill, anchor="lm", role="name")
     return img
 
 

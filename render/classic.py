@@ -27,7 +27,7 @@ from genial.core.hexgrid import Cell, Grid, hexagon
 from . import panels
 from .fonts import font
 from .hexdraw import SCALE, HexLayout, downsample
-from .layout import canvas, layer
+from .layout import canvas, layer, phone_px
 from .panels import (
     BANNER_HEIGHT,
     PAD,
@@ -135,7 +135,8 @@ def static_layer(
         draw_symbol(d, colour, (x * SCALE, y * SCALE), r, theme, hole=theme.printed)
     img = downsample(big)
     d = canvas(img)
-    f = font(max(11, round(lay.pitch_x * 0.29)), bold=True)
+    # Legible on a phone's 400 px (17 px on a 720 px board; was 13, 7 px on a phone).
+    f = font(max(phone_px(img.width), round(lay.pitch_x * 0.29)), bold=True)
     with layer(img):
         for cell, text in labels:
             if cell not in marks:
@@ -242,7 +243,8 @@ def panel(
         left = ""
     _, board_h = board_layout(view.radius)
     top = BANNER_HEIGHT if view.over else 0
-    y = status_line(img, top + board_h - 8, left, t("img-bag", count=view.bag), theme)
+    who = seat_name(names, view.current) if view.current is not None else ""
+    y = status_line(img, top + board_h - 8, left, t("img-bag", count=view.bag), theme, who=who)
     lines, rows = in_order(view, seat_lines(view, names), only)
     seats_panel(img, y, lines, view.colours, view.cap, theme, only=rows)
 
@@ -275,8 +277,9 @@ def rack_image(view: RackView, *, name: str, theme: Theme) -> Image.Image:
     img = Image.new("RGB", (RACK_WIDTH, height), theme.background)
     d = canvas(img)
     n = len(view.tiles)
-    title = t("img-your-rack", name=seat_name([name], 0))
-    hand_title(img, title, theme, room=RACK_WIDTH - 200, right=t("img-tiles", count=n))
+    who = seat_name([name], 0)
+    title = t("img-your-rack", name=who)
+    hand_title(img, title, theme, room=RACK_WIDTH - 200, right=t("img-tiles", count=n), who=who)
     style = PieceStyle.tile(theme)
     fcode = font(28, bold=True)
     if not view.tiles:

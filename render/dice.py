@@ -115,6 +115,17 @@ def _status(view: DiceView, seat: int) -> str:
     return t("img-roll-of", roll=view.rolls, rolls=view.max_rolls) + f": {more}"
 
 
+def _status_words(view: DiceView, seat: int) -> list[str]:
+    """``seat``'s status, longest wording first (the roll's count left out in the shorter)."""
+    full = _status(view, seat)
+    preview = active()
+    previewing = preview is not None and preview.seat == seat and not view.over
+    if full and view.current == seat and view.rolls and not previewing and not view.over:
+        more = t("img-reroll-or-score") if view.max_rolls > view.rolls else t("img-must-score")
+        return [full, more]
+    return [full]
+
+
 def player_block(
     img: Image.Image, top: int, view: DiceView, seat: int, name: str, theme: Theme
 ) -> None:
@@ -140,24 +151,29 @@ def player_block(
     if current:
         d.polygon([(x, cy - 8), (x + 12, cy), (x, cy + 8)], fill=theme.highlight)
         x += 19
-    status = _status(view, seat)
-    room = sheet_x - x - 12  # up to the sheet's row heads
-    # The name keeps at least half the room (or its width); the status has the rest.
+    # Up to the sheet's row heads: the name, then the status. The status keeps its words (the
+    # whole of them, else the part after "roll 1 of 3:", which the status line also says);
+    # the name is shortened first, to five letters and "…" at least.
+    room = sheet_x - x - 12
+    wordings = _status_words(view, seat)
+    least = min(fname.getlength(name), fname.getlength(name[:5] + "…"))
+    status = next((w for w in wordings if least + 9 + fsmall.getlength(w) <= room), wordings[-1])
     need = fsmall.getlength(status) + 9 if status else 0
-    shown = fit(name, fname, max(min(fname.getlength(name), room * 0.5), room - need))
-    d.text((x, cy), shown, font=fname, fill=theme.text_dim if out else theme.text, anchor="lm")
+    shown = fit(name, fname, max(least, room - need))
+    d.text(
+        (x, cy),
+        shown,
+        font=fname,
+        fill=theme.text_dim if out else theme.text,
+        anchor="lm",
+        role="name",
+    )
     if status:
         sx = x + fname.getlength(shown) + 9
-        # A long status ("Wurf 1 von 3: nachwürfeln oder werten") shrinks, then is cut.
-        fstatus = fsmall
-        for size in (17, 15, 14):
-            fstatus = font(size)
-            if fstatus.getlength(status) <= room - (sx - x):
-                break
         d.text(
             (sx, cy + 1),
-            fit(status, fstatus, room - (sx - x)),
-            font=fstatus,
+            fit(status, fsmall, room - (sx - x)),
+            font=fsmall,
             fill=stamp_colour(theme)
             if current and active() is not None
             else theme.highlight
@@ -252,7 +268,9 @@ def panel(
         if view.games > 1
         else t("img-players", count=n)
     )
-    y = status_line(img, BANNER_HEIGHT if view.over else 0, _headline(view, names), right, theme)
+    who = seat_name(names, view.current) if view.current is not None else ""
+    top = BANNER_HEIGHT if view.over else 0
+    y = status_line(img, top, _headline(view, names), right, theme, who=who)
     for seat in display_order(view, n):
         if only is None or seat in only:
             if only is not None:
@@ -273,8 +291,9 @@ def hand_image(view: DiceHandView, *, name: str, theme: Theme) -> Image.Image:
     height = 64 + die + 90 + 56 + 6 * HAND_CELL + 5 * GAP + 40 + PAD
     img = Image.new("RGB", (HAND_WIDTH, height), theme.background)
     d = canvas(img)
-    title = t("img-your-dice", name=seat_name([name], 0))
-    hand_title(img, title, theme, room=HAND_WIDTH - 2 * PAD)
+    who = seat_name([name], 0)
+    title = t("img-your-dice", name=who)
+    hand_title(img, title, theme, room=HAND_WIDTH - 2 * PAD, who=who)
     y = 64
     matches = view.matches if view.dice else None
     used = draw_dice(img, (PAD + 4, y), view.dice, count, theme, size=die, gap=20, matches=matches)

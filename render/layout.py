@@ -42,6 +42,11 @@ PHONE_WIDTH = 400
 MIN_PHONE_PX = 9.0
 
 
+def phone_px(width: int) -> int:
+    """The smallest font size (px) legible on a phone on an image ``width`` px wide."""
+    return -(-round(MIN_PHONE_PX * width * 100) // (PHONE_WIDTH * 100))
+
+
 @dataclass(frozen=True)
 class TextBox:
     """One drawn text, in the final image's pixels."""
@@ -231,7 +236,8 @@ def _overlap(a: Box, b: Box, slack: float) -> bool:
 
 def problems(boxes: Sequence[TextBox], size: tuple[int, int], slack: float = 1.0) -> list[str]:
     """What is wrong with the texts of an image of ``size``: any two whose boxes overlap (by
-    more than ``slack`` px both ways), any that leaves the image or its bounds."""
+    more than ``slack`` px both ways), any that leaves the image or its bounds, any cut
+    with "…" that is not a name (role "name": names may be shortened, words not)."""
     found = []
     w, h = size
     for tb in boxes:
@@ -244,6 +250,8 @@ def problems(boxes: Sequence[TextBox], size: tuple[int, int], slack: float = 1.0
             ):
                 found.append(f"{tb.text!r} at {_r(tb.box)} leaves {inside} {_r(edge)}")
                 break
+        if tb.text.endswith("…") and tb.role != "name":
+            found.append(f"{tb.text!r} is cut (only a name may be shortened)")
     for i, a in enumerate(boxes):
         for b in boxes[i + 1 :]:
             if _overlap(a.box, b.box, slack):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
+from math import ceil
 from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
@@ -21,9 +22,9 @@ from PIL import Image, ImageDraw, ImageFont
 from genial.core.colours import Colour
 from genial.core.ranking import Standing
 
-from .fonts import clean, fit, font
+from .fonts import Font, clean, fit, font
 from .hexdraw import HexLayout
-from .layout import canvas, replay
+from .layout import MIN_PHONE_PX, PHONE_WIDTH, canvas, phone_px, replay, wrap
 from .preview import active, redrawn, stamp_colour
 from .shapes import lettered_icon
 from .theme import RGB, Theme
@@ -155,8 +156,10 @@ def score_row(
             room = right - 2 - (cx + 13 + isz)
             if need > room:
                 k = room / need
-                fv = font(max(12, int(f.size * k)), bold=True)
-                fg = font(max(11, int(fgain.size * k)), bold=True)
+                # never under what a phone shows legibly (the brief: deltas >= 9 px at 400)
+                least = phone_px(img.width)
+                fv = font(max(least, int(f.size * k)), bold=True)
+                fg = font(max(least, int(fgain.size * k)), bold=True)
         d.text(
             (cx + 13 + isz, iy + isz / 2),
             str(value),
@@ -206,14 +209,26 @@ def seat_block(
     previewed = preview is not None and seat.current
     shown_status = t("img-preview-mark") if previewed else seat.status
     status = f"· {shown_status}" if shown_status else ""
-    # The name keeps up to 40% of the block: the status is cut first on narrow blocks.
-    name_need = min(fname.getlength(seat.name), w * 0.4)
-    free = w - (nx - x) - info_w - 3 * PAD - name_need
-    status_w = max(0.0, min(fsmall.getlength(status), w * 0.42, free)) if status else 0
-    name_room = w - (nx - x) - info_w - status_w - 3 * PAD
+    # The status ("· preview", "· to play") stays whole: it takes a smaller size, then the
+    # name is shortened (to two letters and "…" at least), and only then is it cut.
+    avail = w - (nx - x) - info_w - 3 * PAD
+    name_w = fname.getlength(seat.name)
+    fstatus, status_w = fsmall, 0.0
+    if status:
+        least_px = phone_px(img.width)
+        for size in [s for s in (23, 20, 18) if s >= least_px] or [least_px]:
+            fstatus = font(size)
+            status_w = fstatus.getlength(status)
+            if name_w + 10 + status_w <= avail:
+                break
+        # In Spezial's narrow blocks a 32-letter name may keep only its first letters.
+        least = fname.getlength(seat.name[:2] + "…")
+        if avail - 10 - status_w < min(least, name_w):
+            status_w = max(0.0, avail - 10 - min(least, name_w))
+    name_room = avail - (status_w + 10 if status else 0)
     name = fit(seat.name, fname, max(40, name_room))
     colour = theme.text_dim if seat.out else theme.text
-    d.text((nx, cy), name, font=fname, fill=colour, anchor="lm")
+    d.text((nx, cy), name, font=fname, fill=colour, anchor="lm", role="name")
     if status:
         sx = nx + fname.getlength(name) + 10
         fill = (
@@ -223,7 +238,7 @@ def seat_block(
             if seat.current
             else theme.text_dim
         )
-        d.text((sx, cy + 1), fit(status, fsmall, status_w), font=fsmall, fill=fill, anchor="lm")
+        d.text((sx, cy + 1), fit(status, fstatus, status_w), font=fstatus, fill=fill, anchor="lm")
     if seat.info:
         d.text((x + w - PAD, cy + 1), seat.info, font=fsmall, fill=theme.text_dim, anchor="rm")
     row = (x + PAD - 7, y + 46, w - 2 * PAD + 14, h - 54)
@@ -268,8 +283,49 @@ def clear(img: Image.Image, box: tuple[int, int, int, int], theme: Theme) -> Non
     redrawn(y, y + h)
 
 
-def status_line(img: Image.Image, top: int, left_text: str, right_text: str, theme: Theme) -> int:
-    """A line of text: ``left_text`` bold on the left, ``right_text`` on the right; returns bottom."""
+def status_fit(
+    width: int, left: str, right: str, *, who: str = "", reserve: float = 0
+) -> tuple[str, Font, str, Font]:
+    """The status line's texts and fonts on an image ``width`` px wide, by this rule: the
+    left text (whose turn, bold) and the right one (bag, round) at 24 px; else the right one
+    smaller; else the left one smaller; else the name ``who`` in the left text shortened
+    (to five letters and "…"), else left out; only then is anything cut with "…".
+    ``reserve``: pixels kept free after the left text (3D solo's tile)."""
+    room = width - 4 * PAD - reserve
+    gap = 24
+    sizes = (24, 21, 18)
+    for lsize in sizes:
+        fb = font(lsize, bold=True)
+        for rsize in sizes:
+            fr = font(rsize)
+            if fb.getlength(left) + gap + fr.getlength(right) <= room:
+                return left, fb, right, fr
+    fb, fr = font(18, bold=True), font(18)
+    rest = room - gap - fr.getlength(right)
+    if who and who in left:
+        budget = rest - (fb.getlength(left) - fb.getlength(who))
+        if budget >= fb.getlength(who[:5] + "…"):
+            return left.replace(who, fit(who, fb, budget), 1), fb, right, fr
+        if left.startswith(who):
+            left = left[len(who) :].lstrip(" :·")
+            if fb.getlength(left) <= rest:
+                return left, fb, right, fr
+    right = fit(right, fr, max(room - gap - fb.getlength(left), room * 0.4))
+    return fit(left, fb, room - gap - fr.getlength(right)), fb, right, fr
+
+
+def status_line(
+    img: Image.Image,
+    top: int,
+    left_text: str,
+    right_text: str,
+    theme: Theme,
+    *,
+    who: str = "",
+    reserve: float = 0,
+) -> int:
+    """A line of text: ``left_text`` bold on the left, ``right_text`` on the right (fitted by
+    :func:`status_fit`; ``who``: the name ``left_text`` starts with); returns bottom."""
     d = canvas(img)
     d.rectangle((0, top, img.width - 1, top + STATUS_HEIGHT - 1), fill=theme.background)
     redrawn(top, top + STATUS_HEIGHT)
@@ -283,23 +339,10 @@ def status_line(img: Image.Image, top: int, left_text: str, right_text: str, the
         who = clean(preview.name, t("img-seat", seat=preview.seat + 1))
         left_text = t("img-preview-line", name=who, points=preview.points)
         ink = dim = (255, 255, 255)
-    # The left text (whose turn, the preview's stamp) comes first: where both do not fit
-    # the right text shrinks, then is cut, keeping the left whole while it takes <= 60%.
-    room = img.width - 4 * PAD
-    lw = fb.getlength(left_text)
-    for size in (24, 21, 18):
-        fr = font(size)
-        if lw + fr.getlength(right_text) <= room:
-            break
-    right_text = fit(right_text, fr, max(room - lw, room * 0.4))
-    rw = fr.getlength(right_text)
-    d.text(
-        (PAD + 4, cy),
-        fit(left_text, fb, room - rw),
-        font=fb,
-        fill=ink,
-        anchor="lm",
+    left_text, fb, right_text, fr = status_fit(
+        img.width, left_text, right_text, who=who, reserve=reserve
     )
+    d.text((PAD + 4, cy), left_text, font=fb, fill=ink, anchor="lm")
     d.text((img.width - PAD - 4, cy), right_text, font=fr, fill=dim, anchor="rm")
     return top + STATUS_HEIGHT
 
@@ -312,18 +355,22 @@ def banner(
     fill = colour or theme.winner
     d.rectangle((0, top, img.width, top + BANNER_HEIGHT - 1), fill=fill)
     room = img.width - 2 * PAD
-    # The largest size that fits (boards are 720-1000 px wide), cut only below 24 px.
+    # The largest size that fits (boards are 720-1000 px wide); else two lines (a long
+    # winner's name), cut only if those do not fit either.
     f = next(
         (f for f in (font(s, bold=True) for s in (30, 27, 24)) if f.getlength(text) <= room),
-        font(24, bold=True),
+        None,
     )
-    d.text(
-        (img.width / 2, top + BANNER_HEIGHT / 2),
-        fit(text, f, room),
-        font=f,
-        fill=theme.banner_text,
-        anchor="mm",
-    )
+    d = canvas(img)
+    mid = top + BANNER_HEIGHT / 2
+    if f is not None:
+        d.text((img.width / 2, mid), text, font=f, fill=theme.banner_text, anchor="mm")
+        return top + BANNER_HEIGHT
+    f = font(min(24, max(21, ceil(MIN_PHONE_PX * img.width / PHONE_WIDTH))), bold=True)
+    lines = wrap(text, f, room, 2)
+    for i, line in enumerate(lines):
+        y = mid + (i - (len(lines) - 1) / 2) * 27
+        d.text((img.width / 2, y), line, font=f, fill=theme.banner_text, anchor="mm", role="name")
     return top + BANNER_HEIGHT
 
 
@@ -374,10 +421,16 @@ def winner_text(
     return f"{head} — {single}"
 
 
-def hand_title(img: Image.Image, title: str, theme: Theme, *, room: float, right: str = "") -> None:
-    """A hand image's first line: ``title`` in bold (cut to ``room`` pixels), ``right`` dim."""
+def hand_title(
+    img: Image.Image, title: str, theme: Theme, *, room: float, right: str = "", who: str = ""
+) -> None:
+    """A hand image's first line: ``title`` in bold within ``room`` pixels (the name ``who`` in
+    it shortened first, then the whole cut), ``right`` dim."""
     d = canvas(img)
     f = font(28, bold=True)
+    if who and who in title and f.getlength(title) > room:
+        budget = room - (f.getlength(title) - f.getlength(who))
+        title = title.replace(who, fit(who, f, max(budget, f.getlength(who[:3] + "…"))), 1)
     d.text((PAD + 4, 34), fit(title, f, room), font=f, fill=theme.text, anchor="lm")
     if right:
         d.text((img.width - PAD - 4, 34), right, font=font(24), fill=theme.text_dim, anchor="rm")

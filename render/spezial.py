@@ -224,7 +224,8 @@ def panel(
     right = t("img-round-of", round=view.round, rounds=view.stones_each)
     _, board_h = board_layout()
     top = BANNER_HEIGHT if view.over else 0
-    y = status_line(img, top + board_h - 4, left, right, theme)
+    who = seat_name(names, view.current) if view.current is not None else ""
+    y = status_line(img, top + board_h - 4, left, right, theme, who=who)
     lines, shown = in_order(view, seat_lines(view, names), only)
     width = (WIDTH - 2 * PAD - GUTTER) // 2
     for col in range(2):
@@ -248,9 +249,10 @@ def seat_image(view: SeatView, *, name: str, theme: Theme) -> Image.Image:
     """A player's stones (placed ones dim) and four tracks with the weakest marked."""
     height = 280
     img = Image.new("RGB", (HAND_WIDTH, height), theme.background)
-    title = t("img-your-stones", name=seat_name([name], 0))
+    who = seat_name([name], 0)
+    title = t("img-your-stones", name=who)
     left = t("img-stones-left", left=view.stones_left, total=view.stones_each)
-    hand_title(img, title, theme, room=HAND_WIDTH - 260, right=left)
+    hand_title(img, title, theme, room=HAND_WIDTH - 260, right=left, who=who)
     step = (HAND_WIDTH - 2 * PAD) / view.stones_each
     lay = HexLayout(34, 29, (0, 0), flat=True)
     live = stone_style(view.seat, False, theme)

@@ -16,14 +16,14 @@ from PIL import Image
 from genial.core.ranking import Standing, rank
 
 from .fonts import font
-from .layout import canvas
+from .layout import canvas, phone_px, wrap
 from .panels import BANNER_HEIGHT, PAD, SEAT_HEIGHT, SeatLine, banner, seat_block, seat_name
 from .theme import Theme
 from .words import note as engine_note
 from .words import t
 
 WIDTH = 1000
-NOTE_HEIGHT = 44
+NOTE_HEIGHT = 64
 #: How places are decided (D-ALL-4), shown under the title.
 
 
@@ -71,13 +71,12 @@ def standings_image(
         note = t("img-rank-note")
     banner(img, 0, title, theme)
     d = canvas(img)
-    d.text(
-        (WIDTH / 2, BANNER_HEIGHT + NOTE_HEIGHT / 2 - 2),
-        note,
-        font=font(21),
-        fill=theme.text_dim,
-        anchor="mm",
-    )
+    # How places are decided, legible on a phone (23 px at 1000 wide), in up to two lines.
+    f = font(phone_px(WIDTH))
+    lines = wrap(note, f, WIDTH - 2 * PAD, 2)
+    for i, words in enumerate(lines):
+        y = BANNER_HEIGHT + NOTE_HEIGHT / 2 - 2 + (i - (len(lines) - 1) / 2) * 27
+        d.text((WIDTH / 2, y), words, font=f, fill=theme.text_dim, anchor="mm")
     y = BANNER_HEIGHT + NOTE_HEIGHT
     for st in standings:
         box = (PAD, y, WIDTH - 2 * PAD, SEAT_HEIGHT)

@@ -32,7 +32,7 @@ from genial.three_d.view import BoardView, RackView
 from . import classic
 from .fonts import font
 from .hexdraw import HexLayout
-from .layout import canvas
+from .layout import canvas, phone_px
 from .panels import (
     BANNER_HEIGHT,
     PAD,
@@ -46,6 +46,7 @@ from .panels import (
     row_of,
     seat_name,
     seats_panel,
+    status_fit,
     status_line,
 )
 from .pieces import PieceStyle, piece_sprite, tile_cells
@@ -123,10 +124,11 @@ def draw_stacks(img: Image.Image, lay: HexLayout, view: BoardView, theme: Theme)
         style = _style(level, theme, last=bool(last & set(seen)), start=pid < 0)
         piece_sprite(lay, _relative(seen), symbols, style, theme).paste_on(img, lay.centre(seen[0]))
     d = canvas(img)
-    f_level = font(max(12, round(lay.pitch_x * 0.25)), bold=True)
-    # Labels under stacked pieces: as large as the space below the symbol allows and dark,
-    # so they stay readable on a phone's 400 px (they were 0.165 of a pitch and pale).
-    f_label = font(max(12, round(lay.pitch_x * 0.22)), bold=True)
+    # The level and the label of a stack at the smallest size legible on a phone's 400 px
+    # (17 px on a 720 px board; they were 15 and 13 px, 8 and 7 px on a phone).
+    least = phone_px(img.width)
+    f_level = font(max(least, round(lay.pitch_x * 0.25)), bold=True)
+    f_label = font(max(least, round(lay.pitch_x * 0.22)), bold=True)
     ink = mix(theme.tile_outline, theme.tile, 0.15)
     soft = mix(theme.tile_outline, theme.tile, 0.25)
     for cell, height in view.height.items():
@@ -307,12 +309,22 @@ def panel(
     _, board_h = classic.board_layout(view.radius)
     top = BANNER_HEIGHT if _banner_text(view, names) else 0
     right = t("img-supply", count=view.supply)
-    y = status_line(img, top + board_h - 8, _status(view, names), right, theme)
+    who = seat_name(names, view.current) if view.current is not None else ""
+    reserve = _solo_room(view) if view.solo_tile is not None else 0
+    y = status_line(
+        img, top + board_h - 8, _status(view, names), right, theme, who=who, reserve=reserve
+    )
     if view.solo_tile is not None:
         _solo_tile(img, y - STATUS_HEIGHT, view, names, theme)
     lines, rows = in_order(view, seat_lines(view, names), only)
     seats_panel(img, y, lines, view.colours, view.cap, theme, only=rows)
     _ticks(img, y, view, theme, only)
+
+
+def _solo_room(view: BoardView) -> float:
+    """Pixels 3D solo's status line keeps after its text for the drawn tile and its code."""
+    code = view.solo_tile.code if view.solo_tile is not None else ""
+    return 30 + 66 + font(24, bold=True).getlength(code) + 12
 
 
 def _solo_tile(
@@ -322,8 +334,12 @@ def _solo_tile(
     assert view.solo_tile is not None
     tile = view.solo_tile
     lay = HexLayout(36, 31, (0, 0))
-    text = _status(view, names)
-    x = PAD + 4 + round(font(24, bold=True).getlength(text)) + 30
+    who = seat_name(names, view.current) if view.current is not None else ""
+    right = t("img-supply", count=view.supply)
+    text, f, _, _ = status_fit(
+        img.width, _status(view, names), right, who=who, reserve=_solo_room(view)
+    )
+    x = PAD + 4 + round(f.getlength(text)) + 30
     style = PieceStyle(theme.tile, theme.tile_outline, 1.5, theme.tile_groove, gap=1.0)
     sprite = piece_sprite(lay, ((0, 0), (1, 0)), (tile.a, tile.b), style, theme)
     sprite.paste_on(img, (x, top + STATUS_HEIGHT // 2))
