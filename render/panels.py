@@ -289,7 +289,8 @@ def status_fit(
     """The status line's texts and fonts on an image ``width`` px wide, by this rule: the
     left text (whose turn, bold) and the right one (bag, round) at 24 px; else the right one
     smaller; else the left one smaller; else the name ``who`` in the left text shortened
-    (to five letters and "…"), else left out; only then is anything cut with "…".
+    (to five letters and "…"; inside a sentence such as the preview's stamp, to one), else
+    left out; only then is anything cut with "…".
     ``reserve``: pixels kept free after the left text (3D solo's tile)."""
     room = width - 4 * PAD - reserve
     gap = 24
@@ -304,7 +305,9 @@ def status_fit(
     rest = room - gap - fr.getlength(right)
     if who and who in left:
         budget = rest - (fb.getlength(left) - fb.getlength(who))
-        if budget >= fb.getlength(who[:5] + "…"):
+        if budget >= fb.getlength(who[:5] + "…") or (
+            not left.startswith(who) and budget >= fb.getlength(who[:1] + "…")
+        ):
             return left.replace(who, fit(who, fb, budget), 1), fb, right, fr
         if left.startswith(who):
             left = left[len(who) :].lstrip(" :·")
@@ -428,6 +431,8 @@ def hand_title(
     it shortened first, then the whole cut), ``right`` dim."""
     d = canvas(img)
     f = font(28, bold=True)
+    if right:  # the title stops short of the right text ("6 speelstenen")
+        room = min(room, img.width - 2 * PAD - 8 - 24 - font(24).getlength(right))
     if who and who in title and f.getlength(title) > room:
         budget = room - (f.getlength(title) - f.getlength(who))
         title = title.replace(who, fit(who, f, max(budget, f.getlength(who[:3] + "…"))), 1)

@@ -145,7 +145,9 @@ def seat_lines(view: SpezialView, names: Sequence[str]) -> list[SeatLine]:
                 scores=tuple(scores),
                 current=view.current == seat,
                 status=status,
-                info=t("img-stones", count=view.stones_left[seat]),
+                # The count beside the stone swatch: "● 12" (the words cut names and
+                # statuses in these half-width blocks).
+                info=str(view.stones_left[seat]),
                 info_pad=SWATCH_ROOM,
                 out=seat in view.resigned,
                 place=places.get(seat),
@@ -175,7 +177,7 @@ def _swatches(
         place = row_of(view, seat, view.players)
         col, row = place % 2, place // 2
         right = PAD + col * (width + GUTTER) + width - PAD
-        x = round(right - f.getlength(t("img-stones", count=view.stones_left[seat])) - 26)
+        x = round(right - f.getlength(str(view.stones_left[seat])) - 26)
         y = top + row * SEAT_HEIGHT + 26
         d.ellipse(
             (x - 14, y - 14, x + 14, y + 14),

@@ -50,6 +50,7 @@ from .panels import (
     status_line,
 )
 from .pieces import PieceStyle, piece_sprite, tile_cells
+from .preview import active
 from .theme import RGB, Theme
 from .words import note, t
 
@@ -310,11 +311,14 @@ def panel(
     top = BANNER_HEIGHT if _banner_text(view, names) else 0
     right = t("img-supply", count=view.supply)
     who = seat_name(names, view.current) if view.current is not None else ""
-    reserve = _solo_room(view) if view.solo_tile is not None else 0
+    # A preview does not show 3D solo's next tile: drawn in the copy the preview plays, it
+    # would tell the player the next draw before they commit to the move.
+    solo = view.solo_tile is not None and active() is None
+    reserve = _solo_room(view) if solo else 0
     y = status_line(
         img, top + board_h - 8, _status(view, names), right, theme, who=who, reserve=reserve
     )
-    if view.solo_tile is not None:
+    if solo:
         _solo_tile(img, y - STATUS_HEIGHT, view, names, theme)
     lines, rows = in_order(view, seat_lines(view, names), only)
     seats_panel(img, y, lines, view.colours, view.cap, theme, only=rows)

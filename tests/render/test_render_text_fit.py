@@ -44,7 +44,7 @@ def games(edition: str) -> tuple[Game, Game]:
     return middle, end
 
 
-def kinds(edition: str) -> dict[str, Callable[[], Image.Image]]:
+def kinds(edition: str, locale: str) -> dict[str, Callable[[], Image.Image]]:
     """Every image kind of ``edition``: the board (mid-game, a preview, the end), the final
     standings with rating changes, a player's rack or hand, the chart."""
     middle, end = games(edition)
@@ -61,13 +61,17 @@ def kinds(edition: str) -> dict[str, Callable[[], Image.Image]]:
         return chart_image(series, names)
 
     return {
-        "board": lambda: render.board_image(middle.public_view(), names=names),
-        "preview": lambda: render.board_image(after.public_view(), names=names, preview=stamp),
-        "final": lambda: render.board_image(end.public_view(), names=names),
-        "standings": lambda: render.standings_image(
-            end.public_view(), names=names, ratings=ratings
+        "board": lambda: render.board_image(middle.public_view(), names=names, locale=locale),
+        "preview": lambda: render.board_image(
+            after.public_view(), names=names, preview=stamp, locale=locale
         ),
-        "hand": lambda: render.hand_image(middle.private_view(seat), name=names[seat]),
+        "final": lambda: render.board_image(end.public_view(), names=names, locale=locale),
+        "standings": lambda: render.standings_image(
+            end.public_view(), names=names, ratings=ratings, locale=locale
+        ),
+        "hand": lambda: render.hand_image(
+            middle.private_view(seat), name=names[seat], locale=locale
+        ),
         "chart": chart,
     }
 
@@ -82,7 +86,7 @@ def drawn(make: Callable[[], Image.Image], locale: str) -> tuple[Image.Image, li
 @pytest.mark.parametrize("edition", list(EDITIONS))
 def test_longest_texts_neither_overlap_nor_leave_their_place(edition: str, locale: str) -> None:
     found = []
-    for kind, make in kinds(edition).items():
+    for kind, make in kinds(edition, locale).items():
         img, boxes = drawn(make, locale)
         assert boxes, f"{kind}: no text recorded"
         found += [f"{kind}: {p}" for p in layout.problems(boxes, img.size)]
@@ -97,7 +101,7 @@ NOT_YET = {"spezial", "cards"}
 @pytest.mark.parametrize("edition", list(EDITIONS))
 def test_legible_on_a_phone(edition: str) -> None:
     found = []
-    for kind, make in kinds(edition).items():
+    for kind, make in kinds(edition, "de").items():
         img, boxes = drawn(make, "de")
         found += [f"{kind}: {p}" for p in layout.too_small(boxes, img.width)]
     if edition in NOT_YET:
