@@ -144,31 +144,33 @@ def score_row(
             d.rounded_rectangle((cx, y0, right, y0 + h - 1), radius=6, outline=theme.weak, width=3)
             tri = [(right - 14, y0 + 5), (right - 5, y0 + 5), (right - 9.5, y0 + 12)]
             d.polygon(tri, fill=theme.weak)
-        ic = lettered_icon(colour, isz, theme)
-        iy = y0 + (h - 8 - isz) // 2
-        img.paste(ic, (cx + 7, iy), ic)
         full = cap is not None and value >= cap
         gain = gains[i] if i < len(gains) else 0
-        fv, fg = f, fgain
+        fv, fg, icon = f, fgain, isz
         if gain > 0:
-            # The score and its gain in smaller type where both do not fit the cell.
+            # The score and its gain in smaller type where both do not fit the cell, never
+            # under what a phone shows legibly (deltas >= 9 px at 400); then a smaller icon.
             need = f.getlength(str(value)) + 4 + fgain.getlength(f"+{gain}")
             room = right - 2 - (cx + 13 + isz)
             if need > room:
                 k = room / need
-                # never under what a phone shows legibly (the brief: deltas >= 9 px at 400)
                 least = phone_px(img.width)
                 fv = font(max(least, int(f.size * k)), bold=True)
                 fg = font(max(least, int(fgain.size * k)), bold=True)
+                short = fv.getlength(str(value)) + 4 + fg.getlength(f"+{gain}") - room
+                icon = max(18, isz - max(0, round(short)))
+        ic = lettered_icon(colour, icon, theme)
+        iy = y0 + (h - 8 - isz) // 2
+        img.paste(ic, (cx + 7, iy + (isz - icon) // 2), ic)
         d.text(
-            (cx + 13 + isz, iy + isz / 2),
+            (cx + 13 + icon, iy + isz / 2),
             str(value),
             font=fv,
             fill=theme.winner if full else text,
             anchor="lm",
         )
         if gain > 0:
-            gx = cx + 17 + isz + fv.getlength(str(value))
+            gx = cx + 17 + icon + fv.getlength(str(value))
             d.text((gx, iy + isz / 2), f"+{gain}", font=fg, fill=stamp_colour(theme), anchor="lm")
         if cap:
             bx0, bx1, by = cx + 7, right - 7, y0 + h - 10
