@@ -16,7 +16,7 @@ through :data:`RENDERERS` (``render/registry.py``, one line per edition). The
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PIL import Image
@@ -249,24 +249,38 @@ def hand_png(
 
 
 def standings_image(
-    view: Any, *, names: Sequence[str], theme: Theme | None = None, locale: str | None = None
+    view: Any,
+    *,
+    names: Sequence[str],
+    theme: Theme | None = None,
+    locale: str | None = None,
+    ratings: Mapping[int, int] | None = None,
 ) -> Image.Image:
     """The standings as an RGB image (see :func:`standings_png`)."""
     key = getattr(view, "edition", None)
     renderer = RENDERERS.get(key) if key is not None else None
     draw = renderer.standings if renderer and renderer.standings else _generic_standings
     with speaking(locale):
-        return draw(view, names=names, theme=theme or DEFAULT)
+        if ratings is None:  # an edition's own standings need not know about ratings
+            return draw(view, names=names, theme=theme or DEFAULT)
+        return draw(view, names=names, theme=theme or DEFAULT, ratings=ratings)
 
 
 def standings_png(
-    view: Any, *, names: Sequence[str], theme: Theme | None = None, locale: str | None = None
+    view: Any,
+    *,
+    names: Sequence[str],
+    theme: Theme | None = None,
+    locale: str | None = None,
+    ratings: Mapping[int, int] | None = None,
 ) -> bytes:
     """PNG of the standings: places, names, every colour score, the winner highlighted.
 
     Works for any edition whose view has ``scores``, ``colours`` and
-    ``ranking`` (None while running: the current order is shown).
+    ``ranking`` (None while running: the current order is shown). ``ratings`` (seat ->
+    rating change) draws "rating +14" at the right of each rated player's line: pass it
+    instead of putting "(+14)" into the names, where it reads as points.
     """
     theme = theme or DEFAULT
-    image = standings_image(view, names=names, theme=theme, locale=locale)
+    image = standings_image(view, names=names, theme=theme, locale=locale, ratings=ratings)
     return encode_png(image, theme=theme, edition=getattr(view, "edition", None) or "")

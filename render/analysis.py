@@ -14,6 +14,7 @@ from PIL import Image, ImageDraw
 
 from .encode import encode_png
 from .fonts import fit, font
+from .layout import canvas
 from .panels import BANNER_HEIGHT, PAD, banner
 from .theme import DEFAULT, Theme
 from .words import speaking, t
@@ -45,7 +46,7 @@ def analysis_image(
     height = BANNER_HEIGHT + HEAD_HEIGHT + len(rows) * ROW_HEIGHT + PAD
     img = Image.new("RGB", (WIDTH, height), theme.background)
     banner(img, 0, title, theme)
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     small, name_font = font(20), font(26, bold=True)
     left = PAD + NAME_WIDTH
     span = WIDTH - left - PAD - 150

@@ -29,6 +29,7 @@ from genial.core.colours import Colour
 from . import panels
 from .fonts import Font, fit, font
 from .hexdraw import SCALE, downsample
+from .layout import canvas
 from .panels import (
     BANNER_HEIGHT,
     PAD,
@@ -38,6 +39,8 @@ from .panels import (
     hand_title,
     mix,
     ordinal,
+    place_width,
+    row_of,
     seat_name,
 )
 from .panels import status_line as _status_line
@@ -45,7 +48,7 @@ from .panels import weakest as _weakest
 from .preview import active, stamp_colour
 from .shapes import draw_symbol, lettered_icon
 from .theme import Theme
-from .words import colour_name, t
+from .words import colour_name, note, t
 
 WIDTH = 720
 #: A display card, the score board's column width, gap between areas, row height
@@ -140,7 +143,7 @@ def draw_board(
     """A score board at ``origin`` (its top-left) with every chip; weakest chips boxed."""
     layer = board_layer(theme)
     img.paste(layer, origin, layer)
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     weak = _weakest(chips)
     isz = ROW_H - 6
     fnum, fnum10 = font(15, bold=True), font(12, bold=True)
@@ -181,7 +184,8 @@ def card_origin(view: TableView, seat: int, i: int) -> tuple[int, int]:
 
 
 def _block_top(view: TableView, seat: int) -> int:
-    return (BANNER_HEIGHT if view.over else 0) + STATUS_HEIGHT + seat * BLOCK_H
+    row = row_of(view, seat, len(view.displays))
+    return (BANNER_HEIGHT if view.over else 0) + STATUS_HEIGHT + row * BLOCK_H
 
 
 def _phase_note(view: TableView) -> str:
@@ -202,7 +206,7 @@ def _highlighted(view: TableView, seat: int) -> int:
 
 def _header(img: Image.Image, view: TableView, seat: int, name: str, theme: Theme) -> None:
     top = _block_top(view, seat)
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     current = view.current == seat and not view.over
     out = seat in view.resigned
     if current:
@@ -220,16 +224,16 @@ def _header(img: Image.Image, view: TableView, seat: int, name: str, theme: Them
             fill=theme.winner if first else theme.text_dim,
             anchor="lm",
         )
-        x += round(fname.getlength("4th")) + 10
+        x += place_width(fname, ordinal(standing.place)) + 10
     if current:
         d.polygon([(x, cy - 8), (x + 12, cy), (x, cy + 8)], fill=theme.highlight)
         x += 18
     info = t("img-hand-size", count=view.hand_sizes[seat])
     if view.rounds > 1:
-        info += f" · {view.victory_points[seat]} VP"
+        info += " · " + t("img-victory-points-short", points=view.victory_points[seat])
     status = _phase_note(view) if current else t("img-resigned") if out else ""
     if standing is not None and standing.note and not out:
-        status = standing.note
+        status = note(standing.note)
     preview = active()
     if preview is not None and current:
         status = t("img-preview-mark")
@@ -238,7 +242,8 @@ def _header(img: Image.Image, view: TableView, seat: int, name: str, theme: Them
     status = f"· {status}" if status else ""
     room = WIDTH - x - fsmall.getlength(info) - fsmall.getlength(status) - 3 * PAD
     shown = fit(name, fname, max(50, room))
-    d.text((x, cy), shown, font=fname, fill=theme.text_dim if out else theme.text, anchor="lm")
+    fill = theme.text_dim if out else theme.text
+    d.text((x, cy), shown, font=fname, fill=fill, anchor="lm", role="name")
     sx = x + fname.getlength(shown) + 8
     d.text(
         (sx, cy + 1),
@@ -295,7 +300,8 @@ def panel(
     right = t("img-piles", draw=view.draw_pile, discard=view.discard_pile)
     if view.rounds > 1:
         right = t("img-round-of", round=view.round, rounds=view.rounds) + f" · {right}"
-    _status_line(img, BANNER_HEIGHT if view.over else 0, left, right, theme)
+    who = seat_name(names, view.current) if view.current is not None else ""
+    _status_line(img, BANNER_HEIGHT if view.over else 0, left, right, theme, who=who)
     for seat in range(len(view.displays)):
         if only is not None:
             if seat not in only:
@@ -319,10 +325,11 @@ def hand_image(view: HandView, *, name: str, theme: Theme) -> Image.Image:
     """A player's hand: each card large with its code, then their own score board."""
     height = 64 + HAND_CARD_H + 24 + BOARD_H + 56
     img = Image.new("RGB", (WIDTH, height), theme.background)
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     n = len(view.cards)
-    title = t("img-your-hand", name=seat_name([name], 0))
-    hand_title(img, title, theme, room=WIDTH - 220, right=t("img-cards", count=n))
+    who = seat_name([name], 0)
+    title = t("img-your-hand", name=who)
+    hand_title(img, title, theme, room=WIDTH - 220, right=t("img-cards", count=n), who=who)
     slot = (WIDTH - 2 * PAD) / 6
     for i, card in enumerate(view.cards[:6]):
         x = round(PAD + slot * (i + 0.5) - HAND_CARD_W / 2)

@@ -16,6 +16,7 @@ from PIL import Image, ImageDraw
 
 from .encode import encode_png
 from .fonts import clean, fit, font
+from .layout import canvas, phone_px
 from .panels import PAD
 from .theme import DEFAULT, RGB, Theme
 from .words import speaking, t
@@ -49,7 +50,7 @@ def chart_image(
 ) -> Image.Image:
     """``series[seat]``: the weakest colour before the first move, then after each move."""
     big = Image.new("RGB", (WIDTH * SS, HEIGHT * SS), theme.background)
-    d = ImageDraw.Draw(big)
+    d = canvas(big, scale=SS)
     moves = max((len(s) for s in series), default=1) - 1
     top = max((max(s) for s in series if s), default=0)
     top = max(4, top + (-top % 2))
@@ -60,7 +61,7 @@ def chart_image(
         return (x0 + (x1 - x0) * i / max(1, moves), y1 - (y1 - y0) * v / top)
 
     step = max(1, top // 6)
-    f_axis = font(20 * SS)
+    f_axis = font(phone_px(WIDTH) * SS)  # legible on a phone's 400 px
     for v in range(0, top + 1, step):
         y = at(0, v)[1]
         d.line((x0, y, x1, y), fill=theme.bar, width=SS)
@@ -80,14 +81,14 @@ def chart_image(
             if i % every == 0 or i == len(points) - 1:
                 _marker(d, seat, x, y, 6 * SS, fill)
     img = big.resize((WIDTH, HEIGHT), Image.Resampling.LANCZOS)
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     d.text(
         (PAD + 4, 30), t("img-chart-title"), font=font(28, bold=True), fill=theme.text, anchor="lm"
     )
     d.text(
         (WIDTH - _RIGHT, HEIGHT - 22),
         t("img-chart-moves"),
-        font=font(20),
+        font=font(phone_px(WIDTH)),
         fill=theme.text_dim,
         anchor="rm",
     )
@@ -99,8 +100,9 @@ def chart_image(
         x = PAD + 4 + seat * room
         _marker(d, seat, x + 8, 76, 8, fill)
         name = clean(names[seat], t("img-seat", seat=seat + 1)) if seat < len(names) else ""
-        label = f"{name} {values[-1] if values else 0}"
-        d.text((x + 24, 76), fit(label, f_name, room - 36), font=f_name, fill=fill, anchor="lm")
+        score = f" {values[-1] if values else 0}"
+        label = fit(name, f_name, room - 36 - f_name.getlength(score)) + score
+        d.text((x + 24, 76), label, font=f_name, fill=fill, anchor="lm", role="name")
     return img
 
 

@@ -20,9 +20,9 @@ the rest is drawn at 1x.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from genial.core.colours import Colour
 from genial.dice.view import DiceHandView, DiceView
@@ -40,14 +40,17 @@ from .dice_parts import (
     sheet_width,
 )
 from .fonts import fit, font
+from .layout import canvas
 from .panels import (
     BANNER_HEIGHT,
     PAD,
     STATUS_HEIGHT,
     banner,
     clear,
+    display_order,
     hand_title,
     ordinal,
+    row_of,
     seat_name,
     status_line,
     winner_text,
@@ -55,7 +58,7 @@ from .panels import (
 from .preview import active, stamp_colour
 from .shapes import icon
 from .theme import Theme
-from .words import t
+from .words import note, t
 
 WIDTH = 720
 #: Height of one player's block; offsets of the dice and of the sheet inside it.
@@ -69,7 +72,8 @@ INSET = PAD + 13
 # ----- geometry (also for tests) ---------------------------------------------------------
 def block_top(view: DiceView, seat: int) -> int:
     """The y of ``seat``'s block on the board image."""
-    return (BANNER_HEIGHT if view.over else 0) + STATUS_HEIGHT + seat * BLOCK
+    row = row_of(view, seat, len(view.scores))
+    return (BANNER_HEIGHT if view.over else 0) + STATUS_HEIGHT + row * BLOCK
 
 
 def sheet_origin(view: DiceView, seat: int, top: int | None = None) -> tuple[int, int]:
@@ -111,11 +115,22 @@ def _status(view: DiceView, seat: int) -> str:
     return t("img-roll-of", roll=view.rolls, rolls=view.max_rolls) + f": {more}"
 
 
+def _status_words(view: DiceView, seat: int) -> list[str]:
+    """``seat``'s status, longest wording first (the roll's count left out in the shorter)."""
+    full = _status(view, seat)
+    preview = active()
+    previewing = preview is not None and preview.seat == seat and not view.over
+    if full and view.current == seat and view.rolls and not previewing and not view.over:
+        more = t("img-reroll-or-score") if view.max_rolls > view.rolls else t("img-must-score")
+        return [full, more]
+    return [full]
+
+
 def player_block(
     img: Image.Image, top: int, view: DiceView, seat: int, name: str, theme: Theme
 ) -> None:
     """One player's block: name and state, dice (matches after a roll), victory points, sheet."""
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     current = view.current == seat and not view.over
     out = seat in view.resigned
     if current:
@@ -136,24 +151,29 @@ def player_block(
     if current:
         d.polygon([(x, cy - 8), (x + 12, cy), (x, cy + 8)], fill=theme.highlight)
         x += 19
-    status = _status(view, seat)
-    room = sheet_x - x - 12  # up to the sheet's row heads
-    # The name keeps at least half the room (or its width); the status has the rest.
+    # Up to the sheet's row heads: the name, then the status. The status keeps its words (the
+    # whole of them, else the part after "roll 1 of 3:", which the status line also says);
+    # the name is shortened first, to five letters and "…" at least.
+    room = sheet_x - x - 12
+    wordings = _status_words(view, seat)
+    least = min(fname.getlength(name), fname.getlength(name[:5] + "…"))
+    status = next((w for w in wordings if least + 9 + fsmall.getlength(w) <= room), wordings[-1])
     need = fsmall.getlength(status) + 9 if status else 0
-    shown = fit(name, fname, max(min(fname.getlength(name), room * 0.5), room - need))
-    d.text((x, cy), shown, font=fname, fill=theme.text_dim if out else theme.text, anchor="lm")
+    shown = fit(name, fname, max(least, room - need))
+    d.text(
+        (x, cy),
+        shown,
+        font=fname,
+        fill=theme.text_dim if out else theme.text,
+        anchor="lm",
+        role="name",
+    )
     if status:
         sx = x + fname.getlength(shown) + 9
-        # A long status ("Wurf 1 von 3: nachwürfeln oder werten") shrinks, then is cut.
-        fstatus = fsmall
-        for size in (17, 15, 14):
-            fstatus = font(size)
-            if fstatus.getlength(status) <= room - (sx - x):
-                break
         d.text(
             (sx, cy + 1),
-            fit(status, fstatus, room - (sx - x)),
-            font=fstatus,
+            fit(status, fsmall, room - (sx - x)),
+            font=fsmall,
             fill=stamp_colour(theme)
             if current and active() is not None
             else theme.highlight
@@ -179,7 +199,7 @@ def player_block(
         if won:
             notes.append(t("img-won-games", count=len(won), games=", ".join(won)))
     if standing is not None and standing.note and view.games == 1:
-        notes.append(standing.note)
+        notes.append(note(standing.note))
     if notes:
         d.text(
             (INSET, top + DICE_TOP + used + 16),
@@ -248,8 +268,10 @@ def panel(
         if view.games > 1
         else t("img-players", count=n)
     )
-    y = status_line(img, BANNER_HEIGHT if view.over else 0, _headline(view, names), right, theme)
-    for seat in range(n):
+    who = seat_name(names, view.current) if view.current is not None else ""
+    top = BANNER_HEIGHT if view.over else 0
+    y = status_line(img, top, _headline(view, names), right, theme, who=who)
+    for seat in display_order(view, n):
         if only is None or seat in only:
             if only is not None:
                 clear(img, (0, y, WIDTH, BLOCK), theme)
@@ -268,9 +290,10 @@ def hand_image(view: DiceHandView, *, name: str, theme: Theme) -> Image.Image:
     count = len(view.dice) if view.dice else 2
     height = 64 + die + 90 + 56 + 6 * HAND_CELL + 5 * GAP + 40 + PAD
     img = Image.new("RGB", (HAND_WIDTH, height), theme.background)
-    d = ImageDraw.Draw(img)
-    title = t("img-your-dice", name=seat_name([name], 0))
-    hand_title(img, title, theme, room=HAND_WIDTH - 2 * PAD)
+    d = canvas(img)
+    who = seat_name([name], 0)
+    title = t("img-your-dice", name=who)
+    hand_title(img, title, theme, room=HAND_WIDTH - 2 * PAD, who=who)
     y = 64
     matches = view.matches if view.dice else None
     used = draw_dice(img, (PAD + 4, y), view.dice, count, theme, size=die, gap=20, matches=matches)
@@ -315,7 +338,13 @@ def rank_note(view: DiceView) -> str:
     return t("img-dice-rank-game")
 
 
-def standings_image(view: DiceView, *, names: Sequence[str], theme: Theme) -> Image.Image:
+def standings_image(
+    view: DiceView,
+    *,
+    names: Sequence[str],
+    theme: Theme,
+    ratings: Mapping[int, int] | None = None,
+) -> Image.Image:
     """Places, names, every row's crosses (the last game's in a match) and victory points."""
     title = None
     if view.games > 1:
@@ -325,5 +354,5 @@ def standings_image(view: DiceView, *, names: Sequence[str], theme: Theme) -> Im
             else t("img-match-so-far", games=view.games)
         )
     return standings.standings_image(
-        view, names=names, theme=theme, title=title, note=rank_note(view)
+        view, names=names, theme=theme, title=title, note=rank_note(view), ratings=ratings
     )

@@ -17,6 +17,7 @@ from genial.core.colours import Colour
 
 from .fonts import font
 from .hexdraw import SCALE, downsample
+from .layout import canvas, wrap
 from .shapes import CLEAR, draw_symbol, icon
 from .theme import RGB, Theme
 from .words import t
@@ -150,7 +151,7 @@ def draw_sheet(
     get a padlock above them; ``last`` holds (row, cell) pairs to highlight.
     """
     x0, y0 = origin
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     head = size
     ends = [sum(sections[: i + 1]) for i in range(len(sections))]
     cells_x = x0 + head + gap * 2
@@ -227,7 +228,7 @@ def draw_dice(
     colour is in ``framed`` get the highlight frame (matched by the roller).
     """
     x0, y0 = origin
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     if dice is None:
         for k in range(count):
             sprite = die_sprite(None, size, False, theme)
@@ -278,12 +279,19 @@ def draw_dice(
                 fill=theme.text_dim,
                 width=2,
             )
-            d.text(
-                ((left + right) / 2, yb + 3),
-                t("img-joker-of-a-colour", count=k - 1),
-                font=fs,
-                fill=theme.text_dim,
-                anchor="mt",
-            )
+            # The caption is centred under its bracket, moved (not cut) to stay under the
+            # row of dice, in two lines where one is wider than the row ("Joker: 1 einer Farbe").
+            row = (x0, x0 + len(shown) * (size + gap) - gap)
+            lines = wrap(t("img-joker-of-a-colour", count=k - 1), fs, row[1] - row[0], 2)
+            for j, line in enumerate(lines):
+                half = fs.getlength(line) / 2
+                cx = min(max((left + right) / 2, row[0] + half), row[1] - half)
+                d.text(
+                    (cx, yb + 3 + j * round(fs.size * 1.15)),
+                    line,
+                    font=fs,
+                    fill=theme.text_dim,
+                    anchor="mt",
+                )
         slot = end + 1
     return size + round(size * 0.9)

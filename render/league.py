@@ -11,12 +11,13 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Protocol
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 import i18n
 
 from .encode import encode_png
 from .fonts import draw_text, fit, font
+from .layout import canvas
 from .theme import DEFAULT, Theme
 
 WIDTH = 900
@@ -67,7 +68,7 @@ def league_standings_image(
     """One line per player, in standings order, under a title and column heads."""
     height = TITLE_HEIGHT + HEAD_HEIGHT + ROW_HEIGHT * max(1, len(rows)) + PAD
     img = Image.new("RGB", (WIDTH, height), theme.background)
-    draw = ImageDraw.Draw(img)
+    draw = canvas(img)
     draw_text(draw, (PAD, TITLE_HEIGHT // 2), fit(title, font(28, True), WIDTH - 2 * PAD),
               font(28, True), theme.text, anchor="lm")  # fmt: skip
     heads = (

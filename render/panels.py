@@ -14,18 +14,21 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
+from math import ceil
+from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from genial.core.colours import Colour
 from genial.core.ranking import Standing
 
-from .fonts import clean, fit, font
+from .fonts import Font, clean, fit, font
 from .hexdraw import HexLayout
+from .layout import MIN_PHONE_PX, PHONE_WIDTH, canvas, phone_px, replay, wrap
 from .preview import active, redrawn, stamp_colour
 from .shapes import lettered_icon
 from .theme import RGB, Theme
-from .words import t
+from .words import place, t
 
 #: Height of one player's block, of the status line and of a banner (1x pixels).
 SEAT_HEIGHT = 108
@@ -63,9 +66,38 @@ def weakest(scores: Sequence[int]) -> frozenset[int]:
 
 
 def ordinal(n: int) -> str:
-    """1 -> '1st', 2 -> '2nd', 11 -> '11th'."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    """A place in the language being drawn: 1 -> '1st' (en), '1.' (de), '1e' (nl)."""
+    return place(n)
+
+
+def place_width(f: ImageFont.FreeTypeFont, badge: str) -> int:
+    """Room for a place badge in ``f``: the widest of the first four places (the names
+    line up under each other), or ``badge`` if wider."""
+    return round(max(f.getlength(badge), *(f.getlength(place(n)) for n in (1, 2, 3, 4))))
+
+
+def display_order(view: Any, players: int) -> list[int]:
+    """The seats in the order their blocks are drawn: by place once the game is over
+    (the winner on top, "1. Bob" above "3. Alice"), else by seat."""
+    ranking: Sequence[Standing] | None = getattr(view, "ranking", None)
+    if not getattr(view, "over", False) or not ranking:
+        return list(range(players))
+    placed = {st.seat: st.place for st in ranking}
+    return sorted(range(players), key=lambda s: (placed.get(s, players + 1), s))
+
+
+def row_of(view: Any, seat: int, players: int) -> int:
+    """The row (0 = top) of ``seat``'s block (see :func:`display_order`)."""
+    return display_order(view, players).index(seat)
+
+
+def in_order(
+    view: Any, lines: Sequence[SeatLine], only: Collection[int] | None
+) -> tuple[list[SeatLine], Collection[int] | None]:
+    """``lines`` (one per seat) in :func:`display_order`, and ``only`` (seats) as rows."""
+    order = display_order(view, len(lines))
+    rows = None if only is None else {order.index(s) for s in only if s < len(lines)}
+    return [lines[s] for s in order], rows
 
 
 def mix(a: RGB, b: RGB, t: float) -> RGB:
@@ -97,7 +129,7 @@ def score_row(
     colour's letter, so colours stay apart on a phone.
     """
     x0, y0, w, h = box
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     n = max(1, len(colours))
     cw = w / n
     isz = max(12, min(36, int(h * 0.64)))
@@ -112,29 +144,33 @@ def score_row(
             d.rounded_rectangle((cx, y0, right, y0 + h - 1), radius=6, outline=theme.weak, width=3)
             tri = [(right - 14, y0 + 5), (right - 5, y0 + 5), (right - 9.5, y0 + 12)]
             d.polygon(tri, fill=theme.weak)
-        ic = lettered_icon(colour, isz, theme)
-        iy = y0 + (h - 8 - isz) // 2
-        img.paste(ic, (cx + 7, iy), ic)
         full = cap is not None and value >= cap
         gain = gains[i] if i < len(gains) else 0
-        fv, fg = f, fgain
+        fv, fg, icon = f, fgain, isz
         if gain > 0:
-            # The score and its gain in smaller type where both do not fit the cell.
+            # The score and its gain in smaller type where both do not fit the cell, never
+            # under what a phone shows legibly (deltas >= 9 px at 400); then a smaller icon.
             need = f.getlength(str(value)) + 4 + fgain.getlength(f"+{gain}")
             room = right - 2 - (cx + 13 + isz)
             if need > room:
                 k = room / need
-                fv = font(max(12, int(f.size * k)), bold=True)
-                fg = font(max(11, int(fgain.size * k)), bold=True)
+                least = phone_px(img.width)
+                fv = font(max(least, int(f.size * k)), bold=True)
+                fg = font(max(least, int(fgain.size * k)), bold=True)
+                short = fv.getlength(str(value)) + 4 + fg.getlength(f"+{gain}") - room
+                icon = max(18, isz - max(0, round(short)))
+        ic = lettered_icon(colour, icon, theme)
+        iy = y0 + (h - 8 - isz) // 2
+        img.paste(ic, (cx + 7, iy + (isz - icon) // 2), ic)
         d.text(
-            (cx + 13 + isz, iy + isz / 2),
+            (cx + 13 + icon, iy + isz / 2),
             str(value),
             font=fv,
             fill=theme.winner if full else text,
             anchor="lm",
         )
         if gain > 0:
-            gx = cx + 17 + isz + fv.getlength(str(value))
+            gx = cx + 17 + icon + fv.getlength(str(value))
             d.text((gx, iy + isz / 2), f"+{gain}", font=fg, fill=stamp_colour(theme), anchor="lm")
         if cap:
             bx0, bx1, by = cx + 7, right - 7, y0 + h - 10
@@ -154,7 +190,7 @@ def seat_block(
 ) -> None:
     """One player's block in ``box`` (left, top, width, height): name line and score row."""
     x, y, w, h = box
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     if seat.current:
         d.rounded_rectangle((x, y, x + w, y + h - 6), radius=10, fill=theme.panel_current)
         d.rectangle((x, y + 4, x + 5, y + h - 10), fill=theme.highlight)
@@ -166,7 +202,7 @@ def seat_block(
         badge = ordinal(seat.place)
         fill = theme.winner if seat.place == 1 and not seat.out else theme.text_dim
         d.text((nx, cy), badge, font=fname, fill=fill, anchor="lm")
-        nx += round(max(fname.getlength("4th"), fname.getlength(badge))) + 14
+        nx += place_width(fname, badge) + 14
     if seat.current:
         d.polygon([(nx, cy - 10), (nx + 15, cy), (nx, cy + 10)], fill=theme.highlight)
         nx += 24
@@ -175,14 +211,26 @@ def seat_block(
     previewed = preview is not None and seat.current
     shown_status = t("img-preview-mark") if previewed else seat.status
     status = f"· {shown_status}" if shown_status else ""
-    # The name keeps up to 40% of the block: the status is cut first on narrow blocks.
-    name_need = min(fname.getlength(seat.name), w * 0.4)
-    free = w - (nx - x) - info_w - 3 * PAD - name_need
-    status_w = max(0.0, min(fsmall.getlength(status), w * 0.42, free)) if status else 0
-    name_room = w - (nx - x) - info_w - status_w - 3 * PAD
+    # The status ("· preview", "· to play") stays whole: it takes a smaller size, then the
+    # name is shortened (to two letters and "…" at least), and only then is it cut.
+    avail = w - (nx - x) - info_w - 3 * PAD
+    name_w = fname.getlength(seat.name)
+    fstatus, status_w = fsmall, 0.0
+    if status:
+        least_px = phone_px(img.width)
+        for size in [s for s in (23, 20, 18) if s >= least_px] or [least_px]:
+            fstatus = font(size)
+            status_w = fstatus.getlength(status)
+            if name_w + 10 + status_w <= avail:
+                break
+        # In Spezial's narrow blocks a 32-letter name may keep only its first letters.
+        least = fname.getlength(seat.name[:2] + "…")
+        if avail - 10 - status_w < min(least, name_w):
+            status_w = max(0.0, avail - 10 - min(least, name_w))
+    name_room = avail - (status_w + 10 if status else 0)
     name = fit(seat.name, fname, max(40, name_room))
     colour = theme.text_dim if seat.out else theme.text
-    d.text((nx, cy), name, font=fname, fill=colour, anchor="lm")
+    d.text((nx, cy), name, font=fname, fill=colour, anchor="lm", role="name")
     if status:
         sx = nx + fname.getlength(name) + 10
         fill = (
@@ -192,7 +240,7 @@ def seat_block(
             if seat.current
             else theme.text_dim
         )
-        d.text((sx, cy + 1), fit(status, fsmall, status_w), font=fsmall, fill=fill, anchor="lm")
+        d.text((sx, cy + 1), fit(status, fstatus, status_w), font=fstatus, fill=fill, anchor="lm")
     if seat.info:
         d.text((x + w - PAD, cy + 1), seat.info, font=fsmall, fill=theme.text_dim, anchor="rm")
     row = (x + PAD - 7, y + 46, w - 2 * PAD + 14, h - 54)
@@ -237,9 +285,53 @@ def clear(img: Image.Image, box: tuple[int, int, int, int], theme: Theme) -> Non
     redrawn(y, y + h)
 
 
-def status_line(img: Image.Image, top: int, left_text: str, right_text: str, theme: Theme) -> int:
-    """A line of text: ``left_text`` bold on the left, ``right_text`` on the right; returns bottom."""
-    d = ImageDraw.Draw(img)
+def status_fit(
+    width: int, left: str, right: str, *, who: str = "", reserve: float = 0
+) -> tuple[str, Font, str, Font]:
+    """The status line's texts and fonts on an image ``width`` px wide, by this rule: the
+    left text (whose turn, bold) and the right one (bag, round) at 24 px; else the right one
+    smaller; else the left one smaller; else the name ``who`` in the left text shortened
+    (to five letters and "…"; inside a sentence such as the preview's stamp, to one), else
+    left out; only then is anything cut with "…".
+    ``reserve``: pixels kept free after the left text (3D solo's tile)."""
+    room = width - 4 * PAD - reserve
+    gap = 24
+    sizes = (24, 21, 18)
+    for lsize in sizes:
+        fb = font(lsize, bold=True)
+        for rsize in sizes:
+            fr = font(rsize)
+            if fb.getlength(left) + gap + fr.getlength(right) <= room:
+                return left, fb, right, fr
+    fb, fr = font(18, bold=True), font(18)
+    rest = room - gap - fr.getlength(right)
+    if who and who in left:
+        budget = rest - (fb.getlength(left) - fb.getlength(who))
+        if budget >= fb.getlength(who[:5] + "…") or (
+            not left.startswith(who) and budget >= fb.getlength(who[:1] + "…")
+        ):
+            return left.replace(who, fit(who, fb, budget), 1), fb, right, fr
+        if left.startswith(who):
+            left = left[len(who) :].lstrip(" :·")
+            if fb.getlength(left) <= rest:
+                return left, fb, right, fr
+    right = fit(right, fr, max(room - gap - fb.getlength(left), room * 0.4))
+    return fit(left, fb, room - gap - fr.getlength(right)), fb, right, fr
+
+
+def status_line(
+    img: Image.Image,
+    top: int,
+    left_text: str,
+    right_text: str,
+    theme: Theme,
+    *,
+    who: str = "",
+    reserve: float = 0,
+) -> int:
+    """A line of text: ``left_text`` bold on the left, ``right_text`` on the right (fitted by
+    :func:`status_fit`; ``who``: the name ``left_text`` starts with); returns bottom."""
+    d = canvas(img)
     d.rectangle((0, top, img.width - 1, top + STATUS_HEIGHT - 1), fill=theme.background)
     redrawn(top, top + STATUS_HEIGHT)
     cy = top + STATUS_HEIGHT // 2
@@ -252,23 +344,10 @@ def status_line(img: Image.Image, top: int, left_text: str, right_text: str, the
         who = clean(preview.name, t("img-seat", seat=preview.seat + 1))
         left_text = t("img-preview-line", name=who, points=preview.points)
         ink = dim = (255, 255, 255)
-    # The left text (whose turn, the preview's stamp) comes first: where both do not fit
-    # the right text shrinks, then is cut, keeping the left whole while it takes <= 60%.
-    room = img.width - 4 * PAD
-    lw = fb.getlength(left_text)
-    for size in (24, 21, 18):
-        fr = font(size)
-        if lw + fr.getlength(right_text) <= room:
-            break
-    right_text = fit(right_text, fr, max(room - lw, room * 0.4))
-    rw = fr.getlength(right_text)
-    d.text(
-        (PAD + 4, cy),
-        fit(left_text, fb, room - rw),
-        font=fb,
-        fill=ink,
-        anchor="lm",
+    left_text, fb, right_text, fr = status_fit(
+        img.width, left_text, right_text, who=who, reserve=reserve
     )
+    d.text((PAD + 4, cy), left_text, font=fb, fill=ink, anchor="lm")
     d.text((img.width - PAD - 4, cy), right_text, font=fr, fill=dim, anchor="rm")
     return top + STATUS_HEIGHT
 
@@ -277,37 +356,49 @@ def banner(
     img: Image.Image, top: int, text: str, theme: Theme, *, colour: RGB | None = None
 ) -> int:
     """A full-width band with centred bold text (e.g. the game-over line); returns bottom."""
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     fill = colour or theme.winner
     d.rectangle((0, top, img.width, top + BANNER_HEIGHT - 1), fill=fill)
     room = img.width - 2 * PAD
-    # The largest size that fits (boards are 720-1000 px wide), cut only below 24 px.
+    # The largest size that fits (boards are 720-1000 px wide); else two lines (a long
+    # winner's name), cut only if those do not fit either.
     f = next(
         (f for f in (font(s, bold=True) for s in (30, 27, 24)) if f.getlength(text) <= room),
-        font(24, bold=True),
+        None,
     )
-    d.text(
-        (img.width / 2, top + BANNER_HEIGHT / 2),
-        fit(text, f, room),
-        font=f,
-        fill=theme.banner_text,
-        anchor="mm",
-    )
+    d = canvas(img)
+    mid = top + BANNER_HEIGHT / 2
+    if f is not None:
+        d.text((img.width / 2, mid), text, font=f, fill=theme.banner_text, anchor="mm")
+        return top + BANNER_HEIGHT
+    f = font(min(24, max(21, ceil(MIN_PHONE_PX * img.width / PHONE_WIDTH))), bold=True)
+    lines = wrap(text, f, room, 2)
+    for i, line in enumerate(lines):
+        y = mid + (i - (len(lines) - 1) / 2) * 27
+        d.text((img.width / 2, y), line, font=f, fill=theme.banner_text, anchor="mm", role="name")
     return top + BANNER_HEIGHT
 
 
 def board_frame(
-    static: Image.Image, lay: HexLayout, top: int, seat_rows: int, theme: Theme
+    static: Image.Image,
+    lay: HexLayout,
+    top: int,
+    seat_rows: int,
+    theme: Theme,
+    *,
+    covered: Collection[str] = (),
 ) -> tuple[Image.Image, HexLayout]:
     """The canvas of a board image and the board's layout on it.
 
     From the top: ``top`` pixels for a banner, the static board layer (its size
     sets the image's width and the board's height), the status line, then
     ``seat_rows`` rows of score blocks. ``lay`` comes back moved down by ``top``.
+    ``covered``: labels of the cells pieces will cover (not seen: a text recording skips them).
     """
     height = top + static.height + STATUS_HEIGHT + seat_rows * SEAT_HEIGHT + PAD
     img = Image.new("RGB", (static.width, height), theme.background)
     img.paste(static, (0, top))
+    replay(static, (0, top), hidden=covered)
     return img, lay.at((lay.origin[0], lay.origin[1] + top))
 
 
@@ -335,10 +426,18 @@ def winner_text(
     return f"{head} — {single}"
 
 
-def hand_title(img: Image.Image, title: str, theme: Theme, *, room: float, right: str = "") -> None:
-    """A hand image's first line: ``title`` in bold (cut to ``room`` pixels), ``right`` dim."""
-    d = ImageDraw.Draw(img)
+def hand_title(
+    img: Image.Image, title: str, theme: Theme, *, room: float, right: str = "", who: str = ""
+) -> None:
+    """A hand image's first line: ``title`` in bold within ``room`` pixels (the name ``who`` in
+    it shortened first, then the whole cut), ``right`` dim."""
+    d = canvas(img)
     f = font(28, bold=True)
+    if right:  # the title stops short of the right text ("6 speelstenen")
+        room = min(room, img.width - 2 * PAD - 8 - 24 - font(24).getlength(right))
+    if who and who in title and f.getlength(title) > room:
+        budget = room - (f.getlength(title) - f.getlength(who))
+        title = title.replace(who, fit(who, f, max(budget, f.getlength(who[:3] + "…"))), 1)
     d.text((PAD + 4, 34), fit(title, f, room), font=f, fill=theme.text, anchor="lm")
     if right:
         d.text((img.width - PAD - 4, 34), right, font=font(24), fill=theme.text_dim, anchor="rm")

@@ -17,6 +17,7 @@ import i18n
 
 from .fonts import clean, fit, font
 from .hexdraw import encode_png
+from .layout import canvas
 from .panels import BANNER_HEIGHT, PAD, banner
 from .theme import DEFAULT, Theme
 
@@ -71,7 +72,7 @@ def leaderboard_image(
         height += ROW
     img = Image.new("RGB", (WIDTH, height), theme.background)
     banner(img, 0, clean(title), theme)
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     y = BANNER_HEIGHT
     _header(d, y, locale, theme)
     y += HEAD
@@ -151,7 +152,7 @@ def profile_image(
     banner(img, 0, clean(name), theme)
     y = BANNER_HEIGHT + PAD
     if not charts:
-        d = ImageDraw.Draw(img)
+        d = canvas(img)
         text = i18n.text(locale, "img-rating-no-games")
         d.text(
             (WIDTH / 2, y + CHART_HEIGHT / 2), text, font=font(30), fill=theme.text_dim, anchor="mm"
@@ -172,7 +173,7 @@ def chart_image(chart: Chart, *, theme: Theme = DEFAULT) -> Image.Image:
     w, h = WIDTH - 2 * PAD, CHART_HEIGHT
     s = SUPERSAMPLE
     img = Image.new("RGB", (w * s, h * s), theme.panel)
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     title_h = 56
     d.text(
         (20 * s, title_h / 2 * s),

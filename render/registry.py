@@ -8,7 +8,7 @@ line to :data:`RENDERERS` below.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -28,6 +28,19 @@ class BoardFn(Protocol):
     """Draws an edition's public view (with names by seat) as an RGB image."""
 
     def __call__(self, view: Any, *, names: Sequence[str], theme: Theme) -> Image.Image: ...
+
+
+class StandingsFn(Protocol):
+    """Draws an edition's standings (``ratings``: rating changes by seat, for rated games)."""
+
+    def __call__(
+        self,
+        view: Any,
+        *,
+        names: Sequence[str],
+        theme: Theme,
+        ratings: Mapping[int, int] | None = None,
+    ) -> Image.Image: ...
 
 
 class PanelFn(Protocol):
@@ -67,7 +80,7 @@ class Renderer:
     board: BoardFn
     hand: HandFn
     hand_types: tuple[type, ...] = ()
-    standings: BoardFn | None = None
+    standings: StandingsFn | None = None
     panel: PanelFn | None = None
 
 

@@ -30,6 +30,7 @@ from genial.spezial.view import SeatView, SpezialView
 from . import panels
 from .fonts import font
 from .hexdraw import SCALE, HexLayout, downsample
+from .layout import canvas, layer
 from .panels import (
     BANNER_HEIGHT,
     PAD,
@@ -38,7 +39,9 @@ from .panels import (
     banner,
     board_frame,
     hand_title,
+    in_order,
     mix,
+    row_of,
     score_row,
     seat_name,
     seats_panel,
@@ -97,13 +100,15 @@ def static_layer(players: int, theme: Theme) -> Image.Image:
         if cell in board.bonus:
             d.polygon(polygon(lay, cell, CELL_GAP + 4, SCALE), outline=gold, width=3 * SCALE)
     img = downsample(big)
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     # 16 px at 880 wide: about 7 px on a phone's 400 px (15 px at 1200 was 5, unreadable).
     f = font(round(PITCH * 0.43), bold=True)
-    for cell in board.grid:
-        if cell not in towers:
-            ink = FIELD_LABEL if cell in board.fields else theme.label
-            d.text(centre(lay, cell), board.grid.label(cell), font=f, fill=ink, anchor="mm")
+    with layer(img):
+        for cell in board.grid:
+            if cell not in towers:
+                ink = FIELD_LABEL if cell in board.fields else theme.label
+                label = board.grid.label(cell)
+                d.text(centre(lay, cell), label, font=f, fill=ink, anchor="mm", role="label")
     return img
 
 
@@ -140,7 +145,9 @@ def seat_lines(view: SpezialView, names: Sequence[str]) -> list[SeatLine]:
                 scores=tuple(scores),
                 current=view.current == seat,
                 status=status,
-                info=t("img-stones", count=view.stones_left[seat]),
+                # The count beside the stone swatch: "● 12" (the words cut names and
+                # statuses in these half-width blocks).
+                info=str(view.stones_left[seat]),
                 info_pad=SWATCH_ROOM,
                 out=seat in view.resigned,
                 place=places.get(seat),
@@ -167,9 +174,10 @@ def _swatches(
     for seat in range(view.players):
         if only is not None and seat not in only:
             continue
-        col, row = seat % 2, seat // 2
+        place = row_of(view, seat, view.players)
+        col, row = place % 2, place // 2
         right = PAD + col * (width + GUTTER) + width - PAD
-        x = round(right - f.getlength(t("img-stones", count=view.stones_left[seat])) - 26)
+        x = round(right - f.getlength(str(view.stones_left[seat])) - 26)
         y = top + row * SEAT_HEIGHT + 26
         d.ellipse(
             (x - 14, y - 14, x + 14, y + 14),
@@ -189,7 +197,9 @@ def board_image(view: SpezialView, *, names: Sequence[str], theme: Theme) -> Ima
     static = static_layer(view.players, theme)
     lay, _ = board_layout()
     top = BANNER_HEIGHT if view.over else 0
-    img, lay = board_frame(static, lay, top, (view.players + 1) // 2, theme)
+    covered = [view.grid.label(c) for c in (*view.stones, *view.towers)]
+    rows = (view.players + 1) // 2
+    img, lay = board_frame(static, lay, top, rows, theme, covered=covered)
     draw_board(img, lay, view, theme)
     if view.over:
         banner(img, 0, winner_text(view, names), theme)
@@ -216,15 +226,16 @@ def panel(
     right = t("img-round-of", round=view.round, rounds=view.stones_each)
     _, board_h = board_layout()
     top = BANNER_HEIGHT if view.over else 0
-    y = status_line(img, top + board_h - 4, left, right, theme)
-    lines = seat_lines(view, names)
+    who = seat_name(names, view.current) if view.current is not None else ""
+    y = status_line(img, top + board_h - 4, left, right, theme, who=who)
+    lines, shown = in_order(view, seat_lines(view, names), only)
     width = (WIDTH - 2 * PAD - GUTTER) // 2
     for col in range(2):
         x0 = PAD + col * (width + GUTTER)
         rows = (
             None
-            if only is None
-            else {i for i, s in enumerate(range(col, view.players, 2)) if s in only}
+            if shown is None
+            else {i for i, r in enumerate(range(col, len(lines), 2)) if r in shown}
         )
         seats_panel(
             img, y, lines[col::2], view.colours, view.cap, theme, left=x0, width=width, only=rows
@@ -240,9 +251,10 @@ def seat_image(view: SeatView, *, name: str, theme: Theme) -> Image.Image:
     """A player's stones (placed ones dim) and four tracks with the weakest marked."""
     height = 280
     img = Image.new("RGB", (HAND_WIDTH, height), theme.background)
-    title = t("img-your-stones", name=seat_name([name], 0))
+    who = seat_name([name], 0)
+    title = t("img-your-stones", name=who)
     left = t("img-stones-left", left=view.stones_left, total=view.stones_each)
-    hand_title(img, title, theme, room=HAND_WIDTH - 260, right=left)
+    hand_title(img, title, theme, room=HAND_WIDTH - 260, right=left, who=who)
     step = (HAND_WIDTH - 2 * PAD) / view.stones_each
     lay = HexLayout(34, 29, (0, 0), flat=True)
     live = stone_style(view.seat, False, theme)

@@ -8,21 +8,31 @@ the game runs, when the current order by D-ALL-4 is shown); ``cap``,
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from genial.core.ranking import Standing, rank
 
 from .fonts import font
+from .layout import canvas, phone_px, wrap
 from .panels import BANNER_HEIGHT, PAD, SEAT_HEIGHT, SeatLine, banner, seat_block, seat_name
 from .theme import Theme
+from .words import note as engine_note
 from .words import t
 
 WIDTH = 1000
-NOTE_HEIGHT = 44
+NOTE_HEIGHT = 64
 #: How places are decided (D-ALL-4), shown under the title.
+
+
+def rating_change(delta: int | None) -> str:
+    """'rating +14' / 'Wertung −3' (a true minus sign), or '' for an unrated seat."""
+    if delta is None:
+        return ""
+    signed = f"+{delta}" if delta > 0 else f"\u2212{-delta}" if delta < 0 else "±0"
+    return t("img-rating-change", delta=signed)
 
 
 def standings_of(view: Any) -> list[Standing]:
@@ -40,11 +50,14 @@ def standings_image(
     theme: Theme,
     title: str | None = None,
     note: str | None = None,
+    ratings: Mapping[int, int] | None = None,
 ) -> Image.Image:
     """Places, names, every colour score (weakest marked) and notes; the winner(s) framed.
 
     ``title`` (default: 'Final standings' or 'Standings so far') and ``note``
-    (how places are decided) are for editions that rank differently.
+    (how places are decided) are for editions that rank differently. ``ratings``: each
+    rated seat's rating change, drawn at the right of its name line as "rating +14"
+    (beside the name it would read as points).
     """
     standings = standings_of(view)
     final = bool(getattr(view, "over", getattr(view, "ranking", None)))
@@ -57,14 +70,13 @@ def standings_image(
     if note is None:
         note = t("img-rank-note")
     banner(img, 0, title, theme)
-    d = ImageDraw.Draw(img)
-    d.text(
-        (WIDTH / 2, BANNER_HEIGHT + NOTE_HEIGHT / 2 - 2),
-        note,
-        font=font(21),
-        fill=theme.text_dim,
-        anchor="mm",
-    )
+    d = canvas(img)
+    # How places are decided, legible on a phone (23 px at 1000 wide), in up to two lines.
+    f = font(phone_px(WIDTH))
+    lines = wrap(note, f, WIDTH - 2 * PAD, 2)
+    for i, words in enumerate(lines):
+        y = BANNER_HEIGHT + NOTE_HEIGHT / 2 - 2 + (i - (len(lines) - 1) / 2) * 27
+        d.text((WIDTH / 2, y), words, font=f, fill=theme.text_dim, anchor="mm")
     y = BANNER_HEIGHT + NOTE_HEIGHT
     for st in standings:
         box = (PAD, y, WIDTH - 2 * PAD, SEAT_HEIGHT)
@@ -79,9 +91,14 @@ def standings_image(
         line = SeatLine(
             name=seat_name(names, st.seat),
             scores=tuple(st.scores),
-            status=st.note or ("resigned" if st.seat in resigned else ""),
+            status=engine_note(st.note)
+            if st.note
+            else t("img-resigned")
+            if st.seat in resigned
+            else "",
             out=st.seat in resigned,
             place=st.place,
+            info=rating_change(ratings.get(st.seat)) if ratings else "",
         )
         seat_block(img, box, line, view.colours, cap, theme)
         y += SEAT_HEIGHT

@@ -32,6 +32,7 @@ from genial.three_d.view import BoardView, RackView
 from . import classic
 from .fonts import font
 from .hexdraw import HexLayout
+from .layout import canvas, phone_px
 from .panels import (
     BANNER_HEIGHT,
     PAD,
@@ -40,14 +41,18 @@ from .panels import (
     SeatLine,
     banner,
     board_frame,
+    in_order,
     mix,
+    row_of,
     seat_name,
     seats_panel,
+    status_fit,
     status_line,
 )
 from .pieces import PieceStyle, piece_sprite, tile_cells
+from .preview import active
 from .theme import RGB, Theme
-from .words import t
+from .words import note, t
 
 #: Symbol radius on the 3D board (fraction of the cell's half width): smaller than
 #: classic's, to leave room for the level number above and the label below.
@@ -119,11 +124,12 @@ def draw_stacks(img: Image.Image, lay: HexLayout, view: BoardView, theme: Theme)
         symbols = tuple(view.top[c] for c in seen)
         style = _style(level, theme, last=bool(last & set(seen)), start=pid < 0)
         piece_sprite(lay, _relative(seen), symbols, style, theme).paste_on(img, lay.centre(seen[0]))
-    d = ImageDraw.Draw(img)
-    f_level = font(max(12, round(lay.pitch_x * 0.25)), bold=True)
-    # Labels under stacked pieces: as large as the space below the symbol allows and dark,
-    # so they stay readable on a phone's 400 px (they were 0.165 of a pitch and pale).
-    f_label = font(max(12, round(lay.pitch_x * 0.22)), bold=True)
+    d = canvas(img)
+    # The level and the label of a stack at the smallest size legible on a phone's 400 px
+    # (17 px on a 720 px board; they were 15 and 13 px, 8 and 7 px on a phone).
+    least = phone_px(img.width)
+    f_level = font(max(least, round(lay.pitch_x * 0.25)), bold=True)
+    f_label = font(max(least, round(lay.pitch_x * 0.22)), bold=True)
     ink = mix(theme.tile_outline, theme.tile, 0.15)
     soft = mix(theme.tile_outline, theme.tile, 0.25)
     for cell, height in view.height.items():
@@ -152,7 +158,7 @@ def _start_mark(d: ImageDraw.ImageDraw, c: tuple[float, float], r: float, fill: 
 def draw_legend(img: Image.Image, lay: HexLayout, top: int, board_h: int, theme: Theme) -> None:
     """Small tinted hexes labelled 1..6+ in the board's lower-left corner (two rows of three,
     clear of the corner cells on a 720 px board)."""
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     f = font(17, bold=True)
     small = HexLayout(28, 24, (0, 0))
     bottom = top + board_h - 30
@@ -191,7 +197,7 @@ def seat_lines(view: BoardView, names: Sequence[str]) -> list[SeatLine]:
             status = t("img-last-turn-to-come")
         standing = places.get(seat)
         if standing is not None and standing.note and not out:
-            status = standing.note
+            status = note(standing.note)
         if view.solo_score is not None:
             info = t("img-result", score=view.solo_score)
         else:
@@ -262,7 +268,7 @@ def _ticks(
     for seat in range(len(view.scores)):
         if only is not None and seat not in only:
             continue
-        y0 = top + seat * SEAT_HEIGHT + 46
+        y0 = top + row_of(view, seat, len(view.scores)) * SEAT_HEIGHT + 46
         by = y0 + (SEAT_HEIGHT - 54) - 10
         for i in range(n):
             bx0 = round(x0 + i * w / n) + 7
@@ -279,7 +285,9 @@ def board_image(view: BoardView, *, names: Sequence[str], theme: Theme) -> Image
     lay, board_h = classic.board_layout(view.radius)
     title = _banner_text(view, names)
     top = BANNER_HEIGHT if title else 0
-    img, lay = board_frame(static, lay, top, len(view.scores), theme)
+    # A stack's cell gets its label again below the piece (draw_stacks).
+    covered = [text for cell, text in labels if view.height.get(cell)]
+    img, lay = board_frame(static, lay, top, len(view.scores), theme, covered=covered)
     draw_stacks(img, lay, view, theme)
     draw_legend(img, lay, top, board_h, theme)
     if title:
@@ -302,11 +310,25 @@ def panel(
     _, board_h = classic.board_layout(view.radius)
     top = BANNER_HEIGHT if _banner_text(view, names) else 0
     right = t("img-supply", count=view.supply)
-    y = status_line(img, top + board_h - 8, _status(view, names), right, theme)
-    if view.solo_tile is not None:
+    who = seat_name(names, view.current) if view.current is not None else ""
+    # A preview does not show 3D solo's next tile: drawn in the copy the preview plays, it
+    # would tell the player the next draw before they commit to the move.
+    solo = view.solo_tile is not None and active() is None
+    reserve = _solo_room(view) if solo else 0
+    y = status_line(
+        img, top + board_h - 8, _status(view, names), right, theme, who=who, reserve=reserve
+    )
+    if solo:
         _solo_tile(img, y - STATUS_HEIGHT, view, names, theme)
-    seats_panel(img, y, seat_lines(view, names), view.colours, view.cap, theme, only=only)
+    lines, rows = in_order(view, seat_lines(view, names), only)
+    seats_panel(img, y, lines, view.colours, view.cap, theme, only=rows)
     _ticks(img, y, view, theme, only)
+
+
+def _solo_room(view: BoardView) -> float:
+    """Pixels 3D solo's status line keeps after its text for the drawn tile and its code."""
+    code = view.solo_tile.code if view.solo_tile is not None else ""
+    return 30 + 66 + font(24, bold=True).getlength(code) + 12
 
 
 def _solo_tile(
@@ -316,12 +338,16 @@ def _solo_tile(
     assert view.solo_tile is not None
     tile = view.solo_tile
     lay = HexLayout(36, 31, (0, 0))
-    text = _status(view, names)
-    x = PAD + 4 + round(font(24, bold=True).getlength(text)) + 30
+    who = seat_name(names, view.current) if view.current is not None else ""
+    right = t("img-supply", count=view.supply)
+    text, f, _, _ = status_fit(
+        img.width, _status(view, names), right, who=who, reserve=_solo_room(view)
+    )
+    x = PAD + 4 + round(f.getlength(text)) + 30
     style = PieceStyle(theme.tile, theme.tile_outline, 1.5, theme.tile_groove, gap=1.0)
     sprite = piece_sprite(lay, ((0, 0), (1, 0)), (tile.a, tile.b), style, theme)
     sprite.paste_on(img, (x, top + STATUS_HEIGHT // 2))
-    d = ImageDraw.Draw(img)
+    d = canvas(img)
     d.text(
         (x + 36 + 30, top + STATUS_HEIGHT // 2),
         tile.code,
@@ -339,7 +365,7 @@ def rack_image(view: RackView, *, name: str, theme: Theme) -> Image.Image:
         return img
     out = Image.new("RGB", (img.width, img.height + NOTE_HEIGHT), theme.background)
     out.paste(img, (0, 0))
-    d = ImageDraw.Draw(out)
+    d = canvas(out)
     d.text(
         (PAD + 4, img.height + NOTE_HEIGHT // 2 - 6),
         t("img-may-exchange-rack"),

@@ -46,3 +46,28 @@ def _text(locale: str, key: str, params: tuple[tuple[str, Any], ...]) -> str:
 def colour_name(letter: str) -> str:
     """A colour's name ('rot') in the language being drawn."""
     return i18n.colour_name(_LOCALE.get(), letter)
+
+
+def place(n: int) -> str:
+    """A place as a badge before a name: '1st' (en), '1.' (de), '1e' (nl)."""
+    return t("img-place", place=n)
+
+
+#: The engines' notes on a standing (``Standing.note``, English words from genial/) and the
+#: message each is drawn with; a note not listed is drawn as it is.
+_NOTES = {
+    "18 in every colour": ("img-note-every-colour", 18),
+    "27 in every colour": ("img-note-every-colour", 27),
+    "all six colours at 7+": ("img-note-all-six", None),
+    "filled the whole sheet": ("img-note-whole-sheet", None),
+    "resigned": ("img-resigned", None),
+}
+
+
+def note(text: str) -> str:
+    """An engine's note on a standing ('filled the whole sheet') in the language being drawn."""
+    hit = _NOTES.get(text)
+    if hit is None:
+        return text
+    key, points = hit
+    return t(key, points=points) if points is not None else t(key)

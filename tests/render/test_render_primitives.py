@@ -13,6 +13,7 @@ from genial.core.colours import SIX, Colour
 from genial.core.hexgrid import OFFSETS, hexagon
 from render import fonts, hexdraw, panels, pieces, shapes
 from render.theme import DARK, LIGHT, Theme
+from render.words import speaking
 
 
 # ----- theme ----------------------------------------------------------------------------
@@ -171,9 +172,14 @@ def test_single_cell_piece() -> None:
 def test_weakest_and_ordinal() -> None:
     assert panels.weakest([3, 1, 4, 1, 5, 9]) == {1, 3}
     assert panels.weakest([]) == frozenset()
-    assert [panels.ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101)] == [
-        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st",
+    # Places are 1-6 (the most players any edition seats): each language's badge.
+    assert [panels.ordinal(n) for n in (1, 2, 3, 4, 5, 6)] == [
+        "1st", "2nd", "3rd", "4th", "5th", "6th"
     ]  # fmt: skip
+    with speaking("de"):
+        assert [panels.ordinal(n) for n in (1, 2, 4)] == ["1.", "2.", "4."]
+    with speaking("nl"):
+        assert [panels.ordinal(n) for n in (1, 2, 4)] == ["1e", "2e", "4e"]
 
 
 def test_score_row_marks_the_weakest_and_full_tracks() -> None:

@@ -6,7 +6,7 @@ img-preview-line = Vorschau · { $name }: +{ $points } { $points ->
 }
 img-preview-mark = Vorschau
 
-img-chart-title = Schwächste Farbe im Spielverlauf
+img-chart-title = Schwächste Farbe im Verlauf der Partie
 img-chart-moves = Züge
 alt-chart = Diagramm der schwächsten Farbe jedes Spielers über die { $moves } Züge des Spiels. Am Ende: { $scores }.
 

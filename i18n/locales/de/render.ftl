@@ -37,10 +37,6 @@ img-tiles = { $count ->
         [one] { $count } Spielstein
        *[other] { $count } Spielsteine
     }
-img-stones = { $count ->
-        [one] { $count } Stein
-       *[other] { $count } Steine
-    }
 img-stones-left = noch { $left } von { $total }
 img-hand-empty = Du hast keine Karten auf der Hand.
 img-rack-empty = Deine Ablagebank ist leer.

@@ -36,10 +36,6 @@ img-tiles = { $count ->
         [one] { $count } tile
        *[other] { $count } tiles
     }
-img-stones = { $count ->
-        [one] { $count } stone
-       *[other] { $count } stones
-    }
 img-stones-left = { $left } of { $total } left
 img-hand-empty = Your hand is empty.
 img-rack-empty = Your rack is empty.

@@ -1,10 +1,10 @@
 ## Lane history: voorbeeldstempel, zettenlijst, scoreverloop, herhaling.
 
-img-preview-line = Voorbeeld · { $name }: +{ $points } { $points ->
+img-preview-line = Voorvertoning · { $name }: +{ $points } { $points ->
     [one] punt
    *[other] punten
 }
-img-preview-mark = voorbeeld
+img-preview-mark = voorvertoning
 
 img-chart-title = Zwakste kleur in het verloop van het spel
 img-chart-moves = zetten

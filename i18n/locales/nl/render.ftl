@@ -36,10 +36,6 @@ img-tiles = { $count ->
         [one] { $count } speelsteen
        *[other] { $count } speelstenen
     }
-img-stones = { $count ->
-        [one] { $count } steen
-       *[other] { $count } stenen
-    }
 img-stones-left = nog { $left } van { $total }
 img-hand-empty = Je hebt geen kaarten in je hand.
 img-rack-empty = Je aflegbank is leeg.

@@ -1,0 +1,17 @@
+# Words drawn into images, added with issue 27 (places, the engines' notes, rating changes).
+
+# A player's place as a badge before the name ("1st", "1.", "1e").
+img-place = { $place ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $place }th
+    }
+# Why a player was placed first (the engines' notes on a standing).
+img-note-every-colour = { $points } in every colour
+img-note-all-six = all six colours at 7+
+img-note-whole-sheet = filled the whole sheet
+# A card-game match's victory points beside the hand size.
+img-victory-points-short = { $points } VP
+# A rating change beside a name on a final image: reads as a rating, not as points.
+img-rating-change = rating { $delta }
