@@ -325,8 +325,7 @@ class ClassicGame(RankedMenu, Game):
             },
         )
         ends = all(v >= self.track.cap for v in self._scores[seat])
-        # D-CL-8/TRV-30: all six at 18 ends the game at once, so the bonus the last colour
-        # earned (still reported in ``Outcome.bonus``) is not announced as a placement to come.
+        # D-CL-8/TRV-30: the game ends at once; the bonus earned is not announced as to come.
         said = bonus_facts(line, 0 if ends else bonus, was_bonus, "move-genial-placements")
         if ends:
             self.winners = [seat]

@@ -29,6 +29,7 @@ from . import contract
 from .colours import Colour
 from .errors import GameOverError, IllegalMoveError, NotationError, NotYourTurnError
 from .facts import Fact
+from .facts import bonus_facts as bonus_facts  # editions import it from here
 from .ranking import Standing, weakest_colours
 from .rng import Rng
 
@@ -362,19 +363,12 @@ class Game(ABC):
             raise GameOverError("err-core-this-game-over")
         if seat is not None and (not contract.whole(seat) or seat != self.current):
             raise NotYourTurnError("err-core-it-not-your-turn")
-        actor = self.current
-        assert actor is not None
-        m = self.check_move(move)
-        outcome = self._apply(m)
-        self.history.append((actor, outcome.notation))
-        return outcome
+        return self.apply_own(self.check_move(move))
 
     def apply_own(self, move: Move) -> Outcome:
-        """``apply`` for a move the engine itself made (an option of this game or of a copy
-        of it), as search plays them by the hundred thousand: the edition's ``_apply``
-        still refuses an illegal move and changes nothing then; only re-reading a
-        hand-built move's fields and notation is skipped (about a seventh of a rollout).
-        Raises GameOverError, or what ``_apply`` raises."""
+        """``apply`` for a move the engine made itself (search plays thousands): ``_apply``
+        still refuses an illegal one; only re-reading a hand-built move is skipped. Raises
+        GameOverError or what ``_apply`` raises."""
         if self.over:
             raise GameOverError("err-core-this-game-over")
         actor = self.current
@@ -502,12 +496,3 @@ def gains_fact(
     if gone:
         out = Fact(lost_key, {"gains": out, "lost": gone})
     return out
-
-
-def bonus_facts(line: Fact, bonus: int, was_bonus: bool, key: str = "move-genial") -> Fact:
-    """A placement line with its bonus moves announced and marked as a bonus move itself."""
-    if bonus:
-        line = Fact(key, {"move": line, "bonus": bonus})
-    if was_bonus:
-        line = Fact("move-as-bonus", {"move": line})
-    return line
