@@ -325,7 +325,7 @@ class ClassicGame(RankedMenu, Game):
             },
         )
         ends = all(v >= self.track.cap for v in self._scores[seat])
-        # D-CL-8/TRV-30: all six at 18 end the game at once; no bonus placement is announced.
+        # D-CL-8/TRV-30: the game ends at once; the bonus earned is not announced as to come.
         said = bonus_facts(line, 0 if ends else bonus, was_bonus, "move-genial-placements")
         if ends:
             self.winners = [seat]

@@ -67,3 +67,12 @@ def scores_fact(letters: tuple[str, ...], points: tuple[int, ...]) -> tuple[Fact
         Fact("hand-score", {"colour": COLOUR[c], "points": n})
         for c, n in zip(letters, points, strict=True)
     )
+
+
+def bonus_facts(line: Fact, bonus: int, was_bonus: bool, key: str = "move-genial") -> Fact:
+    """A placement line with its bonus moves announced and marked as a bonus move itself."""
+    if bonus:
+        line = Fact(key, {"move": line, "bonus": bonus})
+    if was_bonus:
+        line = Fact("move-as-bonus", {"move": line})
+    return line

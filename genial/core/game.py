@@ -29,6 +29,7 @@ from . import contract
 from .colours import Colour
 from .errors import GameOverError, IllegalMoveError, NotationError, NotYourTurnError
 from .facts import Fact
+from .facts import bonus_facts as bonus_facts  # editions import it from here
 from .ranking import Standing, weakest_colours
 from .rng import Rng
 
@@ -365,9 +366,9 @@ class Game(ABC):
         return self.apply_own(self.check_move(move))
 
     def apply_own(self, move: Move) -> Outcome:
-        """``apply`` for a move the engine made itself (search plays them by the hundred
-        thousand): ``_apply`` still refuses an illegal one and changes nothing; only
-        re-reading the move's fields and notation is skipped. Raises like ``apply``."""
+        """``apply`` for a move the engine made itself (search plays thousands): ``_apply``
+        still refuses an illegal one; only re-reading a hand-built move is skipped. Raises
+        GameOverError or what ``_apply`` raises."""
         if self.over:
             raise GameOverError("err-core-this-game-over")
         actor = self.current
@@ -495,12 +496,3 @@ def gains_fact(
     if gone:
         out = Fact(lost_key, {"gains": out, "lost": gone})
     return out
-
-
-def bonus_facts(line: Fact, bonus: int, was_bonus: bool, key: str = "move-genial") -> Fact:
-    """A placement line with its bonus moves announced and marked as a bonus move itself."""
-    if bonus:
-        line = Fact(key, {"move": line, "bonus": bonus})
-    if was_bonus:
-        line = Fact("move-as-bonus", {"move": line})
-    return line
