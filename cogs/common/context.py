@@ -13,7 +13,7 @@ import discord
 import i18n
 from app.games.service import GameService
 from cogs.common import limits, locale
-from data import DataError
+from data import DataError, StorageUnavailableError
 from genial import GenialError
 
 log = logging.getLogger("cogs")
@@ -51,6 +51,8 @@ def guarded(func: F) -> F:
         try:
             return await func(*args, **kwargs)
         except (GenialError, DataError) as exc:
+            if isinstance(exc, StorageUnavailableError):  # expected: a line, no traceback
+                log.warning("storage unavailable in %s: %s", func.__qualname__, exc.message)
             await reply_error(interaction, locale.refusal(locale.reader(interaction), exc))
         except Exception:
             log.exception("error in component %s", func.__qualname__)

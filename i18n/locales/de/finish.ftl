@@ -35,6 +35,7 @@ err-data-not-playing = Diese Partie wird nicht mehr gespielt.
 err-data-moved-first = Jemand anderes hat zuerst gezogen: Die Partie hat sich geändert. Schau dir den Spielplan noch einmal an.
 err-data-no-seat = Diese Person hat keinen Platz in dieser Partie.
 err-data-lobby-not-started = Diese Partie hat noch nicht begonnen.
+err-data-storage = Der Bot kann gerade nichts speichern (seine Datenbank ist voll oder belegt). Es wurde nichts geändert: Wenn das ein Zug war, wurde dein Zug NICHT gespielt. Bitte versuch es später noch einmal.
 
 ## Wort-Züge im Handfenster (cogs/words.py): Knöpfe und was jeder tut.
 ui-word-swap = Tauschen
