@@ -114,6 +114,8 @@ class Ratings(
         guild = _guild(interaction)
         svc = service_of(interaction)
         who = player or interaction.user
+        if not isinstance(who, discord.User | discord.Member):  # an id Discord did not resolve
+            raise UserError(i18n.text(locale, "ui-input-user"), reason="user")
         await limits.ack(interaction)
         ratings = {r.edition: r for r in await svc.db.ratings_of(guild, who.id)}
         played = []

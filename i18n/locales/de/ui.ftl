@@ -143,3 +143,6 @@ ui-form-title = Genial #{ $game }: Tippe deinen Zug
 ui-form-where = Wohin mit { $group } (Feld und Richtung)
 ui-form-move = Dein Zug
 ui-form-example = z. B. { $example }
+ui-input-range = `{ $option }` muss eine ganze Zahl von { $low } bis { $high } sein, nicht `{ $value }`. Es wurde nichts geändert.
+ui-input-choice = `{ $value }` ist keine der Möglichkeiten für `{ $option }`. Es wurde nichts geändert.
+ui-input-user = Diese Person finde ich nicht. Wähle ein Mitglied dieses Servers.

@@ -137,3 +137,6 @@ ui-form-title = Genial #{ $game }: type your move
 ui-form-where = Where to play { $group } (cell and direction)
 ui-form-move = Your move
 ui-form-example = e.g. { $example }
+ui-input-range = `{ $option }` must be a whole number from { $low } to { $high }, not `{ $value }`. Nothing was changed.
+ui-input-choice = `{ $value }` is not one of the choices for `{ $option }`. Nothing was changed.
+ui-input-user = I cannot find that user. Pick a member of this server.

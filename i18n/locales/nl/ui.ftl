@@ -143,3 +143,6 @@ ui-form-title = Genial #{ $game }: typ je zet
 ui-form-where = Waar leg je { $group } (vakje en richting)
 ui-form-move = Je zet
 ui-form-example = bijv. { $example }
+ui-input-range = `{ $option }` moet een geheel getal van { $low } tot { $high } zijn, niet `{ $value }`. Er is niets veranderd.
+ui-input-choice = `{ $value }` is geen van de keuzes voor `{ $option }`. Er is niets veranderd.
+ui-input-user = Die gebruiker kan ik niet vinden. Kies een lid van deze server.

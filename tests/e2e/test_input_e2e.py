@@ -1,0 +1,67 @@
+"""Issue 26: values Discord's client would never send (a modified client, a raw API call)
+are refused clearly by the handlers, nothing is written, no traceback is logged."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pytest
+
+from tests.e2e.conftest import World
+
+pytestmark = pytest.mark.asyncio
+
+#: (command, options, what the refusal says)
+CASES: list[tuple[str, dict[str, Any], str]] = [
+    ("server settings", {"skips": 0}, "`skips` must be a whole number from 1 to 10, not `0`"),
+    ("server settings", {"skips": 11}, "from 1 to 10, not `11`"),
+    ("server settings", {"away-days": -1}, "`away-days` must be a whole number from 0 to 366"),
+    ("server settings", {"open-games": -5}, "`open-games` must be a whole number from 0 to 100"),
+    ("server settings", {"clock": "zzz"}, "`zzz` is not one of the choices for `clock`"),
+    ("me away", {"days": 10**9}, "`days` must be a whole number from 1 to 60, not `1000000000`"),
+    ("me away", {"days": 0}, "`days` must be a whole number from 1 to 60, not `0`"),
+    (
+        "genial new",
+        {"edition": "classic", "computers": 1, "level": "godlike"},
+        "`godlike` is not one of the choices for `level`",
+    ),
+    ("genial new", {"edition": "classic", "on_timeout": "zzz"}, "`zzz` is not one of the"),
+    ("rating profile", {"player": 424242424242}, "I cannot find that user"),
+]
+
+
+async def test_out_of_range_values_are_refused_and_change_nothing(
+    world: World, caplog: pytest.LogCaptureFixture
+) -> None:
+    fake = world.fake
+    admin = fake.add_user("admin", guild=world.guild, global_name="Admin", manage_guild=True)
+    caplog.set_level(logging.WARNING)
+    bot = world.new_bot()
+    async with fake.run_bot(bot):
+        await fake.wait_commands_synced()
+        assert bot.db is not None
+        before = await bot.db.guild_settings(world.guild.id)
+        for command, options, says in CASES:
+            caplog.clear()
+            r = await fake.slash(admin, world.channel, command, options, checked=False)
+            assert r.ephemeral, (command, options, r.text)
+            assert says in r.text, (command, options, r.text)
+            assert "Something went wrong" not in r.text
+            assert not [x for x in caplog.records if x.exc_info], (command, options)
+        # Nothing was written: no settings, no vacation, no (hidden) lobby row.
+        assert await bot.db.guild_settings(world.guild.id) == before
+        assert await bot.db.vacations(world.guild.id, admin.id) == []
+        assert await bot.db.get_game(1) is None
+        assert not [m for m in fake.messages(world.channel) if not m.ephemeral]
+
+
+async def test_refusal_in_german(world: World) -> None:
+    fake = world.fake
+    admin = fake.add_user("admin", guild=world.guild, global_name="Admin", manage_guild=True)
+    async with fake.run_bot(world.new_bot()):
+        await fake.wait_commands_synced()
+        r = await fake.slash(
+            admin, world.channel, "me away", {"days": 10**9}, checked=False, locale="de"
+        )
+        assert "`tage` muss eine ganze Zahl von 1 bis 60 sein" in r.text, r.text
