@@ -65,3 +65,31 @@ async def test_refusal_in_german(world: World) -> None:
             admin, world.channel, "me away", {"days": 10**9}, checked=False, locale="de"
         )
         assert "`tage` muss eine ganze Zahl von 1 bis 60 sein" in r.text, r.text
+
+
+async def test_league_create_refuses_invisible_names_and_bad_points(world: World) -> None:
+    fake, ch = world.fake, world.channel
+    mod = fake.add_user("mod", guild=world.guild, global_name="Mod", manage_guild=True)
+    bot = world.new_bot()
+    async with fake.run_bot(bot):
+        await fake.wait_commands_synced()
+        assert bot.db is not None
+        base = {"edition": "classic", "per_table": 2, "format": "round_robin"}
+        for name in ("\u200b", "\u200b\u2060\u200d"):
+            r = await fake.slash(mod, ch, "league create", {**base, "name": name})
+            assert r.ephemeral and "needs a name with something visible" in r.text, r.text
+        r = await fake.slash(
+            mod,
+            ch,
+            "league create",
+            {**base, "name": "Cup", "points": "2/0 999999999999999999999/0"},
+        )
+        assert r.ephemeral and "no place can be worth more than 100" in r.text, r.text
+        r = await fake.slash(mod, ch, "league create", {**base, "name": "Cup", "points": "2/0 3/1"})
+        assert r.ephemeral and "already a list for tables of 2" in r.text, r.text
+        choices = await fake.autocomplete(mod, ch, "league info", {"league": ""}, focused="league")
+        assert choices == [], "nothing was created"
+        r = await fake.slash(mod, ch, "league create", {**base, "name": "\u200b Cup\x07 "})
+        assert not r.ephemeral, r.text
+        choices = await fake.autocomplete(mod, ch, "league info", {"league": ""}, focused="league")
+        assert choices == [{"name": "#1 Cup", "value": "Cup"}], choices
