@@ -93,3 +93,23 @@ async def test_league_create_refuses_invisible_names_and_bad_points(world: World
         assert not r.ephemeral, r.text
         choices = await fake.autocomplete(mod, ch, "league info", {"league": ""}, focused="league")
         assert choices == [{"name": "#1 Cup", "value": "Cup"}], choices
+
+
+@pytest.mark.parametrize(
+    ("locale", "hint"),
+    [
+        ("en-US", "`/genial new edition:Einfach Genial 3D (solo)`"),
+        ("de", "`/genial neu spiel:Einfach Genial 3D (solo)`"),
+        ("nl", "`/genial nieuw editie:Einfach Genial 3D (solo)`"),
+    ],
+)
+async def test_best_hint_names_the_option_in_the_readers_language(
+    world: World, locale: str, hint: str
+) -> None:
+    async with world.fake.run_bot(world.new_bot()):
+        await world.fake.wait_commands_synced()
+        r = await world.fake.slash(
+            world.alice, world.channel, "genial best", {"edition": "3d-solo"}, locale=locale
+        )
+        assert hint in r.text, r.text
+        assert "edition:3d-solo" not in r.text
