@@ -4,6 +4,8 @@ are refused clearly by the handlers, nothing is written, no traceback is logged.
 from __future__ import annotations
 
 import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Any
 
 import pytest
@@ -113,3 +115,39 @@ async def test_best_hint_names_the_option_in_the_readers_language(
         )
         assert hint in r.text, r.text
         assert "edition:3d-solo" not in r.text
+
+
+async def test_lobby_cancel_answers_before_a_slow_database(world: World) -> None:
+    """Every database touch takes 4 s (simulated): Cancel and its Confirm still answer
+    Discord within its 3-second window, because they acknowledge first."""
+    fake, alice, bob = world.fake, world.alice, world.bob
+    bot = world.new_bot()
+    async with fake.run_bot(bot):
+        await fake.wait_commands_synced()
+        r = await fake.slash(alice, world.channel, "genial new", edition="classic", players=2)
+        lobby = r.message
+        assert bot.db is not None
+        backend = bot.db.backend
+        real_read, real_write = backend.read, backend.write
+
+        @asynccontextmanager
+        async def slow(real: Any) -> AsyncIterator[Any]:
+            fake.advance(4.0)
+            async with real() as conn:
+                yield conn
+
+        backend.read = lambda: slow(real_read)  # type: ignore[method-assign]
+        backend.write = lambda: slow(real_write)  # type: ignore[method-assign]
+        asked = await fake.click(alice, lobby, label="Cancel")
+        assert not asked.record.rejected and asked.deferred, asked.record.summary()
+        assert "Are you sure?" in asked.text, asked.text
+        done = await fake.click(alice, asked, label="Confirm")
+        assert not done.record.rejected and done.deferred, done.record.summary()
+        assert "cancelled" in done.text, done.text
+        backend.read, backend.write = real_read, real_write  # type: ignore[method-assign]
+        row = await bot.db.get_game(1)
+        assert row is not None and row.status == "cancelled"
+        # A stranger's Cancel is refused privately, also after the acknowledgement.
+        r = await fake.slash(bob, world.channel, "genial new", edition="classic", players=2)
+        refused = await fake.click(alice, r.message, label="Cancel")
+        assert refused.ephemeral and "Only the player who opened" in refused.text, refused.text
