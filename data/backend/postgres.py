@@ -45,7 +45,7 @@ def _mapped(exc: Exception) -> Exception:
         return ConstraintError(str(exc))
     if isinstance(exc, _BUSY):
         return BusyError(str(exc))
-    if isinstance(exc, _UNAVAILABLE | OSError):
+    if isinstance(exc, (*_UNAVAILABLE, OSError)):
         return StorageUnavailableError(str(exc))
     return exc
 
