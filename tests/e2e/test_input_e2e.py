@@ -151,3 +151,21 @@ async def test_lobby_cancel_answers_before_a_slow_database(world: World) -> None
         r = await fake.slash(bob, world.channel, "genial new", edition="classic", players=2)
         refused = await fake.click(alice, r.message, label="Cancel")
         assert refused.ephemeral and "Only the player who opened" in refused.text, refused.text
+
+
+async def test_league_info_gives_the_tie_break_order(world: World) -> None:
+    fake, ch = world.fake, world.channel
+    mod = fake.add_user("mod", guild=world.guild, global_name="Mod", manage_guild=True)
+    async with fake.run_bot(world.new_bot()):
+        await fake.wait_commands_synced()
+        await fake.slash(
+            mod, ch, "league create", name="Cup", edition="classic", per_table=2,
+            format="round_robin",
+        )  # fmt: skip
+        for locale, words in (
+            ("en-US", ["1. opponents' league points (Buchholz), 2. head to head", "3. the sum"]),
+            ("de", ["1. die Ligapunkte der Gegner (Buchholz), 2. der direkte Vergleich"]),
+            ("nl", ["1. de competitiepunten van de tegenstanders (Buchholz), 2. het onderlinge"]),
+        ):
+            r = await fake.slash(world.alice, ch, "league info", locale=locale)
+            assert all(w in r.text for w in words), r.text

@@ -118,6 +118,7 @@ ui-league-info = **{ $league }** (#{ $number }): { $edition }, { $per_table } pr
     Saison { $season }: { $status }, { $count } Spieler.
 ui-league-info-hours = { $hours } Stunden
 ui-league-info-no-limit = die übliche Frist des Bots
+ui-league-info-tiebreaks = Bei Punktgleichheit entscheidet in dieser Reihenfolge: 1. die Ligapunkte der Gegner (Buchholz), 2. der direkte Vergleich der Punktgleichen, 3. die Summe der Punkte in der schwächsten Farbe. Wer dann noch gleich steht, teilt sich den Platz.
 ui-league-rated-yes = ja
 ui-league-rated-no = nein
 ui-league-format-swiss = Schweizer System

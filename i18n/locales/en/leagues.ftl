@@ -118,6 +118,7 @@ ui-league-info = **{ $league }** (#{ $number }): { $edition }, { $per_table } pe
     Season { $season }: { $status }, { $count } players.
 ui-league-info-hours = { $hours } hours
 ui-league-info-no-limit = the bot's usual time-out
+ui-league-info-tiebreaks = Ties in the standings are broken by, in this order: 1. opponents' league points (Buchholz), 2. head to head among the tied players, 3. the sum of weakest-colour scores. Players still tied share the place.
 ui-league-rated-yes = yes
 ui-league-rated-no = no
 ui-league-format-swiss = Swiss

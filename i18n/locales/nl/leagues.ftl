@@ -118,6 +118,7 @@ ui-league-info = **{ $league }** (#{ $number }): { $edition }, { $per_table } pe
     Seizoen { $season }: { $status }, { $count } spelers.
 ui-league-info-hours = { $hours } uur
 ui-league-info-no-limit = de gewone termijn van de bot
+ui-league-info-tiebreaks = Bij een gelijke stand beslist, in deze volgorde: 1. de competitiepunten van de tegenstanders (Buchholz), 2. het onderlinge resultaat van de gelijk staande spelers, 3. de som van de scores in de zwakste kleur. Wie daarna nog gelijk staat, deelt de plaats.
 ui-league-rated-yes = ja
 ui-league-rated-no = nee
 ui-league-format-swiss = Zwitsers
