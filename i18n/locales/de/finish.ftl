@@ -47,7 +47,10 @@ ui-word-reroll = Nachwürfeln (noch { $left })
 ui-word-swap-tiles = Tauschen: Leg alle Steine deiner Ablagebank zurück und zieh { $size } neue
 ui-word-exchange-tiles = Tauschen: Zeig alle Steine deiner Ablagebank, leg sie zurück und zieh { $size } neue
 ui-word-exchange-cards = Tauschen: Zeig deine Handkarten, wirf alle ab und zieh { $size } neue
-ui-word-keep-tiles = Ablagebank behalten und auf { $size } Steine auffüllen
+ui-word-keep-tiles = Ablagebank behalten und auf { $size ->
+        [one] { $size } Stein
+       *[other] { $size } Steine
+    } auffüllen
 ui-word-keep-cards = Handkarten behalten und auf { $size } Karten auffüllen
 ui-word-pass-tiles = Passen: Du hast keinen Stein zum Legen
 ui-word-pass-cards = Passen: Du hast keine Karte zum Spielen

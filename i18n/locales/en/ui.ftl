@@ -67,7 +67,10 @@ ui-lobby-err-players = { $edition } is for { $span } { $max ->
 ui-lobby-err-dm = Games are played in a server channel, not in direct messages.
 ui-lobby-err-creator-leaves = You opened this game: use **Cancel** to close it instead.
 ui-lobby-err-start-unseated = Only a seated player can start the game.
-ui-lobby-err-too-few = { $edition } needs at least { $min } players.
+ui-lobby-err-too-few = { $edition } needs at least { $min ->
+        [one] { $min } player
+       *[other] { $min } players
+    }.
 
 # "Are you sure?" (resign, cancel, kick).
 ui-button-confirm = Confirm

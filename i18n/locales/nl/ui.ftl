@@ -67,7 +67,10 @@ ui-lobby-err-players = { $edition } is voor { $span } { $max ->
 ui-lobby-err-dm = Er wordt gespeeld in een kanaal op een server, niet in privéberichten.
 ui-lobby-err-creator-leaves = Jij hebt dit spel geopend: sluit het liever met **Annuleren**.
 ui-lobby-err-start-unseated = Alleen wie een plaats heeft, kan het spel starten.
-ui-lobby-err-too-few = { $edition } heeft minstens { $min } spelers nodig.
+ui-lobby-err-too-few = { $edition } heeft minstens { $min ->
+        [one] { $min } speler
+       *[other] { $min } spelers
+    } nodig.
 
 # "Weet je het zeker?" (opgeven, annuleren, verwijderen).
 ui-button-confirm = Bevestigen
