@@ -6,7 +6,13 @@ league rule, no such row): named here so the surface need not import ``data`` fo
 
 from __future__ import annotations
 
-from data import CorruptRecordError, DataError, LobbyError, NotFoundError
+from data import (
+    CorruptRecordError,
+    DataError,
+    LobbyError,
+    NotFoundError,
+    StorageUnavailableError,
+)
 from data.leagues import LeagueError
 from genial import GenialError
 
@@ -17,6 +23,7 @@ __all__ = [
     "LobbyError",
     "NotFoundError",
     "StaleError",
+    "StorageUnavailableError",
     "UserError",
     "not_found",
     "stale",

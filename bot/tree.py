@@ -11,7 +11,7 @@ from discord import app_commands
 import i18n
 from cogs.common import locale
 from cogs.common.limits import answer, quote_input
-from data import DataError
+from data import DataError, StorageUnavailableError
 from genial import GenialError
 
 from .ops import command_failed
@@ -28,7 +28,12 @@ class GenialTree(app_commands.CommandTree[Any]):
         original = getattr(error, "original", error)
         command_failed(interaction, error)  # metrics (a no-op when they are off)
         lang = locale.reader(interaction)
-        if isinstance(original, GenialError | DataError):
+        if isinstance(original, StorageUnavailableError):
+            # Expected (disk full, locked): nothing was written; a line, no traceback.
+            name = interaction.command.qualified_name if interaction.command else "?"
+            log.warning("storage unavailable in /%s: %s", name, original.message)
+            message = locale.refusal(lang, original)
+        elif isinstance(original, GenialError | DataError):
             message = locale.refusal(lang, original)
         elif isinstance(error, app_commands.CheckFailure):
             message = i18n.text(lang, "err-bot-not-allowed")

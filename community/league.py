@@ -35,8 +35,14 @@ class LeagueRuleError(ValueError):
     """Settings that cannot make a points table (wrong length, rising points)."""
 
 
+#: The most points one place may be worth: tables are small numbers (3/1/0); a bound
+#: keeps typing slips (``999999999999999999999/0``) out of standings and images.
+MAX_POINTS = 100
+
+
 def check_points(table: Mapping[int, Sequence[int]]) -> dict[int, tuple[int, ...]]:
-    """A points table the organiser typed, checked: one value per place, never rising."""
+    """A points table the organiser typed, checked: one value per place, never rising,
+    none above :data:`MAX_POINTS`. Raises LeagueRuleError."""
     out: dict[int, tuple[int, ...]] = {}
     for size in (2, 3, 4):
         values = tuple(table.get(size, DEFAULT_POINTS[size]))
@@ -44,6 +50,8 @@ def check_points(table: Mapping[int, Sequence[int]]) -> dict[int, tuple[int, ...
             raise LeagueRuleError(f"a table of {size} needs {size} values")
         if any(v < 0 for v in values) or list(values) != sorted(values, reverse=True):
             raise LeagueRuleError("points must not rise from one place to the next")
+        if any(v > MAX_POINTS for v in values):
+            raise LeagueRuleError(f"no place is worth more than {MAX_POINTS} points")
         out[size] = values
     return out
 

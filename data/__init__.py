@@ -17,6 +17,7 @@ from .errors import (
     NotFoundError,
     SchemaError,
     StaleVersionError,
+    StorageUnavailableError,
 )
 from .migrate import latest_version
 from .profiles import FinishedSeat, standing
@@ -45,6 +46,7 @@ __all__ = [
     "SchemaError",
     "SeatRow",
     "StaleVersionError",
+    "StorageUnavailableError",
     "is_computer_id",
     "latest_version",
     "standing",

@@ -115,7 +115,17 @@ class ConstraintError(DataError):
     reason = "constraint"
 
 
-class BusyError(DataError):
+class StorageUnavailableError(DataError):
+    """The database cannot take the write now: its disk is full, it has an I/O error,
+    it is locked by another process, or it cannot be reached. Nothing was written (a
+    move was not played); trying again later is safe. An expected failure: the bot
+    answers it plainly and logs a warning, not a traceback."""
+
+    reason = "storage"
+    key = "err-data-storage"
+
+
+class BusyError(StorageUnavailableError):
     """The database gave up on a transaction because of concurrent ones (a deadlock or
     a lock wait that timed out); nothing was written and trying again is safe."""
 

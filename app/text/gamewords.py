@@ -115,6 +115,10 @@ def _reason(
             if a < b:  # placed above for another reason (a win outright, a resignation)
                 return ""
             return " - " + t("ui-thread-beats", nth=i + 1, mine=a, theirs=b, other=other)
+    if below.place != st.place:
+        # Same scores, different places: the one below left the game (resigned, removed
+        # or timed out) and ranks last by the bot's rule; the place is not shared.
+        return " - " + t("ui-thread-ahead-of-leaver", other=other)
     return " - " + t("ui-thread-tied", other=other)
 
 

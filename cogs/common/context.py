@@ -11,7 +11,7 @@ from typing import Any, TypeVar
 import discord
 
 import i18n
-from app.errors import DataError
+from app.errors import DataError, StorageUnavailableError
 from app.games.service import GameService
 from cogs.common import limits, locale
 from genial import GenialError
@@ -51,6 +51,8 @@ def guarded(func: F) -> F:
         try:
             return await func(*args, **kwargs)
         except (GenialError, DataError) as exc:
+            if isinstance(exc, StorageUnavailableError):  # expected: a line, no traceback
+                log.warning("storage unavailable in %s: %s", func.__qualname__, exc.message)
             await reply_error(interaction, locale.refusal(locale.reader(interaction), exc))
         except Exception:
             log.exception("error in component %s", func.__qualname__)

@@ -12,6 +12,7 @@ from discord import app_commands
 import i18n
 from app.errors import UserError
 from app.games.service import GameService
+from cogs.common.checks import one_of
 from cogs.common.commandtext import cmd
 from cogs.common.locale import reader
 
@@ -36,7 +37,10 @@ class Table:
     hints: bool = False
 
     def check(self, interaction: discord.Interaction[Any], players: int) -> None:
-        """Refuse (UserError) a table without a seat for the creator."""
+        """Refuse (UserError) a table without a seat for the creator, or an unknown level
+        or time-out choice (before anything is written)."""
+        lang = reader(interaction)
+        one_of(lang, "cmd-computer-opt-level", self.level, [str(c.value) for c in LEVEL_CHOICES])
         if self.computers < 0 or self.computers > players - 1:
             raise UserError(
                 i18n.text(

@@ -30,6 +30,7 @@ from cogs.league.text import (
     find_league,
     guild_of,
     league_autocomplete,
+    league_name,
     read_points,
     refusal,
     require_organiser,
@@ -129,6 +130,7 @@ class League(
         if per_table > ed.max_players:
             raise UserError(i18n.text(lang, "ui-league-err-table-size", edition=ed.name,
                                       max=ed.max_players), reason="players")  # fmt: skip
+        name = league_name(name, lang)
         table = read_points(points, lang)
         where = channel.id if channel is not None else interaction.channel_id
         assert where is not None
@@ -136,7 +138,7 @@ class League(
         await svc.db.remember_name(interaction.user.id, interaction.user.display_name)
         try:
             league = await svc.db.create_league(
-                guild, name=name.strip(), edition=edition, per_table=per_table, format=format,
+                guild, name=name, edition=edition, per_table=per_table, format=format,
                 rounds=rounds, channel_id=where, organiser_id=interaction.user.id,
                 seed=secrets.token_hex(8), turn_hours=turn_hours, rated=rated, points=table,
                 divisions=divisions, division_move=move, away=away,

@@ -48,6 +48,7 @@ async def info_text(svc: GameService, league: LeagueRow, lang: str) -> str:
         season=season.number, status=i18n.text(lang, SEASON_KEYS[season.status]), count=count,
     )  # fmt: skip
     text += "\n" + i18n.text(lang, "ui-computer2-info-replaced")
+    text += "\n" + i18n.text(lang, "ui-league-info-tiebreaks")
     if league.divisions > 1:
         text += "\n" + i18n.text(lang, "ui-league-info-divisions", divisions=league.divisions,
                                  move=league.division_move)  # fmt: skip

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import logging
+import unicodedata
 from typing import Any
 
 import discord
@@ -17,7 +18,13 @@ from app.league.divisions import division_rows
 from app.league.standings import standings
 from cogs.common import limits
 from cogs.common.locale import reader
-from community.league import LeagueRuleError, Row, check_points, parse_points
+from community.league import (
+    MAX_POINTS,
+    LeagueRuleError,
+    Row,
+    check_points,
+    parse_points,
+)
 from data import Database
 from data.leagues import LeagueRow, SeasonRow
 
@@ -44,20 +51,52 @@ def refusal(interaction: discord.Interaction[Any], exc: LeagueError) -> UserErro
 
 
 def read_points(text: str | None, lang: str) -> dict[int, tuple[int, ...]]:
-    """``"3/1/0 1/0"``: one list per table size (its length says which); others keep defaults."""
+    """``"3/1/0 1/0"``: one list per table size (its length says which); others keep defaults.
+
+    Raises UserError naming the wrong part: not numbers, a size other than 2-4, points
+    rising, a number above ``MAX_POINTS``, or two lists for one table size."""
     if not text:
         return {}
-    try:
-        lists = [parse_points(part) for part in text.replace(";", " ").split()]
-        table = {len(v): v for v in lists}
-        check_points(table)
-    except (LeagueRuleError, KeyError):
-        raise UserError(i18n.text(lang, "ui-league-err-points", text=limits.quote_input(text)),
-                        reason="points") from None  # fmt: skip
-    if any(size not in (2, 3, 4) for size in table):
-        raise UserError(i18n.text(lang, "ui-league-err-points", text=limits.quote_input(text)),
-                        reason="points")  # fmt: skip
+    table: dict[int, tuple[int, ...]] = {}
+    for part in text.replace(";", " ").split():
+        quoted = limits.quote_input(part)
+        try:
+            values = parse_points(part)
+        except LeagueRuleError:
+            values = ()
+        if any(v > MAX_POINTS for v in values):
+            raise UserError(i18n.text(lang, "ui-league-err-points-big", text=quoted,
+                                      max=MAX_POINTS), reason="points")  # fmt: skip
+        if len(values) in table:
+            raise UserError(i18n.text(lang, "ui-league-err-points-twice", text=quoted,
+                                      size=len(values)), reason="points")  # fmt: skip
+        try:
+            if len(values) not in (2, 3, 4):
+                raise LeagueRuleError("no such table size")
+            check_points({len(values): values})
+        except LeagueRuleError:
+            raise UserError(i18n.text(lang, "ui-league-err-points", text=quoted),
+                            reason="points") from None  # fmt: skip
+        table[len(values)] = values
     return table
+
+
+#: Unicode categories that show nothing: controls, formats (zero-width), separators.
+_INVISIBLE = {"Cc", "Cf", "Zs", "Zl", "Zp"}
+
+
+def league_name(text: str, lang: str) -> str:
+    """The name typed for a league, without control characters and without invisible
+    characters at either end. Raises UserError when nothing visible is left."""
+    kept = "".join(c for c in text if unicodedata.category(c) != "Cc")
+    start, end = 0, len(kept)
+    while start < end and unicodedata.category(kept[start]) in _INVISIBLE:
+        start += 1
+    while end > start and unicodedata.category(kept[end - 1]) in _INVISIBLE:
+        end -= 1
+    if start == end:
+        raise UserError(i18n.text(lang, "ui-league-err-name-empty"), reason="name")
+    return kept[start:end]
 
 
 def guild_of(interaction: discord.Interaction[Any]) -> int:

@@ -126,6 +126,8 @@ async def open_game(
 @clicks.handles("lobby")
 @guarded
 async def on_button(interaction: discord.Interaction[Any], action: str, game_id: int) -> None:
+    if action == "cancel":  # answer Discord (3 seconds) before the database: it asks privately
+        await limits.ack(interaction)
     svc = service_of(interaction)
     await svc.db.remember_name(interaction.user.id, interaction.user.display_name)
     loaded = await svc.load(game_id)

@@ -10,6 +10,7 @@ refused). Back dismisses the question and changes nothing.
 from __future__ import annotations
 
 import functools
+import logging
 from typing import Any
 
 import discord
@@ -17,11 +18,15 @@ import discord
 import i18n
 from app.errors import StaleError, UserError
 from app.games.service import GameService, Loaded
-from cogs.common import clicks, limits
+from cogs.common import clicks, limits, locale
 from cogs.common.context import guarded, service_of
 from cogs.common.locale import reader
 from cogs.lobby.buttons import KeepButton, SureButton
 from cogs.play import flows
+from data import DataError, StorageUnavailableError
+from genial import GenialError
+
+log = logging.getLogger(__name__)
 
 ACTIONS = ("resign", "cancel", "kick")
 
@@ -127,6 +132,20 @@ async def on_back(interaction: discord.Interaction[Any], game_id: int) -> None:
 async def on_confirm(
     interaction: discord.Interaction[Any], action: str, game_id: int, version: int, target: int
 ) -> None:
+    await limits.ack(interaction, update=True)  # answer Discord before the database work
+    try:
+        await _confirmed(interaction, action, game_id, version, target)
+    except (GenialError, DataError) as exc:
+        # The refusal replaces the private question (and its buttons), as before the ack.
+        if isinstance(exc, StorageUnavailableError):
+            log.warning("storage unavailable on confirm: %s", exc.message)
+        message = locale.refusal(reader(interaction), exc)
+        await limits.answer(interaction, f"\N{NO ENTRY SIGN} {message}", update=True)
+
+
+async def _confirmed(
+    interaction: discord.Interaction[Any], action: str, game_id: int, version: int, target: int
+) -> None:
     svc = service_of(interaction)
     t = functools.partial(i18n.text, reader(interaction))
     # A cancel does not replay the record: a damaged game must still be cancellable.
@@ -149,7 +168,6 @@ async def on_confirm(
         )
         await flows.refresh_lobby(client, game_id)
         return
-    await limits.ack(interaction, update=True)
     if action == "resign":
         played = await svc.resign(game_id, interaction.user.id)
         done = t("ui-confirm-resigned", game=n)

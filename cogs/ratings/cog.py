@@ -78,6 +78,8 @@ class Ratings(
         guild = _guild(interaction)
         svc = service_of(interaction)
         who = player or interaction.user
+        if not isinstance(who, discord.User | discord.Member):  # an id Discord did not resolve
+            raise UserError(i18n.text(locale, "ui-input-user"), reason="user")
         await limits.ack(interaction)
         shown = await pages.profile(svc, guild, who.id, who.display_name, locale)
         files = [png(shown.image, "profile.png", shown.alt)] if shown.image else []

@@ -16,6 +16,7 @@ import i18n
 from app.clocks.text import span
 from app.errors import UserError
 from cogs.common import limits
+from cogs.common.checks import in_range, one_of
 from cogs.common.commandtext import cmd
 from cogs.common.context import service_of
 from cogs.common.locale import reader
@@ -118,8 +119,7 @@ class Me(
         prefs = await svc.db.user_prefs(interaction.user.id)
         changed = prefs
         if notify is not None:
-            if notify not in ("mention", "dm", "none"):
-                raise UserError(i18n.text(lang, "ui-config-unknown"), reason="option")
+            one_of(lang, "cmd-opt-notify", notify, ("mention", "dm", "none"))
             # Choosing direct messages again means: try them again.
             changed = replace(changed, notify=notify, dm_failed=False)
         if reminders is not None:
@@ -167,6 +167,8 @@ class Me(
             _wake(interaction)
             await limits.answer(interaction, i18n.text(lang, "ui-away-ended"))
             return
+        # The client keeps days within 1..60; a handler must not rely on it.
+        in_range(lang, "cmd-opt-days", days, 1, 60)
         policy: AwayPolicy = server_clock(await svc.db.guild_settings(guild_id)).away
         try:
             trip = start_away(policy, trips, now, days)

@@ -15,6 +15,7 @@ import i18n
 from app.clocks.text import policy_text, rule_text
 from app.errors import UserError
 from cogs.common import limits
+from cogs.common.checks import in_range, one_of
 from cogs.common.commandtext import cmd
 from cogs.common.context import service_of
 from cogs.common.locale import choose, public, reader
@@ -51,18 +52,15 @@ REMINDER_CHOICES = [
 
 def timeout_policy(lang: str, action: str, skips: int | None) -> TimeoutPolicy:
     """The policy chosen in a command; UserError for an unknown action."""
-    try:
-        return TimeoutPolicy(TimeoutAction(action), skips or 3)
-    except ValueError:
-        raise UserError(i18n.text(lang, "ui-config-unknown"), reason="option") from None
+    one_of(lang, "cmd-opt-timeout", action, [a.value for a in TimeoutAction])
+    return TimeoutPolicy(TimeoutAction(action), skips or 3)
 
 
 def clock_setup(lang: str, base: ClockSetup, clock: str | None, timeout: str | None) -> ClockSetup:
     """``base`` with the clock and time-out rule a command chose (None: keep)."""
     out = base
     if clock is not None:
-        if clock not in PRESETS:
-            raise UserError(i18n.text(lang, "ui-config-unknown"), reason="option")
+        one_of(lang, "cmd-opt-clock", clock, PRESETS)
         out = replace(out, rule=parse_clock(clock))
     if timeout is not None:
         out = replace(out, policy=timeout_policy(lang, timeout, out.policy.max_skips))
@@ -141,8 +139,19 @@ class Server(
             raise UserError(i18n.text(lang, "ui-config-permission"), reason="permission")
         if language is not None and language not in ("server", *i18n.LOCALES):
             raise UserError(i18n.text(lang, "ui-config-unknown"), reason="option")
-        if reminders is not None and reminders not in ("both", "tenth", "warning"):
-            raise UserError(i18n.text(lang, "ui-config-unknown"), reason="option")
+        # Discord's client keeps these within bounds; a handler must not rely on it.
+        if reminders is not None:
+            one_of(lang, "cmd-opt-reminders", reminders, ("both", "tenth", "warning"))
+        if clock is not None:
+            one_of(lang, "cmd-opt-clock", clock, PRESETS)
+        if timeout is not None:
+            one_of(lang, "cmd-opt-timeout", timeout, ("leave", "skip"))
+        if skips is not None:
+            in_range(lang, "cmd-opt-skips", skips, 1, 10)
+        if away_days is not None:
+            in_range(lang, "cmd-opt-away-days", away_days, 0, 366)
+        if open_games is not None:
+            in_range(lang, "cmd-opt-open-games", open_games, 0, 100)
         svc = service_of(interaction)
         settings = await svc.db.guild_settings(interaction.guild_id)
         old = server_clock(settings)

@@ -17,7 +17,7 @@ from typing import Any
 
 import asyncpg
 
-from ..errors import BusyError, ConstraintError
+from ..errors import BusyError, ConstraintError, StorageUnavailableError
 from . import Conn, Dialect, Result, Row, redact
 from .sqltext import Params, ordered, to_numbered
 
@@ -30,6 +30,14 @@ _BUSY = (
     asyncpg.SerializationError,
     asyncpg.LockNotAvailableError,
 )
+#: The server cannot take the work now (disk full, out of memory or connections,
+#: shutting down, read-only, connection lost): expected, nothing was written.
+_UNAVAILABLE = (
+    asyncpg.InsufficientResourcesError,
+    asyncpg.OperatorInterventionError,
+    asyncpg.PostgresConnectionError,
+    asyncpg.ReadOnlySQLTransactionError,
+)
 
 
 def _mapped(exc: Exception) -> Exception:
@@ -37,6 +45,8 @@ def _mapped(exc: Exception) -> Exception:
         return ConstraintError(str(exc))
     if isinstance(exc, _BUSY):
         return BusyError(str(exc))
+    if isinstance(exc, (*_UNAVAILABLE, OSError)):
+        return StorageUnavailableError(str(exc))
     return exc
 
 
@@ -116,9 +126,15 @@ class PostgresBackend:
 
     @asynccontextmanager
     async def write(self) -> AsyncIterator[Conn]:
-        """One READ COMMITTED transaction; commits on success, rolls back on error."""
-        async with self.pool.acquire() as conn, conn.transaction():
-            yield PostgresConn(conn)
+        """One READ COMMITTED transaction; commits on success, rolls back on error.
+
+        Raises :class:`StorageUnavailableError` (or :class:`BusyError`) when the
+        server cannot take it, at the start, inside or at the commit."""
+        try:
+            async with self.pool.acquire() as conn, conn.transaction():
+                yield PostgresConn(conn)
+        except (asyncpg.PostgresError, OSError) as exc:
+            raise _mapped(exc) from exc
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[Conn]:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import aiosqlite
 
-from ..errors import BusyError, ConstraintError
+from ..errors import BusyError, ConstraintError, StorageUnavailableError
 from . import Conn, Dialect, Result, Row
 from .sqltext import Params
 
@@ -35,11 +35,19 @@ def _local(sql: str) -> str:
     return sql
 
 
+#: sqlite3.OperationalError texts of a database that cannot take the work now
+#: (disk full, I/O error, read-only file or folder): expected, nothing was written.
+_UNAVAILABLE = ("disk i/o error", "database or disk is full", "readonly", "unable to open")
+
+
 def _mapped(exc: sqlite3.Error) -> Exception:
     if isinstance(exc, sqlite3.IntegrityError):
         return ConstraintError(str(exc))
-    if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
+    text = str(exc).lower()
+    if isinstance(exc, sqlite3.OperationalError) and "locked" in text:
         return BusyError(str(exc))
+    if isinstance(exc, sqlite3.OperationalError) and any(t in text for t in _UNAVAILABLE):
+        return StorageUnavailableError(str(exc))
     return exc
 
 
@@ -108,14 +116,23 @@ class SqliteBackend:
 
     @asynccontextmanager
     async def write(self) -> AsyncIterator[Conn]:
-        """One write transaction; commits on success, rolls back on any exception."""
+        """One write transaction; commits on success, rolls back on any exception.
+
+        Raises :class:`StorageUnavailableError` (or :class:`BusyError`, when locked)
+        if the file cannot take the write; nothing is written then."""
         async with self._lock:
             if self.conn.in_transaction:  # left open by a cancelled task
                 await self.conn.rollback()
             try:
-                await self.conn.execute("BEGIN IMMEDIATE")
+                try:
+                    await self.conn.execute("BEGIN IMMEDIATE")
+                except sqlite3.Error as exc:  # locked by another process
+                    raise _mapped(exc) from exc
                 yield SqliteConn(self.conn)
-                await self.conn.execute("COMMIT")
+                try:
+                    await self.conn.execute("COMMIT")
+                except sqlite3.Error as exc:  # disk full or locked at the commit
+                    raise _mapped(exc) from exc
             except BaseException:
                 # Unconditional: the worker thread runs it after anything still
                 # queued (a cancelled await does not stop its statement), and

@@ -52,7 +52,7 @@ async def test_a_bank_clock_game_reminds_pauses_skips_and_times_out(world: World
     async with fake.run_bot(bot):
         await fake.wait_commands_synced()
         r = await fake.slash(admin, ch, "server settings", {"timeout": "skip", "skips": 1})
-        assert not r.ephemeral and "after 1 skips in a row" in r.content, r.text
+        assert not r.ephemeral and "after 1 skip in a row" in r.content, r.text
         for user in (alice, bob):
             r = await fake.slash(user, ch, "me settings", notify="dm")
             assert r.ephemeral and "by direct message" in r.text, r.text

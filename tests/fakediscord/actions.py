@@ -66,11 +66,17 @@ class InteractionActions:
         timeout: float | None = None,
         until: Until = "done",
         locale: str | None = None,
+        checked: bool = True,
         **kwargs: Any,
     ) -> InteractionResult:
-        """Run ``/command sub`` as ``user`` in ``channel``; options by name (dict and/or kwargs)."""
+        """Run ``/command sub`` as ``user`` in ``channel``; options by name (dict and/or kwargs).
+
+        ``checked=False``: skip the checks Discord's own client makes (choices, min/max,
+        resolved users), as a modified client or a raw API call could."""
         values = {**(options or {}), **kwargs}
-        data = command_data(self.world, _user(user), channel, command, values, focused=None)
+        data = command_data(
+            self.world, _user(user), channel, command, values, focused=None, checked=checked
+        )
         record = self._record(COMMAND, user, channel, data, label=f"/{command}", locale=locale)
         return await self._run(record, timeout, until)
 

@@ -88,8 +88,13 @@ def command_data(
     path: str,
     values: dict[str, Any],
     focused: str | None,
+    *,
+    checked: bool = True,
 ) -> JSON:
-    """The ``data`` of an application-command (or autocomplete, with ``focused``) interaction."""
+    """The ``data`` of an application-command (or autocomplete, with ``focused``) interaction.
+
+    ``checked=False`` sends values as a modified client could: outside the choices and
+    min/max, and user ids that Discord does not resolve (a bare ``int``)."""
     guild = world.guilds.get(channel.guild_id) if channel.guild_id else None
     cmd, walked, schema = find_command(world, path, guild)
     required = cmd.get("default_member_permissions")
@@ -114,7 +119,9 @@ def command_data(
         if name == focused:
             entry.update(value=str(values[name]), focused=True)
         else:
-            entry["value"] = option_value(world, path, opt, values[name], resolved, guild)
+            entry["value"] = option_value(
+                world, path, opt, values[name], resolved, guild, checked=checked
+            )
         leaf.append(entry)
     for sub in reversed(walked):
         leaf = [{"name": sub["name"], "type": sub["type"], "options": leaf}]
@@ -127,10 +134,22 @@ def command_data(
 
 
 def option_value(
-    world: World, path: str, opt: JSON, value: Any, resolved: JSON, guild: Guild | None
+    world: World,
+    path: str,
+    opt: JSON,
+    value: Any,
+    resolved: JSON,
+    guild: Guild | None,
+    *,
+    checked: bool = True,
 ) -> Any:
-    """Convert a test value to the option's type, checking choices and min/max like Discord's UI."""
+    """Convert a test value to the option's type, checking choices and min/max like Discord's UI
+    (unless ``checked`` is False)."""
     otype, name = opt["type"], opt["name"]
+    if not checked and otype in (3, 4, 10):
+        return str(value) if otype == 3 else int(value) if otype == 4 else float(value)
+    if not checked and isinstance(value, int) and otype in (6, 9):
+        return str(value)
     if otype in (3, 4, 10):
         choices = opt.get("choices") or []
         if choices and value not in [c["value"] for c in choices]:

@@ -12,7 +12,10 @@ ui-clock-none = keine Uhr
 ui-clock-fixed = { $time } pro Zug
 ui-clock-bank = { $start } zu Beginn, +{ $increment } pro Zug, höchstens { $cap }
 ui-timeout-leave = der Spieler scheidet aus
-ui-timeout-skip = der Zug wird übersprungen (nach { $skips } Aussetzern in Folge scheidet der Spieler aus)
+ui-timeout-skip = der Zug wird übersprungen (nach { $skips ->
+        [one] { $skips } Aussetzer
+       *[other] { $skips } Aussetzern
+    } in Folge scheidet der Spieler aus)
 ui-timeout-computer = ein Computerspieler übernimmt den Platz
 ui-clock-line = ⏱️ Uhr: { $clock }. Bei Zeitablauf: { $timeout }.
 ui-clock-line-none = ⏱️ Keine Uhr: niemandem läuft die Zeit ab.

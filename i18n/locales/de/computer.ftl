@@ -28,7 +28,10 @@ ui-computer-analysis-title = **Analyse von Partie #{ $game }** (verglichen mit d
 ui-computer-analysis-line = **{ $name }**: { $accuracy } % von { $moves ->
     [one] { $moves } Zug
    *[other] { $moves } Zügen
-} wie der Computer gespielt; { $lost } Punkte pro Zug liegen gelassen
+} wie der Computer gespielt; { $lost ->
+        [one] { $lost } Punkt
+       *[other] { $lost } Punkte
+    } pro Zug liegen gelassen
 ui-computer-analysis-miss = · Zug { $number }: `{ $played }` ({ $points }), `{ $suggested }` hätte { $best } gebracht
 img-computer-analysis-title = Partie #{ $game }: Analyse
 img-computer-accuracy = Züge wie der starke Computer

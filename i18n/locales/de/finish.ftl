@@ -35,6 +35,7 @@ err-data-not-playing = Diese Partie wird nicht mehr gespielt.
 err-data-moved-first = Jemand anderes hat zuerst gezogen: Die Partie hat sich geändert. Schau dir den Spielplan noch einmal an.
 err-data-no-seat = Diese Person hat keinen Platz in dieser Partie.
 err-data-lobby-not-started = Diese Partie hat noch nicht begonnen.
+err-data-storage = Der Bot kann gerade nichts speichern (seine Datenbank ist voll oder belegt). Es wurde nichts geändert: Wenn das ein Zug war, wurde dein Zug NICHT gespielt. Bitte versuch es später noch einmal.
 
 ## Wort-Züge im Handfenster (cogs/words.py): Knöpfe und was jeder tut.
 ui-word-swap = Tauschen
@@ -46,7 +47,10 @@ ui-word-reroll = Nachwürfeln (noch { $left })
 ui-word-swap-tiles = Tauschen: Leg alle Steine deiner Ablagebank zurück und zieh { $size } neue
 ui-word-exchange-tiles = Tauschen: Zeig alle Steine deiner Ablagebank, leg sie zurück und zieh { $size } neue
 ui-word-exchange-cards = Tauschen: Zeig deine Handkarten, wirf alle ab und zieh { $size } neue
-ui-word-keep-tiles = Ablagebank behalten und auf { $size } Steine auffüllen
+ui-word-keep-tiles = Ablagebank behalten und auf { $size ->
+        [one] { $size } Stein
+       *[other] { $size } Steine
+    } auffüllen
 ui-word-keep-cards = Handkarten behalten und auf { $size } Karten auffüllen
 ui-word-pass-tiles = Passen: Du hast keinen Stein zum Legen
 ui-word-pass-cards = Passen: Du hast keine Karte zum Spielen

@@ -8,7 +8,10 @@ img-preview-mark = Vorschau
 
 img-chart-title = Schwächste Farbe im Verlauf der Partie
 img-chart-moves = Züge
-alt-chart = Diagramm der schwächsten Farbe jedes Spielers über die { $moves } Züge des Spiels. Am Ende: { $scores }.
+alt-chart = Diagramm der schwächsten Farbe jedes Spielers über die { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } des Spiels. Am Ende: { $scores }.
 
 ui-log-line = { $n }. **{ $name }** `{ $move }` { $said }
 ui-log-points = +{ $points } { $points ->

@@ -87,6 +87,12 @@ ui-league-err-not-entered = Du spielst in dieser Saison der Liga nicht mit.
 ui-league-err-too-few = Eine Saison braucht mindestens zwei Spieler.
 ui-league-err-not-running = Diese Saison läuft nicht.
 ui-league-err-points = Die Punkte { $text } gehen nicht: eine Liste pro Tischgröße wie 3/1/0, kein Platz mehr wert als der davor.
+ui-league-err-name-empty = Eine Liga braucht einen Namen mit etwas Sichtbarem darin (nicht nur Leerzeichen oder unsichtbare Zeichen).
+ui-league-err-points-big = Die Punkte { $text } gehen nicht: kein Platz kann mehr als { $max ->
+        [one] { $max } Punkt
+       *[other] { $max } Punkte
+    } wert sein.
+ui-league-err-points-twice = Die Punkte { $text } gehen nicht: für Tische zu { $size } gibt es schon eine Liste; gib eine Liste pro Tischgröße an.
 ui-league-err-table-size = { $edition } spielen höchstens { $max } Spieler: Wähle weniger pro Tisch.
 ui-league-err-no-season = Es gibt keine Saison { $season } (diese Liga hat { $seasons }).
 ui-league-err-not-a-league-game = Partie #{ $game } ist keine Partie der Liga { $league }.
@@ -97,24 +103,40 @@ ui-league-created = Die Liga **{ $league }** (#{ $number }) ist zur Anmeldung of
 ui-league-joined = { $who } ist **{ $league }** beigetreten ({ $count } angemeldet).
 ui-league-left = { $who } hat **{ $league }** vor dem Start verlassen.
 ui-league-left-running = { $who } hat **{ $league }** verlassen: Die restlichen Partien gelten als verloren (letzter Platz), die anderen spielen weiter.
-ui-league-started = Saison { $season } von **{ $league }** hat begonnen: { $count } Spieler, { $rounds } Runden. Die Partien der ersten Runde werden eröffnet.
+ui-league-started = Saison { $season } von **{ $league }** hat begonnen: { $count } Spieler, { $rounds ->
+        [one] { $rounds } Runde
+       *[other] { $rounds } Runden
+    }. Die Partien der ersten Runde werden eröffnet.
 ui-league-round-opens = **{ $league }**, Saison { $season }: Runde { $round } von { $rounds } beginnt.
 ui-league-round-byes = Setzt diese Runde aus (zählt als Sieg): { $players }
 ui-league-table-opens = **{ $league }** Runde { $round }, Tisch { $table }: Genial #{ $number } mit { $players }
 ui-league-season-over = Saison { $season } von **{ $league }** ist vorbei. Glückwunsch an: { $winners }!
-ui-league-standings-line = { $place }. { $name }: { $points } Punkte (Gegner { $opponents }), { $played } gespielt, { $left } offen
+ui-league-standings-line = { $place }. { $name }: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } (Gegner { $opponents }), { $played } gespielt, { $left } offen
 ui-league-role-set = Liga-Organisatoren: Mitglieder mit { $role } dürfen jetzt Ligen erstellen und leiten.
 ui-league-role-cleared = Die Liga-Rolle wurde entfernt; dafür braucht es wieder „Server verwalten“.
 ui-league-replaced = **{ $league }**, Partie #{ $game }: { $new } übernimmt den Platz von { $old } (durch { $by }).
 ui-league-voided = **{ $league }**, Partie #{ $game } wurde von { $by } annulliert: Sie zählt als nicht gespielt.
-ui-league-extended = **{ $league }**, Partie #{ $game }: { $who } hat { $hours } Stunden mehr für diesen Zug (durch { $by }).
+ui-league-extended = **{ $league }**, Partie #{ $game }: { $who } hat { $hours ->
+        [one] { $hours } Stunde
+       *[other] { $hours } Stunden
+    } mehr für diesen Zug (durch { $by }).
 ui-league-next = Saison { $season } von **{ $league }**: { $count } Spieler der letzten Saison sind wieder angemeldet (durch { $by }). `/{ cmd-league-group } { cmd-league-join }` zum Mitspielen, `/{ cmd-league-group } { cmd-league-start }`, wenn alle da sind.
-ui-league-info = **{ $league }** (#{ $number }): { $edition }, { $per_table } pro Tisch, { $format }, { $rounds } Runden.
+ui-league-info = **{ $league }** (#{ $number }): { $edition }, { $per_table } pro Tisch, { $format }, { $rounds ->
+        [one] { $rounds } Runde
+       *[other] { $rounds } Runden
+    }.
     Zeit pro Zug: { $time }. Gewertet: { $rated }. Punkte pro Platz: { $points }.
     Partien in { $channel }; Organisation { $organiser }.
     Saison { $season }: { $status }, { $count } Spieler.
-ui-league-info-hours = { $hours } Stunden
+ui-league-info-hours = { $hours ->
+        [one] { $hours } Stunde
+       *[other] { $hours } Stunden
+    }
 ui-league-info-no-limit = die übliche Frist des Bots
+ui-league-info-tiebreaks = Bei Punktgleichheit entscheidet in dieser Reihenfolge: 1. die Ligapunkte der Gegner (Buchholz), 2. der direkte Vergleich der Punktgleichen, 3. die Summe der Punkte in der schwächsten Farbe. Wer dann noch gleich steht, teilt sich den Platz.
 ui-league-rated-yes = ja
 ui-league-rated-no = nein
 ui-league-format-swiss = Schweizer System

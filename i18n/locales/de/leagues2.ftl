@@ -11,4 +11,7 @@ ui-league-division-line = Division { $division }: { $players }
 ui-league-division-over = Saison { $season } von **{ $league }**, Division { $division } ist vorbei. Glückwunsch an: { $winners }!
 ui-league-promotion = Nächste Saison steigen auf: { $up }. Es steigen ab: { $down }.
 ui-league-err-no-division = Diese Saison hat keine Division { $division }, nur { $divisions }.
-ui-league-info-divisions = { $divisions } Divisionen; am Saisonende wechseln die besten und die letzten { $move } die Division.
+ui-league-info-divisions = { $divisions ->
+        [one] { $divisions } Division
+       *[other] { $divisions } Divisionen
+    }; am Saisonende wechseln die besten und die letzten { $move } die Division.

@@ -70,8 +70,14 @@ img-players = { $count } Spieler
 img-others-show = Die anderen zeigen:
 img-dice-rank-match = Siegpunkte: 7 für jede gewonnene Partie, sonst die Kreuze der schwächsten Reihe.
 img-dice-rank-game = Ein volles Wertungsblatt gewinnt; sonst entscheidet die schwächste Reihe, dann die nächstschwächste.
-img-match-result = Match-Ergebnis ({ $games } Partien)
-img-match-so-far = Match-Zwischenstand ({ $games } Partien)
+img-match-result = Match-Ergebnis ({ $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    })
+img-match-so-far = Match-Zwischenstand ({ $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    })
 img-joker-of-a-colour = Joker: { $count } einer Farbe
 img-place-a-stone = legt einen Stein
 img-level = Ebene

@@ -22,6 +22,7 @@ ui-thread-beats = { $nth ->
    *[other] gleich mit { $other } bis zur { $nth }. schwächsten; dort vorn, { $mine } zu { $theirs }
 }
 ui-thread-tied = in jeder Farbe gleich mit { $other }: der Platz wird geteilt
+ui-thread-ahead-of-leaver = vor { $other }, weil { $other } die Partie verlassen hat (wer geht, wird Letzter)
 ui-thread-timed-out = Zeit abgelaufen
 ui-thread-resigned = aufgegeben
 ui-thread-bonus-placement = 🌟 Das ist ein **Bonuszug** (noch { $owed }): du bist weiter am Zug.

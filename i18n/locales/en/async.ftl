@@ -12,7 +12,10 @@ ui-clock-none = no clock
 ui-clock-fixed = { $time } per move
 ui-clock-bank = { $start } to start, +{ $increment } per move, at most { $cap }
 ui-timeout-leave = the player leaves the game
-ui-timeout-skip = the turn is skipped (after { $skips } skips in a row the player leaves)
+ui-timeout-skip = the turn is skipped (after { $skips ->
+        [one] { $skips } skip
+       *[other] { $skips } skips
+    } in a row the player leaves)
 ui-timeout-computer = a computer player takes the seat
 ui-clock-line = ⏱️ Clock: { $clock }. At time-out: { $timeout }.
 ui-clock-line-none = ⏱️ No clock: nobody runs out of time.
@@ -99,7 +102,10 @@ ui-away-started = Enjoy your break: your clocks stand still for { $length }, unt
 ui-away-ended = Welcome back: your clocks run again.
 ui-away-none = You are not away at the moment.
 ui-away-running = You are already away. Come back first with `/{ cmd-me-group } { cmd-away }` without days.
-ui-away-allowance = That is more than this server allows: { $days } days of vacation per year.
+ui-away-allowance = That is more than this server allows: { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } of vacation per year.
 
 ## /genial { cmd-next } (private).
 ui-next-none = No game is waiting for your move on this server.

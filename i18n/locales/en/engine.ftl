@@ -120,7 +120,10 @@ move-passed-no-cards = passed (no cards left)
 move-swapped-rack = swapped the whole rack
 move-kept-rack = kept the rack
 move-kept-hand = kept the hand
-move-exchanged-tiles = exchanged all { $count } tiles
+move-exchanged-tiles = exchanged all { $count ->
+        [one] { $count } tile
+       *[other] { $count } tiles
+    }
 move-exchanged-hand = exchanged the whole hand (showing { $cards }: no { $weak })
 move-gain = +{ $points } { $colour }
 move-gains = { $gains }
@@ -161,7 +164,10 @@ move-as-bonus = bonus: { $move }
 move-sentence = { $move }.
 move-then = { $move } { $note }
 move-game-over = Game over: { $why }.
-move-3d-final-round = Fewer than { $count } tiles left: final round, everybody has one more turn without drawing.
+move-3d-final-round = Fewer than { $count ->
+        [one] { $count } tile
+       *[other] { $count } tiles
+    } left: final round, everybody has one more turn without drawing.
 move-3d-end-cap = { $cap } in every colour
 move-3d-end-final-round = the final round is over
 move-3d-end-blocked = no tile can be placed any more
@@ -225,7 +231,10 @@ status-dice-rolled = { $seat } rolled { $rolls ->
 
 ## Refusals at the engines' boundary (any input in, a clear refusal out).
 err-cli-move-malformed = Move { $n } is malformed.
-err-core-for-players-not-2 = { $name } is for { $low }-{ $high } players, not { $what }.
+err-core-for-players-not-2 = { $name } is for { $low }-{ $high ->
+        [one] { $high } player
+       *[other] { $high } players
+    }, not { $what }.
 err-core-seed-must-be-whole = The seed must be a whole number from 0 to 2**63-1.
 err-core-options-must-be-given = Options must be given as names with values (a mapping).
 err-core-options-must-be-names = Options must be names with values.

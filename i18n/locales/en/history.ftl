@@ -10,7 +10,10 @@ img-preview-mark = preview
 # The score chart in the final post.
 img-chart-title = Weakest colour over the game
 img-chart-moves = moves
-alt-chart = Chart of each player's weakest colour over the game's { $moves } moves. At the end: { $scores }.
+alt-chart = Chart of each player's weakest colour over the game's { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }. At the end: { $scores }.
 
 # /genial { cmd-log }
 ui-log-line = { $n }. **{ $name }** `{ $move }` { $said }
@@ -24,7 +27,10 @@ ui-log-empty = Game #{ $game } has no moves yet.
 
 # /genial { cmd-replay }
 ui-replay-not-finished = Game #{ $game } is still running. Replays are for finished games; `/genial { cmd-log }` shows the moves so far.
-ui-replay-start = Replay of game #{ $game }: the start, before the first of { $moves } moves.
+ui-replay-start = Replay of game #{ $game }: the start, before the first of { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }.
 ui-replay-step = Replay of game #{ $game }: move { $move } of { $moves }. { $line }
 alt-replay = Board of game #{ $game } after move { $move } of { $moves }. Weakest colours: { $scores }.
 alt-history-weakest = { $name } { $score }

@@ -87,7 +87,16 @@ ui-league-err-not-entered = You are not in this league's season.
 ui-league-err-too-few = A season needs at least two players.
 ui-league-err-not-running = This season is not running.
 ui-league-err-points = Points { $text } are not valid: one list per table size, like 3/1/0, each place worth no more than the one before.
-ui-league-err-table-size = { $edition } is played by at most { $max } players: choose fewer per table.
+ui-league-err-name-empty = A league needs a name with something visible in it (not only spaces or invisible characters).
+ui-league-err-points-big = Points { $text } are not valid: no place can be worth more than { $max ->
+        [one] { $max } point
+       *[other] { $max } points
+    }.
+ui-league-err-points-twice = Points { $text } are not valid: there is already a list for tables of { $size }; give one list per table size.
+ui-league-err-table-size = { $edition } is played by at most { $max ->
+        [one] { $max } player
+       *[other] { $max } players
+    }: choose fewer per table.
 ui-league-err-no-season = There is no season { $season } (this league has { $seasons }).
 ui-league-err-not-a-league-game = Game #{ $game } is not a game of league { $league }.
 ui-league-err-not-running-game = Game #{ $game } is not running.
@@ -97,24 +106,46 @@ ui-league-created = League **{ $league }** (#{ $number }) is open for sign-up: `
 ui-league-joined = { $who } joined **{ $league }** ({ $count } signed up).
 ui-league-left = { $who } left **{ $league }** before the start.
 ui-league-left-running = { $who } left **{ $league }**: their remaining games are forfeited (ranked last there), the others play on.
-ui-league-started = Season { $season } of **{ $league }** has started: { $count } players, { $rounds } rounds. The first round's games are being opened.
+ui-league-started = Season { $season } of **{ $league }** has started: { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }, { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }. The first round's games are being opened.
 ui-league-round-opens = **{ $league }**, season { $season }: round { $round } of { $rounds } begins.
 ui-league-round-byes = Sitting out this round (counts as a win): { $players }
 ui-league-table-opens = **{ $league }** round { $round }, table { $table }: Genial #{ $number } with { $players }
 ui-league-season-over = Season { $season } of **{ $league }** is over. Congratulations to the winner: { $winners }!
-ui-league-standings-line = { $place }. { $name }: { $points } points (opponents { $opponents }), { $played } played, { $left } to play
+ui-league-standings-line = { $place }. { $name }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } (opponents { $opponents }), { $played } played, { $left } to play
 ui-league-role-set = League organisers: members with { $role } may now create and run leagues.
 ui-league-role-cleared = The league-organiser role was removed; Manage Server is needed again.
 ui-league-replaced = **{ $league }**, game #{ $game }: { $new } takes the seat of { $old } (by { $by }).
 ui-league-voided = **{ $league }**, game #{ $game } was voided by { $by }: it counts as not played.
 ui-league-extended = **{ $league }**, game #{ $game }: { $who } has { $hours } more hours for this move (by { $by }).
-ui-league-next = Season { $season } of **{ $league }**: { $count } players of last season are signed up again (by { $by }). `/{ cmd-league-group } { cmd-league-join }` to join, `/{ cmd-league-group } { cmd-league-start }` when ready.
-ui-league-info = **{ $league }** (#{ $number }): { $edition }, { $per_table } per table, { $format }, { $rounds } rounds.
+ui-league-next = Season { $season } of **{ $league }**: { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    } of last season are signed up again (by { $by }). `/{ cmd-league-group } { cmd-league-join }` to join, `/{ cmd-league-group } { cmd-league-start }` when ready.
+ui-league-info = **{ $league }** (#{ $number }): { $edition }, { $per_table } per table, { $format }, { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }.
     Time per move: { $time }. Rated: { $rated }. Points per place: { $points }.
     Games in { $channel }; organiser { $organiser }.
-    Season { $season }: { $status }, { $count } players.
-ui-league-info-hours = { $hours } hours
+    Season { $season }: { $status }, { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }.
+ui-league-info-hours = { $hours ->
+        [one] { $hours } hour
+       *[other] { $hours } hours
+    }
 ui-league-info-no-limit = the bot's usual time-out
+ui-league-info-tiebreaks = Ties in the standings are broken by, in this order: 1. opponents' league points (Buchholz), 2. head to head among the tied players, 3. the sum of weakest-colour scores. Players still tied share the place.
 ui-league-rated-yes = yes
 ui-league-rated-no = no
 ui-league-format-swiss = Swiss
@@ -122,7 +153,10 @@ ui-league-format-round-robin = round robin
 ui-league-season-signup = open for sign-up
 ui-league-season-running = running
 ui-league-season-finished = finished
-ui-league-list-line = #{ $number } **{ $league }**: { $edition }, season { $season } ({ $status }, { $count } players)
+ui-league-list-line = #{ $number } **{ $league }**: { $edition }, season { $season } ({ $status }, { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    })
 ui-league-list-none = This server has no leagues yet. Organisers start one with `/{ cmd-league-group } { cmd-league-create }`.
 ui-league-schedule-none = **{ $league }** has no games yet: the season has not started.
 ui-league-schedule-head = **{ $league }**, season { $season }:

@@ -11,4 +11,7 @@ ui-league-division-line = Division { $division }: { $players }
 ui-league-division-over = Season { $season } of **{ $league }**, division { $division } is over. Congratulations to the winner: { $winners }!
 ui-league-promotion = Next season, going up: { $up }. Going down: { $down }.
 ui-league-err-no-division = There is no division { $division } in that season: it has { $divisions }.
-ui-league-info-divisions = { $divisions } divisions; at a season's end the top and bottom { $move } change division.
+ui-league-info-divisions = { $divisions ->
+        [one] { $divisions } division
+       *[other] { $divisions } divisions
+    }; at a season's end the top and bottom { $move } change division.

@@ -21,7 +21,10 @@ img-exchange-or-keep-rack = exchange or keep the rack?
 img-hand-size = hand { $count }
 img-rack-size = rack { $count }
 img-wins-with-vp = { $name } with { $points } VP wins!
-img-wins-with-points = { $name } wins with { $points } points!
+img-wins-with-points = { $name } wins with { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }!
 img-piles = Draw { $draw } · Discard { $discard }
 img-round-of = Round { $round } of { $rounds }
 img-your-hand = { $name } — your hand
@@ -65,12 +68,21 @@ img-won-games = { $count ->
        *[other] won games { $games }
     }
 img-game-of = Game { $game } of { $games }
-img-players = { $count } players
+img-players = { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }
 img-others-show = The others show:
 img-dice-rank-match = Victory points: 7 for each game won, else the crosses of the weakest row.
 img-dice-rank-game = The full sheet wins; then the weakest row decides, then the next weakest.
-img-match-result = Match result ({ $games } games)
-img-match-so-far = Match so far ({ $games } games)
+img-match-result = Match result ({ $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    })
+img-match-so-far = Match so far ({ $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    })
 img-joker-of-a-colour = joker: { $count } of a colour
 img-place-a-stone = place a stone
 img-level = level

@@ -22,6 +22,7 @@ ui-thread-beats = { $nth ->
    *[other] tied with { $other } up to the { $nth }th weakest; ahead on it, { $mine } to { $theirs }
 }
 ui-thread-tied = tied with { $other } in every colour: the place is shared
+ui-thread-ahead-of-leaver = ahead of { $other }, who left the game (a player who leaves ranks last)
 ui-thread-timed-out = timed out
 ui-thread-resigned = resigned
 ui-thread-bonus-placement = 🌟 This is a **bonus placement** ({ $owed } to make): your turn goes on.

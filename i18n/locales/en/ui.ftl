@@ -67,7 +67,10 @@ ui-lobby-err-players = { $edition } is for { $span } { $max ->
 ui-lobby-err-dm = Games are played in a server channel, not in direct messages.
 ui-lobby-err-creator-leaves = You opened this game: use **Cancel** to close it instead.
 ui-lobby-err-start-unseated = Only a seated player can start the game.
-ui-lobby-err-too-few = { $edition } needs at least { $min } players.
+ui-lobby-err-too-few = { $edition } needs at least { $min ->
+        [one] { $min } player
+       *[other] { $min } players
+    }.
 
 # "Are you sure?" (resign, cancel, kick).
 ui-button-confirm = Confirm
@@ -124,7 +127,7 @@ ui-button-next = Next
 ui-best-server-only = High scores are kept per server.
 ui-best-title = **{ $edition }: best results on this server**
 ui-best-someone = someone
-ui-best-none = No solo game finished yet. Try `/genial { cmd-new } edition:3d-solo`.
+ui-best-none = No solo game finished yet. Try `/genial { cmd-new } { cmd-opt-edition }:{ cmd-edition-3d-solo }`.
 ui-best-mine = Your personal best: { $score }
 ui-best-no-result = You have no result yet.
 ui-record-not-finished = Game #{ $game } is not finished. A running game's record stays secret (it holds the seed that fixes the bag); it is available once the game ends.
@@ -137,3 +140,6 @@ ui-form-title = Genial #{ $game }: type your move
 ui-form-where = Where to play { $group } (cell and direction)
 ui-form-move = Your move
 ui-form-example = e.g. { $example }
+ui-input-range = `{ $option }` must be a whole number from { $low } to { $high }, not `{ $value }`. Nothing was changed.
+ui-input-choice = `{ $value }` is not one of the choices for `{ $option }`. Nothing was changed.
+ui-input-user = I cannot find that user. Pick a member of this server.

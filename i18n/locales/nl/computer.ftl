@@ -28,7 +28,10 @@ ui-computer-analysis-title = **Analyse van spel #{ $game }** (vergeleken met de 
 ui-computer-analysis-line = **{ $name }**: { $accuracy }% van { $moves ->
     [one] { $moves } zet
    *[other] { $moves } zetten
-} zoals de computer zou spelen; { $lost } punten per zet laten liggen
+} zoals de computer zou spelen; { $lost ->
+        [one] { $lost } punt
+       *[other] { $lost } punten
+    } per zet laten liggen
 ui-computer-analysis-miss = · zet { $number }: `{ $played }` ({ $points }), `{ $suggested }` had { $best } opgeleverd
 img-computer-analysis-title = Spel #{ $game }: analyse
 img-computer-accuracy = Zetten zoals de sterke computer

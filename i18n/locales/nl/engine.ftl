@@ -227,7 +227,10 @@ status-dice-rolled = { $seat } heeft { $rolls ->
 
 ## Weigeringen aan de rand van de spellen (elke invoer erin, een duidelijke weigering eruit).
 err-cli-move-malformed = Zet { $n } is ongeldig.
-err-core-for-players-not-2 = { $name } is voor { $low }–{ $high } spelers, niet voor { $what }.
+err-core-for-players-not-2 = { $name } is voor { $low }–{ $high ->
+        [one] { $high } speler
+       *[other] { $high } spelers
+    }, niet voor { $what }.
 err-core-seed-must-be-whole = De startwaarde moet een heel getal van 0 tot 2**63-1 zijn.
 err-core-options-must-be-given = Opties worden opgegeven als namen met waarden (een koppeling).
 err-core-options-must-be-names = Opties moeten namen met waarden zijn.

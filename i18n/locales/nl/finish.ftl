@@ -35,6 +35,7 @@ err-data-not-playing = Dit spel wordt niet meer gespeeld.
 err-data-moved-first = Iemand anders was eerst aan zet: het spel is veranderd. Bekijk het bord opnieuw.
 err-data-no-seat = Die speler heeft geen plaats in dit spel.
 err-data-lobby-not-started = Dit spel is nog niet begonnen.
+err-data-storage = De bot kan nu niets opslaan (zijn database is vol of bezet). Er is niets veranderd: als dit een zet was, is je zet NIET gespeeld. Probeer het later opnieuw.
 
 ## Woordzetten in het handpaneel (cogs/words.py): knoppen en wat elke zet doet.
 ui-word-swap = Ruilen
@@ -46,7 +47,10 @@ ui-word-reroll = Opnieuw gooien (nog { $left })
 ui-word-swap-tiles = Ruilen: leg alle stenen van je aflegbank terug en pak er { $size } nieuwe
 ui-word-exchange-tiles = Ruilen: laat je hele aflegbank zien, leg hem terug en pak { $size } nieuwe stenen
 ui-word-exchange-cards = Ruilen: laat je hand zien, leg alle kaarten af en pak er { $size } nieuwe
-ui-word-keep-tiles = Aflegbank houden en aanvullen tot { $size } stenen
+ui-word-keep-tiles = Aflegbank houden en aanvullen tot { $size ->
+        [one] { $size } steen
+       *[other] { $size } stenen
+    }
 ui-word-keep-cards = Hand houden en aanvullen tot { $size } kaarten
 ui-word-pass-tiles = Passen: je hebt geen steen om te leggen
 ui-word-pass-cards = Passen: je hebt geen kaart om te spelen

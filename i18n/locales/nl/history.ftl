@@ -8,7 +8,10 @@ img-preview-mark = voorvertoning
 
 img-chart-title = Zwakste kleur in het verloop van het spel
 img-chart-moves = zetten
-alt-chart = Grafiek van de zwakste kleur van elke speler over de { $moves } zetten van het spel. Aan het eind: { $scores }.
+alt-chart = Grafiek van de zwakste kleur van elke speler over de { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    } van het spel. Aan het eind: { $scores }.
 
 ui-log-line = { $n }. **{ $name }** `{ $move }` { $said }
 ui-log-points = +{ $points } { $points ->
@@ -20,7 +23,10 @@ ui-log-older = Oudere zetten: `/genial { cmd-log }` met `pagina:{ $page }`.
 ui-log-empty = Spel #{ $game } heeft nog geen zetten.
 
 ui-replay-not-finished = Spel #{ $game } loopt nog. Herhalingen zijn er voor afgelopen spellen; `/genial { cmd-log }` toont de zetten tot nu toe.
-ui-replay-start = Herhaling van spel #{ $game }: het begin, vóór de eerste van { $moves } zetten.
+ui-replay-start = Herhaling van spel #{ $game }: het begin, vóór de eerste van { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }.
 ui-replay-step = Herhaling van spel #{ $game }: zet { $move } van { $moves }. { $line }
 alt-replay = Speelbord van spel #{ $game } na zet { $move } van { $moves }. Zwakste kleuren: { $scores }.
 alt-history-weakest = { $name } { $score }

@@ -87,7 +87,16 @@ ui-league-err-not-entered = Je doet niet mee aan dit seizoen van de competitie.
 ui-league-err-too-few = Een seizoen heeft minstens twee spelers nodig.
 ui-league-err-not-running = Dit seizoen loopt niet.
 ui-league-err-points = De punten { $text } kloppen niet: één lijst per tafelgrootte zoals 3/1/0, geen plaats meer waard dan de vorige.
-ui-league-err-table-size = { $edition } speel je met hoogstens { $max } spelers: kies minder per tafel.
+ui-league-err-name-empty = Een competitie heeft een naam nodig met iets zichtbaars erin (niet alleen spaties of onzichtbare tekens).
+ui-league-err-points-big = De punten { $text } kloppen niet: geen plaats kan meer dan { $max ->
+        [one] { $max } punt
+       *[other] { $max } punten
+    } waard zijn.
+ui-league-err-points-twice = De punten { $text } kloppen niet: er is al een lijst voor tafels van { $size }; geef één lijst per tafelgrootte.
+ui-league-err-table-size = { $edition } speel je met hoogstens { $max ->
+        [one] { $max } speler
+       *[other] { $max } spelers
+    }: kies minder per tafel.
 ui-league-err-no-season = Er is geen seizoen { $season } (deze competitie heeft er { $seasons }).
 ui-league-err-not-a-league-game = Spel #{ $game } is geen spel van competitie { $league }.
 ui-league-err-not-running-game = Spel #{ $game } loopt niet.
@@ -97,24 +106,43 @@ ui-league-created = Competitie **{ $league }** (#{ $number }) staat open voor in
 ui-league-joined = { $who } doet mee aan **{ $league }** ({ $count } ingeschreven).
 ui-league-left = { $who } heeft **{ $league }** voor de start verlaten.
 ui-league-left-running = { $who } heeft **{ $league }** verlaten: de overige spellen zijn verloren (laatste plaats), de anderen spelen door.
-ui-league-started = Seizoen { $season } van **{ $league }** is begonnen: { $count } spelers, { $rounds } rondes. De spellen van de eerste ronde worden geopend.
+ui-league-started = Seizoen { $season } van **{ $league }** is begonnen: { $count ->
+        [one] { $count } speler
+       *[other] { $count } spelers
+    }, { $rounds ->
+        [one] { $rounds } ronde
+       *[other] { $rounds } rondes
+    }. De spellen van de eerste ronde worden geopend.
 ui-league-round-opens = **{ $league }**, seizoen { $season }: ronde { $round } van { $rounds } begint.
 ui-league-round-byes = Zit deze ronde over (telt als winst): { $players }
 ui-league-table-opens = **{ $league }** ronde { $round }, tafel { $table }: Genial #{ $number } met { $players }
 ui-league-season-over = Seizoen { $season } van **{ $league }** is voorbij. Gefeliciteerd: { $winners }!
-ui-league-standings-line = { $place }. { $name }: { $points } punten (tegenstanders { $opponents }), { $played } gespeeld, { $left } te gaan
+ui-league-standings-line = { $place }. { $name }: { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    } (tegenstanders { $opponents }), { $played } gespeeld, { $left } te gaan
 ui-league-role-set = Organisatoren: leden met { $role } mogen nu competities aanmaken en leiden.
 ui-league-role-cleared = De competitierol is verwijderd; daarvoor is weer Server beheren nodig.
 ui-league-replaced = **{ $league }**, spel #{ $game }: { $new } neemt de plaats van { $old } over (door { $by }).
 ui-league-voided = **{ $league }**, spel #{ $game } is door { $by } ongeldig gemaakt: het telt als niet gespeeld.
 ui-league-extended = **{ $league }**, spel #{ $game }: { $who } krijgt { $hours } uur extra voor deze zet (door { $by }).
-ui-league-next = Seizoen { $season } van **{ $league }**: { $count } spelers van vorig seizoen zijn weer ingeschreven (door { $by }). `/{ cmd-league-group } { cmd-league-join }` om mee te doen, `/{ cmd-league-group } { cmd-league-start }` als iedereen er is.
-ui-league-info = **{ $league }** (#{ $number }): { $edition }, { $per_table } per tafel, { $format }, { $rounds } rondes.
+ui-league-next = Seizoen { $season } van **{ $league }**: { $count ->
+        [one] { $count } speler
+       *[other] { $count } spelers
+    } van vorig seizoen zijn weer ingeschreven (door { $by }). `/{ cmd-league-group } { cmd-league-join }` om mee te doen, `/{ cmd-league-group } { cmd-league-start }` als iedereen er is.
+ui-league-info = **{ $league }** (#{ $number }): { $edition }, { $per_table } per tafel, { $format }, { $rounds ->
+        [one] { $rounds } ronde
+       *[other] { $rounds } rondes
+    }.
     Tijd per zet: { $time }. Telt voor ratings: { $rated }. Punten per plaats: { $points }.
     Spellen in { $channel }; organisatie { $organiser }.
-    Seizoen { $season }: { $status }, { $count } spelers.
+    Seizoen { $season }: { $status }, { $count ->
+        [one] { $count } speler
+       *[other] { $count } spelers
+    }.
 ui-league-info-hours = { $hours } uur
 ui-league-info-no-limit = de gewone termijn van de bot
+ui-league-info-tiebreaks = Bij een gelijke stand beslist, in deze volgorde: 1. de competitiepunten van de tegenstanders (Buchholz), 2. het onderlinge resultaat van de gelijk staande spelers, 3. de som van de scores in de zwakste kleur. Wie daarna nog gelijk staat, deelt de plaats.
 ui-league-rated-yes = ja
 ui-league-rated-no = nee
 ui-league-format-swiss = Zwitsers
@@ -122,7 +150,10 @@ ui-league-format-round-robin = iedereen tegen iedereen
 ui-league-season-signup = inschrijving open
 ui-league-season-running = loopt
 ui-league-season-finished = afgelopen
-ui-league-list-line = #{ $number } **{ $league }**: { $edition }, seizoen { $season } ({ $status }, { $count } spelers)
+ui-league-list-line = #{ $number } **{ $league }**: { $edition }, seizoen { $season } ({ $status }, { $count ->
+        [one] { $count } speler
+       *[other] { $count } spelers
+    })
 ui-league-list-none = Deze server heeft nog geen competities. Organisatoren beginnen er een met `/{ cmd-league-group } { cmd-league-create }`.
 ui-league-schedule-none = **{ $league }** heeft nog geen spellen: het seizoen is nog niet begonnen.
 ui-league-schedule-head = **{ $league }**, seizoen { $season }:

@@ -11,4 +11,7 @@ ui-league-division-line = Divisie { $division }: { $players }
 ui-league-division-over = Seizoen { $season } van **{ $league }**, divisie { $division } is voorbij. Gefeliciteerd: { $winners }!
 ui-league-promotion = Volgend seizoen promoveren: { $up }. Degraderen: { $down }.
 ui-league-err-no-division = Dat seizoen heeft geen divisie { $division }, maar { $divisions }.
-ui-league-info-divisions = { $divisions } divisies; aan het eind van een seizoen wisselen de bovenste en onderste { $move } van divisie.
+ui-league-info-divisions = { $divisions ->
+        [one] { $divisions } divisie
+       *[other] { $divisions } divisies
+    }; aan het eind van een seizoen wisselen de bovenste en onderste { $move } van divisie.

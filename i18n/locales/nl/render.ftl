@@ -21,7 +21,10 @@ img-exchange-or-keep-rack = aflegbank ruilen of houden?
 img-hand-size = hand { $count }
 img-rack-size = bank { $count }
 img-wins-with-vp = { $name } wint met { $points } overwinningspunten!
-img-wins-with-points = { $name } wint met { $points } punten!
+img-wins-with-points = { $name } wint met { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }!
 img-piles = Trekstapel { $draw } · Aflegstapel { $discard }
 img-round-of = Ronde { $round } van { $rounds }
 img-your-hand = { $name } – je hand
@@ -65,7 +68,10 @@ img-won-games = { $count ->
        *[other] won de partijen { $games }
     }
 img-game-of = Partij { $game } van { $games }
-img-players = { $count } spelers
+img-players = { $count ->
+        [one] { $count } speler
+       *[other] { $count } spelers
+    }
 img-others-show = De anderen tonen:
 img-dice-rank-match = Overwinningspunten: 7 voor elke gewonnen partij, anders de kruisjes van de zwakste rij.
 img-dice-rank-game = Een vol scoreblad wint; anders beslist de zwakste rij, dan de op één na zwakste.

@@ -22,6 +22,7 @@ ui-thread-beats = { $nth ->
    *[other] gelijk met { $other } tot de { $nth }e zwakste; daar voor, { $mine } tegen { $theirs }
 }
 ui-thread-tied = in elke kleur gelijk met { $other }: de plaats wordt gedeeld
+ui-thread-ahead-of-leaver = voor { $other }, die het spel verliet (wie vertrekt, eindigt als laatste)
 ui-thread-timed-out = tijd verstreken
 ui-thread-resigned = opgegeven
 ui-thread-bonus-placement = 🌟 Dit is een **bonusbeurt** (nog { $owed }): je bent nog aan de beurt.

@@ -67,7 +67,10 @@ ui-lobby-err-players = { $edition } is voor { $span } { $max ->
 ui-lobby-err-dm = Er wordt gespeeld in een kanaal op een server, niet in privéberichten.
 ui-lobby-err-creator-leaves = Jij hebt dit spel geopend: sluit het liever met **Annuleren**.
 ui-lobby-err-start-unseated = Alleen wie een plaats heeft, kan het spel starten.
-ui-lobby-err-too-few = { $edition } heeft minstens { $min } spelers nodig.
+ui-lobby-err-too-few = { $edition } heeft minstens { $min ->
+        [one] { $min } speler
+       *[other] { $min } spelers
+    } nodig.
 
 # "Weet je het zeker?" (opgeven, annuleren, verwijderen).
 ui-button-confirm = Bevestigen
@@ -130,7 +133,7 @@ ui-button-next = Volgende
 ui-best-server-only = Records worden per server bijgehouden.
 ui-best-title = **{ $edition }: beste resultaten op deze server**
 ui-best-someone = iemand
-ui-best-none = Nog geen solospel afgelopen. Probeer `/genial { cmd-new } edition:3d-solo`.
+ui-best-none = Nog geen solospel afgelopen. Probeer `/genial { cmd-new } { cmd-opt-edition }:{ cmd-edition-3d-solo }`.
 ui-best-mine = Jouw persoonlijke record: { $score }
 ui-best-no-result = Je hebt nog geen resultaat.
 ui-record-not-finished = Spel #{ $game } is niet afgelopen. Het verslag van een lopend spel blijft geheim (het bevat de startwaarde die de buidel vastlegt); je krijgt het zodra het spel voorbij is.
@@ -143,3 +146,6 @@ ui-form-title = Genial #{ $game }: typ je zet
 ui-form-where = Waar leg je { $group } (vakje en richting)
 ui-form-move = Je zet
 ui-form-example = bijv. { $example }
+ui-input-range = `{ $option }` moet een geheel getal van { $low } tot { $high } zijn, niet `{ $value }`. Er is niets veranderd.
+ui-input-choice = `{ $value }` is geen van de keuzes voor `{ $option }`. Er is niets veranderd.
+ui-input-user = Die gebruiker kan ik niet vinden. Kies een lid van deze server.
