@@ -15,6 +15,7 @@ from .errors import (
     DataError,
     LobbyError,
     NotFoundError,
+    OpenLimitError,
     SchemaError,
     StaleVersionError,
 )
@@ -41,6 +42,7 @@ __all__ = [
     "MoveIn",
     "MoveRow",
     "NotFoundError",
+    "OpenLimitError",
     "RatingRow",
     "SchemaError",
     "SeatRow",

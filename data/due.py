@@ -9,7 +9,7 @@ from datetime import datetime
 from .backend import Row
 from .errors import NotFoundError
 from .rows import GameRow, utc_text, utc_time
-from .store import Store
+from .store import OPEN_GAMES_SQL, Store
 
 
 @dataclass(frozen=True)
@@ -38,12 +38,7 @@ class DueStore(Store):
 
     async def open_games_of(self, guild_id: int, user_id: int) -> int:
         """How many lobby or active games the user sits in on this server."""
-        row = await self._one(
-            "SELECT COUNT(*) FROM seats s JOIN games g ON g.id = s.game_id"
-            " WHERE s.user_id = ? AND s.status = 'seated' AND g.guild_id = ?"
-            " AND g.status IN ('lobby', 'active')",
-            (user_id, guild_id),
-        )
+        row = await self._one(OPEN_GAMES_SQL, (user_id, guild_id))
         return int(row[0]) if row is not None else 0
 
     # ----- the scheduler's side ----------------------------------------------------------

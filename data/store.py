@@ -148,3 +148,10 @@ class Store:
 
 
 SEATS_SQL = "SELECT * FROM seats WHERE game_id = ? ORDER BY seat IS NULL, seat, joined_at, user_id"
+
+#: How many lobby or active games a user sits in on a server (the limit on open games).
+OPEN_GAMES_SQL = (
+    "SELECT COUNT(*) FROM seats s JOIN games g ON g.id = s.game_id"
+    " WHERE s.user_id = ? AND s.status = 'seated' AND g.guild_id = ?"
+    " AND g.status IN ('lobby', 'active')"
+)
