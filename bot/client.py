@@ -30,6 +30,7 @@ from .tree import GenialTree
 log = logging.getLogger("bot")
 
 COMPUTER_PERIOD = 60  # seconds between sweeps for computer turns not yet played (retries)
+SETTINGS_PERIOD = 2.0  # seconds between looks at the settings version other processes bump
 TRIM_PERIOD = 5 * 60  # seconds between giving free C-heap pages back (runtime.memory.trim_memory)
 DRAIN_SECONDS = 10.0  # how long close() waits for the interactions being handled
 #: Names of the tasks discord.py runs interaction handlers in (commands, buttons, menus, forms).
@@ -77,13 +78,15 @@ class GenialBot(commands.AutoShardedBot):
         self.mover: computer_turns.ComputerMover | None = None
         self._computers: asyncio.Task[None] | None = None
         self._trim: asyncio.Task[None] | None = None
+        #: The servers' chosen languages as this process knows them (cogs.common.locale).
+        self.languages = languages.ChosenLanguages()
+        self._settings: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.settings.database, clock=self.clock)
         if pending := await self.db.apply_pending_results():  # stopped before rating them
             log.info("ratings: applied the results of games %s", pending)
-        for guild_id, language in (await self.db.guild_languages()).items():
-            languages.choose(guild_id, language)
+        await self.languages.refresh(self.db)
         self.service = GameService(
             self.db,
             cache_mb=self.settings.cache_mb,
@@ -102,6 +105,7 @@ class GenialBot(commands.AutoShardedBot):
         self._record_check = asyncio.create_task(self._check_records())
         self.mover = computer_turns.ComputerMover(self, pause=self.settings.computer_pause)
         self._computers = asyncio.create_task(self._computer_loop())
+        self._settings = asyncio.create_task(self._settings_loop())
         self.service.renderers.start()  # the render processes warm up meanwhile
         if self.settings.tune_gc:
             settle_memory()
@@ -109,7 +113,8 @@ class GenialBot(commands.AutoShardedBot):
         log.info("ready: database %s", self.db.display)  # never the password
 
     async def close(self) -> None:
-        for task in (self._reminders, self._record_check, self._computers, self._trim):
+        tasks = (self._reminders, self._record_check, self._computers, self._trim, self._settings)
+        for task in tasks:
             if task is not None:
                 task.cancel()
         if self.mover is not None:
@@ -152,6 +157,22 @@ class GenialBot(commands.AutoShardedBot):
             except Exception:
                 log.exception("computer sweep failed")
             await asyncio.sleep(COMPUTER_PERIOD)
+
+    async def refresh_settings(self) -> bool:
+        """Reload the servers' chosen languages if another process changed a server's
+        settings (the database's settings version moved); whether it reloaded."""
+        assert self.db is not None
+        return await self.languages.refresh(self.db)
+
+    async def _settings_loop(self) -> None:
+        """Every SETTINGS_PERIOD seconds: one primary-key read of the settings version, and
+        a reload of the chosen languages when it moved (issue 28: several processes)."""
+        while not self.is_closed():
+            await asyncio.sleep(SETTINGS_PERIOD)
+            try:
+                await self.refresh_settings()
+            except Exception:
+                log.exception("settings refresh failed")
 
     async def _trim_loop(self) -> None:
         """Every few minutes, free C-heap pages go back to the system (in a worker thread):

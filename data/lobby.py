@@ -9,6 +9,7 @@ from typing import Any
 from .backend import Conn
 from .errors import LobbyError, NotFoundError, OpenLimitError
 from .rows import GameRow, SeatRow, from_json, to_json
+from .shared import bump_settings_in
 from .store import OPEN_GAMES_SQL, SEATS_SQL, Store
 
 log = logging.getLogger(__name__)
@@ -242,7 +243,8 @@ class LobbyStore(Store):
         return out
 
     async def set_guild_settings(self, guild_id: int, settings: Mapping[str, Any]) -> None:
-        """Replace a guild's settings."""
+        """Replace a guild's settings, and bump the settings version (``settings_version``)
+        so that other processes reload what they cache of them."""
         now = self._now()
         async with self._write() as conn:
             await conn.execute(
@@ -250,3 +252,4 @@ class LobbyStore(Store):
                 " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings",
                 (guild_id, to_json(settings), now),
             )
+            await bump_settings_in(conn, now)

@@ -174,7 +174,9 @@ class Server(
             await svc.db.set_guild_settings(interaction.guild_id, settings)
         lines = []
         if language is not None:
-            choose(interaction.guild_id, None if language == "server" else language)
+            choose(
+                interaction.guild_id, None if language == "server" else language, interaction.client
+            )
             now = public(interaction)
             lines.append(i18n.text(now, "ui-config-language-set", language=i18n.NAMES[now]))
         if language is None or new != old:
