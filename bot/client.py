@@ -21,6 +21,7 @@ from data.store import Clock, system_clock
 from genial import GenialError
 from runtime.memory import limit_malloc_arenas, settle_memory, trim_memory
 
+from .commandsync import sync_commands
 from .invite import invite_url
 from .record_check import verify_open_games
 from .scheduler import Scheduler
@@ -47,7 +48,12 @@ class GenialBot(commands.AutoShardedBot):
     """The Genial Discord bot."""
 
     def __init__(
-        self, settings: Settings, *, clock: Clock = system_clock, **options: object
+        self,
+        settings: Settings,
+        *,
+        clock: Clock = system_clock,
+        sync_only: bool = False,
+        **options: object,
     ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
@@ -66,6 +72,8 @@ class GenialBot(commands.AutoShardedBot):
         )
         self.settings = settings
         self.clock = clock
+        #: ``python -m bot sync``: log in, force the command sync, start nothing else.
+        self.sync_only = sync_only
         self.scheduler = Scheduler(self, clock)
         # A time-out under the policy ``computer`` (issue 10) hands the seat to a computer.
         self.scheduler.take_over = self._take_over
@@ -95,12 +103,11 @@ class GenialBot(commands.AutoShardedBot):
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.tree.set_translator(Translator())
-        if self.settings.dev_guild:
-            guild = discord.Object(self.settings.dev_guild)
-            self.tree.copy_global_to(guild=guild)
-            await self.tree.sync(guild=guild)
-        else:
-            await self.tree.sync()
+        await sync_commands(
+            self.tree, self.db, dev_guild=self.settings.dev_guild, force=self.sync_only
+        )
+        if self.sync_only:  # python -m bot sync: nothing else to start
+            return
         self._reminders = asyncio.create_task(self.scheduler.run())
         self._record_check = asyncio.create_task(self._check_records())
         self.mover = computer_turns.ComputerMover(self, pause=self.settings.computer_pause)

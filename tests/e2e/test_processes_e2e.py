@@ -7,8 +7,11 @@ one reaches the other only through the database (the settings version it polls).
 
 from __future__ import annotations
 
+import discord
 import pytest
+from discord import app_commands
 
+from bot.client import GenialBot
 from cogs.common import locale
 from tests.e2e.conftest import World
 
@@ -40,3 +43,41 @@ async def test_a_language_chosen_through_one_bot_is_seen_by_the_other(world: Wor
             assert not await other.refresh_settings()
     finally:
         await other.close()
+
+
+async def test_the_command_tree_is_synced_only_when_it_changed(world: World) -> None:
+    fake = world.fake
+    async with fake.run_bot(world.new_bot()):
+        await fake.wait_commands_synced()
+    async with fake.run_bot(world.new_bot()):  # a restart, same commands
+        assert await fake.slash(world.alice, world.channel, "genial help")  # it serves
+    assert fake.world.sync_count == 1
+    # (Two processes starting together: tests/data/test_data_shared.py, the claim.)
+    # `python -m bot sync` forces it.
+    forced = GenialBot(world.settings, sync_only=True)
+    async with forced:
+        await forced.login(fake.token)
+    assert fake.world.sync_count == 2
+    assert forced.mover is None  # it started nothing else
+
+
+async def test_a_changed_command_set_is_synced_once(world: World) -> None:
+    fake = world.fake
+    async with fake.run_bot(world.new_bot()):
+        await fake.wait_commands_synced()
+    changed = world.new_bot()
+    # A command added (as by a new version of the bot) before its setup runs.
+    original = changed.setup_hook
+
+    async def setup_with_extra() -> None:
+        @app_commands.command(name="extra", description="An added command")
+        async def extra(interaction: discord.Interaction) -> None:  # pragma: no cover
+            await interaction.response.send_message("extra")
+
+        changed.tree.add_command(extra)
+        await original()
+
+    changed.setup_hook = setup_with_extra  # type: ignore[method-assign]
+    async with fake.run_bot(changed):
+        await fake.wait_commands_synced(2)
+    assert "extra" in {c["name"] for c in fake.commands()}
