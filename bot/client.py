@@ -16,7 +16,7 @@ from cogs.common.commandtext import Translator
 from cogs.computers import turns as computer_turns
 from cogs.genial import EXTENSIONS
 from cogs.play import flows
-from data import Database, DataError
+from data import Database, DataError, latest_version
 from data.store import Clock, system_clock
 from genial import GenialError
 from runtime.memory import limit_malloc_arenas, settle_memory, trim_memory
@@ -74,6 +74,8 @@ class GenialBot(commands.AutoShardedBot):
         self.clock = clock
         #: ``python -m bot sync``: log in, force the command sync, start nothing else.
         self.sync_only = sync_only
+        #: The database's schema version once open (``/server status``).
+        self.schema_version = 0
         self.scheduler = Scheduler(self, clock)
         # A time-out under the policy ``computer`` (issue 10) hands the seat to a computer.
         self.scheduler.take_over = self._take_over
@@ -92,6 +94,7 @@ class GenialBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.settings.database, clock=self.clock)
+        self.schema_version = latest_version()  # open() migrated it (or refused a newer one)
         if pending := await self.db.apply_pending_results():  # stopped before rating them
             log.info("ratings: applied the results of games %s", pending)
         await self.languages.refresh(self.db)
@@ -147,6 +150,19 @@ class GenialBot(commands.AutoShardedBot):
             log.info("closing: waiting for %d interaction(s) to finish", len(busy))
             await asyncio.wait(busy, timeout=DRAIN_SECONDS)
 
+    def shard_filter(self) -> tuple[int, tuple[int, ...]] | None:
+        """The shards this process runs as (count, ids) for the database's ``shards=``
+        filters; None when it runs every shard (then every server's work is its own)."""
+        plan = self.settings.shards
+        count = plan.count if plan.count is not None else self.shard_count
+        if plan.ids is None or not count:
+            return None
+        return count, plan.ids
+
+    def owns(self, guild_id: int) -> bool:
+        """Whether ``guild_id``'s background work is this process's (its shard is ours)."""
+        return self.settings.shards.owns(guild_id, self.shard_count)
+
     async def _take_over(self, game_id: int, user_id: int, level: str) -> bool:
         return await computer_turns.take_over(self, game_id, user_id, level)
 
@@ -195,7 +211,7 @@ class GenialBot(commands.AutoShardedBot):
         await self.wait_until_ready()
         assert self.db is not None
         try:
-            return await verify_open_games(self, self.db)
+            return await verify_open_games(self, self.db, owns=self.owns)
         except Exception:
             log.exception("record check failed")
             return []
@@ -210,11 +226,18 @@ class GenialBot(commands.AutoShardedBot):
         cutoff = datetime.now(UTC) - timedelta(hours=self.settings.reminder_hours)
         sent = 0
         for row in await self.db.due_reminders(older_than=cutoff):
-            if row.seats_wanted == 1:  # solo games wait patiently
-                await self.db.mark_reminded(row.id)
+            if not self.owns(row.guild_id):  # another process's server
                 continue
             channel = self.get_channel(row.post_channel_id)
-            if row.current_user_id is None or not isinstance(channel, discord.abc.Messageable):
+            if row.seats_wanted == 1 or row.current_user_id is None:
+                if row.seats_wanted == 1:  # solo games wait patiently
+                    await self.db.mark_reminded(row.id)
+                continue
+            if not isinstance(channel, discord.abc.Messageable):
+                continue
+            # Claimed before it is sent, so that two processes (or a sweep overlapping
+            # itself) never ping twice; a crash in between loses this one reminder.
+            if not await self.db.claim_reminder(row.id, row.current_user_id, older_than=cutoff):
                 continue
             try:
                 lang = languages.server(self.get_guild(row.guild_id))
@@ -228,8 +251,8 @@ class GenialBot(commands.AutoShardedBot):
                 )
             except discord.HTTPException:
                 log.warning("game %s: reminder could not be posted", row.id)
+                await self.db.release_reminder(row.id)  # the next sweep tries again
                 continue
-            await self.db.mark_reminded(row.id)
             sent += 1
         return sent
 
@@ -250,7 +273,7 @@ class GenialBot(commands.AutoShardedBot):
             due = await self.db.overdue_turns(older_than=cutoff)
         expired = 0
         for row in due:
-            if row.seats_wanted == 1 or row.current_user_id is None:
+            if row.seats_wanted == 1 or row.current_user_id is None or not self.owns(row.guild_id):
                 continue
             choice = await self.db.computer_options(row.id)
             if choice.on_timeout == "computer":

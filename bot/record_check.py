@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import discord
@@ -78,8 +78,11 @@ def damage_of(row: GameRow, move_log: Sequence[MoveRow]) -> str | None:
     return None
 
 
-async def verify_open_games(client: discord.Client, db: Database) -> list[int]:
-    """Check every active game's record; report damaged ones once. Returns their ids."""
+async def verify_open_games(
+    client: discord.Client, db: Database, *, owns: Callable[[int], bool] = lambda _: True
+) -> list[int]:
+    """Check every active game's record of the servers this process ``owns`` (its
+    shards'); report damaged ones once. Returns their ids."""
     damaged: list[int] = []
     after = 0
     while True:
@@ -88,7 +91,7 @@ async def verify_open_games(client: discord.Client, db: Database) -> list[int]:
             return damaged
         after = page[-1].id
         for row in page:
-            if damage_reported(row):
+            if damage_reported(row) or not owns(row.guild_id):
                 continue
             log_rows = await db.moves(row.id)
             reason = await asyncio.to_thread(damage_of, row, log_rows)
