@@ -18,6 +18,7 @@ from cogs.common import limits
 from cogs.common.commandtext import cmd
 from cogs.common.context import service_of
 from cogs.common.locale import choose, public, reader
+from cogs.settings import status as owner_status
 from community.away import AwayPolicy
 from community.clock import TimeoutAction, TimeoutPolicy
 from community.clockspec import PRESETS, parse_clock
@@ -182,6 +183,11 @@ class Server(
         if language is None or new != old:
             lines.append(server_text(public(interaction), new))
         await limits.answer(interaction, "\n".join(lines), ephemeral=False)
+
+    @app_commands.command(name=cmd("cmd-status"), description=cmd("cmd-status-desc"))
+    async def status(self, interaction: discord.Interaction[Any]) -> None:
+        """How this bot process is doing (the application's owner only)."""
+        await owner_status.answer_status(interaction, self.bot)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -81,3 +81,20 @@ async def test_a_changed_command_set_is_synced_once(world: World) -> None:
     async with fake.run_bot(changed):
         await fake.wait_commands_synced(2)
     assert "extra" in {c["name"] for c in fake.commands()}
+
+
+async def test_the_owner_sees_the_status_and_others_find_no_such_command(world: World) -> None:
+    fake, ch = world.fake, world.channel
+    admin = fake.add_user("admin", guild=world.guild, global_name="Admin", manage_guild=True)
+    async with fake.run_bot(world.new_bot()):
+        await fake.wait_commands_synced()
+        await fake.slash(world.alice, ch, "genial new", edition="classic", players=2)
+        r = await fake.slash(fake.world.app_owner, ch, "server status")
+        assert r.ephemeral
+        assert "Shards: 0 of 1" in r.text and "Servers: 1" in r.text
+        assert "Open games on them: 1 (all processes: 1)" in r.text
+        assert "schema version" in r.text and "Version: " in r.text
+        for user in (admin, world.bob):  # an admin of the server is not the bot's owner
+            r = await fake.slash(user, ch, "server status", locale="de")
+            assert r.ephemeral and "Diesen Befehl gibt es hier nicht." in r.text
+            assert "Shards" not in r.text
