@@ -21,6 +21,7 @@ from data.store import Clock, system_clock
 from genial import GenialError
 from runtime.memory import limit_malloc_arenas, settle_memory, trim_memory
 
+from . import metrics
 from .commandsync import sync_commands
 from .invite import invite_url
 from .record_check import verify_open_games
@@ -103,6 +104,7 @@ class GenialBot(commands.AutoShardedBot):
             cache_mb=self.settings.cache_mb,
             render_processes=self.settings.render_processes,
         )
+        self.service.observer = metrics  # moves, renders, cache look-ups (no-ops when off)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.tree.set_translator(Translator())
