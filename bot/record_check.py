@@ -99,8 +99,10 @@ async def verify_open_games(
                 continue
             damaged.append(row.id)
             log.warning("game %s: stored record cannot be replayed: %s", row.id, reason)
-            if await _tell(client, row):
-                await db.mark_record_damaged(row.id)
+            # Claimed before it is posted: of several processes (or an overlapping check)
+            # one posts; a notice that could not be posted is given back for the next start.
+            if await db.mark_record_damaged(row.id) and not await _tell(client, row):
+                await db.unmark_record_damaged(row.id)
 
 
 async def _tell(client: discord.Client, row: GameRow) -> bool:
