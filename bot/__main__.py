@@ -105,14 +105,26 @@ async def serve(settings: Settings) -> None:
             await ops.stop()
 
 
+async def sync_commands(settings: Settings) -> None:
+    """``python -m bot sync``: log in, sync the command tree even if the database says it
+    is unchanged (e.g. after editing commands by hand in the developer portal), stop."""
+    from .client import GenialBot
+
+    await check_database(settings)
+    bot = GenialBot(settings, sync_only=True)
+    async with bot:
+        await bot.login(settings.token)  # runs setup_hook, which syncs
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if args[:1] == ["health"]:
         from . import health
 
         return health.main(args[1:], settings_mod.heartbeat_file(settings_mod.environment()))
-    if args:
-        print("usage: python -m bot [health [MAX_AGE_SECONDS]]", file=sys.stderr)
+    sync = args == ["sync"]
+    if args and not sync:
+        print("usage: python -m bot [health [MAX_AGE_SECONDS] | sync]", file=sys.stderr)
         return 2
     try:
         settings = settings_mod.load()
@@ -122,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
 
     logs.configure(settings.log_level, settings.log_format, settings.error_webhook)
     try:
-        asyncio.run(serve(settings))
+        asyncio.run(sync_commands(settings) if sync else serve(settings))
     except KeyboardInterrupt:
         pass
     except Exception as exc:

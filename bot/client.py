@@ -16,11 +16,13 @@ from cogs.common.commandtext import Translator
 from cogs.computers import turns as computer_turns
 from cogs.genial import EXTENSIONS
 from cogs.play import flows
-from data import Database, DataError
+from data import Database, DataError, latest_version
 from data.store import Clock, system_clock
 from genial import GenialError
 from runtime.memory import limit_malloc_arenas, settle_memory, trim_memory
 
+from . import metrics
+from .commandsync import sync_commands
 from .invite import invite_url
 from .record_check import verify_open_games
 from .scheduler import Scheduler
@@ -30,6 +32,7 @@ from .tree import GenialTree
 log = logging.getLogger("bot")
 
 COMPUTER_PERIOD = 60  # seconds between sweeps for computer turns not yet played (retries)
+SETTINGS_PERIOD = 2.0  # seconds between looks at the settings version other processes bump
 TRIM_PERIOD = 5 * 60  # seconds between giving free C-heap pages back (runtime.memory.trim_memory)
 DRAIN_SECONDS = 10.0  # how long close() waits for the interactions being handled
 #: Names of the tasks discord.py runs interaction handlers in (commands, buttons, menus, forms).
@@ -46,7 +49,12 @@ class GenialBot(commands.AutoShardedBot):
     """The Genial Discord bot."""
 
     def __init__(
-        self, settings: Settings, *, clock: Clock = system_clock, **options: object
+        self,
+        settings: Settings,
+        *,
+        clock: Clock = system_clock,
+        sync_only: bool = False,
+        **options: object,
     ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
@@ -65,6 +73,10 @@ class GenialBot(commands.AutoShardedBot):
         )
         self.settings = settings
         self.clock = clock
+        #: ``python -m bot sync``: log in, force the command sync, start nothing else.
+        self.sync_only = sync_only
+        #: The database's schema version once open (``/server status``).
+        self.schema_version = 0
         self.scheduler = Scheduler(self, clock)
         # A time-out under the policy ``computer`` (issue 10) hands the seat to a computer.
         self.scheduler.take_over = self._take_over
@@ -77,31 +89,35 @@ class GenialBot(commands.AutoShardedBot):
         self.mover: computer_turns.ComputerMover | None = None
         self._computers: asyncio.Task[None] | None = None
         self._trim: asyncio.Task[None] | None = None
+        #: The servers' chosen languages as this process knows them (cogs.common.locale).
+        self.languages = languages.ChosenLanguages()
+        self._settings: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.settings.database, clock=self.clock)
+        self.schema_version = latest_version()  # open() migrated it (or refused a newer one)
         if pending := await self.db.apply_pending_results():  # stopped before rating them
             log.info("ratings: applied the results of games %s", pending)
-        for guild_id, language in (await self.db.guild_languages()).items():
-            languages.choose(guild_id, language)
+        await self.languages.refresh(self.db)
         self.service = GameService(
             self.db,
             cache_mb=self.settings.cache_mb,
             render_processes=self.settings.render_processes,
         )
+        self.service.observer = metrics  # moves, renders, cache look-ups (no-ops when off)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.tree.set_translator(Translator())
-        if self.settings.dev_guild:
-            guild = discord.Object(self.settings.dev_guild)
-            self.tree.copy_global_to(guild=guild)
-            await self.tree.sync(guild=guild)
-        else:
-            await self.tree.sync()
+        await sync_commands(
+            self.tree, self.db, dev_guild=self.settings.dev_guild, force=self.sync_only
+        )
+        if self.sync_only:  # python -m bot sync: nothing else to start
+            return
         self._reminders = asyncio.create_task(self.scheduler.run())
         self._record_check = asyncio.create_task(self._check_records())
         self.mover = computer_turns.ComputerMover(self, pause=self.settings.computer_pause)
         self._computers = asyncio.create_task(self._computer_loop())
+        self._settings = asyncio.create_task(self._settings_loop())
         self.service.renderers.start()  # the render processes warm up meanwhile
         if self.settings.tune_gc:
             settle_memory()
@@ -109,7 +125,8 @@ class GenialBot(commands.AutoShardedBot):
         log.info("ready: database %s", self.db.display)  # never the password
 
     async def close(self) -> None:
-        for task in (self._reminders, self._record_check, self._computers, self._trim):
+        tasks = (self._reminders, self._record_check, self._computers, self._trim, self._settings)
+        for task in tasks:
             if task is not None:
                 task.cancel()
         if self.mover is not None:
@@ -135,6 +152,19 @@ class GenialBot(commands.AutoShardedBot):
             log.info("closing: waiting for %d interaction(s) to finish", len(busy))
             await asyncio.wait(busy, timeout=DRAIN_SECONDS)
 
+    def shard_filter(self) -> tuple[int, tuple[int, ...]] | None:
+        """The shards this process runs as (count, ids) for the database's ``shards=``
+        filters; None when it runs every shard (then every server's work is its own)."""
+        plan = self.settings.shards
+        count = plan.count if plan.count is not None else self.shard_count
+        if plan.ids is None or not count:
+            return None
+        return count, plan.ids
+
+    def owns(self, guild_id: int) -> bool:
+        """Whether ``guild_id``'s background work is this process's (its shard is ours)."""
+        return self.settings.shards.owns(guild_id, self.shard_count)
+
     async def _take_over(self, game_id: int, user_id: int, level: str) -> bool:
         return await computer_turns.take_over(self, game_id, user_id, level)
 
@@ -153,6 +183,22 @@ class GenialBot(commands.AutoShardedBot):
                 log.exception("computer sweep failed")
             await asyncio.sleep(COMPUTER_PERIOD)
 
+    async def refresh_settings(self) -> bool:
+        """Reload the servers' chosen languages if another process changed a server's
+        settings (the database's settings version moved); whether it reloaded."""
+        assert self.db is not None
+        return await self.languages.refresh(self.db)
+
+    async def _settings_loop(self) -> None:
+        """Every SETTINGS_PERIOD seconds: one primary-key read of the settings version, and
+        a reload of the chosen languages when it moved (issue 28: several processes)."""
+        while not self.is_closed():
+            await asyncio.sleep(SETTINGS_PERIOD)
+            try:
+                await self.refresh_settings()
+            except Exception:
+                log.exception("settings refresh failed")
+
     async def _trim_loop(self) -> None:
         """Every few minutes, free C-heap pages go back to the system (in a worker thread):
         without it resident memory creeps up to the allocator arenas' high-water marks
@@ -167,7 +213,7 @@ class GenialBot(commands.AutoShardedBot):
         await self.wait_until_ready()
         assert self.db is not None
         try:
-            return await verify_open_games(self, self.db)
+            return await verify_open_games(self, self.db, owns=self.owns)
         except Exception:
             log.exception("record check failed")
             return []
@@ -182,11 +228,18 @@ class GenialBot(commands.AutoShardedBot):
         cutoff = datetime.now(UTC) - timedelta(hours=self.settings.reminder_hours)
         sent = 0
         for row in await self.db.due_reminders(older_than=cutoff):
-            if row.seats_wanted == 1:  # solo games wait patiently
-                await self.db.mark_reminded(row.id)
+            if not self.owns(row.guild_id):  # another process's server
                 continue
             channel = self.get_channel(row.post_channel_id)
-            if row.current_user_id is None or not isinstance(channel, discord.abc.Messageable):
+            if row.seats_wanted == 1 or row.current_user_id is None:
+                if row.seats_wanted == 1:  # solo games wait patiently
+                    await self.db.mark_reminded(row.id)
+                continue
+            if not isinstance(channel, discord.abc.Messageable):
+                continue
+            # Claimed before it is sent, so that two processes (or a sweep overlapping
+            # itself) never ping twice; a crash in between loses this one reminder.
+            if not await self.db.claim_reminder(row.id, row.current_user_id, older_than=cutoff):
                 continue
             try:
                 lang = languages.server(self.get_guild(row.guild_id))
@@ -200,8 +253,8 @@ class GenialBot(commands.AutoShardedBot):
                 )
             except discord.HTTPException:
                 log.warning("game %s: reminder could not be posted", row.id)
+                await self.db.release_reminder(row.id)  # the next sweep tries again
                 continue
-            await self.db.mark_reminded(row.id)
             sent += 1
         return sent
 
@@ -222,7 +275,7 @@ class GenialBot(commands.AutoShardedBot):
             due = await self.db.overdue_turns(older_than=cutoff)
         expired = 0
         for row in due:
-            if row.seats_wanted == 1 or row.current_user_id is None:
+            if row.seats_wanted == 1 or row.current_user_id is None or not self.owns(row.guild_id):
                 continue
             choice = await self.db.computer_options(row.id)
             if choice.on_timeout == "computer":

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import discord
@@ -78,8 +78,11 @@ def damage_of(row: GameRow, move_log: Sequence[MoveRow]) -> str | None:
     return None
 
 
-async def verify_open_games(client: discord.Client, db: Database) -> list[int]:
-    """Check every active game's record; report damaged ones once. Returns their ids."""
+async def verify_open_games(
+    client: discord.Client, db: Database, *, owns: Callable[[int], bool] = lambda _: True
+) -> list[int]:
+    """Check every active game's record of the servers this process ``owns`` (its
+    shards'); report damaged ones once. Returns their ids."""
     damaged: list[int] = []
     after = 0
     while True:
@@ -88,7 +91,7 @@ async def verify_open_games(client: discord.Client, db: Database) -> list[int]:
             return damaged
         after = page[-1].id
         for row in page:
-            if damage_reported(row):
+            if damage_reported(row) or not owns(row.guild_id):
                 continue
             log_rows = await db.moves(row.id)
             reason = await asyncio.to_thread(damage_of, row, log_rows)
@@ -96,8 +99,10 @@ async def verify_open_games(client: discord.Client, db: Database) -> list[int]:
                 continue
             damaged.append(row.id)
             log.warning("game %s: stored record cannot be replayed: %s", row.id, reason)
-            if await _tell(client, row):
-                await db.mark_record_damaged(row.id)
+            # Claimed before it is posted: of several processes (or an overlapping check)
+            # one posts; a notice that could not be posted is given back for the next start.
+            if await db.mark_record_damaged(row.id) and not await _tell(client, row):
+                await db.unmark_record_damaged(row.id)
 
 
 async def _tell(client: discord.Client, row: GameRow) -> bool:

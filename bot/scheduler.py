@@ -67,6 +67,8 @@ class Host(Protocol):
 
     async def send_reminders(self) -> int: ...
 
+    def shard_filter(self) -> tuple[int, tuple[int, ...]] | None: ...
+
 
 @dataclass(frozen=True)
 class Acted:
@@ -106,7 +108,7 @@ class Scheduler:
 
     async def settle_all(self) -> None:
         """Bring every clocked game up to date (at start: moves made while it was down)."""
-        for game_id in await self.db.clocked_games():
+        for game_id in await self.db.clocked_games(shards=self.bot.shard_filter()):
             await self.moved(game_id, wake=False)
 
     async def moved(self, game_id: int, *, wake: bool = True) -> None:
@@ -144,7 +146,7 @@ class Scheduler:
                 await asyncio.wait_for(self._wake.wait(), timeout=max(wait, 0.01))
 
     async def _sleep_for(self) -> float:
-        nxt = await self.db.next_due_at()
+        nxt = await self.db.next_due_at(shards=self.bot.shard_filter())
         if nxt is None:
             return LONGEST_SLEEP
         return min(max((nxt - self.clock()).total_seconds(), 0.0), LONGEST_SLEEP)
@@ -153,7 +155,7 @@ class Scheduler:
         """Act on every event due now; what was done."""
         async with self._lock:
             now = self.clock()
-            due: list[DueEvent] = await self.db.due_until(now)
+            due: list[DueEvent] = await self.db.due_until(now, shards=self.bot.shard_filter())
             latest: dict[tuple[int, str, int], DueEvent] = {}
             timing_out = set()
             for ev in due:  # oldest first: the last one of a turn wins

@@ -59,6 +59,24 @@ class AuditStore(Store):
             )
         return True
 
+    async def unmark_record_damaged(self, game_id: int) -> None:
+        """Take back :meth:`mark_record_damaged` (the notice it claimed could not be posted,
+        so the next start's check posts it); nothing for an unknown game."""
+        async with self._write() as conn:
+            rows = await conn.execute_fetchall(
+                "SELECT summary FROM games WHERE id = ? FOR UPDATE", (game_id,)
+            )
+            if not rows:
+                return
+            try:
+                summary = from_json(rows[0][0]) or {}
+            except ValueError:
+                return
+            if summary.pop(DAMAGED, None) is not None:
+                await conn.execute(
+                    "UPDATE games SET summary = ? WHERE id = ?", (to_json(summary), game_id)
+                )
+
 
 def damage_reported(row: GameRow) -> bool:
     """Whether the game's damaged record was already reported."""

@@ -23,6 +23,7 @@ from .backend import Conn
 from .clockcodec import ClockSetup, rule_from, seconds, server_clock
 from .prefs import PrefStore, UserPrefs
 from .rows import GameRow, from_json, utc_text, utc_time
+from .store import Shards, shard_sql
 
 _UPSERT_DUE = """
 INSERT INTO due_events (game_id, turn_started_at, kind, seat, user_id, due_at)
@@ -125,11 +126,14 @@ class ClockStore(PrefStore):
             c["turn_version"] or 0,
         )
 
-    async def clocked_games(self) -> list[int]:
-        """Active games with a clock (the scheduler settles them at start)."""
+    async def clocked_games(self, *, shards: Shards = None) -> list[int]:
+        """Active games with a clock (the scheduler settles them at start); of the
+        servers of ``shards`` only, when given."""
+        on_shards, params = shard_sql("g.guild_id", shards)
         rows = await self._all(
             "SELECT g.id FROM games g JOIN game_clocks c ON c.game_id = g.id"
-            " WHERE g.status = 'active' AND c.kind <> 'none' ORDER BY g.id",
+            " WHERE g.status = 'active' AND c.kind <> 'none'" + on_shards + " ORDER BY g.id",
+            params,
         )
         return [r[0] for r in rows]
 

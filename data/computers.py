@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .errors import LobbyError, NotFoundError
-from .store import Store
+from .store import Shards, Store, shard_sql
 
 #: The levels a computer seat may have (``genial.computer.PLAYER_LEVELS``).
 COMPUTER_LEVELS = ("easy", "normal", "strong")
@@ -180,12 +180,14 @@ class ComputerStore(Store):
             return ComputerOptions()
         return ComputerOptions(str(row[0]), str(row[1]), bool(row[2]))
 
-    async def computer_turns(self) -> list[int]:
-        """Active games in which a computer is to move (oldest turn first)."""
+    async def computer_turns(self, *, shards: Shards = None) -> list[int]:
+        """Active games in which a computer is to move (oldest turn first); of the
+        servers of ``shards`` only, when given."""
+        on_shards, params = shard_sql("g.guild_id", shards)
         rows = await self._all(
             "SELECT g.id FROM games g JOIN computer_seats c"
             " ON c.game_id = g.id AND c.user_id = g.current_user_id"
-            " WHERE g.status = 'active' ORDER BY g.turn_started_at, g.id",
-            (),
+            " WHERE g.status = 'active'" + on_shards + " ORDER BY g.turn_started_at, g.id",
+            params,
         )
         return [int(r[0]) for r in rows]

@@ -46,6 +46,7 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("due_events", ("game_id", "turn_started_at", "user_id", "kind")),
     ("computer_seats", ("game_id", "user_id")),
     ("computer_options", ("game_id",)),
+    ("bot_state", ("name",)),
 )
 #: Tables whose ``id`` the database generates (PostgreSQL: an identity sequence).
 GENERATED_IDS = ("games", "leagues", "league_seasons", "vacations")

@@ -24,6 +24,7 @@ from .play import PlayStore
 from .profiles import ProfileStore
 from .ratings import RatingStore
 from .rows import utc_text
+from .shared import SharedStore
 from .store import Clock, system_clock
 
 log = logging.getLogger(__name__)
@@ -43,6 +44,7 @@ class Database(
     ClockStore,
     ComputerStore,
     DueStore,
+    SharedStore,
 ):
     """The bot's persistence: a SQLite file or a PostgreSQL database.
 

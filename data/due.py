@@ -9,7 +9,7 @@ from datetime import datetime
 from .backend import Row
 from .errors import NotFoundError
 from .rows import GameRow, utc_text, utc_time
-from .store import Store
+from .store import OPEN_GAMES_SQL, Shards, Store, shard_sql
 
 
 @dataclass(frozen=True)
@@ -38,26 +38,30 @@ class DueStore(Store):
 
     async def open_games_of(self, guild_id: int, user_id: int) -> int:
         """How many lobby or active games the user sits in on this server."""
-        row = await self._one(
-            "SELECT COUNT(*) FROM seats s JOIN games g ON g.id = s.game_id"
-            " WHERE s.user_id = ? AND s.status = 'seated' AND g.guild_id = ?"
-            " AND g.status IN ('lobby', 'active')",
-            (user_id, guild_id),
-        )
+        row = await self._one(OPEN_GAMES_SQL, (user_id, guild_id))
         return int(row[0]) if row is not None else 0
 
     # ----- the scheduler's side ----------------------------------------------------------
-    async def due_until(self, moment: datetime) -> list[DueEvent]:
-        """Events not yet done that are due at or before ``moment``, oldest first."""
+    async def due_until(self, moment: datetime, *, shards: Shards = None) -> list[DueEvent]:
+        """Events not yet done that are due at or before ``moment``, oldest first
+        (of the games of ``shards``' servers only, when given)."""
+        on_shards, params = shard_sql("g.guild_id", shards)
         rows = await self._all(
-            "SELECT * FROM due_events WHERE done_at IS NULL AND due_at <= ? ORDER BY due_at",
-            (utc_text(moment),),
+            "SELECT d.* FROM due_events d JOIN games g ON g.id = d.game_id"
+            " WHERE d.done_at IS NULL AND d.due_at <= ?" + on_shards + " ORDER BY d.due_at",
+            (utc_text(moment), *params),
         )
         return [_event(r) for r in rows]
 
-    async def next_due_at(self) -> datetime | None:
-        """When the next event not yet done is due (None: nothing is planned)."""
-        row = await self._one("SELECT MIN(due_at) FROM due_events WHERE done_at IS NULL")
+    async def next_due_at(self, *, shards: Shards = None) -> datetime | None:
+        """When the next event not yet done is due (None: nothing is planned); of the
+        games of ``shards``' servers only, when given."""
+        on_shards, params = shard_sql("g.guild_id", shards)
+        row = await self._one(
+            "SELECT MIN(d.due_at) FROM due_events d JOIN games g ON g.id = d.game_id"
+            " WHERE d.done_at IS NULL" + on_shards,
+            params,
+        )
         return utc_time(row[0]) if row is not None else None
 
     async def claim_event(self, event: DueEvent) -> bool:

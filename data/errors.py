@@ -108,6 +108,17 @@ class LobbyError(DataError):
         )
 
 
+class OpenLimitError(DataError):
+    """The creator already has the server's maximum of open games; nothing was written."""
+
+    reason = "limit"
+    key = "ui-new-limit"
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(f"You already have {limit} open games on this server.", limit=limit)
+        self.limit = limit
+
+
 class ConstraintError(DataError):
     """The database refused a write: a key, check or foreign-key constraint, or the
     append-only move log. Raised alike by both backends; nothing was written."""

@@ -20,7 +20,7 @@ from .backend import Row
 from .errors import NotFoundError
 from .leagues import LeagueRow, SeasonRow
 from .rows import GameRow, to_json, utc_text, utc_time
-from .store import Store
+from .store import Shards, Store, shard_sql
 
 
 @dataclass(frozen=True)
@@ -102,13 +102,15 @@ class LeagueGameStore(Store):
             )
         return game
 
-    async def running_seasons(self) -> list[tuple[LeagueRow, SeasonRow]]:
-        """Every running season of every server, with its league (for the start-up check)."""
+    async def running_seasons(self, *, shards: Shards = None) -> list[tuple[LeagueRow, SeasonRow]]:
+        """Every running season of every server (of ``shards``' servers only, when given),
+        with its league (for the start-up check)."""
+        league_shards, params = shard_sql("l.guild_id", shards)
         rows = await self._all(
             "SELECT l.*, s.id AS season_id, s.number AS season_number, s.status AS season_status,"
             " s.seed AS season_seed FROM league_seasons AS s JOIN leagues AS l ON l.id = s.league_id"
-            " WHERE s.status = 'running' ORDER BY s.id",
-            (),
+            " WHERE s.status = 'running'" + league_shards + " ORDER BY s.id",
+            params,
         )
         return [
             (LeagueRow.from_row(r), SeasonRow(r["season_id"], r["id"], r["season_number"],

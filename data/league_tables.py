@@ -6,7 +6,7 @@ from __future__ import annotations
 from community.pairing import Round
 
 from .leagues import TableRow
-from .store import Store
+from .store import Shards, Store, shard_sql
 
 
 class LeagueTableStore(Store):
@@ -79,13 +79,17 @@ class LeagueTableStore(Store):
         )
         return {(r[0], r[1]) for r in rows}
 
-    async def seasons_to_post(self) -> list[int]:
-        """Running seasons with a playing table whose game was never announced."""
+    async def seasons_to_post(self, *, shards: Shards = None) -> list[int]:
+        """Running seasons with a playing table whose game was never announced (of the
+        servers of ``shards`` only, when given)."""
+        league_shards, params = shard_sql("l.guild_id", shards)
         rows = await self._all(
             "SELECT DISTINCT t.season_id FROM league_tables AS t"
             " JOIN league_seasons AS s ON s.id = t.season_id"
+            " JOIN leagues AS l ON l.id = s.league_id"
             " WHERE s.status = 'running' AND t.status = 'playing' AND t.posted = 0"
-            " ORDER BY t.season_id",
-            (),
+            + league_shards
+            + " ORDER BY t.season_id",
+            params,
         )
         return [r[0] for r in rows]

@@ -123,6 +123,24 @@ class ListingStore(Store):
         )
         return [GameRow.from_row(r) for r in rows]
 
+    async def claim_reminder(self, game_id: int, user_id: int, *, older_than: datetime) -> bool:
+        """Claim the reminder of ``user_id``'s turn in ``game_id`` before sending it: True
+        for exactly one caller (of any process) while that turn, begun before
+        ``older_than``, was not reminded yet; False once claimed or the turn moved on."""
+        async with self._write() as conn:
+            cursor = await conn.execute(
+                "UPDATE games SET reminded_at = ? WHERE id = ? AND status = 'active'"
+                " AND current_user_id = ? AND turn_started_at < ?"
+                " AND (reminded_at IS NULL OR reminded_at < turn_started_at)",
+                (self._now(), game_id, user_id, utc_text(older_than)),
+            )
+            return cursor.rowcount == 1
+
+    async def release_reminder(self, game_id: int) -> None:
+        """Give back a claimed reminder that could not be sent (the next sweep retries)."""
+        async with self._write() as conn:
+            await conn.execute("UPDATE games SET reminded_at = NULL WHERE id = ?", (game_id,))
+
     async def mark_reminded(self, game_id: int) -> None:
         """Note that the player to act was just reminded; raises NotFoundError."""
         async with self._write() as conn:

@@ -6,9 +6,11 @@ import logging
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .errors import LobbyError, NotFoundError
+from .backend import Conn
+from .errors import LobbyError, NotFoundError, OpenLimitError
 from .rows import GameRow, SeatRow, from_json, to_json
-from .store import SEATS_SQL, Store
+from .shared import bump_settings_in
+from .store import OPEN_GAMES_SQL, SEATS_SQL, Store
 
 log = logging.getLogger(__name__)
 
@@ -27,6 +29,7 @@ class LobbyStore(Store):
         options: Mapping[str, Any],
         invited: Sequence[int] = (),
         seat_creator: bool = True,
+        open_limit: int = 0,
     ) -> GameRow:
         """Open a lobby; the creator is seated (unless ``seat_creator`` is false: an organiser
         opening a table for others), the invited are recorded (not seated).
@@ -34,13 +37,20 @@ class LobbyStore(Store):
         The game gets the next number of its guild (``GameRow.number``: 1, 2, ...).
 
         Invites do not restrict who may join: they are only whom the bot pings.
-        Raises ValueError if ``seats_wanted`` < 1.
+        ``open_limit`` (0: none) is the server's limit on open games per player: the
+        creator's lobby and active games are counted in the creating transaction, under
+        the guild row's lock, so concurrent creations (in any process) cannot pass it.
+
+        Raises ValueError if ``seats_wanted`` < 1, OpenLimitError when the creator
+        already has ``open_limit`` open games here.
         """
         if seats_wanted < 1:
             raise ValueError("seats_wanted must be at least 1")
         now = self._now()
         async with self._write() as conn:
             await self._ensure_guild(conn, guild_id, now)
+            if open_limit > 0:
+                await self._check_open_limit(conn, guild_id, creator_id, open_limit)
             number = await self._next_number(conn, guild_id, "game")
             rows = await conn.execute_fetchall(
                 "INSERT INTO games (guild_id, number, channel_id, edition, seats_wanted, options,"
@@ -70,6 +80,18 @@ class LobbyStore(Store):
                 [(game.id, u, i) for i, u in enumerate(guests)],
             )
         return game
+
+    @staticmethod
+    async def _check_open_limit(conn: Conn, guild_id: int, user_id: int, limit: int) -> None:
+        # The guild row's lock queues the creations of one server (PostgreSQL; SQLite's
+        # BEGIN IMMEDIATE already does): under READ COMMITTED the count below then sees
+        # every game committed by the transactions that held the lock before.
+        await conn.execute_fetchall(
+            "SELECT guild_id FROM guilds WHERE guild_id = ? FOR UPDATE", (guild_id,)
+        )
+        rows = await conn.execute_fetchall(OPEN_GAMES_SQL, (user_id, guild_id))
+        if int(rows[0][0]) >= limit:
+            raise OpenLimitError(limit)
 
     async def set_messages(
         self, game_id: int, *, thread_id: int | None = None, lobby_message_id: int | None = None
@@ -221,7 +243,8 @@ class LobbyStore(Store):
         return out
 
     async def set_guild_settings(self, guild_id: int, settings: Mapping[str, Any]) -> None:
-        """Replace a guild's settings."""
+        """Replace a guild's settings, and bump the settings version (``settings_version``)
+        so that other processes reload what they cache of them."""
         now = self._now()
         async with self._write() as conn:
             await conn.execute(
@@ -229,3 +252,4 @@ class LobbyStore(Store):
                 " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings",
                 (guild_id, to_json(settings), now),
             )
+            await bump_settings_in(conn, now)

@@ -20,6 +20,18 @@ from .errors import CorruptRecordError, NotFoundError
 from .rows import GameRow, SeatRow, utc_text
 
 Clock = Callable[[], datetime]
+#: The servers of some shards: (shard count, the shard ids); None: every server.
+Shards = tuple[int, tuple[int, ...]] | None
+
+
+def shard_sql(column: str, shards: Shards) -> tuple[str, tuple[int, ...]]:
+    """`` AND <the server in ``column`` is on one of the shards>`` and its parameters
+    ('' for None). Discord's rule, shard = (server id >> 22) % count, in portable SQL."""
+    if shards is None:
+        return "", ()
+    count, ids = shards
+    marks = ", ".join("?" * len(ids)) or "NULL"
+    return f" AND (({column} >> 22) % ?) IN ({marks})", (count, *ids)
 
 
 def system_clock() -> datetime:
@@ -148,3 +160,10 @@ class Store:
 
 
 SEATS_SQL = "SELECT * FROM seats WHERE game_id = ? ORDER BY seat IS NULL, seat, joined_at, user_id"
+
+#: How many lobby or active games a user sits in on a server (the limit on open games).
+OPEN_GAMES_SQL = (
+    "SELECT COUNT(*) FROM seats s JOIN games g ON g.id = s.game_id"
+    " WHERE s.user_id = ? AND s.status = 'seated' AND g.guild_id = ?"
+    " AND g.status IN ('lobby', 'active')"
+)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -36,9 +37,13 @@ Run = Callable[..., Awaitable[Any]]
 class Renderers:
     """Draws boards and hands in ``processes`` processes, or through ``run`` when 0."""
 
-    def __init__(self, processes: int, run: Run) -> None:
+    def __init__(
+        self, processes: int, run: Run, *, on_done: Callable[[str, float], None] | None = None
+    ) -> None:
         self.processes = max(0, processes) if os.name == "posix" else 0
         self._run = run
+        #: Told (kind, seconds) after every image: ``board``, ``previews`` or ``hand``.
+        self._on_done = on_done
         self._pool: RenderPool | None = None
         self._closed = False
 
@@ -61,6 +66,14 @@ class Renderers:
         return png
 
     async def _draw(self, fn: Callable[..., Any], *args: Any) -> Any:
+        started = time.perf_counter()
+        try:
+            return await self._draw_now(fn, *args)
+        finally:
+            if self._on_done is not None:
+                self._on_done(fn.__name__.lstrip("_"), time.perf_counter() - started)
+
+    async def _draw_now(self, fn: Callable[..., Any], *args: Any) -> Any:
         pool = self._started() if self.processes else None
         if pool is None:
             return await self._run(fn, *args)

@@ -34,6 +34,7 @@ from app.games.loaded import Loaded as Loaded
 from app.games.loaded import Played as Played
 from app.games.locks import GameLocks
 from app.games.menus import MenuCache
+from app.games.observe import Observer, Silent
 from community.ratings import Change, is_rated
 from data import Database, GameRow, MoveIn, StaleVersionError
 from genial import Game, GenialError, Move, Outcome
@@ -59,6 +60,8 @@ class GameService(Images):
         render_processes: int = 0,
     ) -> None:
         self.db = db
+        #: Who hears of moves, renders and cache look-ups (the bot: its metrics).
+        self.observer: Observer = Silent()
         self.cache = GameCache(cache_mb_from_env() if cache_mb is None else cache_mb)
         self.boards = BoardCache()
         #: Games as shared read-only objects and previews' applied copies: a move loads once.
@@ -67,7 +70,9 @@ class GameService(Images):
         self.counts: Counter[str] = Counter()
         self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="genial-cpu")
         #: Images are drawn in ``render_processes`` processes (0: in the worker threads).
-        self.renderers = Renderers(render_processes, self.run)
+        self.renderers = Renderers(
+            render_processes, self.run, on_done=lambda kind, s: self.observer.render_done(kind, s)
+        )
         self._locks = GameLocks()
         #: Each game's ranked move menu, by (game id, version); see ``app.games.menus``.
         self.menus = MenuCache()
@@ -118,6 +123,7 @@ class GameService(Images):
             self.counts["copy"] += 1
             return await self.run(shared.copy)
         hit = self.cache.get(row.id, row.version)
+        self.observer.cache_lookup("games", hit is not None)
         if hit is not None:
             self.counts["restore"] += 1
             return await self.run(work.restore, hit)
@@ -258,6 +264,8 @@ class GameService(Images):
         except StaleVersionError:
             raise StaleError("err-bot-too-late") from None
         new_version = row.version
+        for _ in outcomes:
+            self.observer.move_applied(row.edition, row.guild_id)
         self.cache.put(loaded.id, new_version, blob)
         self.warm.keep(loaded.id, new_version, game)  # read-only from now on
         if len(outcomes) == 1:

@@ -1,6 +1,6 @@
 """What the server's clock settings ask of ``/genial new``: the clock and time-out
 rule of a new game (its choice, else the server's default), the limit on open games
-per player, and the channel for new games."""
+per player (applied by ``db.create_game``), and the channel for new games."""
 
 from __future__ import annotations
 
@@ -28,11 +28,13 @@ async def check_new(
     where = value.channel_id
     if where is not None and where not in _here(interaction):
         raise UserError(i18n.text(lang, "ui-new-channel", channel=f"<#{where}>"), reason="channel")
-    if value.open_games:
-        count = await db.open_games_of(guild_id, interaction.user.id)
-        if count >= value.open_games:
-            raise UserError(i18n.text(lang, "ui-new-limit", limit=value.open_games), reason="limit")
     return clock_setup(lang, value.setup, *chosen)
+
+
+async def open_limit(db: Database, guild_id: int) -> int:
+    """The server's limit on open games per player (0: none). ``db.create_game`` applies
+    it in the creating transaction (a count made here could race another creation)."""
+    return server_clock(await db.guild_settings(guild_id)).open_games
 
 
 def _here(interaction: discord.Interaction[Any]) -> set[int]:

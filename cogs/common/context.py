@@ -67,3 +67,11 @@ def guarded(func: F) -> F:
 
 def mention(user_id: int) -> str:
     return f"<@{user_id}>"
+
+
+def shards_of(client: object) -> tuple[int, tuple[int, ...]] | None:
+    """The shards whose servers' background work this process does, as (count, ids)
+    for ``data``'s ``shards=`` filters; None: every server (one process, or no bot)."""
+    shard_filter = getattr(client, "shard_filter", None)
+    found = shard_filter() if callable(shard_filter) else None
+    return found if isinstance(found, tuple) else None

@@ -9,7 +9,7 @@ Discord language. Anything else falls back to English (``i18n.DEFAULT``).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 import discord
 
@@ -22,26 +22,82 @@ def reader(interaction: discord.Interaction[Any]) -> str:
     return i18n.negotiate(_code(interaction.locale))
 
 
-#: Server id -> the language an admin chose with ``/genial config`` (loaded at start-up).
-_CHOSEN: dict[int, str] = {}
+class SettingsSource(Protocol):
+    """What :meth:`ChosenLanguages.refresh` reads (``data.Database`` has both)."""
+
+    async def settings_version(self) -> int: ...
+
+    async def guild_languages(self) -> dict[int, str]: ...
 
 
-def choose(guild_id: int, language: str | None) -> None:
-    """Remember a server's chosen language (``None``: follow the server's Discord language)."""
-    if language:
-        _CHOSEN[guild_id] = i18n.negotiate(language)
-    else:
-        _CHOSEN.pop(guild_id, None)
+class ChosenLanguages:
+    """Server id -> the language an admin chose with ``/server settings``, as one process
+    knows it. Several processes share a database (issue 28): each reloads the map when
+    the database's settings version moved (:meth:`refresh`, polled by the bot), and the
+    process that made a change applies it at once (:meth:`choose`)."""
+
+    def __init__(self) -> None:
+        self._chosen: dict[int, str] = {}
+        #: The database's settings version the map was loaded at (-1: never loaded).
+        self.version = -1
+
+    def get(self, guild_id: int) -> str | None:
+        """The chosen language of ``guild_id``, if any."""
+        return self._chosen.get(guild_id)
+
+    def choose(self, guild_id: int, language: str | None) -> None:
+        """Remember a server's chosen language (``None``: follow its Discord language)."""
+        if language:
+            self._chosen[guild_id] = i18n.negotiate(language)
+        else:
+            self._chosen.pop(guild_id, None)
+
+    async def refresh(self, db: SettingsSource) -> bool:
+        """Reload every server's choice if the settings version in ``db`` moved since the
+        last load; whether it reloaded. Raises what the database raises."""
+        # The version first: a change committed meanwhile moves it again, so the next
+        # poll reloads once more rather than missing it.
+        version = await db.settings_version()
+        if version == self.version:
+            return False
+        loaded = await db.guild_languages()
+        self._chosen = {g: i18n.negotiate(code) for g, code in loaded.items()}
+        self.version = version
+        return True
 
 
-def chosen_for(guild_id: int | None) -> str | None:
+#: The map of code that runs without a bot (scripts, unit tests); a GenialBot has its own.
+_DEFAULT = ChosenLanguages()
+
+
+def registry(client: object | None) -> ChosenLanguages:
+    """The chosen languages known to ``client`` (its ``languages``), else the default map."""
+    found = getattr(client, "languages", None)
+    return found if isinstance(found, ChosenLanguages) else _DEFAULT
+
+
+def _client_of(guild: discord.Guild | None) -> object | None:
+    # A guild knows its client only through its connection state (discord.py keeps no
+    # public link); without one the default map answers.
+    state = getattr(guild, "_state", None)
+    get_client = getattr(state, "_get_client", None)
+    return get_client() if callable(get_client) else None
+
+
+def choose(guild_id: int, language: str | None, client: object | None = None) -> None:
+    """Remember a server's chosen language in ``client``'s map (``None``: follow the
+    server's Discord language); other processes learn it from the database."""
+    registry(client).choose(guild_id, language)
+
+
+def chosen_for(guild_id: int | None, client: object | None = None) -> str | None:
     """The language an admin chose for ``guild_id``, if any."""
-    return None if guild_id is None else _CHOSEN.get(guild_id)
+    return None if guild_id is None else registry(client).get(guild_id)
 
 
 def server(guild: discord.Guild | None, chosen: str | None = None) -> str:
     """The language of public posts in ``guild``: ``chosen`` by an admin, else the server's."""
-    chosen = chosen or chosen_for(guild.id if guild is not None else None)
+    chosen = chosen or chosen_for(guild.id if guild is not None else None, _client_of(guild))
     if chosen:
         return i18n.negotiate(chosen)
     return i18n.negotiate(_code(guild.preferred_locale) if guild is not None else None)
@@ -49,7 +105,7 @@ def server(guild: discord.Guild | None, chosen: str | None = None) -> str:
 
 def public(interaction: discord.Interaction[Any], chosen: str | None = None) -> str:
     """The language of public posts made in answer to ``interaction`` (the server's)."""
-    chosen = chosen or chosen_for(interaction.guild_id)
+    chosen = chosen or chosen_for(interaction.guild_id, interaction.client)
     if chosen or interaction.guild_locale is None:
         return server(interaction.guild, chosen)
     return i18n.negotiate(_code(interaction.guild_locale))
@@ -61,4 +117,14 @@ def _code(locale: discord.Locale | str | None) -> str | None:
     return str(locale.value if isinstance(locale, discord.Locale) else locale)
 
 
-__all__ = ["choose", "chosen_for", "public", "reader", "refusal", "said", "server"]
+__all__ = [
+    "ChosenLanguages",
+    "choose",
+    "chosen_for",
+    "public",
+    "reader",
+    "refusal",
+    "registry",
+    "said",
+    "server",
+]

@@ -23,6 +23,7 @@ import discord
 import i18n
 from app.games.seatnames import LEVEL_KEYS
 from cogs.common import limits, locale
+from cogs.common.context import shards_of
 from cogs.play import flows
 from genial import Game, GenialError
 from genial.computer import decide
@@ -66,7 +67,7 @@ class ComputerMover:
     async def sweep(self) -> int:
         """Poke every game in which a computer is to move (start-up and periodic retries)."""
         db = flows.service_of_client(self.client).db
-        due = await db.computer_turns()
+        due = await db.computer_turns(shards=shards_of(self.client))
         for game_id in due:
             self.poke(game_id)
         return len(due)

@@ -33,7 +33,7 @@ import i18n
 from app.games.service import GameService, Loaded
 from app.league.divisions import division_rows, final_divisions
 from cogs.common import limits
-from cogs.common.context import png
+from cogs.common.context import png, shards_of
 from cogs.common.locale import server
 from cogs.league.text import announce, league_channel, standings_file
 from cogs.play import panels
@@ -256,7 +256,7 @@ class RoundJob:
     # ----- start-up ------------------------------------------------------------------------
     async def retry_posts(self) -> int:
         """Post the tables whose posting failed (every running season that has one)."""
-        seasons = await self.svc.db.seasons_to_post()
+        seasons = await self.svc.db.seasons_to_post(shards=shards_of(self.client))
         for season_id in seasons:
             try:
                 await self.advance(season_id)
@@ -275,7 +275,7 @@ class RoundJob:
 
     async def reconcile(self) -> int:
         """At start-up: move on every running season (results missed, rounds not opened)."""
-        seasons = await self.svc.db.running_seasons()
+        seasons = await self.svc.db.running_seasons(shards=shards_of(self.client))
         for _, season in seasons:
             try:
                 await self.advance(season.id)

@@ -100,6 +100,7 @@ async def open_game(
         options=options or {},
         invited=guests,
         seat_creator=seated,
+        open_limit=await clock_rules.open_limit(svc.db, interaction.guild_id),
     )
     await table.seat(svc, row.id)
     await svc.db.set_rated(row.id, rated and players >= 2 and table.computers == 0)

@@ -19,6 +19,7 @@ from cogs.common.checks import in_range, one_of
 from cogs.common.commandtext import cmd
 from cogs.common.context import service_of
 from cogs.common.locale import choose, public, reader
+from cogs.settings import status as owner_status
 from community.away import AwayPolicy
 from community.clock import TimeoutAction, TimeoutPolicy
 from community.clockspec import PRESETS, parse_clock
@@ -183,12 +184,19 @@ class Server(
             await svc.db.set_guild_settings(interaction.guild_id, settings)
         lines = []
         if language is not None:
-            choose(interaction.guild_id, None if language == "server" else language)
+            choose(
+                interaction.guild_id, None if language == "server" else language, interaction.client
+            )
             now = public(interaction)
             lines.append(i18n.text(now, "ui-config-language-set", language=i18n.NAMES[now]))
         if language is None or new != old:
             lines.append(server_text(public(interaction), new))
         await limits.answer(interaction, "\n".join(lines), ephemeral=False)
+
+    @app_commands.command(name=cmd("cmd-status"), description=cmd("cmd-status-desc"))
+    async def status(self, interaction: discord.Interaction[Any]) -> None:
+        """How this bot process is doing (the application's owner only)."""
+        await owner_status.answer_status(interaction, self.bot)
 
 
 async def setup(bot: commands.Bot) -> None:

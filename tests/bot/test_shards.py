@@ -43,3 +43,17 @@ def test_a_server_belongs_to_one_process() -> None:
     first, second = parse("0/2"), parse("1/2")
     assert first.owns(guild) != second.owns(guild)
     assert ShardPlan().owns(guild) and parse("2").owns(guild)
+
+
+def test_the_bot_filters_background_work_by_its_shards(tmp_path: Path) -> None:
+    from bot.client import GenialBot  # discord.py objects: no connection is made
+
+    def bot(shards: str) -> GenialBot:
+        env = {"DISCORD_TOKEN": "x", "GENIAL_SHARDS": shards}
+        return GenialBot(load(tmp_path / "none", env))
+
+    guild = (123456788 << 22) | 77  # shard 0 of 2
+    first, second, alone = bot("0/2"), bot("1/2"), bot("2")
+    assert first.shard_filter() == (2, (0,)) and second.shard_filter() == (2, (1,))
+    assert first.owns(guild) and not second.owns(guild)
+    assert alone.shard_filter() is None and alone.owns(guild)  # every shard: every server

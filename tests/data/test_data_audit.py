@@ -29,6 +29,8 @@ async def test_a_damaged_record_is_marked_once_and_keeps_the_summary(db: Databas
     assert not damage_reported((await db.active_games_page())[0])
     assert await db.mark_record_damaged(game.id) is True
     assert await db.mark_record_damaged(game.id) is False
+    await db.unmark_record_damaged(game.id)  # its notice could not be posted: claim again
+    assert await db.mark_record_damaged(game.id) is True
     row = (await db.active_games_page())[0]
     assert damage_reported(row) and row.summary["turn"] == 0
     with pytest.raises(NotFoundError):

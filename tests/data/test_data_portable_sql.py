@@ -39,6 +39,9 @@ SAMPLES: dict[str, list[str]] = {
     "table": ["games"],
     "order": ["id"],
     "where": ["", " WHERE id > ?"],
+    # data.store.shard_sql: the servers of some shards (issue 28)
+    "on_shards": ["", " AND ((g.guild_id >> 22) % ?) IN (?, ?)"],
+    "league_shards": ["", " AND ((l.guild_id >> 22) % ?) IN (?)"],
     "', '.join(columns)": ["id, number"],
     "', '.join('?' for _ in columns)": ["?, ?"],
 }

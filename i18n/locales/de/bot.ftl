@@ -19,3 +19,4 @@ ui-flow-preview = **Vorschau** von `{ $move }`: { $said }
     Drück **{ $button }**, um diesen Zug zu machen.
 ui-flow-played = Gespielt: { $said }
 ui-flow-board-in-thread = Der Spielplan steht im Thread der Partie.
+err-bot-no-command = Diesen Befehl gibt es hier nicht.

@@ -83,3 +83,5 @@ cmd-exclude = ausklammern
 cmd-opt-page = seite
 cmd-opt-restore = wieder-werten
 cmd-opt-rated = gewertet
+cmd-status = status
+cmd-status-desc = Wie es dem Bot geht (nur für seinen Besitzer)

@@ -19,3 +19,4 @@ ui-flow-preview = **Preview** of `{ $move }`: { $said }
     Press **{ $button }** to make this move.
 ui-flow-played = Played: { $said }
 ui-flow-board-in-thread = The board is in the game's thread.
+err-bot-no-command = There is no such command here.

@@ -83,3 +83,5 @@ cmd-exclude = exclude
 cmd-opt-page = page
 cmd-opt-restore = restore
 cmd-opt-rated = rated
+cmd-status = status
+cmd-status-desc = How the bot is doing (the bot's owner only)

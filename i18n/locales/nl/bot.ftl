@@ -19,3 +19,4 @@ ui-flow-preview = **Voorbeeld** van `{ $move }`: { $said }
     Klik op **{ $button }** om deze zet te doen.
 ui-flow-played = Gespeeld: { $said }
 ui-flow-board-in-thread = Het speelbord staat in de thread van het spel.
+err-bot-no-command = Dit commando bestaat hier niet.

@@ -83,3 +83,5 @@ cmd-exclude = uitsluiten
 cmd-opt-page = pagina
 cmd-opt-restore = terugzetten
 cmd-opt-rated = rating
+cmd-status = status
+cmd-status-desc = Hoe het met de bot gaat (alleen voor de eigenaar)
