@@ -54,9 +54,10 @@ async def test_log_chart_and_replay_of_a_game(world: World) -> None:
         r = await fake.slash(bob, thread, "genial log", game=1)
         assert r.ephemeral and not r.files, r.text
         assert "Game #1: moves 1–3 of 3" in r.text, r.text
+        assert [b["label"] for b in r.message.buttons] == ["Older", "Newer"]
         lines = [ln for ln in r.text.splitlines() if re.match(r"\d+\. ", ln)]
         assert [ln.split("`")[1] for ln in lines] == played
-        assert all("point" in ln for ln in lines), lines
+        assert all(re.search(r": \+\d", ln) for ln in lines), lines  # each says its points
         assert "rack" not in r.text.lower()
 
         # --- a running game has no replay: a clear refusal, nothing else

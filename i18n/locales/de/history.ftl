@@ -15,8 +15,6 @@ ui-log-points = +{ $points } { $points ->
     [one] Punkt
    *[other] Punkte
 }
-ui-log-header = Spiel #{ $game }: Züge { $first }–{ $last } von { $moves } (Seite { $page } von { $pages }, neueste unten)
-ui-log-older = Ältere Züge: `/genial { cmd-log }` mit `seite:{ $page }`.
 ui-log-empty = Spiel #{ $game } hat noch keine Züge.
 
 ui-replay-not-finished = Spiel #{ $game } läuft noch. Wiederholungen gibt es für beendete Spiele; `/genial { cmd-log }` zeigt die bisherigen Züge.
@@ -36,3 +34,8 @@ cmd-log-page = Seite der Zugliste (1: die neuesten Züge)
 cmd-replay = wiederholung
 cmd-replay-desc = Spiele ein beendetes Spiel Zug für Zug nach, nur für dich sichtbar
 cmd-replay-game = Nummer eines beendeten Spiels
+
+# /genial { cmd-log } zeigt zuerst die neuesten Züge; die Knöpfe blättern zurück.
+ui-log-window = Spiel #{ $game }: Züge { $first }–{ $last } von { $moves }, neueste unten
+ui-button-log-older = Ältere
+ui-button-log-newer = Neuere

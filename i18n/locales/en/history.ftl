@@ -18,8 +18,6 @@ ui-log-points = +{ $points } { $points ->
     [one] point
    *[other] points
 }
-ui-log-header = Game #{ $game }: moves { $first }–{ $last } of { $moves } (page { $page } of { $pages }, newest last)
-ui-log-older = Older moves: `/genial { cmd-log }` with `page:{ $page }`.
 ui-log-empty = Game #{ $game } has no moves yet.
 
 # /genial { cmd-replay }
@@ -40,3 +38,8 @@ cmd-log-page = Page of the log (1: the newest moves)
 cmd-replay = replay
 cmd-replay-desc = Step through a finished game, privately, move by move
 cmd-replay-game = Number of a finished game
+
+# /genial { cmd-log } opens on the newest moves; the buttons page through older ones.
+ui-log-window = Game #{ $game }: moves { $first }–{ $last } of { $moves }, newest last
+ui-button-log-older = Older
+ui-button-log-newer = Newer

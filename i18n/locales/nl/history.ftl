@@ -15,8 +15,6 @@ ui-log-points = +{ $points } { $points ->
     [one] punt
    *[other] punten
 }
-ui-log-header = Spel #{ $game }: zetten { $first }–{ $last } van { $moves } (pagina { $page } van { $pages }, nieuwste onderaan)
-ui-log-older = Oudere zetten: `/genial { cmd-log }` met `pagina:{ $page }`.
 ui-log-empty = Spel #{ $game } heeft nog geen zetten.
 
 ui-replay-not-finished = Spel #{ $game } loopt nog. Herhalingen zijn er voor afgelopen spellen; `/genial { cmd-log }` toont de zetten tot nu toe.
@@ -36,3 +34,8 @@ cmd-log-page = Pagina van de lijst (1: de nieuwste zetten)
 cmd-replay = herhaling
 cmd-replay-desc = Speel een afgelopen spel zet voor zet na, alleen voor jou
 cmd-replay-game = Nummer van een afgelopen spel
+
+# /genial { cmd-log } opent op de nieuwste zetten; de knoppen bladeren terug.
+ui-log-window = Spel #{ $game }: zetten { $first }–{ $last } van { $moves }, nieuwste onderaan
+ui-button-log-older = Ouder
+ui-button-log-newer = Nieuwer
