@@ -57,15 +57,31 @@ def line(step: Step, names: Sequence[str], lang: str) -> str:
     """``12. **Ada** `OO J6 r` placed OO on J6-J7: +2 orange``, the total added only when
     the sentence does not already say it (``+2 red, +1 blue · +3 points``)."""
     name = names[step.seat] if step.seat < len(names) else f"#{step.seat + 1}"
-    fact = as_typed(step.fact, step.notation) if step.fact is not None else None
-    said = i18n.fact(lang, fact) if fact is not None else ""
+    said, points = _words(step, lang)
     parts = [
         i18n.text(lang, "ui-log-line", n=step.n, name=name, move=step.notation, said=said).strip()
     ]
+    return " · ".join([*parts, *points])
+
+
+def sentence(step: Step, names: Sequence[str], lang: str) -> str:
+    """``Ada placed OO on J6-J7: +2 orange``: the move in words, without its notation (for
+    descriptions read aloud, where ``J6 dr`` would be read "doctor")."""
+    name = names[step.seat] if step.seat < len(names) else f"#{step.seat + 1}"
+    said, points = _words(step, lang)
+    if not said:  # a system entry without a sentence: its notation is a word (skip, resign)
+        said = step.notation
+    return " · ".join([i18n.text(lang, "alt-history-sentence", name=name, said=said), *points])
+
+
+def _words(step: Step, lang: str) -> tuple[str, list[str]]:
+    """The step's sentence, and its total points when the sentence does not say them."""
+    fact = as_typed(step.fact, step.notation) if step.fact is not None else None
+    said = i18n.fact(lang, fact) if fact is not None else ""
     # A bonus earned or made is in the move's own words already ("Genial! 1 bonus move").
     if step.points and _gained(fact) != [step.points]:
-        parts.append(i18n.text(lang, "ui-log-points", points=step.points))
-    return " · ".join(parts)
+        return said, [i18n.text(lang, "ui-log-points", points=step.points)]
+    return said, []
 
 
 #: The tile a placement's notation starts with (``OB B6 dr`` -> ``OB``).

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import io
 import re
-from typing import Any, ClassVar
+from typing import Any
 
 import discord
 from discord import app_commands, ui
@@ -25,6 +25,7 @@ from cogs.common.context import guarded, service_of
 from cogs.common.items import Here
 from cogs.common.locale import reader
 from cogs.common.resolve import finished_autocomplete, game_autocomplete, resolve_game
+from cogs.history.replay import JumpSelect, ReplayButton, finished, show_step
 
 
 class HistoryCommands:
@@ -47,119 +48,19 @@ class HistoryCommands:
         await show_log(interaction, loaded, page=page)
 
     @app_commands.command(name=cmd("cmd-replay"), description=cmd("cmd-replay-desc"))
-    @app_commands.describe(game=cmd("cmd-replay-game"))
-    @app_commands.rename(game=cmd("cmd-opt-game"))
+    @app_commands.describe(game=cmd("cmd-replay-game"), move=cmd("cmd-replay-move"))
+    @app_commands.rename(game=cmd("cmd-opt-game"), move=cmd("cmd-opt-move"))
     @app_commands.autocomplete(game=finished_autocomplete)
-    async def replay(self, interaction: discord.Interaction[Any], game: int) -> None:
-        loaded = await resolve_game(interaction, game)
-        _finished(loaded, reader(interaction))
-        await limits.ack(interaction)
-        await show_step(interaction, loaded, 0)
-
-
-def _finished(loaded: Loaded, lang: str) -> None:
-    if loaded.row.status != "finished" or loaded.game is None or not loaded.game.over:
-        raise UserError(
-            i18n.text(lang, "ui-replay-not-finished", game=loaded.number),
-            reason="not-finished",
-        )
-
-
-async def show_step(
-    interaction: discord.Interaction[Any], loaded: Loaded, k: int, *, update: bool = False
-) -> None:
-    """The board after move ``k`` (0: the start) of a finished game, with the step buttons."""
-    assert loaded.game is not None
-    lang = reader(interaction)
-    svc = service_of(interaction)
-    record = loaded.game.record()
-    moves = len(record["moves"])
-    k = max(0, min(k, moves))
-    names = loaded.names(lang)
-    image, scores, step = await svc.run(history.board_after, record, k, names, lang)
-    if step is None:
-        text = i18n.text(lang, "ui-replay-start", game=loaded.number, moves=moves)
-    else:
-        said = history.line(step, names, lang)
-        text = i18n.text(lang, "ui-replay-step", game=loaded.number, move=k, moves=moves, line=said)
-    alt = i18n.text(
-        lang,
-        "alt-replay",
-        game=loaded.number,
-        move=k,
-        moves=moves,
-        scores=history.scores_text(scores, names, lang),
-    )
-    file = discord.File(io.BytesIO(image), filename="replay.png", description=alt[:1024])
-    view = ui.View(timeout=None)
-    for direction, target in (
-        ("first", 0),
-        ("prev", k - 1),
-        ("next", k + 1),
-        ("last", moves),
-    ):
-        disabled = (direction in ("first", "prev") and k == 0) or (
-            direction in ("next", "last") and k == moves
-        )
-        view.add_item(ReplayButton(loaded.id, max(0, target), direction, disabled, lang))
-    await limits.answer(interaction, text, files=[file], view=view, update=update)
-
-
-async def _step(interaction: discord.Interaction[Any], game_id: int, k: int) -> None:
-    await limits.ack(interaction, update=True)  # loading and drawing may take a moment
-    loaded = await service_of(interaction).load(game_id)
-    _finished(loaded, reader(interaction))
-    await show_step(interaction, loaded, k, update=True)
-
-
-class ReplayButton(
-    Here,
-    ui.DynamicItem[ui.Button[Any]],
-    template=r"g:replay:(?P<gid>\d+):(?P<k>\d+):(?P<dir>first|prev|next|last)",
-):
-    """⏮ ◀ ▶ ⏭ under a replay: show the board after move ``k`` (rebuilt on every click)."""
-
-    LOOK: ClassVar[dict[str, tuple[str, str]]] = {
-        "first": (
-            "\N{BLACK LEFT-POINTING DOUBLE TRIANGLE WITH VERTICAL BAR}",
-            "ui-button-replay-first",
-        ),
-        "prev": ("\N{BLACK LEFT-POINTING TRIANGLE}", "ui-button-replay-prev"),
-        "next": ("\N{BLACK RIGHT-POINTING TRIANGLE}", "ui-button-replay-next"),
-        "last": (
-            "\N{BLACK RIGHT-POINTING DOUBLE TRIANGLE WITH VERTICAL BAR}",
-            "ui-button-replay-last",
-        ),
-    }
-
-    def __init__(
+    async def replay(
         self,
-        game_id: int,
-        k: int,
-        direction: str,
-        disabled: bool = False,
-        lang: str = i18n.DEFAULT,
+        interaction: discord.Interaction[Any],
+        game: int,
+        move: app_commands.Range[int, 0, 10000] = 0,
     ) -> None:
-        emoji, key = self.LOOK[direction]
-        super().__init__(
-            ui.Button(
-                style=discord.ButtonStyle.secondary,
-                label=i18n.text(lang, key),
-                emoji=emoji,
-                custom_id=f"g:replay:{game_id}:{k}:{direction}",
-                disabled=disabled,
-            )
-        )
-        self.game_id, self.k = game_id, k
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: re.Match[str]
-    ) -> ReplayButton:
-        return cls(int(match["gid"]), int(match["k"]), match["dir"])
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await guarded(_step)(interaction, self.game_id, self.k)
+        loaded = await resolve_game(interaction, game)
+        finished(loaded, reader(interaction))
+        await limits.ack(interaction)
+        await show_step(interaction, loaded, move)
 
 
 async def show_log(
@@ -237,7 +138,7 @@ class LogButton(
         await guarded(_log)(interaction, self.game_id, self.way, self.at)
 
 
-HISTORY_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (ReplayButton, LogButton)
+HISTORY_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (ReplayButton, JumpSelect, LogButton)
 
 
 async def chart_file(loaded: Loaded, svc: Any, lang: str) -> discord.File:

@@ -79,12 +79,14 @@ async def test_log_chart_and_replay_of_a_game(world: World) -> None:
         assert r.ephemeral and "the start, before the first of 4 moves" in r.text, r.text
         shot = r.attachments[0]
         assert shot.filename == "replay.png" and shot.description
-        assert "after move 0 of 4" in shot.description
+        assert shot.description.startswith("Replay of game #1 · the start")
         assert _labels(r.message) == [
             ("Start", True),
             ("Back", True),
             ("Next", False),
             ("End", False),
+            ("10 back", True),
+            ("10 on", False),
         ]
         step = await fake.click(alice, r.message, label="Next")
         assert "move 1 of 4" in step.text and f"`{played[0]}`" in step.text, step.text
@@ -92,12 +94,17 @@ async def test_log_chart_and_replay_of_a_game(world: World) -> None:
         assert "move 2 of 4" in step.text and f"`{played[1]}`" in step.text, step.text
         step = await fake.click(alice, step.message, label="Back")
         assert "move 1 of 4" in step.text, step.text
-        assert step.attachments[0].description and "after move 1 of 4" in (
+        assert step.attachments[0].description and "Replay of game #1 · move 1 of 4 · " in (
             step.attachments[0].description
         )
         step = await fake.click(alice, step.message, label="End")
         assert "move 4 of 4" in step.text, step.text
-        assert _labels(step.message)[2:] == [("Next", True), ("End", True)]
+        assert _labels(step.message)[2:] == [
+            ("Next", True),
+            ("End", True),
+            ("10 back", False),
+            ("10 on", True),
+        ]
         last = step.message
 
     # --- after a restart the buttons of the old replay still step

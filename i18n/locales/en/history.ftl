@@ -24,7 +24,6 @@ ui-log-empty = Game #{ $game } has no moves yet.
 ui-replay-not-finished = Game #{ $game } is still running. Replays are for finished games; `/genial { cmd-log }` shows the moves so far.
 ui-replay-start = Replay of game #{ $game }: the start, before the first of { $moves } moves.
 ui-replay-step = Replay of game #{ $game }: move { $move } of { $moves }. { $line }
-alt-replay = Board of game #{ $game } after move { $move } of { $moves }. Weakest colours: { $scores }.
 alt-history-weakest = { $name } { $score }
 ui-button-replay-first = Start
 ui-button-replay-prev = Back
@@ -43,3 +42,14 @@ cmd-replay-game = Number of a finished game
 ui-log-window = Game #{ $game }: moves { $first }–{ $last } of { $moves }, newest last
 ui-button-log-older = Older
 ui-button-log-newer = Newer
+
+# /genial { cmd-replay }: every frame's description says it is a replay, in words.
+alt-replay-start = Replay of game #{ $game } · the start, before the first of { $moves } moves. Weakest colours: { $scores }.
+alt-replay-move = Replay of game #{ $game } · move { $move } of { $moves } · { $said }. Weakest colours after it: { $scores }.
+alt-history-sentence = { $name } { $said }
+ui-button-replay-back10 = 10 back
+ui-button-replay-fwd10 = 10 on
+ui-replay-jump = Jump to move…
+ui-replay-jump-start = The start
+ui-replay-jump-move = Move { $move }
+cmd-replay-move = Move to show first (0: the start)
