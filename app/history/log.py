@@ -9,7 +9,6 @@ rack or a hand (a swap's notation is just ``swap``).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -18,7 +17,8 @@ import i18n
 import render
 from app.games.service import GameService, Loaded
 from app.text import limits
-from genial import Game, replay
+from app.text.outcomes import as_typed, gained
+from genial import Game, Outcome, replay
 from genial.core.facts import Fact
 
 #: Lines of the log per page (readable on a phone, far below 2,000 characters).
@@ -79,50 +79,9 @@ def _words(step: Step, lang: str) -> tuple[str, list[str]]:
     fact = as_typed(step.fact, step.notation) if step.fact is not None else None
     said = i18n.fact(lang, fact) if fact is not None else ""
     # A bonus earned or made is in the move's own words already ("Genial! 1 bonus move").
-    if step.points and _gained(fact) != [step.points]:
+    if step.points and gained(fact) != [step.points]:
         return said, [i18n.text(lang, "ui-log-points", points=step.points)]
     return said, []
-
-
-#: The tile a placement's notation starts with (``OB B6 dr`` -> ``OB``).
-_TYPED_TILE = re.compile(r"^([RGBOYP]{2})\b")
-
-
-def as_typed(fact: Fact, notation: str) -> Fact:
-    """``fact`` with its tile spelled as the player typed it: the engine keeps tiles in a
-    canonical order (``BO``), but ``OB B6 dr`` puts O on B6, and "placed BO on B6-C7"
-    would say the opposite. Nested facts are rewritten too."""
-    typed = _TYPED_TILE.match(notation)
-    if typed is None:
-        return fact
-    return _retile(fact, typed.group(1))
-
-
-def _retile(fact: Fact, tile: str) -> Fact:
-    params: dict[str, Any] = {}
-    for key, value in fact.params.items():
-        if key == "tile" and isinstance(value, str) and sorted(value) == sorted(tile):
-            params[key] = tile
-        elif isinstance(value, Fact):
-            params[key] = _retile(value, tile)
-        else:
-            params[key] = value
-    return Fact(fact.key, params)
-
-
-def _gained(fact: Fact | None) -> list[int]:
-    """The points of every ``move-gain`` said in ``fact`` (nested), in order."""
-    if fact is None:
-        return []
-    if fact.key == "move-gain":
-        return [int(fact.params.get("points", 0))]
-    found: list[int] = []
-    for value in fact.params.values():
-        items = value if isinstance(value, tuple | list) else (value,)
-        for item in items:
-            if isinstance(item, Fact):
-                found.extend(_gained(item))
-    return found
 
 
 @dataclass(frozen=True)
@@ -223,6 +182,17 @@ def weakest_series(done: Sequence[Step], players: int) -> list[list[int]]:
         for seat in range(players):
             series[seat].append(min(step.scores[seat]) if step.scores[seat] else 0)
     return series
+
+
+def last_outcome(record: Mapping[str, Any]) -> Outcome | None:
+    """The last recorded move of ``record`` replayed, with its sentence (None before the
+    first move): for a board's description when the move was made earlier. Run in a worker.
+    """
+    moves = record["moves"]
+    if not moves:
+        return None
+    game = replay(record, upto=len(moves) - 1)
+    return game.play_entry(moves[-1]["seat"], moves[-1]["move"])
 
 
 def board_after(

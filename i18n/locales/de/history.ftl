@@ -49,3 +49,7 @@ ui-replay-jump = Springe zu Zug …
 ui-replay-jump-start = Der Anfang
 ui-replay-jump-move = Zug { $move }
 cmd-replay-move = Zug, der zuerst gezeigt wird (0: der Anfang)
+
+# Bildbeschreibungen sagen den Zug in Worten, wie der Beitrag.
+alt-last-said = Letzter Zug: { $who } { $said }.
+alt-preview-said = Noch nicht gespielt: { $who } { $said }.

@@ -53,3 +53,7 @@ ui-replay-jump = Jump to move…
 ui-replay-jump-start = The start
 ui-replay-jump-move = Move { $move }
 cmd-replay-move = Move to show first (0: the start)
+
+# Board descriptions (alt text) say the move in words, as the post does.
+alt-last-said = Last move: { $who } { $said }.
+alt-preview-said = Not played yet: { $who } { $said }.

@@ -49,3 +49,7 @@ ui-replay-jump = Spring naar zet…
 ui-replay-jump-start = Het begin
 ui-replay-jump-move = Zet { $move }
 cmd-replay-move = Zet die eerst getoond wordt (0: het begin)
+
+# Beschrijvingen zeggen de zet in woorden, zoals het bericht.
+alt-last-said = Laatste zet: { $who } { $said }.
+alt-preview-said = Nog niet gespeeld: { $who } { $said }.
