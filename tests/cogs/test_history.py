@@ -138,3 +138,21 @@ def test_a_timed_out_skip_replays_in_the_history() -> None:
     done = history.steps(game.record())
     assert [(s.seat, s.notation, s.points) for s in done[1:]] == [(skipper, "skip", 0)]
     assert list(done[-1].scores) == game.scores()
+
+
+def test_the_replay_sentence_is_words_in_the_readers_language() -> None:
+    done = history.steps(finished("cards", 2, 5).record())
+    en, de = history.sentence(done[0], NAMES, "en"), history.sentence(done[0], NAMES, "de")
+    assert en.startswith("Ada played RB: +2 red") and "play RB" not in en, en
+    assert de.startswith("Ada ") and "rot" in de and "play RB" not in de, de
+
+
+def test_the_jump_menu_reaches_every_move_within_a_few_steps() -> None:
+    from cogs.history.replay import jump_targets
+
+    for moves in (1, 2, 24, 62, 88, 200):
+        targets = jump_targets(moves)
+        assert len(targets) <= 25 and targets[0] == 0 and targets[-1] == moves, moves
+        # the farthest any move is from the nearest target below it: Next clicks needed
+        gap = max(b - a for a, b in itertools.pairwise(targets))
+        assert gap <= max(1, -(-moves // 24)), (moves, targets)
