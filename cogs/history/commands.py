@@ -1,9 +1,10 @@
 """``/genial log`` and ``/genial replay``: a game's moves as text, a finished game step by step.
 
-The replay's buttons are restart-proof (:class:`ReplayButton`): the custom id
-carries the game id and the move to show, and every click reloads the game.
-Both answers are private (ephemeral) and public-safe: they show only what the
-thread showed (see :mod:`app.history.log`).
+The log opens on the newest moves; its Older / Newer buttons (:class:`LogButton`) are
+restart-proof: the custom id carries the game id and the edge of the page, and every
+click reloads the game. The replay lives in :mod:`cogs.history.replay`. Both answers are
+private (ephemeral) and public-safe: they show only what the thread showed (see
+:mod:`app.history.log`).
 """
 
 from __future__ import annotations
