@@ -14,6 +14,7 @@ import functools
 from collections.abc import Sequence
 
 import i18n
+from app.text.outcomes import said_once
 from genial import Game, Outcome
 from genial.core.facts import COLOUR
 from genial.core.ranking import Standing, rank_key
@@ -59,8 +60,8 @@ def alt_text(
 ) -> str:
     """The image description of a board: game, last move (with points), whose turn, scores.
 
-    ``last``: the last move's outcome when known (its points are said); otherwise the
-    last move of the history is named without points. ``preview``: the board shows a
+    ``last``: the last move's outcome when known (said in words, with its points);
+    otherwise the last move of the history is named by its notation, without points. ``preview``: the board shows a
     move not yet made."""
     t = functools.partial(i18n.text, lang)
     parts = [t("alt-preview" if preview else "alt-board", number=number, edition=edition)]
@@ -69,7 +70,13 @@ def alt_text(
         seat, move = game.history[-1]
     if seat is not None and move is not None:
         who = names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
-        if last is not None:
+        # The sentence the post uses, not the notation ("RY B5 dr" is read "doctor"); a
+        # preview's move is "not played yet", never "Last move".
+        words = said_once(lang, last) if last is not None else ""
+        if words or preview:
+            key = "alt-preview-said" if preview else "alt-last-said"
+            parts.append(t(key, who=who, said=words or move))
+        elif last is not None:
             parts.append(t("alt-last-points", who=who, move=move, points=last.points))
         else:
             parts.append(t("alt-last", who=who, move=move))

@@ -6,9 +6,13 @@ Discord surface re-exports them from :mod:`cogs.common.locale`.
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 import i18n
 from data import DataError
 from genial import GenialError, Outcome
+from genial.core.facts import Fact
 
 
 def refusal(lang: str, exc: GenialError | DataError) -> str:
@@ -21,4 +25,58 @@ def refusal(lang: str, exc: GenialError | DataError) -> str:
 
 def said(lang: str, outcome: Outcome) -> str:
     """What a move did, in ``lang`` ('' when the engine says nothing about it)."""
-    return i18n.fact(lang, outcome.fact) if outcome.fact is not None else ""
+    if outcome.fact is None:
+        return ""
+    return i18n.fact(lang, as_typed(outcome.fact, outcome.notation))
+
+
+def said_once(lang: str, outcome: Outcome) -> str:
+    """:func:`said`, with the move's total points added only when the sentence does not
+    already say them ("+2 red, +1 blue · +3 points", but "+8 blue" alone)."""
+    words = said(lang, outcome)
+    total = sum(g for g in outcome.gains if g > 0)
+    if total and gained(outcome.fact) != [total]:
+        points = i18n.text(lang, "ui-log-points", points=total)
+        return f"{words} · {points}" if words else points
+    return words
+
+
+#: The tile a placement's notation starts with (``OB B6 dr`` -> ``OB``).
+_TYPED_TILE = re.compile(r"^([RGBOYP]{2})\b")
+
+
+def as_typed(fact: Fact, notation: str) -> Fact:
+    """``fact`` with its tile spelled as the player typed it: the engine keeps tiles in a
+    canonical order (``BO``), but ``OB B6 dr`` puts O on B6, and "placed BO on B6-C7"
+    would say the opposite. Nested facts are rewritten too."""
+    typed = _TYPED_TILE.match(notation)
+    if typed is None:
+        return fact
+    return _retile(fact, typed.group(1))
+
+
+def _retile(fact: Fact, tile: str) -> Fact:
+    params: dict[str, Any] = {}
+    for key, value in fact.params.items():
+        if key == "tile" and isinstance(value, str) and sorted(value) == sorted(tile):
+            params[key] = tile
+        elif isinstance(value, Fact):
+            params[key] = _retile(value, tile)
+        else:
+            params[key] = value
+    return Fact(fact.key, params)
+
+
+def gained(fact: Fact | None) -> list[int]:
+    """The points of every ``move-gain`` said in ``fact`` (nested), in order."""
+    if fact is None:
+        return []
+    if fact.key == "move-gain":
+        return [int(fact.params.get("points", 0))]
+    found: list[int] = []
+    for value in fact.params.values():
+        items = value if isinstance(value, tuple | list) else (value,)
+        for item in items:
+            if isinstance(item, Fact):
+                found.extend(gained(item))
+    return found

@@ -1,16 +1,17 @@
 """``/genial log`` and ``/genial replay``: a game's moves as text, a finished game step by step.
 
-The replay's buttons are restart-proof (:class:`ReplayButton`): the custom id
-carries the game id and the move to show, and every click reloads the game.
-Both answers are private (ephemeral) and public-safe: they show only what the
-thread showed (see :mod:`app.history.log`).
+The log opens on the newest moves; its Older / Newer buttons (:class:`LogButton`) are
+restart-proof: the custom id carries the game id and the edge of the page, and every
+click reloads the game. The replay lives in :mod:`cogs.history.replay`. Both answers are
+private (ephemeral) and public-safe: they show only what the thread showed (see
+:mod:`app.history.log`).
 """
 
 from __future__ import annotations
 
 import io
 import re
-from typing import Any, ClassVar
+from typing import Any
 
 import discord
 from discord import app_commands, ui
@@ -25,6 +26,7 @@ from cogs.common.context import guarded, service_of
 from cogs.common.items import Here
 from cogs.common.locale import reader
 from cogs.common.resolve import finished_autocomplete, game_autocomplete, resolve_game
+from cogs.history.replay import JumpSelect, ReplayButton, finished, show_step
 
 
 class HistoryCommands:
@@ -44,129 +46,100 @@ class HistoryCommands:
         if loaded.game is None:
             raise UserError("err-bot-not-started", reason="not-started", number=loaded.number)
         await limits.ack(interaction)
-        svc = service_of(interaction)
-        done = await svc.run(history.steps, loaded.game.record())
-        lang = reader(interaction)
-        text, _, _ = history.log_page(done, loaded.names(lang), lang, page, loaded.number)
-        await limits.answer(interaction, text)
+        await show_log(interaction, loaded, page=page)
 
     @app_commands.command(name=cmd("cmd-replay"), description=cmd("cmd-replay-desc"))
-    @app_commands.describe(game=cmd("cmd-replay-game"))
-    @app_commands.rename(game=cmd("cmd-opt-game"))
+    @app_commands.describe(game=cmd("cmd-replay-game"), move=cmd("cmd-replay-move"))
+    @app_commands.rename(game=cmd("cmd-opt-game"), move=cmd("cmd-opt-move"))
     @app_commands.autocomplete(game=finished_autocomplete)
-    async def replay(self, interaction: discord.Interaction[Any], game: int) -> None:
+    async def replay(
+        self,
+        interaction: discord.Interaction[Any],
+        game: int,
+        move: app_commands.Range[int, 0, 10000] = 0,
+    ) -> None:
         loaded = await resolve_game(interaction, game)
-        _finished(loaded, reader(interaction))
+        finished(loaded, reader(interaction))
         await limits.ack(interaction)
-        await show_step(interaction, loaded, 0)
+        await show_step(interaction, loaded, move)
 
 
-def _finished(loaded: Loaded, lang: str) -> None:
-    if loaded.row.status != "finished" or loaded.game is None or not loaded.game.over:
-        raise UserError(
-            i18n.text(lang, "ui-replay-not-finished", game=loaded.number),
-            reason="not-finished",
-        )
-
-
-async def show_step(
-    interaction: discord.Interaction[Any], loaded: Loaded, k: int, *, update: bool = False
+async def show_log(
+    interaction: discord.Interaction[Any],
+    loaded: Loaded,
+    *,
+    page: int = 1,
+    before: int | None = None,
+    after: int | None = None,
+    update: bool = False,
 ) -> None:
-    """The board after move ``k`` (0: the start) of a finished game, with the step buttons."""
+    """A page of the move log (the newest first, unless an anchor says otherwise), with
+    Older / Newer buttons that carry the game and the page's edge."""
     assert loaded.game is not None
     lang = reader(interaction)
-    svc = service_of(interaction)
-    record = loaded.game.record()
-    moves = len(record["moves"])
-    k = max(0, min(k, moves))
-    names = loaded.names(lang)
-    image, scores, step = await svc.run(history.board_after, record, k, names, lang)
-    if step is None:
-        text = i18n.text(lang, "ui-replay-start", game=loaded.number, moves=moves)
-    else:
-        said = history.line(step, names, lang)
-        text = i18n.text(lang, "ui-replay-step", game=loaded.number, move=k, moves=moves, line=said)
-    alt = i18n.text(
-        lang,
-        "alt-replay",
-        game=loaded.number,
-        move=k,
-        moves=moves,
-        scores=history.scores_text(scores, names, lang),
+    done = await service_of(interaction).run(history.steps, loaded.game.record())
+    window = history.log_window(
+        done, loaded.names(lang), lang, loaded.number, page=page, before=before, after=after
     )
-    file = discord.File(io.BytesIO(image), filename="replay.png", description=alt[:1024])
     view = ui.View(timeout=None)
-    for direction, target in (
-        ("first", 0),
-        ("prev", k - 1),
-        ("next", k + 1),
-        ("last", moves),
-    ):
-        disabled = (direction in ("first", "prev") and k == 0) or (
-            direction in ("next", "last") and k == moves
-        )
-        view.add_item(ReplayButton(loaded.id, max(0, target), direction, disabled, lang))
-    await limits.answer(interaction, text, files=[file], view=view, update=update)
+    if window.moves:
+        view.add_item(LogButton(loaded.id, "older", max(1, window.first - 1), lang, window.older))
+        view.add_item(LogButton(loaded.id, "newer", window.last + 1, lang, window.newer))
+    await limits.answer(interaction, window.text, view=view, update=update)
 
 
-async def _step(interaction: discord.Interaction[Any], game_id: int, k: int) -> None:
-    await limits.ack(interaction, update=True)  # loading and drawing may take a moment
-    loaded = await service_of(interaction).load(game_id)
-    _finished(loaded, reader(interaction))
-    await show_step(interaction, loaded, k, update=True)
+async def _log(interaction: discord.Interaction[Any], game_id: int, way: str, at: int) -> None:
+    await limits.ack(interaction, update=True)
+    loaded = await service_of(interaction).load(game_id)  # reloaded: the game may have moved on
+    if loaded.game is None:
+        raise UserError("err-bot-not-started", reason="not-started", number=loaded.number)
+    if way == "older":
+        await show_log(interaction, loaded, before=at, update=True)
+    else:
+        await show_log(interaction, loaded, after=at, update=True)
 
 
-class ReplayButton(
+class LogButton(
     Here,
     ui.DynamicItem[ui.Button[Any]],
-    template=r"g:replay:(?P<gid>\d+):(?P<k>\d+):(?P<dir>first|prev|next|last)",
+    template=r"g:log:(?P<gid>\d+):(?P<way>older|newer):(?P<at>\d+)",
 ):
-    """⏮ ◀ ▶ ⏭ under a replay: show the board after move ``k`` (rebuilt on every click)."""
-
-    LOOK: ClassVar[dict[str, tuple[str, str]]] = {
-        "first": (
-            "\N{BLACK LEFT-POINTING DOUBLE TRIANGLE WITH VERTICAL BAR}",
-            "ui-button-replay-first",
-        ),
-        "prev": ("\N{BLACK LEFT-POINTING TRIANGLE}", "ui-button-replay-prev"),
-        "next": ("\N{BLACK RIGHT-POINTING TRIANGLE}", "ui-button-replay-next"),
-        "last": (
-            "\N{BLACK RIGHT-POINTING DOUBLE TRIANGLE WITH VERTICAL BAR}",
-            "ui-button-replay-last",
-        ),
-    }
+    """Older / Newer under a log page: the page ending at (older) or starting at (newer)
+    move ``at``, rebuilt from the database on every click."""
 
     def __init__(
         self,
         game_id: int,
-        k: int,
-        direction: str,
-        disabled: bool = False,
+        way: str,
+        at: int,
         lang: str = i18n.DEFAULT,
+        enabled: bool = True,
     ) -> None:
-        emoji, key = self.LOOK[direction]
+        older = way == "older"
         super().__init__(
             ui.Button(
                 style=discord.ButtonStyle.secondary,
-                label=i18n.text(lang, key),
-                emoji=emoji,
-                custom_id=f"g:replay:{game_id}:{k}:{direction}",
-                disabled=disabled,
+                label=i18n.text(lang, "ui-button-log-older" if older else "ui-button-log-newer"),
+                emoji="\N{BLACK LEFT-POINTING TRIANGLE}"
+                if older
+                else "\N{BLACK RIGHT-POINTING TRIANGLE}",
+                custom_id=f"g:log:{game_id}:{way}:{at}",
+                disabled=not enabled,
             )
         )
-        self.game_id, self.k = game_id, k
+        self.game_id, self.way, self.at = game_id, way, at
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: re.Match[str]
-    ) -> ReplayButton:
-        return cls(int(match["gid"]), int(match["k"]), match["dir"])
+    ) -> LogButton:
+        return cls(int(match["gid"]), match["way"], int(match["at"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await guarded(_step)(interaction, self.game_id, self.k)
+        await guarded(_log)(interaction, self.game_id, self.way, self.at)
 
 
-HISTORY_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (ReplayButton,)
+HISTORY_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (ReplayButton, JumpSelect, LogButton)
 
 
 async def chart_file(loaded: Loaded, svc: Any, lang: str) -> discord.File:

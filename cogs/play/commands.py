@@ -10,6 +10,7 @@ from discord import app_commands
 import i18n
 from app.clocks import text as clocktext
 from app.errors import UserError
+from app.history import log as history
 from cogs.common import limits, locale
 from cogs.common.commandtext import cmd
 from cogs.common.context import png, service_of
@@ -89,7 +90,8 @@ class PlayCommands:
             text = panels.whose_turn_line(loaded, ping=False, lang=lang)
         else:  # an onlooker, or a player waiting: not "it is your turn"
             text = panels.turn_status(loaded, lang) + "\n-# " + panels.status_text(loaded, lang)
-        alt = panels.board_alt(loaded, lang)
+        last = await svc.run(history.last_outcome, loaded.game.record())
+        alt = panels.board_alt(loaded, lang, last=last)
         title = i18n.text(lang, "ui-play-board-title", number=loaded.number)
         await limits.answer(interaction, f"{title}\n{text}", files=[png(image, description=alt)])
 
@@ -106,6 +108,8 @@ class PlayCommands:
         loaded = await svc.load(row.id)
         times = await clocktext.board_times(svc.db, loaded, lang)
         board = await svc.board_png(loaded, lang=lang, times=times)
+        assert loaded.game is not None  # the longest-waiting game is an active one
+        last = await svc.run(history.last_outcome, loaded.game.record())
         panel = await flows.hand_panel(svc, loaded, interaction.user.id, lang=lang)
         head = i18n.text(
             lang,
@@ -116,6 +120,6 @@ class PlayCommands:
         await limits.answer(
             interaction,
             f"{head}\n{panels.whose_turn_line(loaded, ping=False, lang=lang)}\n{panel.content}",
-            files=[png(board), *panel.files],
+            files=[png(board, description=panels.board_alt(loaded, lang, last=last)), *panel.files],
             view=panel.view,
         )

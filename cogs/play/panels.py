@@ -24,7 +24,7 @@ from app.text.names import edition_name, since
 from cogs.common.locale import said
 from cogs.lobby.buttons import LobbyButton, add_computer_buttons
 from cogs.play import components as c
-from genial import Option, get
+from genial import Option, Outcome, get
 from genial.core.facts import Fact
 from i18n import editions
 from i18n.editions import HAND_BUTTON_KEYS
@@ -227,10 +227,12 @@ _LEFT = {
 }
 
 
-def board_alt(loaded: Loaded, lang: str, played: Played | None = None) -> str:
-    """The description of a board image of ``loaded`` (alt text)."""
+def board_alt(
+    loaded: Loaded, lang: str, played: Played | None = None, last: Outcome | None = None
+) -> str:
+    """The description of a board image of ``loaded`` (alt text); ``last``: the last move,
+    replayed, when no ``played`` tells it (so it is said in words)."""
     assert loaded.game is not None
-    last = None
     if played is not None:
         mine = [o for o in played.outcomes if o.kind != "pass"] or played.outcomes
         last = mine[-1] if mine else None

@@ -40,11 +40,57 @@ def test_the_log_pages_newest_last_and_within_discord_limits() -> None:
     assert page == 1 and pages > 1 and len(text) <= limits.CONTENT
     assert text.splitlines()[0].startswith("Game #7: moves")
     assert f"{len(done)}. **" in text  # page 1 holds the newest move
-    assert "page:2" in text  # and says how to see older ones
     older, page2, _ = history.log_page(done, NAMES, "en", 2, 7)
     assert page2 == 2 and f"{len(done)}. **" not in older
     oldest, clamped, _ = history.log_page(done, NAMES, "en", 999, 7)
-    assert clamped == pages and "1. **" in oldest and "page:" not in oldest.splitlines()[-1]
+    assert clamped == pages and "\n1. **" in oldest
+
+
+def _numbers(text: str) -> list[int]:
+    return [int(m) for m in re.findall(r"^(\d+)\. \*\*", text, flags=re.M)]
+
+
+def test_the_first_page_is_full_whatever_the_number_of_moves() -> None:
+    """Pages count from the newest move: after 16 moves page 1 is moves 2-16, not just 16."""
+    done = history.steps(finished("classic", 3, 5).record())
+    for count in (1, 14, 15, 16, 31, len(done)):
+        window = history.log_window(done[:count], NAMES, "en", 7)
+        assert _numbers(window.text) == list(range(max(1, count - 14), count + 1)), count
+        assert (window.first, window.last, window.older, window.newer) == (
+            max(1, count - 14),
+            count,
+            count > 15,
+            False,
+        )
+
+
+def test_older_and_newer_anchors_walk_the_log_and_clamp_stale_ones() -> None:
+    done = history.steps(finished("classic", 3, 5).record())[:40]
+    newest = history.log_window(done, NAMES, "en", 7)
+    older = history.log_window(done, NAMES, "en", 7, before=newest.first - 1)
+    assert (older.first, older.last) == (11, 25)
+    oldest = history.log_window(done, NAMES, "en", 7, before=older.first - 1)
+    assert (oldest.first, oldest.last, oldest.older) == (1, 10, False)
+    # Newer from the oldest page: the next 15; from near the end: the newest page, whole.
+    assert (history.log_window(done, NAMES, "en", 7, after=11).first) == 11
+    assert history.log_window(done, NAMES, "en", 7, after=30) == newest
+    # A button from a longer game (or a damaged id) is clamped, not an error.
+    assert history.log_window(done, NAMES, "en", 7, before=999) == newest
+    assert history.log_window(done, NAMES, "en", 7, after=0).first == 1
+
+
+def test_a_log_line_says_the_points_once_and_keeps_the_tile_as_typed() -> None:
+    done = history.steps(finished("3d", 2, 5).record())
+    flipped = next(s for s in done if s.notation.startswith("PO "))
+    said = history.line(flipped, NAMES, "en")
+    assert "placed PO on" in said and "OP" not in said, said
+    single = next(
+        s for s in history.steps(finished("classic", 2, 5).record()) if s.notation == "BB D9 dr"
+    )
+    assert history.line(single, NAMES, "en").endswith("placed BB on D9-E10: +1 blue")
+    cards = history.steps(finished("cards", 2, 5).record())
+    assert history.line(cards[0], NAMES, "en").endswith("+2 red, +1 blue · +3 points")
+    assert "Punkte" in history.line(cards[0], NAMES, "de")
 
 
 def test_a_swap_in_the_log_shows_only_that_a_swap_happened() -> None:
@@ -92,3 +138,21 @@ def test_a_timed_out_skip_replays_in_the_history() -> None:
     done = history.steps(game.record())
     assert [(s.seat, s.notation, s.points) for s in done[1:]] == [(skipper, "skip", 0)]
     assert list(done[-1].scores) == game.scores()
+
+
+def test_the_replay_sentence_is_words_in_the_readers_language() -> None:
+    done = history.steps(finished("cards", 2, 5).record())
+    en, de = history.sentence(done[0], NAMES, "en"), history.sentence(done[0], NAMES, "de")
+    assert en.startswith("Ada played RB: +2 red") and "play RB" not in en, en
+    assert de.startswith("Ada ") and "rot" in de and "play RB" not in de, de
+
+
+def test_the_jump_menu_reaches_every_move_within_a_few_steps() -> None:
+    from cogs.history.replay import jump_targets
+
+    for moves in (1, 2, 24, 62, 88, 200):
+        targets = jump_targets(moves)
+        assert len(targets) <= 25 and targets[0] == 0 and targets[-1] == moves, moves
+        # the farthest any move is from the nearest target below it: Next clicks needed
+        gap = max(b - a for a, b in itertools.pairwise(targets))
+        assert gap <= max(1, -(-moves // 24)), (moves, targets)

@@ -54,9 +54,10 @@ async def test_log_chart_and_replay_of_a_game(world: World) -> None:
         r = await fake.slash(bob, thread, "genial log", game=1)
         assert r.ephemeral and not r.files, r.text
         assert "Game #1: moves 1–3 of 3" in r.text, r.text
+        assert [b["label"] for b in r.message.buttons] == ["Older", "Newer"]
         lines = [ln for ln in r.text.splitlines() if re.match(r"\d+\. ", ln)]
         assert [ln.split("`")[1] for ln in lines] == played
-        assert all("point" in ln for ln in lines), lines
+        assert all(re.search(r": \+\d", ln) for ln in lines), lines  # each says its points
         assert "rack" not in r.text.lower()
 
         # --- a running game has no replay: a clear refusal, nothing else
@@ -78,12 +79,14 @@ async def test_log_chart_and_replay_of_a_game(world: World) -> None:
         assert r.ephemeral and "the start, before the first of 4 moves" in r.text, r.text
         shot = r.attachments[0]
         assert shot.filename == "replay.png" and shot.description
-        assert "after move 0 of 4" in shot.description
+        assert shot.description.startswith("Replay of game #1 · the start")
         assert _labels(r.message) == [
             ("Start", True),
             ("Back", True),
             ("Next", False),
             ("End", False),
+            ("10 back", True),
+            ("10 on", False),
         ]
         step = await fake.click(alice, r.message, label="Next")
         assert "move 1 of 4" in step.text and f"`{played[0]}`" in step.text, step.text
@@ -91,12 +94,17 @@ async def test_log_chart_and_replay_of_a_game(world: World) -> None:
         assert "move 2 of 4" in step.text and f"`{played[1]}`" in step.text, step.text
         step = await fake.click(alice, step.message, label="Back")
         assert "move 1 of 4" in step.text, step.text
-        assert step.attachments[0].description and "after move 1 of 4" in (
+        assert step.attachments[0].description and "Replay of game #1 · move 1 of 4 · " in (
             step.attachments[0].description
         )
         step = await fake.click(alice, step.message, label="End")
         assert "move 4 of 4" in step.text, step.text
-        assert _labels(step.message)[2:] == [("Next", True), ("End", True)]
+        assert _labels(step.message)[2:] == [
+            ("Next", True),
+            ("End", True),
+            ("10 back", False),
+            ("10 on", True),
+        ]
         last = step.message
 
     # --- after a restart the buttons of the old replay still step

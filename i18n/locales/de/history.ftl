@@ -18,14 +18,11 @@ ui-log-points = +{ $points } { $points ->
     [one] Punkt
    *[other] Punkte
 }
-ui-log-header = Spiel #{ $game }: Züge { $first }–{ $last } von { $moves } (Seite { $page } von { $pages }, neueste unten)
-ui-log-older = Ältere Züge: `/genial { cmd-log }` mit `seite:{ $page }`.
 ui-log-empty = Spiel #{ $game } hat noch keine Züge.
 
 ui-replay-not-finished = Spiel #{ $game } läuft noch. Wiederholungen gibt es für beendete Spiele; `/genial { cmd-log }` zeigt die bisherigen Züge.
 ui-replay-start = Wiederholung von Spiel #{ $game }: der Anfang, vor dem ersten von { $moves } Zügen.
 ui-replay-step = Wiederholung von Spiel #{ $game }: Zug { $move } von { $moves }. { $line }
-alt-replay = Spielbrett von Spiel #{ $game } nach Zug { $move } von { $moves }. Schwächste Farben: { $scores }.
 alt-history-weakest = { $name } { $score }
 ui-button-replay-first = Anfang
 ui-button-replay-prev = Zurück
@@ -39,3 +36,23 @@ cmd-log-page = Seite der Zugliste (1: die neuesten Züge)
 cmd-replay = wiederholung
 cmd-replay-desc = Spiele ein beendetes Spiel Zug für Zug nach, nur für dich sichtbar
 cmd-replay-game = Nummer eines beendeten Spiels
+
+# /genial { cmd-log } zeigt zuerst die neuesten Züge; die Knöpfe blättern zurück.
+ui-log-window = Spiel #{ $game }: Züge { $first }–{ $last } von { $moves }, neueste unten
+ui-button-log-older = Ältere
+ui-button-log-newer = Neuere
+
+# /genial { cmd-replay }: jede Beschreibung sagt, dass es eine Wiederholung ist, in Worten.
+alt-replay-start = Wiederholung von Spiel #{ $game } · der Anfang, vor dem ersten von { $moves } Zügen. Schwächste Farben: { $scores }.
+alt-replay-move = Wiederholung von Spiel #{ $game } · Zug { $move } von { $moves } · { $said }. Schwächste Farben danach: { $scores }.
+alt-history-sentence = { $name } { $said }
+ui-button-replay-back10 = 10 zurück
+ui-button-replay-fwd10 = 10 weiter
+ui-replay-jump = Springe zu Zug …
+ui-replay-jump-start = Der Anfang
+ui-replay-jump-move = Zug { $move }
+cmd-replay-move = Zug, der zuerst gezeigt wird (0: der Anfang)
+
+# Bildbeschreibungen sagen den Zug in Worten, wie der Beitrag.
+alt-last-said = Letzter Zug: { $who } { $said }.
+alt-preview-said = Noch nicht gespielt: { $who } { $said }.

@@ -21,8 +21,6 @@ ui-log-points = +{ $points } { $points ->
     [one] point
    *[other] points
 }
-ui-log-header = Game #{ $game }: moves { $first }–{ $last } of { $moves } (page { $page } of { $pages }, newest last)
-ui-log-older = Older moves: `/genial { cmd-log }` with `page:{ $page }`.
 ui-log-empty = Game #{ $game } has no moves yet.
 
 # /genial { cmd-replay }
@@ -32,7 +30,6 @@ ui-replay-start = Replay of game #{ $game }: the start, before the first of { $m
        *[other] { $moves } moves
     }.
 ui-replay-step = Replay of game #{ $game }: move { $move } of { $moves }. { $line }
-alt-replay = Board of game #{ $game } after move { $move } of { $moves }. Weakest colours: { $scores }.
 alt-history-weakest = { $name } { $score }
 ui-button-replay-first = Start
 ui-button-replay-prev = Back
@@ -46,3 +43,23 @@ cmd-log-page = Page of the log (1: the newest moves)
 cmd-replay = replay
 cmd-replay-desc = Step through a finished game, privately, move by move
 cmd-replay-game = Number of a finished game
+
+# /genial { cmd-log } opens on the newest moves; the buttons page through older ones.
+ui-log-window = Game #{ $game }: moves { $first }–{ $last } of { $moves }, newest last
+ui-button-log-older = Older
+ui-button-log-newer = Newer
+
+# /genial { cmd-replay }: every frame's description says it is a replay, in words.
+alt-replay-start = Replay of game #{ $game } · the start, before the first of { $moves } moves. Weakest colours: { $scores }.
+alt-replay-move = Replay of game #{ $game } · move { $move } of { $moves } · { $said }. Weakest colours after it: { $scores }.
+alt-history-sentence = { $name } { $said }
+ui-button-replay-back10 = 10 back
+ui-button-replay-fwd10 = 10 on
+ui-replay-jump = Jump to move…
+ui-replay-jump-start = The start
+ui-replay-jump-move = Move { $move }
+cmd-replay-move = Move to show first (0: the start)
+
+# Board descriptions (alt text) say the move in words, as the post does.
+alt-last-said = Last move: { $who } { $said }.
+alt-preview-said = Not played yet: { $who } { $said }.

@@ -18,8 +18,6 @@ ui-log-points = +{ $points } { $points ->
     [one] punt
    *[other] punten
 }
-ui-log-header = Spel #{ $game }: zetten { $first }–{ $last } van { $moves } (pagina { $page } van { $pages }, nieuwste onderaan)
-ui-log-older = Oudere zetten: `/genial { cmd-log }` met `pagina:{ $page }`.
 ui-log-empty = Spel #{ $game } heeft nog geen zetten.
 
 ui-replay-not-finished = Spel #{ $game } loopt nog. Herhalingen zijn er voor afgelopen spellen; `/genial { cmd-log }` toont de zetten tot nu toe.
@@ -28,7 +26,6 @@ ui-replay-start = Herhaling van spel #{ $game }: het begin, vóór de eerste van
        *[other] { $moves } zetten
     }.
 ui-replay-step = Herhaling van spel #{ $game }: zet { $move } van { $moves }. { $line }
-alt-replay = Speelbord van spel #{ $game } na zet { $move } van { $moves }. Zwakste kleuren: { $scores }.
 alt-history-weakest = { $name } { $score }
 ui-button-replay-first = Begin
 ui-button-replay-prev = Terug
@@ -42,3 +39,23 @@ cmd-log-page = Pagina van de lijst (1: de nieuwste zetten)
 cmd-replay = herhaling
 cmd-replay-desc = Speel een afgelopen spel zet voor zet na, alleen voor jou
 cmd-replay-game = Nummer van een afgelopen spel
+
+# /genial { cmd-log } opent op de nieuwste zetten; de knoppen bladeren terug.
+ui-log-window = Spel #{ $game }: zetten { $first }–{ $last } van { $moves }, nieuwste onderaan
+ui-button-log-older = Ouder
+ui-button-log-newer = Nieuwer
+
+# /genial { cmd-replay }: elke beschrijving zegt dat het een herhaling is, in woorden.
+alt-replay-start = Herhaling van spel #{ $game } · het begin, vóór de eerste van { $moves } zetten. Zwakste kleuren: { $scores }.
+alt-replay-move = Herhaling van spel #{ $game } · zet { $move } van { $moves } · { $said }. Zwakste kleuren daarna: { $scores }.
+alt-history-sentence = { $name } { $said }
+ui-button-replay-back10 = 10 terug
+ui-button-replay-fwd10 = 10 verder
+ui-replay-jump = Spring naar zet…
+ui-replay-jump-start = Het begin
+ui-replay-jump-move = Zet { $move }
+cmd-replay-move = Zet die eerst getoond wordt (0: het begin)
+
+# Beschrijvingen zeggen de zet in woorden, zoals het bericht.
+alt-last-said = Laatste zet: { $who } { $said }.
+alt-preview-said = Nog niet gespeeld: { $who } { $said }.
