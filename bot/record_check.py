@@ -1,11 +1,13 @@
 """Start-up job: every open game's record must still replay (issue 16).
 
 After an update, an engine that behaves differently would silently break the
-games stored by the previous version. At start-up the bot replays every active
-game's record with ``verify=True`` in a worker thread (never on the event
-loop), compares what each move gains with the bot's move log, logs each damaged one (game id and a safe reason: move number and error
-kind, never a rack or hand) and tells the game's thread once; the mark in the
-database keeps a restart from posting again.
+games stored by the previous version. At start-up the bot replays each active
+game's record that changed since its last clean check (migration 0012's
+``verified_version``) with ``verify=True`` in a worker thread (never on the event
+loop), compares what each move gains with the bot's move log, logs each damaged
+one (game id and a safe reason: move number and error kind, never a rack or
+hand) and tells the game's thread once; the mark in the database keeps a restart
+from posting again.
 """
 
 from __future__ import annotations
@@ -81,21 +83,27 @@ def damage_of(row: GameRow, move_log: Sequence[MoveRow]) -> str | None:
 async def verify_open_games(
     client: discord.Client, db: Database, *, owns: Callable[[int], bool] = lambda _: True
 ) -> list[int]:
-    """Check every active game's record of the servers this process ``owns`` (its
-    shards'); report damaged ones once. Returns their ids."""
+    """Check the active games of the servers this process ``owns`` (its shards') whose
+    record changed since their last clean check.
+
+    Reports damaged ones once; marks clean ones verified (a page at a time), so the
+    next start replays only games that moved. Returns the damaged games' ids.
+    """
     damaged: list[int] = []
     after = 0
     while True:
-        page = await db.active_games_page(after_id=after, limit=PAGE)
+        page = await db.unverified_games_page(after_id=after, limit=PAGE)
         if not page:
             return damaged
         after = page[-1].id
+        clean: list[tuple[int, int]] = []
         for row in page:
             if damage_reported(row) or not owns(row.guild_id):
                 continue
             log_rows = await db.moves(row.id)
             reason = await asyncio.to_thread(damage_of, row, log_rows)
             if reason is None:
+                clean.append((row.id, row.version))
                 continue
             damaged.append(row.id)
             log.warning("game %s: stored record cannot be replayed: %s", row.id, reason)
@@ -103,6 +111,7 @@ async def verify_open_games(
             # one posts; a notice that could not be posted is given back for the next start.
             if await db.mark_record_damaged(row.id) and not await _tell(client, row):
                 await db.unmark_record_damaged(row.id)
+        await db.mark_verified(clean)
 
 
 async def _tell(client: discord.Client, row: GameRow) -> bool:

@@ -2,10 +2,14 @@
 
 The "already reported" mark lives in the game's ``summary`` JSON
 (``record_damaged_at``): a damaged game cannot commit a move (its record does
-not load), so nothing overwrites the mark, and no schema change is needed.
+not load), so nothing overwrites the mark. A game whose record replayed cleanly
+stores the version it was checked at (``verified_version``, migration 0012); the
+next start skips it until a move changes its version.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from .errors import NotFoundError
 from .rows import GameRow, from_json, to_json
@@ -25,6 +29,34 @@ class AuditStore(Store):
             (after_id, limit),
         )
         return [GameRow.from_row(r) for r in rows]
+
+    async def unverified_games_page(self, *, after_id: int = 0, limit: int = 100) -> list[GameRow]:
+        """Like :meth:`active_games_page`, but only games not verified at their current version.
+
+        Served by the partial index ``games_unverified``: the predicate below must stay
+        textually the index's, or the planners scan every game instead.
+        """
+        rows = await self._all(
+            "SELECT * FROM games WHERE status = 'active'"
+            " AND (verified_version IS NULL OR verified_version <> version)"
+            " AND id > ? ORDER BY id LIMIT ?",
+            (after_id, limit),
+        )
+        return [GameRow.from_row(r) for r in rows]
+
+    async def mark_verified(self, versions: Sequence[tuple[int, int]]) -> None:
+        """Record that each ``(game id, version)`` replayed cleanly, in one transaction.
+
+        A game that moved since it was read keeps its new version unverified (the
+        ``version = ?`` guard), so the next start checks it again.
+        """
+        if not versions:
+            return
+        async with self._write() as conn:
+            await conn.executemany(
+                "UPDATE games SET verified_version = ? WHERE id = ? AND version = ?",
+                [(version, game_id, version) for game_id, version in versions],
+            )
 
     async def open_games_by_guild(self) -> dict[int, int]:
         """How many games each server has in a lobby or being played (for the metrics)."""

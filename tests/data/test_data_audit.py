@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from dbhelpers import active, lobby
+from dbhelpers import GUILD, active, lobby
 
 from data import Database, NotFoundError
 from data.audit import damage_reported
@@ -43,4 +43,4 @@ async def test_open_games_are_counted_per_server(db: Database) -> None:
     await lobby(db, 5, 6, guild_id=77)
     gone = await active(db, 7, 8)
     await db.cancel(gone.id)
-    assert await db.open_games_by_guild() == {1000: 2, 77: 1}
+    assert await db.open_games_by_guild() == {GUILD: 2, 77: 1}
