@@ -1,8 +1,7 @@
 """Score panels shared by every edition: one block per player, a status line, banners.
 
-Everything here draws at 1x straight onto an RGB image (text is anti-aliased
-by FreeType; bars are axis-aligned; symbols are pasted as cached icons), so
-panels are cheap to redraw on every render.
+Everything here draws at 1x straight onto an RGB image (FreeType text, axis-aligned
+bars, cached icons), so panels are cheap to redraw on every render.
 
 A player's block::
 
@@ -17,7 +16,7 @@ from dataclasses import dataclass
 from math import ceil
 from typing import Any
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image
 
 from genial.core.colours import Colour
 from genial.core.ranking import Standing
@@ -26,9 +25,17 @@ from .fonts import Font, clean, fit, font
 from .hexdraw import HexLayout
 from .layout import MIN_PHONE_PX, PHONE_WIDTH, canvas, phone_px, replay, wrap
 from .preview import active, redrawn, stamp_colour
+from .seatorder import clear as clear
+from .seatorder import display_order as display_order
+from .seatorder import mix as mix
+from .seatorder import ordinal as ordinal
+from .seatorder import place_width as place_width
+from .seatorder import row_of as row_of
+from .seatorder import seat_name as seat_name
+from .seatorder import weakest as weakest
 from .shapes import lettered_icon
 from .theme import RGB, Theme
-from .words import place, t
+from .words import t
 
 #: Height of one player's block, of the status line and of a banner (1x pixels).
 SEAT_HEIGHT = 108
@@ -57,40 +64,6 @@ class SeatLine:
     info_pad: int = 0
 
 
-def weakest(scores: Sequence[int]) -> frozenset[int]:
-    """Indices of the lowest score(s): a player's weakest colour(s) (D-ALL-4, D-CL-7)."""
-    if not scores:
-        return frozenset()
-    low = min(scores)
-    return frozenset(i for i, v in enumerate(scores) if v == low)
-
-
-def ordinal(n: int) -> str:
-    """A place in the language being drawn: 1 -> '1st' (en), '1.' (de), '1e' (nl)."""
-    return place(n)
-
-
-def place_width(f: ImageFont.FreeTypeFont, badge: str) -> int:
-    """Room for a place badge in ``f``: the widest of the first four places (the names
-    line up under each other), or ``badge`` if wider."""
-    return round(max(f.getlength(badge), *(f.getlength(place(n)) for n in (1, 2, 3, 4))))
-
-
-def display_order(view: Any, players: int) -> list[int]:
-    """The seats in the order their blocks are drawn: by place once the game is over
-    (the winner on top, "1. Bob" above "3. Alice"), else by seat."""
-    ranking: Sequence[Standing] | None = getattr(view, "ranking", None)
-    if not getattr(view, "over", False) or not ranking:
-        return list(range(players))
-    placed = {st.seat: st.place for st in ranking}
-    return sorted(range(players), key=lambda s: (placed.get(s, players + 1), s))
-
-
-def row_of(view: Any, seat: int, players: int) -> int:
-    """The row (0 = top) of ``seat``'s block (see :func:`display_order`)."""
-    return display_order(view, players).index(seat)
-
-
 def in_order(
     view: Any, lines: Sequence[SeatLine], only: Collection[int] | None
 ) -> tuple[list[SeatLine], Collection[int] | None]:
@@ -98,14 +71,6 @@ def in_order(
     order = display_order(view, len(lines))
     rows = None if only is None else {order.index(s) for s in only if s < len(lines)}
     return [lines[s] for s in order], rows
-
-
-def mix(a: RGB, b: RGB, t: float) -> RGB:
-    return (
-        round(a[0] + (b[0] - a[0]) * t),
-        round(a[1] + (b[1] - a[1]) * t),
-        round(a[2] + (b[2] - a[2]) * t),
-    )
 
 
 def score_row(
@@ -277,14 +242,6 @@ def seats_panel(
     return y
 
 
-def clear(img: Image.Image, box: tuple[int, int, int, int], theme: Theme) -> None:
-    """Fill ``box`` (left, top, width, height) with the background (before redrawing it),
-    and the column right of it (where a block's rounded frame ends, inclusive)."""
-    x, y, w, h = box
-    ImageDraw.Draw(img).rectangle((x, y, x + w, y + h - 1), fill=theme.background)
-    redrawn(y, y + h)
-
-
 def status_fit(
     width: int, left: str, right: str, *, who: str = "", reserve: float = 0
 ) -> tuple[str, Font, str, Font]:
@@ -441,9 +398,3 @@ def hand_title(
     d.text((PAD + 4, 34), fit(title, f, room), font=f, fill=theme.text, anchor="lm")
     if right:
         d.text((img.width - PAD - 4, 34), right, font=font(24), fill=theme.text_dim, anchor="rm")
-
-
-def seat_name(names: Sequence[str], seat: int) -> str:
-    """The display name of ``seat`` from ``names``, cleaned for the font; 'Seat N' if missing."""
-    fallback = t("img-seat", seat=seat + 1)
-    return clean(names[seat], fallback) if seat < len(names) else fallback

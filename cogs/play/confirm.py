@@ -23,7 +23,7 @@ from cogs.common.context import guarded, service_of
 from cogs.common.locale import reader
 from cogs.lobby.buttons import KeepButton, SureButton
 from cogs.play import flows
-from data import DataError, StorageUnavailableError
+from app.errors import DataError, StorageUnavailableError
 from genial import GenialError
 
 log = logging.getLogger(__name__)
