@@ -3,7 +3,7 @@
 The "already reported" mark lives in the game's ``summary`` JSON
 (``record_damaged_at``): a damaged game cannot commit a move (its record does
 not load), so nothing overwrites the mark. A game whose record replayed cleanly
-stores the version it was checked at (``verified_version``, migration 0012); the
+stores the version it was checked at (``verified_version``, migration 0013); the
 next start skips it until a move changes its version.
 """
 

@@ -1,4 +1,4 @@
-"""The start-up record check replays only games whose record changed (migration 0012)."""
+"""The start-up record check replays only games whose record changed (migration 0013)."""
 
 from __future__ import annotations
 
