@@ -16,14 +16,13 @@ from typing import Any
 import discord
 
 import i18n
-from app.errors import StaleError, UserError
+from app.errors import DataError, StaleError, StorageUnavailableError, UserError
 from app.games.service import GameService, Loaded
 from cogs.common import clicks, limits, locale
 from cogs.common.context import guarded, service_of
 from cogs.common.locale import reader
 from cogs.lobby.buttons import KeepButton, SureButton
 from cogs.play import flows
-from app.errors import DataError, StorageUnavailableError
 from genial import GenialError
 
 log = logging.getLogger(__name__)
