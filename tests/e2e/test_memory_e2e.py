@@ -53,6 +53,14 @@ async def test_interactions_leave_no_games_or_locks_behind(world: World) -> None
         assert work.kinds.get("preview", 0) >= 50, work.kinds
         # The service caches one game per game id, the menu cache one snapshot per game id.
         allowed = GAMES + min(GAMES, MENU_CACHE_SIZE)
+        # Work still finishing in the worker threads on a loaded machine (a preview's copy)
+        # may hold a game for a moment: wait for it to end; a leak never goes away.
+        try:
+            await fake.wait_for(
+                lambda: live(Game) - games_before <= allowed, timeout=5, what="games freed"
+            )
+        except (TimeoutError, AssertionError):
+            pass
         games_after = live(Game)
         assert games_after - games_before <= allowed, (games_before, games_after)
         # A lock exists only while someone holds or waits for it.

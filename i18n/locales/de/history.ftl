@@ -21,7 +21,10 @@ ui-log-points = +{ $points } { $points ->
 ui-log-empty = Spiel #{ $game } hat noch keine Züge.
 
 ui-replay-not-finished = Spiel #{ $game } läuft noch. Wiederholungen gibt es für beendete Spiele; `/genial { cmd-log }` zeigt die bisherigen Züge.
-ui-replay-start = Wiederholung von Spiel #{ $game }: der Anfang, vor dem ersten von { $moves } Zügen.
+ui-replay-start = Wiederholung von Spiel #{ $game }: der Anfang, vor { $moves ->
+        [one] dem einzigen Zug
+       *[other] dem ersten von { $moves } Zügen
+    }.
 ui-replay-step = Wiederholung von Spiel #{ $game }: Zug { $move } von { $moves }. { $line }
 alt-history-weakest = { $name } { $score }
 ui-button-replay-first = Anfang
@@ -43,7 +46,10 @@ ui-button-log-older = Ältere
 ui-button-log-newer = Neuere
 
 # /genial { cmd-replay }: jede Beschreibung sagt, dass es eine Wiederholung ist, in Worten.
-alt-replay-start = Wiederholung von Spiel #{ $game } · der Anfang, vor dem ersten von { $moves } Zügen. Schwächste Farben: { $scores }.
+alt-replay-start = Wiederholung von Spiel #{ $game } · der Anfang, vor { $moves ->
+        [one] dem einzigen Zug
+       *[other] dem ersten von { $moves } Zügen
+    }. Schwächste Farben: { $scores }.
 alt-replay-move = Wiederholung von Spiel #{ $game } · Zug { $move } von { $moves } · { $said }. Schwächste Farben danach: { $scores }.
 alt-history-sentence = { $name } { $said }
 ui-button-replay-back10 = 10 zurück

@@ -50,7 +50,10 @@ ui-button-log-older = Older
 ui-button-log-newer = Newer
 
 # /genial { cmd-replay }: every frame's description says it is a replay, in words.
-alt-replay-start = Replay of game #{ $game } · the start, before the first of { $moves } moves. Weakest colours: { $scores }.
+alt-replay-start = Replay of game #{ $game } · the start, before { $moves ->
+        [one] the only move
+       *[other] the first of { $moves } moves
+    }. Weakest colours: { $scores }.
 alt-replay-move = Replay of game #{ $game } · move { $move } of { $moves } · { $said }. Weakest colours after it: { $scores }.
 alt-history-sentence = { $name } { $said }
 ui-button-replay-back10 = 10 back

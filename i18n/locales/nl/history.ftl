@@ -46,7 +46,10 @@ ui-button-log-older = Ouder
 ui-button-log-newer = Nieuwer
 
 # /genial { cmd-replay }: elke beschrijving zegt dat het een herhaling is, in woorden.
-alt-replay-start = Herhaling van spel #{ $game } · het begin, vóór de eerste van { $moves } zetten. Zwakste kleuren: { $scores }.
+alt-replay-start = Herhaling van spel #{ $game } · het begin, vóór { $moves ->
+        [one] de enige zet
+       *[other] de eerste van { $moves } zetten
+    }. Zwakste kleuren: { $scores }.
 alt-replay-move = Herhaling van spel #{ $game } · zet { $move } van { $moves } · { $said }. Zwakste kleuren daarna: { $scores }.
 alt-history-sentence = { $name } { $said }
 ui-button-replay-back10 = 10 terug
