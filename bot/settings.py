@@ -49,7 +49,7 @@ class Settings:
     #: Memory budget (MB) of the cache of loaded games (GENIAL_CACHE_MB).
     cache_mb: float = 64.0
     #: Freeze the start-up heap and collect less often once ready (see
-    #: ``cogs.service.settle_memory``); on for ``make run``, off in tests (process-wide).
+    #: ``runtime.memory.settle_memory``); on for ``make run``, off in tests (process-wide).
     tune_gc: bool = False
     #: Seconds the bot waits before each computer move, so a run of computer seats reads
     #: at a human pace (GENIAL_COMPUTER_PAUSE; 0 in tests).

@@ -16,7 +16,7 @@ class DataError(Exception):
     """Base class of every persistence error."""
 
     reason = "data"
-    #: The message the bot shows for this refusal (``cogs.locale.refusal`` writes it).
+    #: The message the bot shows for this refusal (``cogs.common.locale.refusal`` writes it).
     key = "err-data-refused"
 
     def __init__(

@@ -59,7 +59,7 @@ def test_file_values_reach_os_environ_without_overriding_it(
     assert os.environ["GENIAL_RENDER_MB"] == "200"
     assert os.environ["GENIAL_CACHE_MB"] == "16"
     assert merged["GENIAL_CACHE_MB"] == "16"
-    from cogs.renderers import render_mb_from_env
+    from runtime.render_jobs import render_mb_from_env
 
     assert render_mb_from_env() == 200.0
 
