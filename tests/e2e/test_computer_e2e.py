@@ -208,7 +208,13 @@ async def test_a_failed_computer_move_is_logged_and_retried_not_looped(
         await fake.wait_for(lambda: bool(calls), what="the computer's attempt")
         await bot.mover.idle()
         assert await bot.db.computer_turns() == [1]
-        assert len(calls) == 1, "one failure, no retry loop"
+        # One attempt after the move; on a loaded machine the bot's start-up sweep can land
+        # after it and try once more. What must not happen is a loop: no further attempts.
+        tried = len(calls)
+        assert tried <= 2, "one failure (or one more from the start-up sweep), no retry loop"
+        await asyncio.sleep(0.5)
+        await bot.mover.idle()
+        assert len(calls) == tried, "no retry loop"
         assert "computer move failed; retried later" in caplog.text
         assert "the computer is broken" in caplog.text
         # the periodic sweep retries; once the computer works again it moves
