@@ -14,6 +14,7 @@ from app.games.service import GameService
 from cogs.common import locale as languages
 from cogs.common.commandtext import Translator
 from cogs.computers import turns as computer_turns
+from cogs.delivery.deliverer import Deliverer
 from cogs.genial import EXTENSIONS
 from cogs.play import flows
 from data import Database, DataError, latest_version
@@ -92,6 +93,9 @@ class GenialBot(commands.AutoShardedBot):
         #: The servers' chosen languages as this process knows them (cogs.common.locale).
         self.languages = languages.ChosenLanguages()
         self._settings: asyncio.Task[None] | None = None
+        #: The outbox's deliverer: turn posts owed by committed moves (cogs.delivery).
+        self.deliverer = Deliverer(self)
+        self._outbox: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.settings.database, clock=self.clock)
@@ -118,6 +122,7 @@ class GenialBot(commands.AutoShardedBot):
         self.mover = computer_turns.ComputerMover(self, pause=self.settings.computer_pause)
         self._computers = asyncio.create_task(self._computer_loop())
         self._settings = asyncio.create_task(self._settings_loop())
+        self._outbox = asyncio.create_task(self.deliverer.run())
         self.service.renderers.start()  # the render processes warm up meanwhile
         if self.settings.tune_gc:
             settle_memory()
@@ -125,7 +130,14 @@ class GenialBot(commands.AutoShardedBot):
         log.info("ready: database %s", self.db.display)  # never the password
 
     async def close(self) -> None:
-        tasks = (self._reminders, self._record_check, self._computers, self._trim, self._settings)
+        tasks = (
+            self._reminders,
+            self._record_check,
+            self._computers,
+            self._trim,
+            self._settings,
+            self._outbox,
+        )
         for task in tasks:
             if task is not None:
                 task.cancel()

@@ -8,6 +8,7 @@ the number of moves applied; rebuild it with :func:`genial.replay` (or
 
 from .computers import COMPUTER_LEVELS, TIMEOUT_CHOICES, ComputerOptions, is_computer_id
 from .db import Database
+from .deliveries import Announce, Delivery, GamePost
 from .errors import (
     BusyError,
     ConstraintError,
@@ -30,13 +31,16 @@ __all__ = [
     "GAME_STATUSES",
     "SEAT_STATUSES",
     "TIMEOUT_CHOICES",
+    "Announce",
     "BusyError",
     "ComputerOptions",
     "ConstraintError",
     "CorruptRecordError",
     "DataError",
     "Database",
+    "Delivery",
     "FinishedSeat",
+    "GamePost",
     "GameRow",
     "HistoryPoint",
     "LobbyError",

@@ -8,6 +8,7 @@ from typing import Any
 
 from genial import Game, GenialError, replay
 
+from .deliveries import Announce, DeliveryStore
 from .errors import CorruptRecordError, LobbyError, NotFoundError, StaleVersionError
 from .rows import (
     SEAT_STATUSES,
@@ -19,7 +20,6 @@ from .rows import (
     to_json,
     utc_time,
 )
-from .store import Store
 
 # The snapshot write of commit_moves(). SET expressions read the row as it was,
 # so the CASEs compare with the previous current_user_id: a new turn restarts
@@ -66,7 +66,7 @@ ORDER BY s.seat IS NULL, s.seat, s.joined_at, s.user_id
 """
 
 
-class PlayStore(Store):
+class PlayStore(DeliveryStore):
     """Active games: the snapshot, the move log, the players' seat status."""
 
     async def game_with_seats(
@@ -142,12 +142,14 @@ class PlayStore(Store):
         current_user_id: int | None,
         finished: bool,
         leaving: tuple[int, str] | None = None,
+        announce: Announce | None = None,
     ) -> GameRow:
         """Append ``moves`` and store the new snapshot in ONE transaction; the game's row
         as it is now (one statement writes and returns it: no second read).
 
         ``leaving=(user_id, status)`` also marks a player who resigned, was
-        removed or timed out, in the same transaction.
+        removed or timed out, in the same transaction; ``announce`` writes the turn post
+        the moves owe the players into the outbox (``data.deliveries``), also in it.
 
         Succeeds only if the game is active and still at ``expected_version``
         (so of two simultaneous clicks only one applies); moves are numbered
@@ -201,6 +203,11 @@ class PlayStore(Store):
                 await conn.execute(
                     "UPDATE seats SET status = ?, left_at = ? WHERE game_id = ? AND user_id = ?",
                     (status, now, game_id, user_id),
+                )
+            if announce is not None and moves:
+                guild_id = int(written[0]["guild_id"])
+                await self._insert_delivery(
+                    conn, guild_id, game_id, new_version, expected_version, announce
                 )
         row = GameRow.from_row(written[0])
         if row.corrupt:  # not what was just written: only an odd column can be damaged

@@ -36,7 +36,7 @@ from app.games.locks import GameLocks
 from app.games.menus import MenuCache
 from app.games.observe import Observer, Silent
 from community.ratings import Change, is_rated
-from data import Database, GameRow, MoveIn, StaleVersionError
+from data import Announce, Database, GameRow, MoveIn, StaleVersionError
 from genial import Game, GenialError, Move, Outcome
 from genial.core.facts import Fact
 from runtime.renderers import Renderers
@@ -260,6 +260,9 @@ class GameService(Images):
                 current_user_id=loaded.current_user(),
                 finished=game.over,
                 leaving=leaving,
+                # The turn post these moves owe the players, in the same transaction: a
+                # crash after the commit cannot lose it (the deliverer sends it).
+                announce=Announce(seat, previous),
             )
         except StaleVersionError:
             raise StaleError("err-bot-too-late") from None

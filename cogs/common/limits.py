@@ -196,12 +196,16 @@ async def post(
     files: Sequence[discord.File] = (),
     view: discord.ui.View | None = None,
     allowed_mentions: discord.AllowedMentions = NO_PINGS,
+    nonce: str | None = None,
 ) -> discord.Message:
-    """A public post in a channel or thread, within limits."""
+    """A public post in a channel or thread, within limits. With a ``nonce`` (at most 25
+    characters) Discord creates the message once: a resend whose answer was lost returns
+    the message already created (discord.py sends ``enforce_nonce`` with it)."""
     fit_view(view)
     return await channel.send(
         clip(content, CONTENT),
         files=list(files),
         view=view or discord.utils.MISSING,
         allowed_mentions=allowed_mentions,
+        nonce=nonce,
     )

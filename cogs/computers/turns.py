@@ -51,8 +51,9 @@ class ComputerMover:
         #: Games whose task is pausing before a move (nothing to lose when cancelled).
         self._pausing: set[int] = set()
         self._closing = False
-        #: Moves made since start (for tests and logs).
+        #: Moves made since start, and sweeps done (for tests and logs).
         self.moves = 0
+        self.sweeps = 0
 
     def poke(self, game_id: int) -> None:
         """Play the game's computer turns now, if any are due (idempotent)."""
@@ -70,6 +71,7 @@ class ComputerMover:
         due = await db.computer_turns(shards=shards_of(self.client))
         for game_id in due:
             self.poke(game_id)
+        self.sweeps += 1
         return len(due)
 
     async def idle(self) -> None:

@@ -14,13 +14,14 @@ from app.clocks import text as clocktext
 from app.errors import LobbyError, UserError
 from app.games.service import Loaded
 from app.text.names import edition_name
-from cogs.clocks import notify, quiet
+from cogs.clocks import notify
 from cogs.clocks import rules as clock_rules
 from cogs.common import clicks, limits
-from cogs.common.context import guarded, png, reply_error, service_of
+from cogs.common.context import guarded, reply_error, service_of
 from cogs.common.locale import public
 from cogs.computers import turns as computer_turns
 from cogs.computers.table import Table
+from cogs.delivery import posts
 from cogs.play import confirm, panels
 from cogs.play.flows import clock_changed, game_channel
 from community.clock import TimeoutAction
@@ -217,19 +218,16 @@ async def start_game(
         and not loaded.is_computer(uid)
         and (solo or await notify.turn_notice(interaction.client, loaded))
     )
-    await quiet.post_turn(
-        interaction.client,
-        channel,
-        game_id,
+    turn = posts.Turn(
         [panels.started_line(loaded, lang)],
         panels.whose_turn_line(loaded, ping=True, lang=lang),
         chain=False,
-        files=[png(board, description=panels.board_alt(loaded, lang))],
+        images=[(board, "board.png", panels.board_alt(loaded, lang))],
         view=panels.turn_view(game_id, loaded.row.edition, lang),
-        allowed_mentions=discord.AllowedMentions(
-            users=[discord.Object(uid)] if ping and uid else []
-        ),
+        mentions=discord.AllowedMentions(users=[discord.Object(uid)] if ping and uid else []),
     )
+    _, post = await posts.put(interaction.client, channel, game_id, loaded.version, turn)
+    await svc.db.remember_post(post)
     computer_turns.poke(interaction.client, game_id)  # a computer may begin
 
 

@@ -12,20 +12,17 @@ from typing import Any
 import discord
 
 import i18n
-from app.clocks import text as clocktext
 from app.errors import UserError, stale
 from app.games.service import GameService, Loaded, Played
-from app.ratings import text as rating_text
 from app.text import gamewords
 from app.text.names import edition_name
-from cogs.clocks import notify, quiet
 from cogs.common import clicks, limits, locale
 from cogs.common.context import guarded, png, service_of
 from cogs.common.locale import server
-from cogs.history.commands import chart_file
+from cogs.delivery.deliverer import CHANNEL, ELSEWHERE, FAILED, PENDING, THREAD, Result
+from cogs.delivery.posts import retire_game
 from cogs.league import rounds as league_rounds
 from cogs.play import panels
-from cogs.play.closeup import closeup_file
 from cogs.play.components import BackButton, ConfirmButton
 from genial import Game
 
@@ -188,76 +185,70 @@ async def _commit(
     )
     game = loaded.game
     assert game is not None
+    panel = None
     if not game.over and game.current == seat:
         panel = await hand_panel(svc, loaded, interaction.user.id, lang=locale.reader(interaction))
-        await limits.answer(
-            interaction,
-            f"{done}\n{panel.content}",
-            files=panel.files,
-            view=panel.view,
-            update=True,
-        )
-    else:
-        where = i18n.text(lang, "ui-flow-board-in-thread")
+    await _answer_played(interaction, done, panel, i18n.text(lang, _WHERE[THREAD]))
+    result = await announce(interaction.client, played)
+    if result.state not in (THREAD, ELSEWHERE):  # say what really happened to the post
+        where = i18n.text(lang, _WHERE.get(result.state, "ui-flow-board-pending"))
+        await _answer_played(interaction, done, panel, where, always=True)
+
+
+async def _answer_played(
+    interaction: discord.Interaction[Any],
+    done: str,
+    panel: panels.Panel | None,
+    where: str,
+    *,
+    always: bool = False,
+) -> None:
+    """The mover's answer: what they played, then their hand (their turn goes on) or where
+    the board is; ``always`` says where the board is in both cases (it is not in the thread)."""
+    if panel is None:
         await limits.answer(interaction, f"{done}\n{where}", update=True)
-    await announce(interaction.client, played)
+        return
+    content = f"{done}\n{where}\n{panel.content}" if always else f"{done}\n{panel.content}"
+    await limits.answer(interaction, content, files=panel.files, view=panel.view, update=True)
+
+
+#: What the mover reads after their move, by what became of the turn post.
+_WHERE = {
+    THREAD: "ui-flow-board-in-thread",
+    ELSEWHERE: "ui-flow-board-in-thread",
+    CHANNEL: "ui-flow-board-in-channel",
+    PENDING: "ui-flow-board-pending",
+    FAILED: "ui-flow-board-failed",
+}
 
 
 commit = clicks.handles("commit")(guarded(_commit))
 preview = clicks.handles("preview")(guarded(_preview))
 
 
-async def announce(client: discord.Client, played: Played) -> None:
-    """Post the move, the board and the next ping in the game's thread (or channel)."""
+async def announce(client: discord.Client, played: Played) -> Result:
+    """After a committed move: the clock and the lobby line go on, a finished game's solo
+    best and league are settled, a computer may be next; and the turn post the commit owes
+    (written to the outbox with it) is delivered now. Returns where the post went, or
+    that it is pending (the deliverer retries it) or failed."""
     loaded = played.loaded
     await clock_changed(client, loaded.id)
-    svc = service_of_client(client)
-    channel = await game_channel(client, loaded)
-    if channel is None:
-        log.warning("game %s: no channel to post in", loaded.id)
-        return
-    lang = locale.server(getattr(channel, "guild", None))
-    times = await clocktext.board_times(svc.db, loaded, lang)
-    board = await svc.board_png(loaded, lang=lang, times=times)
-    files = [png(board, description=panels.board_alt(loaded, lang, played))]
-    near = await closeup_file(svc, loaded, board, lang, played)  # Spezial and 3D only
-    if near is not None:
-        files.append(near)
     game = loaded.game
     assert game is not None
-    view: discord.ui.View | None = None
     extra = ""
     if game.over:
-        names = rating_text.names_with_changes(loaded.names(lang), loaded.user_of, played.ratings)
-        standings = await svc.standings_png(loaded, names, lang)
-        alt = gamewords.clip(panels.standings_text(loaded, lang).replace("**", ""))
-        files.append(png(standings, "standings.png", alt))
-        files.append(await chart_file(loaded, svc, lang))
-        extra = await on_finished(client, loaded, lang)
-        extra += rating_text.changes_text(
-            server(client.get_guild(loaded.row.guild_id)), played.ratings, loaded.name_of
-        )
+        guild = client.get_guild(loaded.row.guild_id)
+        extra = await on_finished(client, loaded, server(guild))
     else:
-        view = panels.turn_view(loaded.id, loaded.row.edition, lang)
         await refresh_lobby(client, loaded.id, loaded)  # its status line: whose turn, since
-    lines, tail = panels.turn_parts(played, lang)
-    pings = panels.ping_for(played)
-    if pings.users and not await notify.turn_notice(client, loaded):
-        pings = panels.NO_PINGS  # they chose a direct message (sent) or nothing
-    await quiet.post_turn(
-        client,
-        channel,
-        loaded.id,
-        lines,
-        tail + extra,
-        chain=not game.over and not played.turn_changed and len(game.active_seats()) > 1,
-        files=files,
-        view=view or None,
-        allowed_mentions=pings,
-    )
+    deliverer = getattr(client, "deliverer", None)
+    result = Result(PENDING)
+    if deliverer is not None:
+        result = await deliverer.announce(played, extra)
     mover = getattr(client, "mover", None)  # cogs.computers.turns: a computer may be next
     if mover is not None and not game.over:
         mover.poke(loaded.id)
+    return result
 
 
 async def clock_changed(client: discord.Client, game_id: int) -> None:
@@ -289,8 +280,8 @@ async def game_channel(client: discord.Client, loaded: Loaded) -> Any:
 async def announce_cancel(client: discord.Client, loaded: Loaded, by: str) -> None:
     """Tell the game's thread, and update the lobby message, after a cancellation."""
     channel = await game_channel(client, loaded)
+    await retire_game(client, loaded.id)
     if channel is not None:
-        await quiet.retire_game(client, channel, loaded.id)
         lang = locale.server(getattr(channel, "guild", None))
         await limits.post(
             channel, i18n.text(lang, "ui-flow-cancelled-by", number=loaded.number, by=by)

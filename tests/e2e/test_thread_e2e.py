@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 import i18n
-from cogs.clocks import quiet
 from genial import get
 from tests.e2e.conftest import World
 from tests.e2e.helpers import (
@@ -156,8 +155,8 @@ async def test_autocomplete_by_colour_word(
 async def test_old_turn_posts_lose_their_button_also_after_a_restart(
     world: World, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Only the latest turn post can be played from; after a restart (nothing remembered)
-    the previous post is found again by its button and loses it too."""
+    """Only the latest turn post can be played from; after a restart (nothing in memory:
+    the game's latest post is remembered in the database) the previous post loses it too."""
     fake = world.fake
     players = [world.alice, world.bob]
     async with fake.run_bot(world.new_bot()):
@@ -167,7 +166,6 @@ async def test_old_turn_posts_lose_their_button_also_after_a_restart(
         await fake.settle()
         posts = fake.messages(thread)
         assert len(posts) == 2 and not posts[0].buttons and posts[1].buttons
-    quiet._LAST.clear()  # a new process remembers nothing
     async with fake.run_bot(world.new_bot()):
         await play_best(fake, await whose_turn(fake, players, thread, 1), thread, 1)
         await fake.settle()

@@ -19,4 +19,10 @@ ui-flow-preview = **Vorschau** von `{ $move }`: { $said }
     Drück **{ $button }**, um diesen Zug zu machen.
 ui-flow-played = Gespielt: { $said }
 ui-flow-board-in-thread = Der Spielplan steht im Thread der Partie.
+ui-flow-board-in-channel = Ich darf nicht im Thread der Partie schreiben; der Spielplan steht darum im Kanal, in dem die Partie eröffnet wurde.
+ui-flow-board-pending = Dein Zug ist gespeichert. Discord hat den Beitrag mit dem Spielplan gerade nicht angenommen; er folgt von selbst, sobald Discord es zulässt (du musst nichts tun).
+ui-flow-board-failed = Dein Zug ist gespeichert, aber ich konnte den Spielplan nicht posten: Ich darf weder im Thread der Partie noch in ihrem Kanal schreiben. Ein Admin des Servers wurde informiert.
+ui-delivery-game-prefix = **Genial #{ $number }** (im Thread darf ich nicht schreiben):
+ui-delivery-alert-thread = ⚠️ Ich darf in den Threads dieses Kanals nicht mehr schreiben (die Berechtigung *Nachrichten in Threads senden* fehlt); die Partien gehen darum hier im Kanal weiter. Ein Admin kann die Berechtigung in den Kanaleinstellungen zurückgeben; dann schreibe ich wieder in die Threads.
+ui-delivery-alert-post = ⚠️ Auf dem Server **{ $server }** darf ich in den Kanälen der Partien nicht mehr schreiben (die Berechtigung *Nachrichten senden* oder *Nachrichten in Threads senden* fehlt). Züge werden weiter gespeichert; ihre Beiträge folgen, sobald die Berechtigung zurück ist.
 err-bot-no-command = Diesen Befehl gibt es hier nicht.

@@ -19,4 +19,10 @@ ui-flow-preview = **Preview** of `{ $move }`: { $said }
     Press **{ $button }** to make this move.
 ui-flow-played = Played: { $said }
 ui-flow-board-in-thread = The board is in the game's thread.
+ui-flow-board-in-channel = I may not post in the game's thread, so the board is in the channel the game was created in.
+ui-flow-board-pending = Your move is recorded. Discord did not take the board post just now; it follows by itself as soon as Discord lets me (nothing to do for you).
+ui-flow-board-failed = Your move is recorded, but I could not post the board: I may not post in the game's thread or its channel. A server admin has been told.
+ui-delivery-game-prefix = **Genial #{ $number }** (I may not post in its thread):
+ui-delivery-alert-thread = ⚠️ I may no longer post in the threads of this channel (the permission *Send Messages in Threads* is missing), so games go on here in the channel. An admin can give the permission back in the channel's settings; I will then post in the threads again.
+ui-delivery-alert-post = ⚠️ On the server **{ $server }** I may no longer post in the channels where games are played (the permission *Send Messages* or *Send Messages in Threads* is missing). Moves are still recorded, and their posts follow once the permission is back.
 err-bot-no-command = There is no such command here.

@@ -19,4 +19,10 @@ ui-flow-preview = **Voorbeeld** van `{ $move }`: { $said }
     Klik op **{ $button }** om deze zet te doen.
 ui-flow-played = Gespeeld: { $said }
 ui-flow-board-in-thread = Het speelbord staat in de thread van het spel.
+ui-flow-board-in-channel = Ik mag niet in de thread van het spel schrijven; het speelbord staat daarom in het kanaal waar het spel is aangemaakt.
+ui-flow-board-pending = Je zet is opgeslagen. Discord nam het bericht met het speelbord net niet aan; het volgt vanzelf zodra Discord het toelaat (je hoeft niets te doen).
+ui-flow-board-failed = Je zet is opgeslagen, maar ik kon het speelbord niet plaatsen: ik mag niet in de thread van het spel of in het kanaal schrijven. Een beheerder van de server is ingelicht.
+ui-delivery-game-prefix = **Genial #{ $number }** (in de thread mag ik niet schrijven):
+ui-delivery-alert-thread = ⚠️ Ik mag niet meer in de threads van dit kanaal schrijven (de machtiging *Berichten verzenden in threads* ontbreekt); de spellen gaan daarom hier in het kanaal verder. Een beheerder kan de machtiging in de kanaalinstellingen teruggeven; dan schrijf ik weer in de threads.
+ui-delivery-alert-post = ⚠️ Op de server **{ $server }** mag ik niet meer schrijven in de kanalen waar gespeeld wordt (de machtiging *Berichten verzenden* of *Berichten verzenden in threads* ontbreekt). Zetten worden nog opgeslagen; hun berichten volgen zodra de machtiging terug is.
 err-bot-no-command = Dit commando bestaat hier niet.

@@ -1,0 +1,259 @@
+"""The deliverer: sends what the outbox holds, once, eventually, and says what happened.
+
+Every committed move left a delivery row in its own transaction (``data.deliveries``).
+The process that made the move delivers it at once (:meth:`Deliverer.announce`, with the
+result in hand); whatever is left pending (Discord answered 429 or 5xx, the connection
+dropped, the process died between the commit and the post) is delivered by the sweep
+(:meth:`Deliverer.run`) of the process that owns the server's shard, after a backoff.
+
+Every delivery is claimed in the database first (a lease), so two processes never send the
+same one. The post carries a nonce: if Discord created it but its answer was lost, the
+retry gets the same message back instead of a copy. When the game's thread is gone or the
+bot may not post there, the post goes to the channel the game was created in and the
+server's admins are told once; when the bot may post nowhere, the server's owner is told
+once by direct message and the delivery is retried with a growing pause (about a day).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import socket
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+import discord
+
+import i18n
+from app.games.locks import GameLocks
+from app.games.service import Played
+from app.games.turns import Delivery, played_for
+from cogs.common import limits, locale
+from cogs.delivery import posts, turn
+
+log = logging.getLogger(__name__)
+
+#: Seconds a claim holds: a process that dies mid-delivery blocks it at most this long
+#: (a process starting up frees the claims on its own servers at once).
+LEASE = 60.0
+#: The sweep looks for due deliveries at least this often (a failure wakes it sooner).
+PERIOD = 30.0
+#: Where a turn post went.
+THREAD, CHANNEL, PENDING, FAILED, ELSEWHERE = "thread", "channel", "pending", "failed", "elsewhere"
+
+
+@dataclass(frozen=True)
+class Result:
+    """What became of a delivery: posted in the game's thread (or, failing that, its
+    channel), still pending (it will be retried), failed for good, or done by another
+    process (``elsewhere``)."""
+
+    state: str
+    channel_id: int | None = None
+    error: str = ""
+
+
+def retryable(exc: BaseException) -> bool:
+    """A failure that time may mend: 429, 5xx, a dropped or timed-out connection."""
+    if isinstance(exc, discord.RateLimited | discord.DiscordServerError):
+        return True
+    if isinstance(exc, discord.HTTPException):
+        return exc.status == 429 or exc.status >= 500
+    if isinstance(exc, asyncio.TimeoutError | OSError | discord.GatewayNotFound):
+        return True
+    # aiohttp's connection errors (a lost answer); the surface does not import aiohttp.
+    return any(c.__module__.startswith("aiohttp") for c in type(exc).__mro__)
+
+
+class Deliverer:
+    """Claims, sends and marks the outbox's deliveries of this process's servers."""
+
+    def __init__(self, client: Any, *, lease: float = LEASE, period: float = PERIOD) -> None:
+        self.client = client
+        #: Who holds a claim: unique per process life (a restarted process is another).
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{id(self):x}"
+        self.lease = lease
+        self.period = period
+        self._wake = asyncio.Event()
+        self._games = GameLocks()
+        #: Servers whose admins this process told of a problem (to clear it once mended).
+        self._alerted: set[int] = set()
+
+    @property
+    def db(self) -> Any:
+        return self.client.service.db
+
+    def wake(self) -> None:
+        self._wake.set()
+
+    # ----- the two ways in --------------------------------------------------------------
+    async def announce(self, played: Played, extra: str = "") -> Result:
+        """Deliver the turn post of a move this process just committed (``played``)."""
+        loaded = played.loaded
+        d = await self.db.delivery_for(loaded.id, loaded.version)
+        if d is None:  # committed without an announcement (nothing to say)
+            return Result(ELSEWHERE)
+        return await self.deliver(d, played, extra)
+
+    async def sweep(self) -> int:
+        """Deliver what is due on this process's servers; how many went out."""
+        shards = self.client.shard_filter() if hasattr(self.client, "shard_filter") else None
+        done = 0
+        for d in await self.db.due_deliveries(shards=shards):
+            result = await self.deliver(d)
+            done += result.state in (THREAD, CHANNEL)
+        return done
+
+    async def run(self) -> None:
+        """Sweep now (deliveries left by a previous life), then whenever woken or due."""
+        await self.client.wait_until_ready()
+        shards = self.client.shard_filter() if hasattr(self.client, "shard_filter") else None
+        if freed := await self.db.release_claims(shards=shards):
+            log.info("outbox: %d delivery claim(s) of a previous run released", freed)
+        while not self.client.is_closed():
+            try:
+                await self.sweep()
+            except Exception:
+                log.exception("outbox sweep failed")
+            self._wake.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), timeout=await self._pause(shards))
+
+    async def _pause(self, shards: Any) -> float:
+        due = await self.db.next_delivery_at(shards=shards)
+        if due is None:
+            return self.period
+        wait = (due - datetime.now(UTC)).total_seconds()
+        return min(self.period, max(0.05, wait))
+
+    # ----- one delivery -----------------------------------------------------------------
+    async def deliver(self, d: Delivery, played: Played | None = None, extra: str = "") -> Result:
+        """Claim ``d``, send it, mark it; a failure is put back for a retry (or given up
+        when retrying cannot help). Never raises for Discord's failures."""
+        async with self._games.hold(d.game_id):
+            if not await self.db.claim_delivery(d.id, self.owner, self.lease):
+                return Result(ELSEWHERE)
+            try:
+                return await self._send(d, played, extra)
+            except Exception as exc:
+                again = retryable(exc)
+                error = _describe(exc)
+                if again:
+                    log.warning(
+                        "game %s: turn post %s failed (%s); retrying", d.game_id, d.id, error
+                    )
+                else:
+                    log.exception("game %s: turn post %s failed for good", d.game_id, d.id)
+                again = await self.db.delivery_failed(d.id, error, retry=again)
+                self.wake()
+                return Result(PENDING if again else FAILED, error=error)
+
+    async def _send(self, d: Delivery, played: Played | None, extra: str) -> Result:
+        svc = self.client.service
+        lang = locale.server(self.client.get_guild(d.guild_id))
+        if played is None:
+            played = await played_for(svc, d)
+            if played is None:
+                await self.db.delivery_failed(d.id, "no such game state", retry=False)
+                return Result(FAILED, error="no such game state")
+            extra = await _late_extra(svc, played, lang)
+        row = await self.db.get_game(d.game_id)
+        latest = row is not None and row.version == d.version
+
+        async def record(step: str) -> None:
+            await self.db.delivery_step(d.id, step)
+
+        made = await turn.build(
+            self.client, played, lang, latest=latest, steps=d.steps, record_step=record, extra=extra
+        )
+        message, post, where = await self._post(d, played, made, lang)
+        await self.db.delivery_sent(d.id, post, message_id=message.id)
+        return Result(where, message.channel.id)
+
+    async def _post(
+        self, d: Delivery, played: Played, made: posts.Turn, lang: str
+    ) -> tuple[discord.Message, Any, str]:
+        """Post in the game's thread; if it is gone or closed to the bot, in its channel
+        (admins told once); if that fails too, the owner is told once and it raises."""
+        row = played.loaded.row
+        targets = [(THREAD, row.thread_id), (CHANNEL, row.channel_id)]
+        targets = [(w, c) for w, c in targets if c] or [(CHANNEL, row.channel_id)]
+        refused: discord.HTTPException | None = None
+        for where, channel_id in targets:
+            channel = await _channel(self.client, channel_id)
+            if channel is None:
+                continue
+            prefix = ""
+            if where == CHANNEL and row.thread_id:
+                prefix = i18n.text(lang, "ui-delivery-game-prefix", number=row.number) + "\n"
+            try:
+                message, post = await posts.put(
+                    self.client, channel, d.game_id, d.version, made, nonce=f"genial-{d.id}",
+                    prefix=prefix,
+                )  # fmt: skip
+            except (discord.Forbidden, discord.NotFound) as exc:
+                refused = exc
+                log.info(
+                    "game %s: cannot post in %s %s (%s)", d.game_id, where, channel_id, exc.code
+                )
+                continue
+            if where == CHANNEL and row.thread_id:
+                await self._alert(d.guild_id, "thread", channel, lang)
+            elif d.guild_id in self._alerted:
+                self._alerted.discard(d.guild_id)
+                for kind in ("thread", "post"):
+                    await self.db.clear_alert(d.guild_id, kind)
+            return message, post, where
+        await self._alert(d.guild_id, "post", None, lang)
+        raise refused or discord.ClientException("no channel to post in")
+
+    async def _alert(self, guild_id: int, kind: str, channel: Any, lang: str) -> None:
+        """Tell the server's admins once (claimed in the database) what they must mend:
+        ``thread``: in the channel the games now use; ``post``: the owner, directly."""
+        if not await self.db.claim_alert(guild_id, kind):
+            return
+        self._alerted.add(guild_id)
+        try:
+            if kind == "thread" and channel is not None:
+                text = i18n.text(lang, "ui-delivery-alert-thread")
+                await limits.post(channel, text)
+                return
+            guild = self.client.get_guild(guild_id)
+            owner_id = getattr(guild, "owner_id", None)
+            if owner_id is None:
+                return
+            user = self.client.get_user(owner_id) or await self.client.fetch_user(owner_id)
+            name = getattr(guild, "name", str(guild_id))
+            await user.send(i18n.text(lang, "ui-delivery-alert-post", server=name))
+        except discord.HTTPException as exc:
+            log.warning("server %s: could not tell its admins about %s (%s)", guild_id, kind, exc)
+
+
+async def _late_extra(svc: Any, played: Played, lang: str) -> str:
+    """A final post delivered late: the solo line, read (the best was recorded already)."""
+    game = played.loaded.game
+    solo = getattr(game, "solo_score", None) if game is not None else None
+    if solo is None or not played.loaded.seats:
+        return ""
+    row = played.loaded.row
+    best = await svc.db.solo_best(row.guild_id, played.loaded.seats[0].user_id, row.edition)
+    return turn.solo_line(lang, int(solo), best)
+
+
+async def _channel(client: Any, channel_id: int) -> Any:
+    channel = client.get_channel(channel_id)
+    if channel is not None:
+        return channel
+    try:
+        return await client.fetch_channel(channel_id)
+    except (discord.NotFound, discord.Forbidden):
+        return None
+
+
+def _describe(exc: BaseException) -> str:
+    if isinstance(exc, discord.HTTPException):
+        return f"{exc.status} {exc.code or ''} {exc.text[:80]}".strip()
+    return type(exc).__name__

@@ -1,0 +1,84 @@
+"""What a turn post says and shows: the moves, the board (and close-up), whose turn, or
+the final standings. Built the same way whether the move was just made in this process or
+its delivery is retried later from the outbox."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+
+import i18n
+from app.clocks import text as clocktext
+from app.games.closeup import closeup_png
+from app.games.service import Played
+from app.history import log as history
+from app.ratings import text as rating_text
+from app.text import gamewords
+from cogs.clocks import notify
+from cogs.common import locale
+from cogs.delivery.posts import Turn
+from cogs.play import panels
+
+#: Steps a delivery records so that a retry neither sends a direct message twice nor
+#: pings a player who got one: the post mentions the player, or it does not.
+MENTION, SILENT = "mention", "silent"
+
+
+async def build(
+    client: discord.Client,
+    played: Played,
+    lang: str,
+    *,
+    latest: bool,
+    steps: frozenset[str],
+    record_step: Callable[[str], Awaitable[None]],
+    extra: str = "",
+) -> Turn:
+    """The turn post of ``played`` in ``lang``. ``latest``: nothing was played since (only
+    then does the post get the button and ping the next player). ``extra``: lines for a
+    final post (solo bests)."""
+    svc: Any = client.service  # type: ignore[attr-defined]
+    loaded = played.loaded
+    game = loaded.game
+    assert game is not None
+    times = await clocktext.board_times(svc.db, loaded, lang) if latest else ()
+    board = await svc.board_png(loaded, lang=lang, times=times)
+    images = [(board, "board.png", panels.board_alt(loaded, lang, played))]
+    near = await closeup_png(svc, loaded, board, lang, played)  # Spezial and 3D only
+    if near is not None:
+        images.append((near[0], "closeup.png", near[1]))
+    view: discord.ui.View | None = None
+    if game.over:
+        names = rating_text.names_with_changes(loaded.names(lang), loaded.user_of, played.ratings)
+        standings = await svc.standings_png(loaded, names, lang)
+        alt = gamewords.clip(panels.standings_text(loaded, lang).replace("**", ""))
+        images.append((standings, "standings.png", alt))
+        chart, chart_alt = await history.chart(loaded, svc, lang)
+        images.append((chart, "chart.png", chart_alt[:1024]))
+        guild = client.get_guild(loaded.row.guild_id)
+        extra += rating_text.changes_text(locale.server(guild), played.ratings, loaded.name_of)
+    elif latest:
+        view = panels.turn_view(loaded.id, loaded.row.edition, lang)
+    lines, tail = panels.turn_parts(played, lang)
+    pings = panels.ping_for(played) if latest else panels.NO_PINGS
+    if pings.users:
+        if SILENT in steps:
+            pings = panels.NO_PINGS
+        elif MENTION not in steps:
+            # Direct message (sent now, once) or mention, as the player chose.
+            mention = await notify.turn_notice(client, loaded)
+            await record_step(MENTION if mention else SILENT)
+            if not mention:
+                pings = panels.NO_PINGS
+    chain = not game.over and not played.turn_changed and len(game.active_seats()) > 1
+    return Turn(lines, tail + extra, chain, images, view, pings)
+
+
+def solo_line(lang: str, score: int, best: int | None) -> str:
+    """A finished solo game's line when its announcement is delivered late (the best was
+    recorded when the move was made)."""
+    if best is None:
+        return ""
+    return "\n" + i18n.text(lang, "ui-solo-result", score=score, before=best)
