@@ -42,14 +42,17 @@ LEASE = 60.0
 #: The sweep looks for due deliveries at least this often (a failure wakes it sooner).
 PERIOD = 30.0
 #: Where a turn post went.
-THREAD, CHANNEL, PENDING, FAILED, ELSEWHERE = "thread", "channel", "pending", "failed", "elsewhere"
+THREAD, CHANNEL, ELSEWHERE = "thread", "channel", "elsewhere"
+#: Not posted: to be retried (Discord failed), refused (no permission anywhere: retried
+#: slowly, admins told), or failed for good (a bug: logged with its traceback).
+PENDING, REFUSED, FAILED = "pending", "refused", "failed"
 
 
 @dataclass(frozen=True)
 class Result:
     """What became of a delivery: posted in the game's thread (or, failing that, its
-    channel), still pending (it will be retried), failed for good, or done by another
-    process (``elsewhere``)."""
+    channel), still pending (it will be retried), refused (no permission: retried slowly),
+    failed for good, or done by another process or task (``elsewhere``)."""
 
     state: str
     channel_id: int | None = None
@@ -138,6 +141,10 @@ class Deliverer:
                 return Result(ELSEWHERE)
             try:
                 return await self._send(d, played, extra)
+            except (discord.Forbidden, discord.NotFound) as exc:  # nowhere to post (told)
+                again = await self.db.delivery_failed(d.id, _describe(exc), retry=True)
+                self.wake()
+                return Result(REFUSED if again else FAILED, error=_describe(exc))
             except Exception as exc:
                 again = retryable(exc)
                 error = _describe(exc)
@@ -228,8 +235,8 @@ class Deliverer:
             user = self.client.get_user(owner_id) or await self.client.fetch_user(owner_id)
             name = getattr(guild, "name", str(guild_id))
             await user.send(i18n.text(lang, "ui-delivery-alert-post", server=name))
-        except discord.HTTPException as exc:
-            log.warning("server %s: could not tell its admins about %s (%s)", guild_id, kind, exc)
+        except Exception as exc:  # told or not, the turn post matters more: go on
+            log.warning("server %s: could not tell its admins about %s (%r)", guild_id, kind, exc)
 
 
 async def _late_extra(svc: Any, played: Played, lang: str) -> str:

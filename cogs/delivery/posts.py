@@ -13,6 +13,7 @@ post loses its button.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -26,6 +27,9 @@ from cogs.common.context import png
 
 log = logging.getLogger(__name__)
 
+#: Tries to take an old post's button off (or delete a carried chain post): a chain post
+#: left behind would show its lines twice.
+RETIRE_TRIES = 5
 #: A chain's post carries its earlier lines while it stays this short (a post holds 2,000).
 CHAIN_CHARS = 1500
 
@@ -92,15 +96,20 @@ async def retire(client: discord.Client, post: GamePost, *, delete: bool) -> Non
     if not isinstance(channel, discord.abc.Messageable):
         return
     partial = channel.get_partial_message(post.message_id)
-    try:
-        if delete:
-            await partial.delete()
-        else:
-            await partial.edit(view=None)
-    except discord.NotFound:
-        pass  # deleted already (a retry of the same delivery, or by a moderator)
-    except discord.HTTPException as exc:
-        log.info("message %s: could not be retired (%s)", post.message_id, exc.status)
+    for attempt in range(RETIRE_TRIES):
+        try:
+            if delete:
+                await partial.delete()
+            else:
+                await partial.edit(view=None)
+            return
+        except discord.NotFound:
+            return  # deleted already (a retry of the same delivery, or by a moderator)
+        except Exception as exc:  # 429, 5xx, a lost answer: both calls are idempotent
+            if attempt == RETIRE_TRIES - 1:
+                log.info("message %s: could not be retired (%s)", post.message_id, exc)
+                return
+            await asyncio.sleep(0.05 * 2**attempt)
 
 
 async def retire_game(client: discord.Client, game_id: int) -> None:

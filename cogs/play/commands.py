@@ -61,7 +61,7 @@ class PlayCommands:
             )
         else:
             await limits.answer(interaction, text)
-        await flows.announce(interaction.client, played)
+        await flows.tell_where(interaction, await flows.announce(interaction.client, played))
 
     @app_commands.command(name=cmd("cmd-hand"), description=cmd("cmd-hand-desc"))
     @app_commands.describe(game=cmd("cmd-game-mine"))

@@ -174,4 +174,4 @@ async def _confirmed(
         played = await svc.resign(game_id, target, status="removed")
         done = t("ui-confirm-kicked", who=f"<@{target}>", game=n)
     await limits.answer(interaction, done, update=True)
-    await flows.announce(client, played)
+    await flows.tell_where(interaction, await flows.announce(client, played))

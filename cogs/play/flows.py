@@ -19,7 +19,15 @@ from app.text.names import edition_name
 from cogs.common import clicks, limits, locale
 from cogs.common.context import guarded, png, service_of
 from cogs.common.locale import server
-from cogs.delivery.deliverer import CHANNEL, ELSEWHERE, FAILED, PENDING, THREAD, Result
+from cogs.delivery.deliverer import (
+    CHANNEL,
+    ELSEWHERE,
+    FAILED,
+    PENDING,
+    REFUSED,
+    THREAD,
+    Result,
+)
 from cogs.delivery.posts import retire_game
 from cogs.league import rounds as league_rounds
 from cogs.play import panels
@@ -212,12 +220,26 @@ async def _answer_played(
     await limits.answer(interaction, content, files=panel.files, view=panel.view, update=True)
 
 
+async def tell_where(interaction: discord.Interaction[Any], result: Result) -> None:
+    """After an answer was sent: if the turn post did not reach the game's thread, say
+    where it is (or that it follows) in a private follow-up."""
+    if result.state in (THREAD, ELSEWHERE):
+        return
+    lang = locale.reader(interaction)
+    where = i18n.text(lang, _WHERE.get(result.state, "ui-flow-board-pending"))
+    try:
+        await interaction.followup.send(where, ephemeral=True)
+    except discord.HTTPException:
+        log.info("could not tell a player where their board went")
+
+
 #: What the mover reads after their move, by what became of the turn post.
 _WHERE = {
     THREAD: "ui-flow-board-in-thread",
     ELSEWHERE: "ui-flow-board-in-thread",
     CHANNEL: "ui-flow-board-in-channel",
     PENDING: "ui-flow-board-pending",
+    REFUSED: "ui-flow-board-refused",
     FAILED: "ui-flow-board-failed",
 }
 
@@ -244,7 +266,10 @@ async def announce(client: discord.Client, played: Played) -> Result:
     deliverer = getattr(client, "deliverer", None)
     result = Result(PENDING)
     if deliverer is not None:
-        result = await deliverer.announce(played, extra)
+        try:
+            result = await deliverer.announce(played, extra)
+        except Exception:  # the database failed: the delivery stays pending (its sweep)
+            log.exception("game %s: the turn post could not be delivered now", loaded.id)
     mover = getattr(client, "mover", None)  # cogs.computers.turns: a computer may be next
     if mover is not None and not game.over:
         mover.poke(loaded.id)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from .chaos import KINDS, ROUTES, Chaos
 from .messages import StoredMessage
 from .model import JSON, Channel, ChannelType, Guild, Member, Perm, Role, User
 
@@ -127,6 +128,34 @@ class WorldFacade:
         """The bot's next ``times`` requests of ``kind`` ("thread": open a thread from a
         message, "message": post a message) fail with HTTP 503."""
         self.world.faults[kind] = self.world.faults.get(kind, 0) + times
+
+    def inject_chaos(
+        self,
+        seed: int,
+        rate: float,
+        *,
+        kinds: tuple[str, ...] = KINDS,
+        routes: tuple[str, ...] = ROUTES,
+        channels: set[int] | None = None,
+    ) -> Chaos:
+        """From now on the bot's message requests fail by seeded probability ``rate`` with
+        one of ``kinds`` (see ``chaos.py``); ``fake.world.chaos = None`` stops it."""
+        self.world.chaos = Chaos(seed, rate, kinds, routes, channels)
+        return self.world.chaos
+
+    def revoke_thread_posting(self, guild: Guild, revoked: bool = True) -> None:
+        """Take *Send Messages in Threads* from the bot on ``guild`` (or give it back)."""
+        (
+            self.world.refusals.thread_guilds.add
+            if revoked
+            else self.world.refusals.thread_guilds.discard
+        )(guild.id)
+
+    def revoke_posting(self, channel: Channel, revoked: bool = True) -> None:
+        """Take *Send Messages* in ``channel`` from the bot (or give it back)."""
+        (self.world.refusals.channels.add if revoked else self.world.refusals.channels.discard)(
+            channel.id
+        )
 
     # -- inspection -----------------------------------------------------------------------
     def channel(self, channel_id: int) -> Channel:

@@ -36,15 +36,24 @@ def no_content() -> web.Response:
 class DiscordError(Exception):
     """Raised by handlers to answer with a Discord JSON error (``{"message", "code"}``)."""
 
-    def __init__(self, status: int, message: str, code: int = 0, errors: Any = None) -> None:
+    def __init__(
+        self,
+        status: int,
+        message: str,
+        code: int = 0,
+        errors: Any = None,
+        extra: dict[str, Any] | None = None,
+    ) -> None:
         super().__init__(f"{status} {message} (code {code})")
         self.status = status
         self.message = message
         self.code = code
         self.errors = errors
+        #: More fields of the body (a 429's ``retry_after`` and ``global``).
+        self.extra = extra or {}
 
     def response(self) -> web.Response:
-        body: dict[str, Any] = {"message": self.message, "code": self.code}
+        body: dict[str, Any] = {"message": self.message, "code": self.code, **self.extra}
         if self.errors is not None:
             body["errors"] = self.errors
         return json_response(body, status=self.status)

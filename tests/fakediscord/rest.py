@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from aiohttp import web
 
+from .chaos import LostAnswer, error_for, missing_permissions
 from .commands import overwrite_commands
 from .httputil import (
     CANNOT_DM,
@@ -269,11 +270,32 @@ class RestRoutes:
             msgs = msgs[-limit:]
         return json_response([self.world.message_payload(m) for m in reversed(msgs)])
 
+    def _chaos(self, route: str, channel_id: int) -> str | None:
+        """A seeded fault for this request (raised here unless it strikes after the work)."""
+        chaos = self.world.chaos
+        kind = chaos.draw(route, channel_id) if chaos is not None else None
+        if kind is None:
+            return None
+        error = error_for(kind)
+        if error is not None:
+            raise error
+        return kind
+
     async def create_message(self, request: web.Request) -> web.Response:
         channel = self.channel(request)
         if self.world.take_fault("message"):
             raise unavailable()
+        lost = self._chaos("create", channel.id)
+        if self.world.refusals.refuses(channel.id, channel.guild_id, channel.is_thread):
+            raise missing_permissions()
         body, files = await read_body(request)
+        nonce = body.get("nonce") if body.get("enforce_nonce") else None
+        if nonce is not None:
+            known = self.world.messages.get(
+                self.world.nonces.get((self.world.bot.id, str(nonce)), 0)
+            )
+            if known is not None and not known.deleted:
+                return json_response(self.world.message_payload(known))
         if not (
             body.get("content")
             or body.get("embeds")
@@ -285,6 +307,10 @@ class RestRoutes:
         if channel.type == ChannelType.DM and channel.recipients[0].blocks_dms:
             raise DiscordError(403, "Cannot send messages to this user", CANNOT_DM)
         msg = self.world.create_message(channel, self.world.bot, body, files)
+        if nonce is not None:
+            self.world.nonces[(self.world.bot.id, str(nonce))] = msg.id
+        if lost:
+            raise LostAnswer()
         return json_response(self.world.message_payload(msg))
 
     async def get_message(self, request: web.Request) -> web.Response:
@@ -292,13 +318,21 @@ class RestRoutes:
 
     async def edit_message(self, request: web.Request) -> web.Response:
         msg = self.message(request)
+        lost = self._chaos("edit", msg.channel_id)
         body, files = await read_body(request)
         if msg.author.id != self.world.bot.id and set(body) - {"flags"}:
             raise invalid_body("Cannot edit a message authored by another user")
-        return json_response(self.world.message_payload(self.world.edit_message(msg, body, files)))
+        payload = self.world.message_payload(self.world.edit_message(msg, body, files))
+        if lost:
+            raise LostAnswer()
+        return json_response(payload)
 
     async def delete_message(self, request: web.Request) -> web.Response:
-        self.world.delete_message(self.message(request))
+        msg = self.message(request)
+        lost = self._chaos("delete", msg.channel_id)
+        self.world.delete_message(msg)
+        if lost:
+            raise LostAnswer()
         return no_content()
 
     async def bulk_delete(self, request: web.Request) -> web.Response:

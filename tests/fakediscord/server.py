@@ -23,6 +23,7 @@ from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
 from .actions import InteractionActions
+from .chaos import LostAnswer
 from .facade import WorldFacade
 from .gateway import Gateway
 from .httputil import DiscordError, json_response
@@ -174,6 +175,12 @@ class FakeDiscord(WorldFacade, InteractionActions):
         except DiscordError as err:
             log.info("fake Discord: %s %s -> %s", request.method, request.path_qs, err)
             return err.response()
+        except LostAnswer:
+            # Done, but the answer never arrives: drop the connection (chaos.py).
+            log.info("fake Discord: %s %s -> answer lost", request.method, request.path_qs)
+            if request.transport is not None:
+                request.transport.abort()
+            raise web.HTTPServiceUnavailable() from None
         except (web.HTTPNotFound, web.HTTPMethodNotAllowed):
             line = f"{request.method} {request.path_qs}"
             self.unhandled.append(line)

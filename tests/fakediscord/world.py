@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .chaos import Chaos, Refusals
 from .httputil import UploadedFile, invalid_body
 from .limits import check_message
 from .messages import FLAG_EPHEMERAL, FLAG_LOADING, Attachment, StoredMessage
@@ -60,6 +61,12 @@ class World:
         self.app_owner = self.add_user("owner")
         #: Fault injection: bot requests of a kind ("thread", "message") that fail next.
         self.faults: dict[str, int] = {}
+        #: Seeded faults on message routes (``chaos.Chaos``; None: none) and closed places.
+        self.chaos: Chaos | None = None
+        self.refusals = Refusals()
+        #: Messages created with ``enforce_nonce``, by (author id, nonce): Discord returns
+        #: the message already created when the same nonce comes again.
+        self.nonces: dict[tuple[int, str], int] = {}
 
     def take_fault(self, kind: str) -> bool:
         """True (and one fault used up) if the next ``kind`` request is to fail."""
