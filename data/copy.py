@@ -47,9 +47,12 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("computer_seats", ("game_id", "user_id")),
     ("computer_options", ("game_id",)),
     ("bot_state", ("name",)),
+    ("deliveries", ("id",)),
+    ("game_posts", ("game_id",)),
+    ("guild_alerts", ("guild_id", "kind")),
 )
 #: Tables whose ``id`` the database generates (PostgreSQL: an identity sequence).
-GENERATED_IDS = ("games", "leagues", "league_seasons", "vacations")
+GENERATED_IDS = ("games", "leagues", "league_seasons", "vacations", "deliveries")
 #: Rows per batch read from SRC and written to DST.
 BATCH = 2000
 

@@ -152,22 +152,23 @@ class DeliveryStore(Store):
         """Pending deliveries due now whose claim is free or expired, each game's oldest
         pending one only (a game's posts go out in order), oldest first."""
         now = self._now() if at is None else utc_text(at)
-        on_shards, params = shard_sql("d.guild_id", shards)
+        on_delivery_shards, params = shard_sql("d.guild_id", shards)
         rows = await self._all(
-            f"SELECT {', '.join('d.' + c.strip() for c in _COLUMNS.split(','))}"
-            " FROM deliveries d WHERE d.state = 'pending' AND d.due_at <= ?"
+            f"SELECT {_COLUMNS} FROM deliveries d WHERE d.state = 'pending' AND d.due_at <= ?"
             " AND (d.claimed_until IS NULL OR d.claimed_until < ?)"
             " AND NOT EXISTS (SELECT 1 FROM deliveries e WHERE e.game_id = d.game_id"
-            " AND e.state = 'pending' AND e.version < d.version)" + on_shards + " ORDER BY d.id"
+            " AND e.state = 'pending' AND e.version < d.version)"
+            + on_delivery_shards
+            + " ORDER BY d.id"
             " LIMIT ?",
             (now, now, *params, limit),
         )
         return [_delivery(r) for r in rows]
 
     async def pending_count(self, *, shards: Shards = None) -> int:
-        on_shards, params = shard_sql("guild_id", shards)
+        on_own_shards, params = shard_sql("guild_id", shards)
         row = await self._one(
-            "SELECT COUNT(*) FROM deliveries WHERE state = 'pending'" + on_shards, params
+            "SELECT COUNT(*) FROM deliveries WHERE state = 'pending'" + on_own_shards, params
         )
         return int(row[0]) if row is not None else 0
 
@@ -194,11 +195,11 @@ class DeliveryStore(Store):
     async def release_claims(self, *, shards: Shards = None) -> int:
         """Free the claims on the deliveries of ``shards``' servers (a process starting up:
         its servers are its own, so a claim there was left by its previous life)."""
-        on_shards, params = shard_sql("guild_id", shards)
+        on_own_shards, params = shard_sql("guild_id", shards)
         async with self._write() as conn:
             cursor = await conn.execute(
                 "UPDATE deliveries SET claimed_by = NULL, claimed_until = NULL"
-                " WHERE state = 'pending' AND claimed_by IS NOT NULL" + on_shards,
+                " WHERE state = 'pending' AND claimed_by IS NOT NULL" + on_own_shards,
                 params,
             )
             return int(cursor.rowcount)
@@ -262,9 +263,9 @@ class DeliveryStore(Store):
 
     async def next_delivery_at(self, *, shards: Shards = None) -> datetime | None:
         """When the next pending delivery is due (None: nothing pending)."""
-        on_shards, params = shard_sql("guild_id", shards)
+        on_own_shards, params = shard_sql("guild_id", shards)
         row = await self._one(
-            "SELECT MIN(due_at) FROM deliveries WHERE state = 'pending'" + on_shards, params
+            "SELECT MIN(due_at) FROM deliveries WHERE state = 'pending'" + on_own_shards, params
         )
         return utc_time(row[0]) if row is not None and row[0] is not None else None
 

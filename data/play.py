@@ -117,6 +117,7 @@ class PlayStore(DeliveryStore):
         current_user_id: int | None,
         finished: bool,
         leaving: tuple[int, str] | None = None,
+        announce: Announce | None = None,
     ) -> int:
         """:meth:`commit_moves_row` returning only the new version."""
         row = await self.commit_moves_row(
@@ -128,6 +129,7 @@ class PlayStore(DeliveryStore):
             current_user_id=current_user_id,
             finished=finished,
             leaving=leaving,
+            announce=announce,
         )
         return row.version
 

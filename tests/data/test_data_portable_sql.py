@@ -40,9 +40,19 @@ SAMPLES: dict[str, list[str]] = {
     "order": ["id"],
     "where": ["", " WHERE id > ?"],
     # data.store.shard_sql: the servers of some shards (issue 28)
-    "on_shards": ["", " AND ((g.guild_id >> 22) % ?) IN (?, ?)"],
+    "on_shards": [
+        "",
+        " AND ((g.guild_id >> 22) % ?) IN (?, ?)",
+    ],
+    "on_delivery_shards": ["", " AND ((d.guild_id >> 22) % ?) IN (?)"],
+    "on_own_shards": ["", " AND ((guild_id >> 22) % ?) IN (?)"],
     "league_shards": ["", " AND ((l.guild_id >> 22) % ?) IN (?)"],
     "', '.join(columns)": ["id, number"],
+    # data/deliveries.py: the outbox's columns (issue 26)
+    "_COLUMNS": [
+        "id, guild_id, game_id, kind, version, from_version, actor_seat, previous_user,"
+        " state, attempts, due_at, steps, error"
+    ],
     "', '.join('?' for _ in columns)": ["?, ?"],
 }
 
