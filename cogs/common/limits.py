@@ -202,10 +202,12 @@ async def post(
     characters) Discord creates the message once: a resend whose answer was lost returns
     the message already created (discord.py sends ``enforce_nonce`` with it)."""
     fit_view(view)
+    # discord.py picks a random nonce when none is given (so its own resends are safe).
+    extra: dict[str, Any] = {} if nonce is None else {"nonce": nonce}
     return await channel.send(
         clip(content, CONTENT),
         files=list(files),
         view=view or discord.utils.MISSING,
         allowed_mentions=allowed_mentions,
-        nonce=nonce,
+        **extra,
     )

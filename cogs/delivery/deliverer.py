@@ -129,7 +129,7 @@ class Deliverer:
         due = await self.db.next_delivery_at(shards=shards)
         if due is None:
             return self.period
-        wait = (due - datetime.now(UTC)).total_seconds()
+        wait: float = (due - datetime.now(UTC)).total_seconds()
         return min(self.period, max(0.05, wait))
 
     # ----- one delivery -----------------------------------------------------------------
@@ -190,7 +190,7 @@ class Deliverer:
         targets = [(w, c) for w, c in targets if c] or [(CHANNEL, row.channel_id)]
         refused: discord.HTTPException | None = None
         for where, channel_id in targets:
-            channel = await _channel(self.client, channel_id)
+            channel = await _channel(self.client, channel_id) if channel_id else None
             if channel is None:
                 continue
             prefix = ""
