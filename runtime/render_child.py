@@ -98,9 +98,14 @@ def main(requests: int, replies: int) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     from runtime.render_jobs import warm_up
 
-    warm_up()
-    write_all(replies, frame(b""))  # ready
-    serve(requests, replies)
+    try:
+        warm_up()
+        write_all(replies, frame(b""))  # ready
+        serve(requests, replies)
+    except (BrokenPipeError, ConnectionResetError):
+        # The bot is gone (it died or was killed, also while this process started): there
+        # is nobody left to answer, and nothing to report. Leave quietly.
+        os._exit(0)
 
 
 if __name__ == "__main__":  # pragma: no cover - started with ``-c`` by the pool

@@ -229,3 +229,35 @@ async def test_a_render_process_imports_no_discord_and_no_database() -> None:
         assert await pool.submit(eval, ("'render' in __import__('sys').modules",)) is True
     finally:
         pool.close()
+
+
+async def test_a_render_process_whose_bot_died_leaves_quietly() -> None:
+    """The bot is gone (its end of the reply pipe closed) while a render process starts or
+    answers: the process ends with status 0 and writes no traceback (issue 26)."""
+    import subprocess
+
+    for when in ("starting", "answering"):
+        to_child_r, to_child_w = os.pipe()
+        from_child_r, from_child_w = os.pipe()
+        child = subprocess.Popen(
+            [sys.executable, "-c", "import runtime.render_child as c, sys;"
+             f" c.main({to_child_r}, {from_child_w})"],
+            pass_fds=(to_child_r, from_child_w),
+            stderr=subprocess.PIPE,
+        )  # fmt: skip
+        os.close(to_child_r)
+        os.close(from_child_w)
+        if when == "answering":
+            os.read(from_child_r, 4)  # its "ready" frame
+        os.close(from_child_r)  # the bot dies
+        from runtime import render_child
+
+        payload = render_child.frame(__import__("pickle").dumps((int, ("7",))))
+        try:
+            render_child.write_all(to_child_w, payload)
+        except BrokenPipeError:
+            pass
+        os.close(to_child_w)
+        _, err = await asyncio.to_thread(child.communicate, timeout=60)
+        assert child.returncode == 0, (when, err)
+        assert b"Traceback" not in err, err.decode()
