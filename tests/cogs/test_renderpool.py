@@ -6,6 +6,7 @@ gives up and the images are drawn in threads (issue 9, session 5)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import signal
 import sys
@@ -253,10 +254,8 @@ async def test_a_render_process_whose_bot_died_leaves_quietly() -> None:
         from runtime import render_child
 
         payload = render_child.frame(__import__("pickle").dumps((int, ("7",))))
-        try:
+        with contextlib.suppress(BrokenPipeError):
             render_child.write_all(to_child_w, payload)
-        except BrokenPipeError:
-            pass
         os.close(to_child_w)
         _, err = await asyncio.to_thread(child.communicate, timeout=60)
         assert child.returncode == 0, (when, err)
