@@ -139,6 +139,15 @@ class DeliveryStore(Store):
         )
         return None if row is None else _delivery(row)
 
+    async def next_pending(self, game_id: int) -> Delivery | None:
+        """The game's oldest pending delivery, if any."""
+        row = await self._one(
+            f"SELECT {_COLUMNS} FROM deliveries WHERE game_id = ? AND state = 'pending'"
+            " ORDER BY version LIMIT 1",
+            (game_id,),
+        )
+        return None if row is None else _delivery(row)
+
     async def deliveries_of(self, game_id: int) -> list[Delivery]:
         """Every delivery of a game, oldest first (tests, /server status)."""
         rows = await self._all(

@@ -7,15 +7,16 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .backend import Conn
+from .deliveries import Announce, DeliveryStore
 from .errors import LobbyError, NotFoundError, OpenLimitError
 from .rows import GameRow, SeatRow, from_json, to_json
 from .shared import bump_settings_in
-from .store import OPEN_GAMES_SQL, SEATS_SQL, Store
+from .store import OPEN_GAMES_SQL, SEATS_SQL
 
 log = logging.getLogger(__name__)
 
 
-class LobbyStore(Store):
+class LobbyStore(DeliveryStore):
     """Games from creation to start (or cancellation)."""
 
     async def create_game(
@@ -172,8 +173,10 @@ class LobbyStore(Store):
         record: Mapping[str, Any],
         summary: Mapping[str, Any],
         current_user_id: int | None,
+        announce: Announce | None = None,
     ) -> GameRow:
-        """Start a lobby: seat ``order[i]`` at seat i, store the first snapshot.
+        """Start a lobby: seat ``order[i]`` at seat i, store the first snapshot; with
+        ``announce``, the start post is written to the outbox in the same transaction.
 
         ``order`` must be exactly the seated users (in seat order); ``record``
         is the new game's record (no moves yet: version 0). Of two concurrent
@@ -205,7 +208,10 @@ class LobbyStore(Store):
                 " WHERE id = ? AND status = 'lobby' RETURNING *",
                 (to_json(record), to_json(summary), current_user_id, now, now, game_id),
             )
-            return GameRow.from_row(next(iter(rows)))
+            started = GameRow.from_row(next(iter(rows)))
+            if announce is not None:
+                await self._insert_delivery(conn, started.guild_id, game_id, 0, 0, announce)
+            return started
 
     async def cancel(self, game_id: int) -> bool:
         """Cancel a lobby or active game; False if it was already over (or unknown)."""

@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from app.games.loaded import Loaded, Played
-from data import Delivery, GamePost
+from data import Announce, Delivery, GamePost
 from genial import Game, Outcome, replay
 
 
@@ -52,4 +52,4 @@ async def played_for(svc: Any, delivery: Delivery) -> Played | None:
     )
 
 
-__all__ = ["Delivery", "GamePost", "played_for", "replay_turn"]
+__all__ = ["Announce", "Delivery", "GamePost", "played_for", "replay_turn"]

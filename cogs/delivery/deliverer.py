@@ -101,6 +101,13 @@ class Deliverer:
             return Result(ELSEWHERE)
         return await self.deliver(d, played, extra)
 
+    async def deliver_version(self, game_id: int, version: int) -> Result:
+        """Deliver the game's delivery at ``version`` (the start post: version 0)."""
+        d = await self.db.delivery_for(game_id, version)
+        if d is None:
+            return Result(ELSEWHERE)
+        return await self.deliver(d)
+
     async def sweep(self) -> int:
         """Deliver what is due on this process's servers; how many went out."""
         shards = self.client.shard_filter() if hasattr(self.client, "shard_filter") else None
@@ -138,25 +145,37 @@ class Deliverer:
         when retrying cannot help). Never raises for Discord's failures."""
         async with self._games.hold(d.game_id):
             if not await self.db.claim_delivery(d.id, self.owner, self.lease):
-                return Result(ELSEWHERE)
-            try:
-                return await self._send(d, played, extra)
-            except (discord.Forbidden, discord.NotFound) as exc:  # nowhere to post (told)
-                again = await self.db.delivery_failed(d.id, _describe(exc), retry=True)
-                self.wake()
-                return Result(REFUSED if again else FAILED, error=_describe(exc))
-            except Exception as exc:
-                again = retryable(exc)
-                error = _describe(exc)
-                if again:
-                    log.warning(
-                        "game %s: turn post %s failed (%s); retrying", d.game_id, d.id, error
-                    )
-                else:
-                    log.exception("game %s: turn post %s failed for good", d.game_id, d.id)
-                again = await self.db.delivery_failed(d.id, error, retry=again)
-                self.wake()
-                return Result(PENDING if again else FAILED, error=error)
+                now = await self.db.delivery(d.id)
+                # Sent by another: done. Else it waits behind an older post of its game, or
+                # another process is sending it right now: either way it follows.
+                sent = now is not None and now.state == "sent"
+                return Result(ELSEWHERE if sent else PENDING)
+            result = await self._attempt(d, played, extra)
+        if result.state in (THREAD, CHANNEL):
+            # A later post of the game may have waited for this one: send it now.
+            following = await self.db.next_pending(d.game_id)
+            if following is not None and following.id != d.id:
+                await self.deliver(following)
+        return result
+
+    async def _attempt(self, d: Delivery, played: Played | None, extra: str) -> Result:
+        """One attempt at a claimed delivery: sent, or put back for later (see ``deliver``)."""
+        try:
+            return await self._send(d, played, extra)
+        except (discord.Forbidden, discord.NotFound) as exc:  # nowhere to post (told)
+            again = await self.db.delivery_failed(d.id, _describe(exc), retry=True)
+            self.wake()
+            return Result(REFUSED if again else FAILED, error=_describe(exc))
+        except Exception as exc:
+            again = retryable(exc)
+            error = _describe(exc)
+            if again:
+                log.warning("game %s: turn post %s failed (%s); retrying", d.game_id, d.id, error)
+            else:
+                log.exception("game %s: turn post %s failed for good", d.game_id, d.id)
+            again = await self.db.delivery_failed(d.id, error, retry=again)
+            self.wake()
+            return Result(PENDING if again else FAILED, error=error)
 
     async def _send(self, d: Delivery, played: Played | None, extra: str) -> Result:
         svc = self.client.service
@@ -174,7 +193,14 @@ class Deliverer:
             await self.db.delivery_step(d.id, step)
 
         made = await turn.build(
-            self.client, played, lang, latest=latest, steps=d.steps, record_step=record, extra=extra
+            self.client,
+            played,
+            lang,
+            latest=latest,
+            steps=d.steps,
+            record_step=record,
+            extra=extra,
+            start=d.version == 0,
         )
         message, post, where = await self._post(d, played, made, lang)
         await self.db.delivery_sent(d.id, post, message_id=message.id)

@@ -35,10 +35,11 @@ async def build(
     steps: frozenset[str],
     record_step: Callable[[str], Awaitable[None]],
     extra: str = "",
+    start: bool = False,
 ) -> Turn:
     """The turn post of ``played`` in ``lang``. ``latest``: nothing was played since (only
     then does the post get the button and ping the next player). ``extra``: lines for a
-    final post (solo bests)."""
+    final post (solo bests). ``start``: the game's first post (who sits where)."""
     svc: Any = client.service  # type: ignore[attr-defined]
     loaded = played.loaded
     game = loaded.game
@@ -63,7 +64,11 @@ async def build(
         view = panels.turn_view(loaded.id, loaded.row.edition, lang)
     lines, tail = panels.turn_parts(played, lang)
     pings = panels.ping_for(played) if latest else panels.NO_PINGS
-    if pings.users:
+    if start:
+        lines = [panels.started_line(loaded, lang)]
+        tail = panels.whose_turn_line(loaded, ping=True, lang=lang)
+    solo = start and loaded.row.seats_wanted == 1  # they just pressed Start: a mention
+    if pings.users and not solo:
         if SILENT in steps:
             pings = panels.NO_PINGS
         elif MENTION not in steps:

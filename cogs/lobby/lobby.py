@@ -10,20 +10,18 @@ from typing import Any
 
 import discord
 
-from app.clocks import text as clocktext
 from app.errors import LobbyError, UserError
 from app.games.service import Loaded
+from app.games.turns import Announce
 from app.text.names import edition_name
-from cogs.clocks import notify
 from cogs.clocks import rules as clock_rules
 from cogs.common import clicks, limits
 from cogs.common.context import guarded, reply_error, service_of
 from cogs.common.locale import public
 from cogs.computers import turns as computer_turns
 from cogs.computers.table import Table
-from cogs.delivery import posts
 from cogs.play import confirm, panels
-from cogs.play.flows import clock_changed, game_channel
+from cogs.play.flows import clock_changed
 from community.clock import TimeoutAction
 from genial import create, get
 from genial.core.facts import Fact
@@ -187,6 +185,7 @@ async def start_game(
             record=game.record(),
             summary={},
             current_user_id=order[game.current or 0],
+            announce=Announce(0, None),  # the start post: delivered below, or after a crash
         )
     except LobbyError as exc:
         raise _lobby_error(exc) from None
@@ -207,27 +206,10 @@ async def start_game(
             )
         except discord.HTTPException:
             log.warning("game %s: could not update the lobby message", game_id)
-    channel = thread or await game_channel(interaction.client, loaded)
-    assert loaded.game is not None
-    times = await clocktext.board_times(svc.db, loaded, lang)
-    board = await svc.board_png(loaded, lang=lang, times=times)
-    uid = loaded.current_user()
-    solo = loaded.row.seats_wanted == 1  # a solo player just pressed Start: no direct message
-    ping = (
-        uid is not None
-        and not loaded.is_computer(uid)
-        and (solo or await notify.turn_notice(interaction.client, loaded))
-    )
-    turn = posts.Turn(
-        [panels.started_line(loaded, lang)],
-        panels.whose_turn_line(loaded, ping=True, lang=lang),
-        chain=False,
-        images=[(board, "board.png", panels.board_alt(loaded, lang))],
-        view=panels.turn_view(game_id, loaded.row.edition, lang),
-        mentions=discord.AllowedMentions(users=[discord.Object(uid)] if ping and uid else []),
-    )
-    _, post = await posts.put(interaction.client, channel, game_id, loaded.version, turn)
-    await svc.db.remember_post(post)
+    # The start post was written to the outbox with the start: deliver it now.
+    deliverer = getattr(interaction.client, "deliverer", None)
+    if deliverer is not None:
+        await deliverer.deliver_version(game_id, 0)
     computer_turns.poke(interaction.client, game_id)  # a computer may begin
 
 
