@@ -139,6 +139,11 @@ class DeliveryStore(Store):
         )
         return None if row is None else _delivery(row)
 
+    async def delivery_message(self, delivery_id: int) -> int | None:
+        """The message a sent delivery posted or edited (None before)."""
+        row = await self._one("SELECT message_id FROM deliveries WHERE id = ?", (delivery_id,))
+        return None if row is None or row[0] is None else int(str(row[0]))
+
     async def next_pending(self, game_id: int) -> Delivery | None:
         """The game's oldest pending delivery, if any."""
         row = await self._one(

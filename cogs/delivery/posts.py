@@ -1,14 +1,16 @@
-"""A quiet thread: one live turn post per game, and a bonus chain read as one turn.
+"""A quiet thread: one post per turn, edited in place while the turn lasts (issue 27).
 
-When a new turn post goes up, the previous one loses its button (only the latest post of
-a game can be played from), so a finished game has no live button at all. A bonus chain
-(the same player moves again, D-CL-5, D-CRD-5...) does not leave a trail of full boards:
-each post of the chain is replaced by the next one, which carries the chain's earlier
-lines, so the thread shows one post per turn.
+A turn post says what happened and whose turn it is, with the board. While the same
+player's turn goes on (a bonus placement, D-CL-5, D-CRD-5; a swap decision; a roll of the
+dice) the game's latest post is edited: its lines grow, its board is replaced, and nothing
+is posted or deleted (watchers get no unread badge for a half-made turn). When the turn
+passes, a new post names (and pings) the next player and the previous post loses its
+button, so only the latest post of a game can be played from and a finished game has no
+live button at all. Every move's line stands in exactly one post.
 
 The latest post of each game is remembered in the database (``game_posts``), not in a
-process's memory: after a restart, or in another process, the chain goes on and the right
-post loses its button.
+process's memory: after a restart, or in another process, the turn goes on in the same
+post and the right post loses its button.
 """
 
 from __future__ import annotations
@@ -27,10 +29,9 @@ from cogs.common.context import png
 
 log = logging.getLogger(__name__)
 
-#: Tries to take an old post's button off (or delete a carried chain post): a chain post
-#: left behind would show its lines twice.
+#: Tries to take an old post's button off (429s and 5xx pass).
 RETIRE_TRIES = 5
-#: A chain's post carries its earlier lines while it stays this short (a post holds 2,000).
+#: A turn's post is edited while it stays this short (a post holds 2,000); then a new one.
 CHAIN_CHARS = 1500
 
 
@@ -57,51 +58,66 @@ async def put(
     nonce: str | None = None,
     prefix: str = "",
 ) -> tuple[discord.Message, GamePost]:
-    """Post the game's new turn post in ``channel`` and retire the previous one; returns
-    the message and what to remember of it (the caller stores it with its delivery mark).
+    """The game's turn post for ``version`` in ``channel``: the latest post edited while
+    the same player's turn goes on (``turn.chain``), else a new post and the previous one
+    retired. Returns the message and what to remember of it (the caller stores it with its
+    delivery mark).
 
     ``nonce`` makes the create idempotent (a retry after a lost answer gets the same
     message); ``prefix`` opens the post (the game's name, outside its thread). Raises
     discord.HTTPException when the post itself fails (retiring the old one never does)."""
     db = client.service.db  # type: ignore[attr-defined]
     previous: GamePost | None = await db.game_post(game_id)
-    carried: list[str] = []
-    if previous is not None and previous.chain and previous.channel_id == channel.id:
-        carried = list(previous.lines)
-    if len("\n".join([*carried, *turn.lines, turn.tail])) > CHAIN_CHARS:
-        carried = []  # a very long chain goes on in a new post; the old one stays
-    shown = [*carried, *turn.lines]
-    body = [*shown, turn.tail] if turn.tail else shown
-    content = prefix + "\n".join(body)
+    if turn.chain and previous is not None and previous.channel_id == channel.id:
+        lines = [*previous.lines, *turn.lines]
+        content = prefix + "\n".join([*lines, turn.tail] if turn.tail else lines)
+        if len(content) <= CHAIN_CHARS:  # a very long turn goes on in a new post
+            edited = await _edit(channel, previous.message_id, content, turn)
+            if edited is not None:
+                return edited, GamePost(
+                    game_id, channel.id, edited.id, version, tuple(lines), turn.chain
+                )
+    body = [*turn.lines, turn.tail] if turn.tail else list(turn.lines)
     message = await limits.post(
         channel,
-        content,
+        prefix + "\n".join(body),
         files=[png(data, name, alt) for data, name, alt in turn.images],
         view=turn.view,
         allowed_mentions=turn.mentions,
         nonce=nonce,
     )
-    post = GamePost(
-        game_id, channel.id, message.id, version, tuple(shown) if turn.chain else (), turn.chain
-    )
+    post = GamePost(game_id, channel.id, message.id, version, tuple(turn.lines), turn.chain)
     if previous is not None and previous.message_id != message.id:
-        await retire(client, previous, delete=bool(carried))
+        await retire(client, previous)
     return message, post
 
 
-async def retire(client: discord.Client, post: GamePost, *, delete: bool) -> None:
-    """Take the button off a superseded post (or remove a chain post, now carried on).
-    Best effort: a post that is gone already, or cannot be edited, is left (and logged)."""
+async def _edit(channel: Any, message_id: int, content: str, turn: Turn) -> Any:
+    """The post edited to ``content`` with the turn's images; None if it is gone."""
+    partial = channel.get_partial_message(message_id)
+    limits.fit_view(turn.view)
+    try:
+        return await partial.edit(
+            content=limits.clip(content, limits.CONTENT),
+            attachments=[png(data, name, alt) for data, name, alt in turn.images],
+            view=turn.view,
+            allowed_mentions=limits.NO_PINGS,
+        )
+    except discord.NotFound:  # deleted (by a moderator): the turn goes on in a new post
+        return None
+
+
+async def retire(client: discord.Client, post: GamePost) -> None:
+    """Take the button off a superseded post. Best effort: a post that is gone already, or
+    cannot be edited after a few tries, is left (and logged); its button then answers
+    with the game as it is now."""
     channel = client.get_channel(post.channel_id)
     if not isinstance(channel, discord.abc.Messageable):
         return
     partial = channel.get_partial_message(post.message_id)
     for attempt in range(RETIRE_TRIES):
         try:
-            if delete:
-                await partial.delete()
-            else:
-                await partial.edit(view=None)
+            await partial.edit(view=None)
             return
         except discord.NotFound:
             return  # deleted already (a retry of the same delivery, or by a moderator)
@@ -117,5 +133,5 @@ async def retire_game(client: discord.Client, game_id: int) -> None:
     db = client.service.db  # type: ignore[attr-defined]
     post = await db.game_post(game_id)
     if post is not None:
-        await retire(client, post, delete=False)
+        await retire(client, post)
         await db.forget_game_post(game_id)

@@ -206,11 +206,11 @@ async def start_game(
             )
         except discord.HTTPException:
             log.warning("game %s: could not update the lobby message", game_id)
+    computer_turns.poke(interaction.client, game_id)  # a computer may begin (its post waits)
     # The start post was written to the outbox with the start: deliver it now.
     deliverer = getattr(interaction.client, "deliverer", None)
     if deliverer is not None:
         await deliverer.deliver_version(game_id, 0)
-    computer_turns.poke(interaction.client, game_id)  # a computer may begin
 
 
 async def _open_thread(

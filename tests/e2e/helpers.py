@@ -19,6 +19,16 @@ def public(message: StoredMessage) -> bool:
     return not message.ephemeral
 
 
+def turn_post(message: StoredMessage) -> bool:
+    """A public post with the board: a turn post, new or edited in place."""
+    return not message.ephemeral and bool(message.files)
+
+
+async def wait_for_turn_post(fake: FakeDiscord, channel: Channel, since: int) -> StoredMessage:
+    """The turn post a move made: a new post, or the latest one edited (the turn goes on)."""
+    return await fake.wait_for_message(channel, since=since, check=turn_post, edits=True)
+
+
 def game_thread(fake: FakeDiscord, channel: Channel) -> Channel:
     threads = fake.threads(channel)
     assert threads, "the game should run in a thread of the channel"
@@ -46,7 +56,7 @@ async def play_best(fake: FakeDiscord, user: User, channel: Channel, game_id: in
     move = str(choices[0]["value"])
     mark = fake.mark()
     r = await fake.slash(user, channel, "genial play", move=move, game=game_id)
-    await fake.wait_for_message(channel, since=mark, check=public)
+    await wait_for_turn_post(fake, channel, mark)
     assert r.ephemeral, r.text
     assert "Played" in r.text, r.text
     return move
@@ -111,7 +121,7 @@ async def play_move(
     """``/genial play`` ``move``: the private answer and the public post it caused."""
     mark = fake.mark()
     r = await fake.slash(user, channel, "genial play", move=move, game=game_id)
-    post = await fake.wait_for_message(channel, since=mark, check=public)
+    post = await wait_for_turn_post(fake, channel, mark)
     assert r.ephemeral, r.text
     assert "Played" in r.text, r.text
     return r, post
@@ -146,7 +156,7 @@ async def click_do(
     """Click the one-click button of ``move`` on ``panel``: the answer and the public post."""
     mark = fake.mark()
     r = await fake.click(user, panel, custom_id=do_button(panel.message, move)["custom_id"])
-    post = await fake.wait_for_message(thread, since=mark, check=public)
+    post = await wait_for_turn_post(fake, thread, mark)
     return r, post
 
 
@@ -182,7 +192,7 @@ async def build_and_play(
     assert not any(public(m) for m in r.created), "a preview is private"
     mark = fake.mark()
     r = await fake.click(user, r, custom_id=confirm_button(r.message)["custom_id"])
-    post = await fake.wait_for_message(thread, since=mark, check=public)
+    post = await wait_for_turn_post(fake, thread, mark)
     return r, post, chosen
 
 

@@ -33,6 +33,7 @@ from tests.e2e.helpers import (
     start_two_player,
     to_move,
     undescribed,
+    wait_for_turn_post,
 )
 from tests.fakediscord import FakeDiscord, InteractionResult, StoredMessage, User
 
@@ -187,10 +188,11 @@ async def test_full_cards_game(world: World) -> None:
                             move,
                         )
                     r, post = await play_move(fake, current, thread, 1, move)
-                assert post.content.startswith(f"**{name(current)}** played {card_of(move)}")
+                # the line of this move (the post may be the turn's, edited in place)
+                assert f"**{name(current)}** played {card_of(move)}" in post.content
             if "Your hand" in r.text:
                 hands_seen.add(hand_of(r.text))
-            # a bonus chain is one post (issue 15): this move's line is the last of its lines
+            # a bonus chain is one post, edited (issues 15, 27): this move's line is its last
             mine = [
                 ln for ln in post.content.splitlines() if ln.startswith(f"**{name(current)}** ")
             ]
@@ -289,10 +291,8 @@ async def test_cards_builder_back_and_typed_move(
         assert f"**Preview** of `{expected.notation}`" in r.text, r.text
         mark = fake.mark()
         r = await fake.click(mover, r, label=f"Play {expected.notation.removeprefix('play ')}")
-        post = await fake.wait_for_message(thread, since=mark, check=public)
-        assert post.content.startswith(f"**{name(mover)}** {i18n.fact('en', expected.fact)}"), (
-            post.content
-        )
+        post = await wait_for_turn_post(fake, thread, mark)
+        assert f"**{name(mover)}** {i18n.fact('en', expected.fact)}" in post.content, post.content
 
 
 async def test_type_a_move_form_shows_an_example(

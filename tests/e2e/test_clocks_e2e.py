@@ -260,6 +260,8 @@ async def test_the_running_scheduler_acts_when_woken(world: World) -> None:
         row = await bot.db.find_game(world.guild.id, number=1)
         assert row is not None and row.thread_id is not None
         mover = alice if row.current_user_id == alice.id else bob
+        thread = fake.world.channels[row.thread_id]
+        await fake.wait_for(lambda: fake.messages(thread), what="the start post")
         clock.at(hours=12, minutes=1)
         mark = fake.mark()
         bot.scheduler.wake()

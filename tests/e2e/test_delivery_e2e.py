@@ -100,7 +100,9 @@ async def expected_pings(bot: GenialBot) -> Counter[int]:
 
 
 def pinged(messages: list[StoredMessage]) -> Counter[int]:
-    return Counter(uid for m in messages for uid in m.pinged)
+    """Notifications of turn posts (with a board), sent at each post's creation (a post
+    edited later keeps its); the lobby message's invitation is not a turn's."""
+    return Counter(uid for m in messages if m.files for uid in m.notified)
 
 
 def tracebacks(caplog: pytest.LogCaptureFixture) -> list[str]:

@@ -28,6 +28,7 @@ from tests.e2e.helpers import (
     public,
     start_two_player,
     to_move,
+    wait_for_turn_post,
 )
 from tests.fakediscord import FakeDiscord, InteractionResult, StoredMessage, User
 
@@ -88,7 +89,7 @@ async def test_full_dice_game(world: World) -> None:
         assert [b["label"] for b in panel.message.buttons] == ["Roll"]
         v0 = menu_version(panel.message)
         r, post = await click_do(fake, mover, panel, thread, "roll")
-        assert post.content.startswith(f"**{name(mover)}** rolled ")
+        assert f"**{name(mover)}** rolled " in post.content
         assert rolled(post)[1] == 1
         assert not post.pinged, "the turn did not pass"
         assert post.png("board.png")[:4] == b"\x89PNG"
@@ -105,10 +106,11 @@ async def test_full_dice_game(world: World) -> None:
             fake.click(mover, r, custom_id=reroll["custom_id"]),
             fake.click(mover, r, custom_id=reroll["custom_id"]),
         )
-        post = await fake.wait_for_message(thread, since=mark, check=public)
+        post = await wait_for_turn_post(fake, thread, mark)
         await fake.settle()
-        # one post per turn (issue 15): the reroll's post replaces the roll's, carrying it on
+        # one post per turn (issues 15, 27): the reroll edits the roll's post in place
         assert len(fake.messages(thread)) == count, "one public post for the turn"
+        assert not any(ev.kind == "message_delete" for ev in fake.world.events[mark:])
         assert "(roll 1 of 3)" in post.content and "(roll 2 of 3)" in post.content, post.content
         assert rolled(post)[1] == 2
         stale = [
@@ -164,7 +166,7 @@ async def test_full_dice_game(world: World) -> None:
                 if values[0] == "reroll":
                     rerolls += 1
                     assert rolled(post)[1] >= 2
-            assert post.content.startswith(f"**{name(current)}** ")
+            assert f"**{name(current)}** " in post.content
             moves += 1
             assert moves < 300, "the game should end"
 

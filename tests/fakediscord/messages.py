@@ -95,6 +95,8 @@ class StoredMessage:
     pinned: bool = False
     reactions: dict[str, set[int]] = field(default_factory=dict)
     history: list[JSON] = field(default_factory=list, repr=False)
+    #: Who Discord notified when the message was created (edits notify nobody).
+    notified: list[int] = field(default_factory=list)
 
     # -- state ---------------------------------------------------------------
     @property

@@ -294,15 +294,18 @@ class FakeDiscord(WorldFacade, InteractionActions):
         since: int | None = None,
         check: Callable[[StoredMessage], bool] | None = None,
         timeout: float | None = None,
+        edits: bool = False,
     ) -> StoredMessage:
-        """The first message created (since ``since``, default: now) in ``channel`` matching ``check``."""
+        """The first message created (since ``since``, default: now) in ``channel`` matching
+        ``check``; with ``edits``, also the first one edited (a turn post edited in place)."""
         start = self.mark() if since is None else since
+        kinds = ("message_create", "message_update") if edits else ("message_create",)
 
         def find() -> StoredMessage | None:
             for ev in self.world.events[start:]:
                 msg: StoredMessage = ev.obj
                 if (
-                    ev.kind == "message_create"
+                    ev.kind in kinds
                     and (channel is None or msg.channel_id == channel.id)
                     and (check is None or check(msg))
                 ):

@@ -253,6 +253,7 @@ class World:
             self.ids.next(), channel.id, channel.guild_id, author, visible_to=visible_to, **extra
         )
         self._apply(msg, payload, list(uploads), creating=True)
+        msg.notified = list(msg.pinged)
         if visible_to is not None:
             msg.flags |= FLAG_EPHEMERAL
         elif msg.ephemeral:
