@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 # True when the interpreter given by $(1) is Python 3.11 or newer.
 PY_OK = $(1) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null
 
-.PHONY: venv lock run test lint check bench bench-engine bench-scale bench-year palettes soak selfplay arena arena-cap gallery golden fuzz clean contract
+.PHONY: venv lock run test lint check bench bench-engine bench-scale bench-year palettes soak selfplay arena arena-cap gallery golden fuzz faults clean contract
 
 # Every target that needs the environment goes through `venv`: it first replaces a .venv
 # made by an unsupported Python (e.g. 3.10 from an older checkout), then installs with
@@ -116,6 +116,10 @@ golden: venv  ## Regenerate tests/golden/v<schema>/ (ONLY on purpose: see script
 
 fuzz: venv  ## Randomised end-to-end run: 2000+ interactions, restart, checks (FUZZ_SEED=n repeats)
 	FUZZ_LONG=1 $(BIN)/python -m pytest tests/e2e/test_fuzz.py -k long -s -p no:cacheprovider
+
+faults: venv  ## Whole games through injected Discord failures (429/5xx/403/lost answers), many seeds
+	FAULT_RUNS="$${FAULT_RUNS:-travel:1 travel:2 travel:3 classic:4 classic:5 classic:6}" FAULT_RATE="$${FAULT_RATE:-0.35}" \
+		$(BIN)/python -m pytest -q -p no:cacheprovider tests/e2e/test_delivery_e2e.py -k injected -s
 
 gallery: venv
 	$(BIN)/python scripts/gallery.py

@@ -231,6 +231,23 @@ class DeliveryStore(Store):
                 (",".join(sorted(steps)), delivery_id),
             )
 
+    async def delivery_target(self, delivery_id: int, target: str | None) -> None:
+        """Record where the delivery is writing now (``post:<channel>`` or ``edit:<channel>``,
+        replacing any earlier one), or that it wrote nothing there after all (None): a
+        retry after a lost answer goes back to that one place only."""
+        async with self._write() as conn:
+            rows = await conn.execute_fetchall(
+                "SELECT steps FROM deliveries WHERE id = ?", (delivery_id,)
+            )
+            steps = {s for s in str(rows[0][0]).split(",") if s} if rows else set()
+            steps = {s for s in steps if not s.startswith(("post:", "edit:"))}
+            if target is not None:
+                steps.add(target)
+            await conn.execute(
+                "UPDATE deliveries SET steps = ? WHERE id = ?",
+                (",".join(sorted(steps)), delivery_id),
+            )
+
     async def delivery_sent(
         self, delivery_id: int, post: GamePost | None, *, message_id: int | None = None
     ) -> None:

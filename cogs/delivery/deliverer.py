@@ -214,6 +214,20 @@ class Deliverer:
         row = played.loaded.row
         targets = [(THREAD, row.thread_id), (CHANNEL, row.channel_id)]
         targets = [(w, c) for w, c in targets if c] or [(CHANNEL, row.channel_id)]
+        # An earlier attempt began to write somewhere (a new post, or an edit of the turn's
+        # post) and its answer never came: it may have happened. Go back there only: a new
+        # post again with the same nonce (Discord answers with the post), or the same edit
+        # again; anywhere else the move would show twice.
+        begun = [s for s in d.steps if s.startswith(("post:", "edit:"))]
+        fresh = False
+        if begun:
+            kind, _, cid = begun[0].partition(":")
+            fresh = kind == "post"
+            targets = [(THREAD if int(cid) == row.thread_id else CHANNEL, int(cid))]
+
+        async def writing(kind: str, channel_id: int) -> None:
+            await self.db.delivery_target(d.id, f"{kind}:{channel_id}")
+
         refused: discord.HTTPException | None = None
         for where, channel_id in targets:
             channel = await _channel(self.client, channel_id) if channel_id else None
@@ -225,10 +239,11 @@ class Deliverer:
             try:
                 message, post = await posts.put(
                     self.client, channel, d.game_id, d.version, made, nonce=f"genial-{d.id}",
-                    prefix=prefix,
+                    prefix=prefix, writing=writing, fresh=fresh,
                 )  # fmt: skip
             except (discord.Forbidden, discord.NotFound) as exc:
                 refused = exc
+                await self.db.delivery_target(d.id, None)  # refused: nothing was written
                 log.info(
                     "game %s: cannot post in %s %s (%s)", d.game_id, where, channel_id, exc.code
                 )

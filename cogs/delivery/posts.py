@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -57,6 +57,8 @@ async def put(
     *,
     nonce: str | None = None,
     prefix: str = "",
+    writing: Callable[[str, int], Awaitable[None]] | None = None,
+    fresh: bool = False,
 ) -> tuple[discord.Message, GamePost]:
     """The game's turn post for ``version`` in ``channel``: the latest post edited while
     the same player's turn goes on (``turn.chain``), else a new post and the previous one
@@ -64,20 +66,27 @@ async def put(
     delivery mark).
 
     ``nonce`` makes the create idempotent (a retry after a lost answer gets the same
-    message); ``prefix`` opens the post (the game's name, outside its thread). Raises
+    message); ``prefix`` opens the post (the game's name, outside its thread);
+    ``writing("post" | "edit", channel id)`` is awaited before a post or an edit is sent
+    (the deliverer records it); ``fresh`` posts anew without trying an edit (a retry of
+    a post begun). Raises
     discord.HTTPException when the post itself fails (retiring the old one never does)."""
     db = client.service.db  # type: ignore[attr-defined]
     previous: GamePost | None = await db.game_post(game_id)
-    if turn.chain and previous is not None and previous.channel_id == channel.id:
+    if not fresh and turn.chain and previous is not None and previous.channel_id == channel.id:
         lines = [*previous.lines, *turn.lines]
         content = prefix + "\n".join([*lines, turn.tail] if turn.tail else lines)
         if len(content) <= CHAIN_CHARS:  # a very long turn goes on in a new post
+            if writing is not None:
+                await writing("edit", channel.id)
             edited = await _edit(channel, previous.message_id, content, turn)
             if edited is not None:
                 return edited, GamePost(
                     game_id, channel.id, edited.id, version, tuple(lines), turn.chain
                 )
     body = [*turn.lines, turn.tail] if turn.tail else list(turn.lines)
+    if writing is not None:
+        await writing("post", channel.id)
     message = await limits.post(
         channel,
         prefix + "\n".join(body),

@@ -77,7 +77,14 @@ async def build(
             await record_step(MENTION if mention else SILENT)
             if not mention:
                 pings = panels.NO_PINGS
-    chain = not game.over and not played.turn_changed and len(game.active_seats()) > 1
+    # The same player's turn goes on (a bonus, a roll...): their post is edited. Someone
+    # else's resignation out of turn is news of its own: a new post.
+    chain = (
+        not game.over
+        and not played.turn_changed
+        and game.current == played.actor_seat
+        and len(game.active_seats()) > 1
+    )
     return Turn(lines, tail + extra, chain, images, view, pings)
 
 

@@ -332,8 +332,8 @@ async def refresh_lobby(client: discord.Client, game_id: int, loaded: Loaded | N
             view=panels.lobby_view(loaded.id, loaded.row.status == "lobby", lang),
             allowed_mentions=panels.NO_PINGS,
         )
-    except discord.HTTPException:
-        log.info("game %s: lobby message could not be updated", loaded.id)
+    except Exception as exc:  # 429/5xx, a lost answer: the next change rewrites it anyway
+        log.info("game %s: lobby message could not be updated (%r)", loaded.id, exc)
 
 
 async def on_finished(client: discord.Client, loaded: Loaded, lang: str = i18n.DEFAULT) -> str:

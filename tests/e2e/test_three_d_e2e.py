@@ -33,6 +33,7 @@ from tests.e2e.helpers import (
     public,
     start_two_player,
     to_move,
+    wait_for_turn_post,
     whose_turn,
 )
 from tests.fakediscord import Channel, FakeDiscord, InteractionResult, StoredMessage, User
@@ -88,7 +89,7 @@ async def builder_play(
     assert not any(public(m) for m in r.created), "a preview is private"
     mark = fake.mark()
     await fake.click(user, r, label=f"Play {move}")
-    post = await fake.wait_for_message(thread, since=mark, check=public)
+    post = await wait_for_turn_post(fake, thread, mark)
     return post, move
 
 
