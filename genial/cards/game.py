@@ -20,10 +20,11 @@ from ..core.contract import number
 from ..core.copying import state_copy
 from ..core.errors import IllegalMoveError
 from ..core.facts import Fact, piece_fact
-from ..core.game import Edition, Game, Move, Option, Outcome
+from ..core.game import Game
 from ..core.hidden import redeal
 from ..core.ranking import Standing, weakest_colours
 from ..core.rng import Rng
+from ..core.values import Edition, Move, Option, Outcome
 from ..core.vocabulary import typed
 from .deck import Card, Piles, deck_check, full_deck
 from .match import MAX_ROUNDS, match_ranking, round_points, round_ranking, rounds_option

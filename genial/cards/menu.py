@@ -7,9 +7,9 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..core.colours import SIX
-from ..core.facts import Fact
-from ..core.game import Move, Option, bonus_facts, gains_fact
-from ..core.menufacts import with_bonus
+from ..core.facts import Fact, bonus_facts
+from ..core.menufacts import gains_fact, with_bonus
+from ..core.values import Move, Option
 from .notation import Play
 from .scoring import Scoring
 

@@ -14,9 +14,9 @@ from typing import Any, ClassVar
 from ..core.boards import load
 from ..core.colours import SIX, Colour
 from ..core.errors import IllegalMoveError
-from ..core.facts import Fact, fact, piece_fact
+from ..core.facts import Fact, bonus_facts, fact, piece_fact
 from ..core.fastrank import RankedMenu
-from ..core.game import Edition, Game, Move, Option, Outcome, bonus_facts
+from ..core.game import Game
 from ..core.hexgrid import DIRECTIONS, OPPOSITE, Cell, Grid, direction_between
 from ..core.hidden import redeal
 from ..core.moves import Placement, Word, checked_placement, parse_tile_move, placement
@@ -24,6 +24,7 @@ from ..core.ranking import Standing, rank_noted
 from ..core.rng import Rng
 from ..core.tiles import Bag, Tile, tile_bag, tile_set
 from ..core.tracks import Track
+from ..core.values import Edition, Move, Option, Outcome
 from ..core.vocabulary import typed
 from . import menu
 from .position import setup_position

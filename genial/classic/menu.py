@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 from ..core.colours import Colour
 from ..core.facts import Fact
 from ..core.fastrank import orientations
-from ..core.game import Move, Option
 from ..core.menufacts import placement_fact, with_bonus
 from ..core.moves import Placement
 from ..core.tiles import Tile
 from ..core.tracks import Track
+from ..core.values import Move, Option
 
 if TYPE_CHECKING:
     from .game import ClassicGame

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 
 from ..core.facts import Fact
 from ..core.fastrank import PlacementRanking
-from ..core.game import Option
 from ..core.menufacts import tile_fact
 from ..core.tiles import Tile
+from ..core.values import Option
 from .menu import Gains, gains, speak
 
 if TYPE_CHECKING:

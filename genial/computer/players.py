@@ -13,8 +13,9 @@ from collections.abc import Callable
 from ..classic.game import PLACE as CLASSIC_PLACE
 from ..classic.game import ClassicGame
 from ..core.errors import GenialError, NotYourTurnError
-from ..core.game import Game, Move, Option
+from ..core.game import Game
 from ..core.rng import Rng
+from ..core.values import Move, Option
 from ..three_d.game import ThreeDGame
 from ..three_d.moves import Placement
 from .evaluate import own_value, score_value

@@ -17,9 +17,10 @@ from ..core.colours import SIX, Colour
 from ..core.copying import state_copy
 from ..core.errors import IllegalMoveError, NotationError
 from ..core.facts import Fact, scores_fact
-from ..core.game import Edition, Game, Move, Option, Outcome
+from ..core.game import Game
 from ..core.ranking import Standing, places, rank_noted
 from ..core.rng import Rng
+from ..core.values import Edition, Move, Option, Outcome
 from ..core.vocabulary import typed
 from .menu import menu_options, score_fact
 from .moves import (

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 from ..core.colours import SIX
 from ..core.facts import Fact
-from ..core.game import Option, gains_fact
+from ..core.menufacts import gains_fact
+from ..core.values import Option
 from .moves import REROLL, SCORE, Roll, Score, joker_choices
 
 if TYPE_CHECKING:

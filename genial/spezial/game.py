@@ -15,10 +15,11 @@ from typing import Any, ClassVar
 from ..core.colours import SPEZIAL_FOUR, Colour
 from ..core.errors import IllegalMoveError, NotationError
 from ..core.facts import Fact, scores_fact
-from ..core.game import Edition, Game, Move, Option, Outcome
+from ..core.game import Game
 from ..core.hexgrid import Cell
 from ..core.ranking import Standing, rank_noted
 from ..core.tracks import Track
+from ..core.values import Edition, Move, Option, Outcome
 from ..core.vocabulary import typed
 from . import layout, menu
 from .board import Chip, SpezialBoard, spezial_board

@@ -26,9 +26,9 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..core.colours import SPEZIAL_FOUR, Colour
 from ..core.facts import Fact
-from ..core.game import Option
 from ..core.hexgrid import Cell
 from ..core.ranking import rank_key
+from ..core.values import Option
 from . import layout
 from .board import spezial_board
 from .chains import ChainBook, Scoring

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ..core.colours import Colour
 from ..core.errors import IllegalMoveError
 from ..core.facts import Fact
-from ..core.game import Outcome
+from ..core.values import Outcome
 from .chains import Scoring
 from .moves import Stone
 from .view import SpezialView

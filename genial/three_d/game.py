@@ -19,9 +19,9 @@ from ..core.boards import load
 from ..core.colours import SIX, Colour
 from ..core.copying import state_copy
 from ..core.errors import IllegalMoveError
-from ..core.facts import Fact
+from ..core.facts import Fact, bonus_facts
 from ..core.fastrank import RankedMenu, pair_table
-from ..core.game import Edition, Game, Move, Option, Outcome, bonus_facts
+from ..core.game import Game
 from ..core.hexgrid import OPPOSITE, Cell, Grid, hexagon
 from ..core.hidden import redeal
 from ..core.moves import checked_placement
@@ -29,6 +29,7 @@ from ..core.ranking import Standing, rank_noted
 from ..core.rng import Rng
 from ..core.tiles import Bag, Tile, tile_bag, tile_set
 from ..core.tracks import Track
+from ..core.values import Edition, Move, Option, Outcome
 from ..core.vocabulary import typed
 from . import menu
 from .board import StackBoard

@@ -6,10 +6,10 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..core.facts import Fact, piece_fact
-from ..core.game import Move, Option
 from ..core.hexgrid import direction_between
 from ..core.menufacts import placement_fact, tile_fact, with_bonus
 from ..core.tiles import Tile
+from ..core.values import Move, Option
 from .moves import EXCHANGE, KEEP, PASS, Placement, Word
 
 if TYPE_CHECKING:

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 
 from ..core.facts import Fact
 from ..core.fastrank import PairTable, PlacementRanking
-from ..core.game import Option
 from ..core.hexgrid import OPPOSITE
 from ..core.menufacts import tile_fact
 from ..core.tiles import Tile
+from ..core.values import Option
 from . import menu
 
 if TYPE_CHECKING:
