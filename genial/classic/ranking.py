@@ -16,16 +16,17 @@ from ..core.fastrank import PlacementRanking
 from ..core.menufacts import tile_fact
 from ..core.tiles import Tile
 from ..core.values import Option
-from .menu import Gains, gains, speak
+from .menu import speak
+from .scoring import Gains, gains
 
 if TYPE_CHECKING:
-    from .game import ClassicGame
+    from .state import ClassicState
 
 
 class Ranking(PlacementRanking):
     """Every placement the seat to act may make now, as integer keys."""
 
-    def __init__(self, game: ClassicGame, seat: int) -> None:
+    def __init__(self, game: ClassicState, seat: int) -> None:
         self.game, self.seat = game, seat
         table = game._layout.pairs
         counts = game._counts

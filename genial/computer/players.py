@@ -10,8 +10,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from ..classic.game import PLACE as CLASSIC_PLACE
 from ..classic.game import ClassicGame
+from ..classic.state import PLACE as CLASSIC_PLACE
 from ..core.errors import GenialError, NotYourTurnError
 from ..core.game import Game
 from ..core.rng import Rng
