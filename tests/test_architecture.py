@@ -69,7 +69,6 @@ KNOWN_CIRCLES = [
     {"genial.spezial.game", "genial.spezial.menu", "genial.spezial.menutext",
      "genial.spezial.play"},
     {"genial.dice.game", "genial.dice.menu", "genial.dice.view"},
-    {"genial.cards.game", "genial.cards.menu"},
 ]  # fmt: skip
 
 
