@@ -68,7 +68,6 @@ SMALL_TOO = ("scripts",)
 KNOWN_CIRCLES = [
     {"genial.spezial.game", "genial.spezial.menu", "genial.spezial.menutext",
      "genial.spezial.play"},
-    {"genial.dice.game", "genial.dice.menu", "genial.dice.view"},
 ]  # fmt: skip
 
 

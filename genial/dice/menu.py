@@ -21,12 +21,12 @@ from ..core.values import Option
 from .moves import REROLL, SCORE, Roll, Score, joker_choices
 
 if TYPE_CHECKING:
-    from .game import DiceGame
+    from .state import DiceState
 
 Result = tuple[Score, tuple[int, ...], tuple[int, ...]]
 
 
-def menu_options(game: DiceGame) -> list[Option]:
+def menu_options(game: DiceState) -> list[Option]:
     """After a roll: the non-dominated scoring choices ranked, and ``reroll`` if left."""
     seat = game.current
     assert seat is not None
