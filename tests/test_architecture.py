@@ -62,13 +62,6 @@ ROOMS: dict[str, set[str]] = {
 MAX_LINES = 400
 #: Where the limit applies besides the project packages.
 SMALL_TOO = ("scripts",)
-#: Import circles inside the engine (genial/: an edition's game and its menu or view
-#: import each other) when the rule came; the engine's owner removes them. Any other
-#: circle, or one of these growing, fails.
-KNOWN_CIRCLES = [
-    {"genial.spezial.game", "genial.spezial.menu", "genial.spezial.menutext",
-     "genial.spezial.play"},
-]  # fmt: skip
 
 
 def imports_of(path: Path) -> set[str]:
@@ -199,9 +192,10 @@ def test_layer_imports_only_what_it_may(package: str) -> None:
 
 def test_no_import_circles_between_files() -> None:
     """Buttons find their handlers at click time (cogs.common.clicks), the scheduler names
-    what it needs of the bot in a Protocol: no file imports one that imports it back."""
-    new = [sorted(c) for c in circles() if not any(c <= known for known in KNOWN_CIRCLES)]
-    assert not new, "import circles:\n" + "\n".join(" -> ".join(c) for c in new)
+    what it needs of the bot in a Protocol, an edition's menu and view take its state
+    (``<edition>/state.py``), not its game: no file imports one that imports it back."""
+    found = [sorted(c) for c in circles()]
+    assert not found, "import circles:\n" + "\n".join(" -> ".join(c) for c in found)
 
 
 def test_the_circle_finder_finds_circles(tmp_path: Path) -> None:
