@@ -16,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from .league import DEFAULT_POINTS, Result, standings
-from .pairing import Round, round_robin, swiss_round
+from .pairing import Round, round_robin
+from .swiss import swiss_round
 
 FORMATS = ("swiss", "round_robin")
 

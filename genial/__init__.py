@@ -12,8 +12,9 @@ from .core.errors import (
     NotYourTurnError,
     RecordError,
 )
-from .core.game import Edition, Game, Move, Option, Outcome
+from .core.game import Game
 from .core.ranking import Standing
+from .core.values import Edition, Move, Option, Outcome
 from .records import replay
 from .registry import EDITIONS, create, editions, get
 

@@ -9,8 +9,9 @@ from .cards import CardGame
 from .classic import ClassicGame, TravelGame
 from .core.contract import shown
 from .core.errors import NotationError
-from .core.game import Edition, Game
+from .core.game import Game
 from .core.rng import new_seed
+from .core.values import Edition
 from .dice import DiceGame
 from .spezial import SpezialGame
 from .three_d import ThreeDGame, ThreeDSoloGame

@@ -19,12 +19,12 @@ from typing import Any
 import discord
 
 import i18n
+from app.clocks.rows import DueEvent
 from app.clocks.text import span
+from app.settings.rows import UserPrefs
 from cogs.common import limits, locale
 from cogs.common.context import png
 from community.clock import Turn
-from data.due import DueEvent
-from data.prefs import UserPrefs
 
 log = logging.getLogger("cogs.clocks.notify")
 

@@ -1,6 +1,6 @@
 """What the server's clock settings ask of ``/genial new``: the clock and time-out
-rule of a new game (its choice, else the server's default), the limit on open games
-per player (applied by ``db.create_game``), and the channel for new games."""
+rule of a new game (its choice, else the server's default) and the channel for new games
+(the limit on open games per player is ``app.settings.server.open_limit``)."""
 
 from __future__ import annotations
 
@@ -10,31 +10,26 @@ import discord
 
 import i18n
 from app.errors import UserError
+from app.games.service import GameService
+from app.settings.rows import ClockSetup
+from app.settings.server import server_clock_of
 from cogs.common.locale import reader
 from cogs.settings.server import clock_setup
-from data import Database
-from data.clockcodec import ClockSetup, server_clock
 
 
 async def check_new(
-    interaction: discord.Interaction[Any], db: Database, chosen: tuple[str | None, str | None]
+    interaction: discord.Interaction[Any], svc: GameService, chosen: tuple[str | None, str | None]
 ) -> ClockSetup:
     """The new game's clock set-up; UserError when the server's limits refuse the game."""
     lang = reader(interaction)
     guild_id = interaction.guild_id
     if guild_id is None:
         return ClockSetup()
-    value = server_clock(await db.guild_settings(guild_id))
+    value = await server_clock_of(svc.db, guild_id)
     where = value.channel_id
     if where is not None and where not in _here(interaction):
         raise UserError(i18n.text(lang, "ui-new-channel", channel=f"<#{where}>"), reason="channel")
     return clock_setup(lang, value.setup, *chosen)
-
-
-async def open_limit(db: Database, guild_id: int) -> int:
-    """The server's limit on open games per player (0: none). ``db.create_game`` applies
-    it in the creating transaction (a count made here could race another creation)."""
-    return server_clock(await db.guild_settings(guild_id)).open_games
 
 
 def _here(interaction: discord.Interaction[Any]) -> set[int]:

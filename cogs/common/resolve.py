@@ -10,13 +10,13 @@ from discord import app_commands
 
 import i18n
 from app.errors import CorruptRecordError, UserError, not_found
+from app.games.rows import GameRow
 from app.games.service import Loaded
 from app.lobby.options import describe as describe_options
 from app.text import menutext
 from cogs.common import limits, locale
 from cogs.common.context import reply_error, service_of
 from cogs.common.locale import reader
-from data import GameRow
 from genial import GenialError, Option, get
 from genial.core.facts import COLOUR
 from genial.core.vocabulary import COLOUR_WORDS

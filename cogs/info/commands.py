@@ -13,13 +13,13 @@ from discord import app_commands
 import i18n
 from app.clocks.text import setup_line
 from app.errors import UserError
+from app.settings.server import server_clock_of
 from cogs.common import limits
 from cogs.common.commandtext import cmd
 from cogs.common.context import service_of
 from cogs.common.locale import reader
 from cogs.common.resolve import finished_autocomplete, load_here
 from cogs.lobby.commands import EDITION_CHOICES
-from data.clockcodec import server_clock
 from genial import get
 from i18n import editions
 
@@ -41,8 +41,8 @@ class InfoCommands:
         lang = reader(interaction)
         text = editions.rules(lang, edition, ed.blurb)
         if interaction.guild_id is not None and ed.max_players > 1:
-            settings = await service_of(interaction).db.guild_settings(interaction.guild_id)
-            text += "\n" + setup_line(lang, server_clock(settings).setup)
+            clock = await server_clock_of(service_of(interaction).db, interaction.guild_id)
+            text += "\n" + setup_line(lang, clock.setup)
         await limits.answer(interaction, text)
 
     @app_commands.command(name=cmd("cmd-help"), description=cmd("cmd-help-desc"))

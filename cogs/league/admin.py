@@ -12,6 +12,9 @@ from discord import app_commands
 
 import i18n
 from app.errors import LeagueError, NotFoundError, UserError
+from app.games.rows import GameRow
+from app.league.rows import LeagueRow
+from app.league.seasons import current_season
 from cogs.common import limits
 from cogs.common.commandtext import cmd
 from cogs.common.context import service_of
@@ -21,15 +24,12 @@ from cogs.league.replace import replace_by_computer
 from cogs.league.text import (
     ROLE_SETTING,
     announce,
-    current_season,
     find_league,
     guild_of,
     league_autocomplete,
     require_organiser,
 )
 from cogs.play import flows
-from data.leagues import LeagueRow
-from data.rows import GameRow
 
 
 async def league_game(

@@ -18,6 +18,7 @@ from discord.ext import commands
 import i18n
 from app.errors import DataError, LeagueError, UserError
 from app.league.divisions import assign_divisions, division_rows
+from app.league.seasons import current_season
 from cogs.common import limits
 from cogs.common.commandtext import cmd, edition_choice
 from cogs.common.context import service_of
@@ -26,7 +27,6 @@ from cogs.league.admin import LeagueAdmin
 from cogs.league.info import info_text, list_lines, schedule_lines
 from cogs.league.rounds import RoundJob
 from cogs.league.text import (
-    current_season,
     find_league,
     guild_of,
     league_autocomplete,
@@ -34,7 +34,6 @@ from cogs.league.text import (
     read_points,
     refusal,
     require_organiser,
-    season_rows,
     standings_file,
 )
 from cogs.play import flows
@@ -261,7 +260,7 @@ class League(
             head = i18n.text(lang, "img-league-title-division", league=found.name,
                              season=chosen.number, division=division)  # fmt: skip
         else:
-            division, rows = None, await season_rows(svc.db, found, chosen)
+            division, rows = None, await division_rows(svc.db, found, chosen)
             head = i18n.text(lang, "img-league-title", league=found.name, season=chosen.number)
         words, image = await standings_file(svc, found, chosen, rows, lang, division=division)
         await limits.answer(interaction, "\n".join([f"**{head}**", *words]), files=[image])

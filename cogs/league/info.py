@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import i18n
 from app.games.service import GameService
+from app.league.rows import LeagueRow, SeasonRow, TableGame
+from app.league.seasons import current_season
 from app.text.names import edition_name
-from cogs.league.text import current_season, link
+from cogs.league.text import link
 from community.league import check_points
-from data.league_games import TableGame
-from data.leagues import LeagueRow, SeasonRow
 
 #: Table status -> its word in the schedule.
 STATUS_KEYS = {

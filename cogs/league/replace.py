@@ -17,15 +17,15 @@ import discord
 
 import i18n
 from app.errors import UserError
+from app.games.rows import GameRow
 from app.games.seatnames import LEVEL_KEYS
+from app.league.rows import LeagueRow
 from cogs.common import limits
 from cogs.common.context import service_of
 from cogs.common.locale import public, reader
 from cogs.computers.turns import poke
 from cogs.league.text import announce
 from cogs.play import flows
-from data.leagues import LeagueRow
-from data.rows import GameRow
 
 log = logging.getLogger(__name__)
 

@@ -32,6 +32,7 @@ import discord
 import i18n
 from app.games.service import GameService, Loaded
 from app.league.divisions import division_rows, final_divisions
+from app.league.rows import LeagueRow, SeasonRow, TableGame
 from cogs.common import limits
 from cogs.common.context import png, shards_of
 from cogs.common.locale import server
@@ -40,8 +41,6 @@ from cogs.play import panels
 from community.divisions import moves, next_round_divided
 from community.league import check_points, replaced_last
 from community.season import round_over
-from data.league_games import TableGame
-from data.leagues import LeagueRow, SeasonRow
 from genial import create
 
 log = logging.getLogger(__name__)

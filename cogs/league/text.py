@@ -14,9 +14,10 @@ from discord import app_commands
 import i18n
 from app.errors import LeagueError, UserError
 from app.games.service import GameService
-from app.league.divisions import division_rows
+from app.league.rows import LeagueRow, SeasonRow
 from app.league.standings import standings
 from cogs.common import limits
+from cogs.common.context import service_of
 from cogs.common.locale import reader
 from community.league import (
     MAX_POINTS,
@@ -25,8 +26,6 @@ from community.league import (
     check_points,
     parse_points,
 )
-from data import Database
-from data.leagues import LeagueRow, SeasonRow
 
 log = logging.getLogger(__name__)
 
@@ -108,7 +107,7 @@ def guild_of(interaction: discord.Interaction[Any]) -> int:
 async def find_league(interaction: discord.Interaction[Any], name: str | None) -> LeagueRow:
     """The league of this server named ``name`` (or numbered ``#n``); without a name the
     server's only league. A league of another server is answered like no league at all."""
-    db: Database = interaction.client.service.db
+    db = service_of(interaction).db
     guild = guild_of(interaction)
     lang = reader(interaction)
     if not name:
@@ -139,7 +138,7 @@ async def league_autocomplete(
     """This server's leagues whose name contains what was typed."""
     if interaction.guild_id is None:
         return []
-    db: Database = interaction.client.service.db
+    db = service_of(interaction).db
     typed = current.strip().lower()
     return [
         limits.choice(f"#{r.number} {r.name}", r.name)
@@ -157,7 +156,7 @@ async def is_organiser(interaction: discord.Interaction[Any], league: LeagueRow 
         return True
     if interaction.guild_id is None:
         return False
-    db: Database = interaction.client.service.db
+    db = service_of(interaction).db
     role = (await db.guild_settings(interaction.guild_id)).get(ROLE_SETTING)
     roles = getattr(interaction.user, "roles", [])
     return isinstance(role, int) and any(r.id == role for r in roles)
@@ -169,16 +168,6 @@ async def require_organiser(
     if not await is_organiser(interaction, league):
         raise UserError(i18n.text(reader(interaction), "ui-league-organisers-only"),
                         reason="permission")  # fmt: skip
-
-
-async def current_season(db: Database, league: LeagueRow) -> SeasonRow:
-    return (await db.league_seasons(league.id))[-1]
-
-
-async def season_rows(db: Database, league: LeagueRow, season: SeasonRow) -> list[Row]:
-    """The standings of a whole season: every entrant, their points, tie-breaks and games
-    left (per division: :func:`app.league.divisions.division_rows`)."""
-    return await division_rows(db, league, season)
 
 
 async def standings_file(

@@ -13,6 +13,7 @@ import discord
 from app.errors import LobbyError, UserError
 from app.games.service import Loaded
 from app.games.turns import Announce
+from app.settings import server as server_settings
 from app.text.names import edition_name
 from cogs.clocks import rules as clock_rules
 from cogs.common import clicks, limits
@@ -86,7 +87,7 @@ async def open_game(
     if not seated and (players < 2 or players - table.computers < 1):
         raise UserError("ui-thread-solo-seated", reason="players")
     guests = [u.id for u in invited if not u.bot and u.id != interaction.user.id]
-    setup = await clock_rules.check_new(interaction, svc.db, clock)
+    setup = await clock_rules.check_new(interaction, svc, clock)
     await svc.db.remember_name(interaction.user.id, interaction.user.display_name)
     for u in invited:
         await svc.db.remember_name(u.id, u.display_name)
@@ -99,7 +100,7 @@ async def open_game(
         options=options or {},
         invited=guests,
         seat_creator=seated,
-        open_limit=await clock_rules.open_limit(svc.db, interaction.guild_id),
+        open_limit=await server_settings.open_limit(svc.db, interaction.guild_id),
     )
     await table.seat(svc, row.id)
     await svc.db.set_rated(row.id, rated and players >= 2 and table.computers == 0)

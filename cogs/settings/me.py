@@ -15,14 +15,14 @@ from discord.ext import commands
 import i18n
 from app.clocks.text import span
 from app.errors import UserError
+from app.settings.rows import UserPrefs
+from app.settings.server import server_clock_of
 from cogs.common import limits
 from cogs.common.checks import in_range, one_of
 from cogs.common.commandtext import cmd
 from cogs.common.context import service_of
 from cogs.common.locale import reader
 from community.away import AwayPolicy, ClockError, start_away
-from data.clockcodec import server_clock
-from data.prefs import UserPrefs
 
 NOTIFY_CHOICES = [
     app_commands.Choice(name=cmd("cmd-notify-mention"), value="mention"),
@@ -169,7 +169,7 @@ class Me(
             return
         # The client keeps days within 1..60; a handler must not rely on it.
         in_range(lang, "cmd-opt-days", days, 1, 60)
-        policy: AwayPolicy = server_clock(await svc.db.guild_settings(guild_id)).away
+        policy: AwayPolicy = (await server_clock_of(svc.db, guild_id)).away
         try:
             trip = start_away(policy, trips, now, days)
         except ClockError as exc:

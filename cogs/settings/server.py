@@ -14,6 +14,8 @@ from discord.ext import commands
 import i18n
 from app.clocks.text import policy_text, rule_text
 from app.errors import UserError
+from app.settings.rows import ClockSetup, ServerClock
+from app.settings.server import SERVER_DEFAULT, server_clock_of, store
 from cogs.common import limits
 from cogs.common.checks import in_range, one_of
 from cogs.common.commandtext import cmd
@@ -23,7 +25,6 @@ from cogs.settings import status as owner_status
 from community.away import AwayPolicy
 from community.clock import TimeoutAction, TimeoutPolicy
 from community.clockspec import PRESETS, parse_clock
-from data.clockcodec import SETTINGS_KEY, ClockSetup, ServerClock, server_clock, server_clock_json
 
 #: Choice value -> nothing else: "server" follows the server's Discord language.
 LANGUAGE_CHOICES = [
@@ -154,8 +155,7 @@ class Server(
         if open_games is not None:
             in_range(lang, "cmd-opt-open-games", open_games, 0, 100)
         svc = service_of(interaction)
-        settings = await svc.db.guild_settings(interaction.guild_id)
-        old = server_clock(settings)
+        old = await server_clock_of(svc.db, interaction.guild_id)
         new = replace(old, setup=clock_setup(lang, old.setup, clock, timeout))
         if skips is not None:
             new = replace(
@@ -174,18 +174,15 @@ class Server(
             new = replace(new, open_games=open_games)
         if channel is not None:
             new = replace(new, channel_id=channel.id)
-        if language == "server":
-            settings.pop("language", None)
-        elif language is not None:
-            settings["language"] = language
-        if new != old:
-            settings[SETTINGS_KEY] = server_clock_json(new)
-        if language is not None or new != old:
-            await svc.db.set_guild_settings(interaction.guild_id, settings)
+        await store(
+            svc.db, interaction.guild_id, clock=None if new == old else new, language=language
+        )
         lines = []
         if language is not None:
             choose(
-                interaction.guild_id, None if language == "server" else language, interaction.client
+                interaction.guild_id,
+                None if language == SERVER_DEFAULT else language,
+                interaction.client,
             )
             now = public(interaction)
             lines.append(i18n.text(now, "ui-config-language-set", language=i18n.NAMES[now]))

@@ -1,4 +1,4 @@
-"""Einfach Genial – Das Kartenspiel (CRD-*, D-CRD-1..8).
+"""Einfach Genial – Das Kartenspiel (CRD-*, D-CRD-1..8): playing a turn.
 
 A turn: play a card, score both its colours against every face-up card in the
 order the player chooses (D-CRD-2/4) within the areas (D-CRD-3); every chip
@@ -7,33 +7,28 @@ allowed, exchange the hand (D-CRD-6); then refill to six and pass the turn. A
 round ends the moment a player has all six chips at 7 or more (D-CRD-7). With
 the option ``rounds`` > 1 the game is a match scored in victory points
 (D-CRD-8); each new round is dealt from ``self.rng`` and the deal moves left.
+The hands, displays, chips, scoring and views are ``genial.cards.state``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from ..core.boards import load
-from ..core.colours import SIX, Colour
+from ..core.colours import SIX
 from ..core.contract import number
-from ..core.copying import state_copy
 from ..core.errors import IllegalMoveError
-from ..core.facts import Fact, piece_fact
-from ..core.game import Edition, Game, Move, Option, Outcome
-from ..core.hidden import redeal
-from ..core.ranking import Standing, weakest_colours
-from ..core.rng import Rng
-from ..core.vocabulary import typed
-from .deck import Card, Piles, deck_check, full_deck
-from .match import MAX_ROUNDS, match_ranking, round_points, round_ranking, rounds_option
+from ..core.facts import Fact
+from ..core.ranking import weakest_colours
+from ..core.values import Edition, Move, Option, Outcome
+from .deck import deck_check
+from .match import MAX_ROUNDS, round_points
 from .menu import card_options, outcome_fact, word_option
-from .notation import EXCHANGE, PLAY, Play, Word, parse_move
-from .scoring import Areas, Scoring, matches, score
-from .view import HandView, RoundResult, TableView
+from .notation import EXCHANGE, PLAY, Play, Word
+from .state import CardState
+from .view import RoundResult
 
 
-class CardGame(Game):
+class CardGame(CardState):
     """The card game for 2-4 players, one round or a match of several."""
 
     edition: ClassVar[Edition] = Edition(
@@ -51,98 +46,6 @@ class CardGame(Game):
         player_options=("rounds",),
         checks={"rounds": number("rounds", 1, MAX_ROUNDS), "deck": deck_check},
     )
-    colours: ClassVar[tuple[Colour, ...]] = SIX
-    move_types: ClassVar[tuple[type[Move], ...]] = (Play, Word)
-
-    def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
-        super().__init__(players, seed, options)
-        data = load("cards")
-        self.areas = Areas(tuple((lo, hi) for lo, hi in data["areas"]))
-        self.cap = self.areas.top
-        self.goal: int = data["goal"]
-        self.bonus_at: int = data["bonus_at"]
-        self.hand_size: int = data["hand"]
-        self.display_size: int = data["display"][str(players)]
-        self.rounds = rounds_option(self.options["rounds"])
-        explicit = self.options.get("deck")
-        self._explicit = explicit is not None
-        if explicit is not None:
-            self.cards = [Card.parse(str(c)) for c in explicit]
-        else:
-            self.cards = full_deck(data["per_pair"])
-        self.round = 1
-        self.vp = [0] * players
-        self.results: list[RoundResult] = []
-        self._deal(start=0)
-
-    # ----- dealing ----------------------------------------------------------------------
-    def _deal(self, start: int) -> None:
-        """Shuffle and deal a round (CRD-1..5): hands of six, then the displays in seat order."""
-        cards = list(self.cards)
-        if not (self._explicit and self.round == 1):
-            self.rng.shuffle(cards)
-        self.piles = Piles(cards)
-        seats = self.active_seats()
-        self.hands: list[list[Card]] = [[] for _ in range(self.players)]
-        self.displays: list[list[Card]] = [[] for _ in range(self.players)]
-        for s in seats:
-            self.hands[s] = self.piles.take(self.hand_size, self.rng)
-        for _ in range(self.display_size):
-            for s in seats:
-                self.displays[s] += self.piles.take(1, self.rng)
-        self.chips = [[0] * 6 for _ in range(self.players)]
-        self._seat = start
-        self.phase = PLAY
-        self.bonus_pending = 0
-        self.in_bonus = False
-        self.winner: int | None = None
-        self.last_seat: int | None = None
-        self.last: list[Card] = []
-
-    # ----- queries ----------------------------------------------------------------------
-    def scores(self) -> list[tuple[int, ...]]:
-        return [tuple(c) for c in self.chips]
-
-    def ranking(self) -> list[Standing]:
-        """One round: the winner first, then D-ALL-4 (D-CRD-7); a match: by victory points
-        (D-CRD-8). Resigned seats rank last."""
-        if self.rounds == 1:
-            return round_ranking(self.chips, self.winner, self.resigned)
-        return match_ranking(self.chips, self.vp, self.resigned)
-
-    def can_exchange(self, seat: int) -> bool:
-        """D-CRD-6 (CRD-13/14): a non-empty hand with no card of any weakest colour."""
-        hand = self.hands[seat]
-        weak = self.weakest(seat)
-        return bool(hand) and not any(c.a in weak or c.b in weak for c in hand)
-
-    def bonus_owed(self) -> int:
-        return self.bonus_pending + 1 if self.in_bonus and not self._over else 0
-
-    def _redraw_hidden(self, seat: int, rng: Rng) -> None:
-        """Opponents' hands and both face-down piles are re-dealt from their pooled cards;
-        a later round's deal comes from the re-seeded rng."""
-        others = [h for s, h in enumerate(self.hands) if s != seat]
-        redeal([*others, self.piles.draw, self.piles.discard], rng, lambda c: c.code)
-
-    def counts(self) -> list[int]:
-        """Matches per colour for a card played now: every face-up card (D-CRD-2)."""
-        return [matches(self.displays, c) for c in SIX]
-
-    def scoring(self, seat: int, order: tuple[Colour, Colour]) -> Scoring:
-        """What playing a card with these colours, in this order, would score for ``seat``."""
-        return score(self.chips[seat], order, self.counts(), self.areas, SIX)
-
-    # ----- notation, moves and options ----------------------------------------------------
-    def _canonical(self, move: Move) -> Move:
-        if isinstance(move, Play):
-            return Play.of(Card.of(move.card.a, move.card.b), move.first)
-        return super()._canonical(move)
-
-    def _parse(self, text: str) -> Move:
-        """``play RB`` (red first), ``play RB B`` or ``play BR`` (blue first), ``exchange``,
-        ``keep``, ``pass``; the word ``play`` may be left out."""
-        return parse_move(typed(text))
 
     def legal_moves(self) -> list[Move]:
         if self._over:
@@ -292,103 +195,8 @@ class CardGame(Game):
             self.phase, self.bonus_pending, self.in_bonus = PLAY, 0, False
             self._seat = self._next_seat(seat)
 
-    def copy(self) -> CardGame:
-        """An independent copy: containers one level deep, the piles anew, cards shared
-        (immutable values; search copies thousands of times)."""
-        new = state_copy(self)
-        new.piles = Piles(list(self.piles.draw))
-        new.piles.discard = list(self.piles.discard)
-        new.piles.reshuffles = self.piles.reshuffles
-        return new
 
-    # ----- views --------------------------------------------------------------------------
-    def public_view(self) -> TableView:
-        return TableView(
-            edition=self.edition.id,
-            players=self.players,
-            colours=self.colours,
-            cap=self.cap,
-            goal=self.goal,
-            areas=self.areas.groups,
-            display_size=self.display_size,
-            displays=tuple(tuple(d) for d in self.displays),
-            scores=self.scores(),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            draw_pile=len(self.piles.draw),
-            discard_pile=len(self.piles.discard),
-            current=self.current,
-            phase=self.phase,
-            bonus_pending=self.bonus_owed(),
-            round=self.round,
-            rounds=self.rounds,
-            victory_points=tuple(self.vp),
-            results=tuple(self.results),
-            last_seat=self.last_seat,
-            last=tuple(self.last),
-            resigned=tuple(self.resigned),
-            over=self._over,
-            ranking=self.ranking() if self._over else None,
-        )
-
-    def private_view(self, seat: int) -> HandView:
-        cards = tuple(sorted(self.hands[seat], key=lambda c: (c.a.index, c.b.index)))
-        weak = weakest_colours(self.chips[seat], SIX)
-        return HandView(
-            seat,
-            cards,
-            tuple(self.chips[seat]),
-            self.colours,
-            self.cap,
-            self.goal,
-            weak,
-            self.phase,
-        )
-
-    def hand_text(self, seat: int) -> str:
-        hand = sorted(self.hands[seat], key=lambda c: (c.a.index, c.b.index))
-        if not hand:
-            return "Your hand is empty."
-        return "Your hand: " + ", ".join(f"{c.code} ({c.label()})" for c in hand)
-
-    def hand_fact(self, seat: int) -> Fact:
-        hand = sorted(self.hands[seat], key=lambda c: (c.a.index, c.b.index))
-        if not hand:
-            return Fact("hand-cards-empty")
-        return Fact("hand-cards", {"cards": tuple(piece_fact(c.code, *c.code) for c in hand)})
-
-    def status_fact(self) -> Fact:
-        if self._over:
-            return Fact("status-game-over")
-        what = "exchange" if self.phase == EXCHANGE else "bonus" if self.in_bonus else "play"
-        return Fact(
-            "status-cards",
-            {
-                "round": self.round if self.rounds > 1 else 0,
-                "rounds": self.rounds,
-                "seat": self._seat,
-                "what": what,
-                "draw": len(self.piles.draw),
-                "discard": len(self.piles.discard),
-            },
-        )
-
-    def status_text(self) -> str:
-        if self._over:
-            return "Game over."
-        if self.phase == EXCHANGE:
-            what = "decides whether to exchange their hand"
-        elif self.in_bonus:
-            what = "makes a bonus move"
-        else:
-            what = "plays a card"
-        head = f"Round {self.round} of {self.rounds}: " if self.rounds > 1 else ""
-        return (
-            f"{head}Seat {self._seat} {what}. Draw pile: {len(self.piles.draw)}, "
-            f"discard pile: {len(self.piles.discard)}."
-        )
-
-
-def _why_no_exchange(game: CardGame, seat: int) -> Fact:
+def _why_no_exchange(game: CardState, seat: int) -> Fact:
     if game.phase == PLAY:
         return Fact("err-cards-exchange-after-playing")
     return Fact("err-cards-cannot-exchange-now")

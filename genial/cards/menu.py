@@ -7,14 +7,14 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..core.colours import SIX
-from ..core.facts import Fact
-from ..core.game import Move, Option, bonus_facts, gains_fact
-from ..core.menufacts import with_bonus
+from ..core.facts import Fact, bonus_facts
+from ..core.menufacts import gains_fact, with_bonus
+from ..core.values import Move, Option
 from .notation import Play
 from .scoring import Scoring
 
 if TYPE_CHECKING:
-    from .game import CardGame
+    from .state import CardState
 
 _WORD_TEXTS = {
     "exchange": "Exchange: show your hand, discard it all and draw six new cards",
@@ -23,7 +23,7 @@ _WORD_TEXTS = {
 }
 
 
-def card_options(game: CardGame, seat: int) -> list[Option]:
+def card_options(game: CardState, seat: int) -> list[Option]:
     """One option per (card, scoring order), best first (D-CRD-4).
 
     The alternative order is offered only when it scores differently; the

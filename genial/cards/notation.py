@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from ..core.colours import Colour
 from ..core.errors import NotationError
-from ..core.game import Move
 from ..core.moves import Word
+from ..core.values import Move
 from .deck import Card
 
 __all__ = ["EXCHANGE", "PLAY", "Play", "Word", "parse_move"]

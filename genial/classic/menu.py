@@ -1,4 +1,4 @@
-"""Legal placements, tile orientations, capped gains and word options of the flat tile games.
+"""Legal placements, tile orientations and word options of the flat tile games.
 
 Ranking placements for the menu lives in ``ranking`` (integer keys, no object
 per candidate); the notation suffix of each pair of cells comes from the
@@ -7,46 +7,20 @@ shared ``scoring.layout``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..core.colours import Colour
 from ..core.facts import Fact
 from ..core.fastrank import orientations
-from ..core.game import Move, Option
 from ..core.menufacts import placement_fact, with_bonus
 from ..core.moves import Placement
 from ..core.tiles import Tile
-from ..core.tracks import Track
+from ..core.values import Move, Option
 
 if TYPE_CHECKING:
-    from .game import ClassicGame
-
-#: Gains per colour after the cap, losses to the cap, bonuses earned.
-Gains = tuple[list[int], list[int], int]
+    from .state import ClassicState
 
 
-def gains(
-    track: Track, own: Sequence[int], first: Colour, p1: int, second: Colour, p2: int
-) -> Gains:
-    """Gains per colour after the cap, losses to the cap, bonuses earned (D-ALL-8, D-CL-5).
-
-    Both halves of one colour add up before the cap, so a colour reaching 18
-    earns one bonus however many of its symbols scored (TRV-14, TRV-21).
-    """
-    gained, lost = [0] * len(own), [0] * len(own)
-    raw = dict.fromkeys((first.index, second.index), 0)
-    raw[first.index] += p1
-    raw[second.index] += p2
-    bonus = 0
-    for i, points in raw.items():
-        if points:
-            step = track.advance(own[i], points)
-            gained[i], lost[i], bonus = step.gained, step.lost, bonus + step.bonus
-    return gained, lost, bonus
-
-
-def tile_placements(game: ClassicGame, seat: int) -> list[tuple[Tile, Placement]]:
+def tile_placements(game: ClassicState, seat: int) -> list[tuple[Tile, Placement]]:
     """Every placement ``seat`` may make now, with its tile, pair by pair."""
     orients = orientations(game.racks[seat])
     pairs = game._layout.pairs.by_cells
@@ -73,8 +47,8 @@ def word_option(m: Move) -> Option:
 
 
 def speak(
-    game: ClassicGame, m: Placement, gains: list[int], lost: list[int], bonus: int
+    game: ClassicState, m: Placement, gains: list[int], lost: list[int], bonus: int
 ) -> tuple[Fact, Fact]:
-    """The option's label and detail as facts (``ClassicGame._describe`` in any language)."""
+    """The option's label and detail as facts (``ClassicState._describe`` in any language)."""
     label = placement_fact(m.first.letter, game.label(m.cell), m.second.letter, game.label(m.other))
     return label, with_bonus(game.gains_fact(gains, lost), bonus, "menu-bonus-placements")

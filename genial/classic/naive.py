@@ -17,10 +17,10 @@ from ..core.hexgrid import OFFSETS, Cell
 from ..core.moves import Placement
 
 if TYPE_CHECKING:
-    from .game import ClassicGame
+    from .state import ClassicState
 
 
-def line_points(game: ClassicGame, cell: Cell, colour: Colour, partner: Cell) -> int:
+def line_points(game: ClassicState, cell: Cell, colour: Colour, partner: Cell) -> int:
     """Matching symbols in unbroken lines from ``cell``, in the five directions not
     towards ``partner``, walking the board itself."""
     total = 0
@@ -34,7 +34,7 @@ def line_points(game: ClassicGame, cell: Cell, colour: Colour, partner: Cell) ->
     return total
 
 
-def evaluate(game: ClassicGame, move: Placement, seat: int) -> tuple[int, int, list[int], int]:
+def evaluate(game: ClassicState, move: Placement, seat: int) -> tuple[int, int, list[int], int]:
     """(points, tie-break, gains per colour, bonuses) of ``move`` for ``seat``, from scratch.
 
     The tie-break is ten times the points gained in the seat's weakest colour(s)
@@ -59,7 +59,7 @@ def evaluate(game: ClassicGame, move: Placement, seat: int) -> tuple[int, int, l
     return points, tiebreak + bonus, gained, bonus
 
 
-def greedy_move(game: ClassicGame) -> Placement | None:
+def greedy_move(game: ClassicState) -> Placement | None:
     """The placement with the most points, then the best tie-break, then the first notation."""
     seat = game.current
     if seat is None:

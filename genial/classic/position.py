@@ -14,11 +14,11 @@ from ..core.moves import Placement
 from ..core.tiles import Tile
 
 if TYPE_CHECKING:
-    from .game import ClassicGame
+    from .state import ClassicState
 
 
 def setup_position(
-    game: ClassicGame,
+    game: ClassicState,
     *,
     tiles: Iterable[str] = (),
     racks: Sequence[Iterable[str]] | None = None,

@@ -13,19 +13,20 @@ from typing import TYPE_CHECKING
 
 from ..core.facts import Fact
 from ..core.fastrank import PlacementRanking
-from ..core.game import Option
 from ..core.menufacts import tile_fact
 from ..core.tiles import Tile
-from .menu import Gains, gains, speak
+from ..core.values import Option
+from .menu import speak
+from .scoring import Gains, gains
 
 if TYPE_CHECKING:
-    from .game import ClassicGame
+    from .state import ClassicState
 
 
 class Ranking(PlacementRanking):
     """Every placement the seat to act may make now, as integer keys."""
 
-    def __init__(self, game: ClassicGame, seat: int) -> None:
+    def __init__(self, game: ClassicState, seat: int) -> None:
         self.game, self.seat = game, seat
         table = game._layout.pairs
         counts = game._counts

@@ -12,7 +12,7 @@ twelve cells are recounted (``update``), never the whole board.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
@@ -21,6 +21,7 @@ from ..core.boards import load
 from ..core.colours import Colour
 from ..core.fastrank import PairTable, pair_table
 from ..core.hexgrid import OFFSETS, Cell, Grid, hexagon
+from ..core.tracks import Track
 
 #: Points per colour (by index) that a symbol would score on a free cell.
 Counts = tuple[int, ...]
@@ -162,3 +163,27 @@ def _rays(grid: Grid, cell: Cell) -> Rays:
             n = (n[0] + dq, n[1] + dr)
         out.append(tuple(ray))
     return tuple(out)
+
+
+#: Gains per colour after the cap, losses to the cap, bonuses earned.
+Gains = tuple[list[int], list[int], int]
+
+
+def gains(
+    track: Track, own: Sequence[int], first: Colour, p1: int, second: Colour, p2: int
+) -> Gains:
+    """Gains per colour after the cap, losses to the cap, bonuses earned (D-ALL-8, D-CL-5).
+
+    Both halves of one colour add up before the cap, so a colour reaching 18
+    earns one bonus however many of its symbols scored (TRV-14, TRV-21).
+    """
+    gained, lost = [0] * len(own), [0] * len(own)
+    raw = dict.fromkeys((first.index, second.index), 0)
+    raw[first.index] += p1
+    raw[second.index] += p2
+    bonus = 0
+    for i, points in raw.items():
+        if points:
+            step = track.advance(own[i], points)
+            gained[i], lost[i], bonus = step.gained, step.lost, bonus + step.bonus
+    return gained, lost, bonus

@@ -20,8 +20,9 @@ Every level looks only at what ``seat`` may see: search goes through
 from __future__ import annotations
 
 from ..core.errors import IllegalMoveError, NotYourTurnError
-from ..core.game import Game, Move
+from ..core.game import Game
 from ..core.rng import Rng
+from ..core.values import Move
 from .heuristic import heuristic_move
 from .players import easy_move, normal_move, random_move
 from .strong import strong_move

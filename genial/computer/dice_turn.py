@@ -30,7 +30,7 @@ from math import factorial
 from typing import TypeGuard
 
 from ..core.colours import SIX
-from ..core.game import Move
+from ..core.values import Move
 from ..dice.game import DiceGame
 from ..dice.moves import REROLL, ROLL, Roll, counts, score_move
 from ..dice.sheet import SheetLayout

@@ -11,8 +11,9 @@ players: strong should beat it clearly in every edition.
 
 from __future__ import annotations
 
-from ..core.game import Game, Move
+from ..core.game import Game
 from ..core.rng import Rng
+from ..core.values import Move
 
 #: Options of the menu (best points first) it compares.
 LOOKS = 20

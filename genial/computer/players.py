@@ -10,11 +10,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from ..classic.game import PLACE as CLASSIC_PLACE
 from ..classic.game import ClassicGame
+from ..classic.state import PLACE as CLASSIC_PLACE
 from ..core.errors import GenialError, NotYourTurnError
-from ..core.game import Game, Move, Option
+from ..core.game import Game
 from ..core.rng import Rng
+from ..core.values import Move, Option
 from ..three_d.game import ThreeDGame
 from ..three_d.moves import Placement
 from .evaluate import own_value, score_value

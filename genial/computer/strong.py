@@ -21,8 +21,9 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from ..core.game import Game, Move
+from ..core.game import Game
 from ..core.rng import Rng
+from ..core.values import Move
 from .dice_turn import is_dice, plan_move
 from .evaluate import relative_value, score_value
 from .players import REROLL, lite_move, normal_ranked

@@ -27,11 +27,11 @@ from operator import add
 from typing import Protocol
 
 from .colours import Colour
-from .game import Move, Option, first_of_each_group
 from .hexgrid import DIRECTIONS, FORWARD, Cell, Grid
 from .moves import Placement
 from .tiles import Tile
 from .tracks import Step, Track
+from .values import Move, Option, first_of_each_group
 
 #: (tile, colour on the first cell, colour on the second, their two letters)
 Orientation = tuple[Tile, Colour, Colour, str]

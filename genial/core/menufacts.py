@@ -8,6 +8,9 @@ spells them (tests/genial/test_menu_facts.py compares every option).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from .colours import Colour
 from .facts import COLOUR, Fact
 from .tiles import Tile
 
@@ -27,3 +30,28 @@ def placement_fact(first: str, cell: str, second: str, other: str) -> Fact:
 def with_bonus(detail: Fact, bonus: int, key: str) -> Fact:
     """``detail`` followed by the bonus placements or moves it earns (``key`` says which)."""
     return Fact(key, {"gains": detail, "bonus": bonus}) if bonus else detail
+
+
+def gains_fact(
+    colours: Sequence[Colour],
+    gains: Sequence[int],
+    lost: Sequence[int],
+    lost_key: str,
+    empty_key: str = "move-no-points",
+) -> Fact:
+    """Points per colour as a fact; ``lost_key`` says where lost points went, ``empty_key``
+    what nothing gained reads."""
+    parts = tuple(
+        Fact("move-gain", {"points": g, "colour": c.fact})
+        for c, g in zip(colours, gains, strict=False)
+        if g
+    )
+    out = Fact("move-gains", {"gains": parts}) if parts else Fact(empty_key)
+    gone = tuple(
+        Fact("move-loss", {"points": n, "colour": c.fact})
+        for c, n in zip(colours, lost, strict=False)
+        if n
+    )
+    if gone:
+        out = Fact(lost_key, {"gains": out, "lost": gone})
+    return out

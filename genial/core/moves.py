@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from .colours import Colour
 from .contract import shown
 from .errors import IllegalMoveError, NotationError
-from .game import Move
 from .hexgrid import DIRECTIONS, FORWARD, OPPOSITE, Cell, Grid, add, direction_between
 from .hexgrid import parse_direction as _parse_direction
 from .tiles import Tile
+from .values import Move
 
 _CELL_LABEL = re.compile(r"[A-Za-z]+[0-9]+")
 _DIR_DASH = re.compile(r"\b(up|down)[-_](left|right)\b", re.IGNORECASE)

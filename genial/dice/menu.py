@@ -16,16 +16,17 @@ from typing import TYPE_CHECKING
 
 from ..core.colours import SIX
 from ..core.facts import Fact
-from ..core.game import Option, gains_fact
+from ..core.menufacts import gains_fact
+from ..core.values import Option
 from .moves import REROLL, SCORE, Roll, Score, joker_choices
 
 if TYPE_CHECKING:
-    from .game import DiceGame
+    from .state import DiceState
 
 Result = tuple[Score, tuple[int, ...], tuple[int, ...]]
 
 
-def menu_options(game: DiceGame) -> list[Option]:
+def menu_options(game: DiceState) -> list[Option]:
     """After a roll: the non-dominated scoring choices ranked, and ``reroll`` if left."""
     seat = game.current
     assert seat is not None

@@ -25,7 +25,7 @@ from itertools import combinations, product
 
 from ..core.colours import SIX, Colour
 from ..core.errors import NotationError
-from ..core.game import Move
+from ..core.values import Move
 
 ROLL, REROLL, SCORE = "roll", "reroll", "score"
 

@@ -9,7 +9,7 @@ from ..core.colours import Colour
 from ..core.ranking import Standing
 
 if TYPE_CHECKING:
-    from .game import DiceGame
+    from .state import DiceState
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,7 @@ class DiceHandView:
     template: tuple[int, ...]
 
 
-def public_view(game: DiceGame) -> DiceView:
+def public_view(game: DiceState) -> DiceView:
     """The whole public state of ``game``."""
     return DiceView(
         edition=game.edition.id,
@@ -93,7 +93,7 @@ def public_view(game: DiceGame) -> DiceView:
     )
 
 
-def private_view(game: DiceGame, seat: int) -> DiceHandView:
+def private_view(game: DiceState, seat: int) -> DiceHandView:
     """``seat``'s own summary: dice, sheet, what their dice match."""
     return DiceHandView(
         edition=game.edition.id,

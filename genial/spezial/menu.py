@@ -26,9 +26,9 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..core.colours import SPEZIAL_FOUR, Colour
 from ..core.facts import Fact
-from ..core.game import Option
 from ..core.hexgrid import Cell
 from ..core.ranking import rank_key
+from ..core.values import Option
 from . import layout
 from .board import spezial_board
 from .chains import ChainBook, Scoring
@@ -37,11 +37,11 @@ from .menutext import describe, speak
 from .moves import Stone
 
 if TYPE_CHECKING:
-    from .game import SpezialGame
+    from .state import SpezialState
 
 
 def colour_choices(
-    game: SpezialGame, seat: int, sc: Scoring, need: int
+    game: SpezialState, seat: int, sc: Scoring, need: int
 ) -> list[tuple[Colour, ...]]:
     """Sensible bonus-colour choices for ``need`` bonus fields, the default first.
 
@@ -61,7 +61,7 @@ def colour_choices(
     return out
 
 
-def stone_choices(game: SpezialGame, pair: tuple[Cell, Cell]) -> list[Stone]:
+def stone_choices(game: SpezialState, pair: tuple[Cell, Cell]) -> list[Stone]:
     """Every legal stone on ``pair``: one per colour choice, the default first.
 
     SPZ-32 lets the player take the bonus point in any colour, even one already at 20
@@ -79,7 +79,7 @@ def stone_choices(game: SpezialGame, pair: tuple[Cell, Cell]) -> list[Stone]:
     return [_stone(game, pair, cs) for cs in (default, *(c for c in every if c != default))]
 
 
-def _stone(game: SpezialGame, pair: Pair, colours: tuple[Colour, ...]) -> Stone:
+def _stone(game: SpezialState, pair: Pair, colours: tuple[Colour, ...]) -> Stone:
     if not colours:
         return _table(game.players)[pair].stone
     return Stone(layout.notes(game.players)[pair] + _suffix(colours), pair, colours)
@@ -148,23 +148,23 @@ Candidate = tuple[
 ]
 
 
-def options(game: SpezialGame) -> list[Option]:
+def options(game: SpezialState) -> list[Option]:
     """Every legal stone as a menu option, best first (see the module docstring)."""
     return [option(game, c) for c in sorted(candidates(game), key=_first)]
 
 
-def ranked(game: SpezialGame) -> Iterator[Option]:
+def ranked(game: SpezialState) -> Iterator[Option]:
     """``options`` lazily: each option built when it is consumed."""
     for c in sorted(candidates(game), key=_first):
         yield option(game, c)
 
 
-def top(game: SpezialGame, n: int) -> list[Option]:
+def top(game: SpezialState, n: int) -> list[Option]:
     """The first ``n`` entries of ``options``, building only those."""
     return [option(game, c) for c in heapq.nsmallest(n, candidates(game), key=_first)]
 
 
-def menu(game: SpezialGame, per_group: int) -> list[Option]:
+def menu(game: SpezialState, per_group: int) -> list[Option]:
     """``options`` keeping the first ``per_group`` of each group, building only those."""
     seen: dict[str, int] = {}
     out = []
@@ -177,7 +177,7 @@ def menu(game: SpezialGame, per_group: int) -> list[Option]:
     return out
 
 
-def best(game: SpezialGame) -> Stone | None:
+def best(game: SpezialState) -> Stone | None:
     """The move of the first entry of ``options``, building no option."""
     found = candidates(game)
     if not found:
@@ -190,7 +190,7 @@ def _first(c: Candidate) -> tuple[int, int, int, int]:
     return c[0]
 
 
-def option(game: SpezialGame, c: Candidate) -> Option:
+def option(game: SpezialState, c: Candidate) -> Option:
     """The menu option of a candidate."""
     (minus_points, minus_tiebreak, _, _), row, colours, sc, gains, lost, suffix = c
     stone = Stone(row.stone.notation + suffix, row.pair, colours) if colours else row.stone
@@ -211,7 +211,7 @@ def option(game: SpezialGame, c: Candidate) -> Option:
     return new
 
 
-def candidates(game: SpezialGame) -> list[Candidate]:
+def candidates(game: SpezialState) -> list[Candidate]:
     """Every legal stone with its sort key: points, then the tie-break, then the
     order of the free pairs and of the colour choices (the default first)."""
     seat = game.current
@@ -267,7 +267,9 @@ def candidates(game: SpezialGame) -> list[Candidate]:
 _Choice = tuple[tuple[Colour, ...], int, int, list[int], list[int], str]
 
 
-def _choices(game: SpezialGame, seat: int, sc: Scoring, need: int, raw: list[int]) -> list[_Choice]:
+def _choices(
+    game: SpezialState, seat: int, sc: Scoring, need: int, raw: list[int]
+) -> list[_Choice]:
     """The colour choices of a stone scoring ``raw`` (``sc``'s raw points), default first."""
     own = game._scores[seat]
     cap = game.track.cap
@@ -276,7 +278,7 @@ def _choices(game: SpezialGame, seat: int, sc: Scoring, need: int, raw: list[int
         points = list(raw)
         for colour in colours:
             points[_INDEX[colour]] += 1  # SPZ-32: one point per bonus field covered
-        # D-ALL-8/D-ALL-10 as in ``SpezialGame.gains``: what passes the cap is lost.
+        # D-ALL-8/D-ALL-10 as in ``SpezialState.gains``: what passes the cap is lost.
         after = [min(cap, s + p) for s, p in zip(own, points, strict=True)]
         gains = [x - s for x, s in zip(after, own, strict=True)]
         lost = [p - g for p, g in zip(points, gains, strict=True)]

@@ -13,11 +13,11 @@ from .moves import Stone
 from .play import explain, explain_fact
 
 if TYPE_CHECKING:
-    from .game import SpezialGame
+    from .state import SpezialState
 
 
 def describe(
-    game: SpezialGame, stone: Stone, sc: Scoring, gains: list[int], lost: list[int]
+    game: SpezialState, stone: Stone, sc: Scoring, gains: list[int], lost: list[int]
 ) -> tuple[str, str]:
     """The option's label and detail in English (``F7-G7 bonus orange``, ``+1 orange``)."""
     a, b = stone.cells
@@ -30,7 +30,7 @@ def describe(
 
 
 def speak(
-    game: SpezialGame, stone: Stone, sc: Scoring, gains: list[int], lost: list[int]
+    game: SpezialState, stone: Stone, sc: Scoring, gains: list[int], lost: list[int]
 ) -> tuple[Fact, Fact]:
     """The option's label and detail as facts (``describe`` in any language)."""
     a, b = (game.label(c) for c in stone.cells)

@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.colours import Colour
-from ..core.game import Move
 from ..core.hexgrid import Cell
 from ..core.moves import Word
+from ..core.values import Move
 
 __all__ = ["Stone", "Word"]
 

@@ -7,16 +7,16 @@ from typing import TYPE_CHECKING
 from ..core.colours import Colour
 from ..core.errors import IllegalMoveError
 from ..core.facts import Fact
-from ..core.game import Outcome
+from ..core.values import Outcome
 from .chains import Scoring
 from .moves import Stone
 from .view import SpezialView
 
 if TYPE_CHECKING:
-    from .game import SpezialGame
+    from .state import SpezialState
 
 
-def apply_stone(game: SpezialGame, seat: int, move: Stone) -> Outcome:
+def apply_stone(game: SpezialState, seat: int, move: Stone) -> Outcome:
     """Validate ``move`` completely, then place it and score it; raise and change nothing if illegal."""
     a, b = move.cells
     for c in (a, b):
@@ -74,7 +74,7 @@ def apply_stone(game: SpezialGame, seat: int, move: Stone) -> Outcome:
 
 
 def explain_fact(
-    game: SpezialGame, sc: Scoring | None, colours: tuple[Colour, ...]
+    game: SpezialState, sc: Scoring | None, colours: tuple[Colour, ...]
 ) -> tuple[Fact, ...]:
     """Where the points come from, as facts: chips, large towers, bonus fields."""
     parts: list[Fact] = []
@@ -92,7 +92,7 @@ def explain_fact(
     return tuple(parts)
 
 
-def explain(game: SpezialGame, sc: Scoring | None, colours: tuple[Colour, ...]) -> str:
+def explain(game: SpezialState, sc: Scoring | None, colours: tuple[Colour, ...]) -> str:
     """Where the points come from: '2 chips (green 2, blue 1); 2 large towers; bonus field orange'."""
     parts = []
     if sc is not None and sc.chips:
@@ -107,12 +107,12 @@ def explain(game: SpezialGame, sc: Scoring | None, colours: tuple[Colour, ...]) 
     return "; ".join(parts)
 
 
-def _why(game: SpezialGame, sc: Scoring, colours: tuple[Colour, ...]) -> str:
+def _why(game: SpezialState, sc: Scoring, colours: tuple[Colour, ...]) -> str:
     text = explain(game, sc, colours)
     return f" ({text})" if text else ""
 
 
-def public_view(game: SpezialGame) -> SpezialView:
+def public_view(game: SpezialState) -> SpezialView:
     """The renderer's view of ``game``."""
     stones_each = game.board.stones
     seat = game.current

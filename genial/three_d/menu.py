@@ -6,14 +6,14 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..core.facts import Fact, piece_fact
-from ..core.game import Move, Option
 from ..core.hexgrid import direction_between
 from ..core.menufacts import placement_fact, tile_fact, with_bonus
 from ..core.tiles import Tile
+from ..core.values import Move, Option
 from .moves import EXCHANGE, KEEP, PASS, Placement, Word
 
 if TYPE_CHECKING:
-    from .game import ThreeDGame
+    from .state import ThreeDState
 
 _WORD_TEXTS = {
     EXCHANGE: "Exchange: show and put back your whole rack, draw five new tiles",
@@ -22,7 +22,7 @@ _WORD_TEXTS = {
 }
 
 
-def word_moves(game: ThreeDGame) -> list[Move] | None:
+def word_moves(game: ThreeDState) -> list[Move] | None:
     """The word moves due now (exchange/keep, or a forced pass), or None for placements."""
     if game.phase == EXCHANGE:
         return [Word(EXCHANGE), Word(KEEP)]
@@ -31,7 +31,7 @@ def word_moves(game: ThreeDGame) -> list[Move] | None:
     return None
 
 
-def placements(game: ThreeDGame) -> list[tuple[Tile, Placement, int]]:
+def placements(game: ThreeDState) -> list[tuple[Tile, Placement, int]]:
     """Every legal placement of the seat to act, with its tile and landing level.
 
     Pairs come in canonical order (second half r, dl or dr of the first), so
@@ -53,7 +53,7 @@ def placements(game: ThreeDGame) -> list[tuple[Tile, Placement, int]]:
     return out
 
 
-def legal_moves(game: ThreeDGame) -> list[Move]:
+def legal_moves(game: ThreeDState) -> list[Move]:
     """Every move the seat to act may make (empty when the game is over)."""
     if game.over:
         return []
@@ -63,7 +63,7 @@ def legal_moves(game: ThreeDGame) -> list[Move]:
     return [m for _, m, _ in placements(game)]
 
 
-def options(game: ThreeDGame) -> list[Option]:
+def options(game: ThreeDState) -> list[Option]:
     """Legal moves as menu options, best first: points, then points in the weakest
     colour(s), then bonus moves (group = tile code, label and detail name the level).
 
@@ -102,7 +102,7 @@ def options(game: ThreeDGame) -> list[Option]:
 
 
 def _describe(
-    game: ThreeDGame, m: Placement, level: int, gains: list[int], lost: list[int], bonus: int
+    game: ThreeDState, m: Placement, level: int, gains: list[int], lost: list[int], bonus: int
 ) -> tuple[str, str]:
     label = (
         f"{m.first.letter} on {game.label(m.cell)}, {m.second.letter} on {game.label(m.other)}"
@@ -115,7 +115,7 @@ def _describe(
 
 
 def speak(
-    game: ThreeDGame, m: Placement, level: int, gains: list[int], lost: list[int], bonus: int
+    game: ThreeDState, m: Placement, level: int, gains: list[int], lost: list[int], bonus: int
 ) -> tuple[Fact, Fact]:
     """The option's label and detail as facts (``_describe`` in any language)."""
     where = placement_fact(m.first.letter, game.label(m.cell), m.second.letter, game.label(m.other))
@@ -129,7 +129,7 @@ def word_option(m: Move) -> Option:
     return Option(m, m.notation, m.notation.title(), 0, describe=lambda: (m.notation, text))
 
 
-def hand_text(game: ThreeDGame, seat: int) -> str:
+def hand_text(game: ThreeDState, seat: int) -> str:
     """The seat's rack in words (for its owner only)."""
     rack = game.racks[seat]
     if not rack:
@@ -141,7 +141,7 @@ def hand_text(game: ThreeDGame, seat: int) -> str:
     return text
 
 
-def hand_fact(game: ThreeDGame, seat: int) -> Fact:
+def hand_fact(game: ThreeDState, seat: int) -> Fact:
     """The seat's rack as a fact (for its owner only, in their language)."""
     rack = game.racks[seat]
     if not rack:
@@ -153,7 +153,7 @@ def hand_fact(game: ThreeDGame, seat: int) -> Fact:
     return out
 
 
-def status_fact(game: ThreeDGame) -> Fact:
+def status_fact(game: ThreeDState) -> Fact:
     """One public line as a fact: whose turn and what they do, supply left, final round."""
     if game.over:
         if game.end_fact is not None:
@@ -166,7 +166,7 @@ def status_fact(game: ThreeDGame) -> Fact:
     return out
 
 
-def status_text(game: ThreeDGame) -> str:
+def status_text(game: ThreeDState) -> str:
     """One public line: whose turn and what they do, supply left, final round."""
     if game.over:
         return f"Game over: {game.end_reason}." if game.end_reason else "Game over."

@@ -9,9 +9,9 @@ and the parser are the tile games' shared ones (``genial.core.moves``).
 
 from __future__ import annotations
 
-from ..core.game import Move
 from ..core.hexgrid import Grid
 from ..core.moves import Placement, Word, parse_tile_move, placement
+from ..core.values import Move
 
 __all__ = ["EXCHANGE", "KEEP", "PASS", "Placement", "Word", "parse_move", "placement"]
 

@@ -19,10 +19,10 @@ from .board import Piece
 from .moves import Placement, parse_move
 
 if TYPE_CHECKING:
-    from .game import ThreeDGame
+    from .state import ThreeDState
 
 
-def lay(game: ThreeDGame, *moves: str) -> list[Piece]:
+def lay(game: ThreeDState, *moves: str) -> list[Piece]:
     """Lay tiles given in notation; raises IllegalMoveError if one may not lie there."""
     out = []
     for text in moves:
@@ -33,7 +33,7 @@ def lay(game: ThreeDGame, *moves: str) -> list[Piece]:
     return out
 
 
-def open_all(game: ThreeDGame, colour: str = "P") -> list[Piece]:
+def open_all(game: ThreeDState, colour: str = "P") -> list[Piece]:
     """Touch every untouched start stone from outside (ends the opening rule, D-3D-5).
 
     Each gets a double tile of ``colour`` on two of its neighbours that lie one
@@ -50,7 +50,7 @@ def open_all(game: ThreeDGame, colour: str = "P") -> list[Piece]:
     return out
 
 
-def set_scores(game: ThreeDGame, seat: int, scores: Sequence[int] | str) -> None:
+def set_scores(game: ThreeDState, seat: int, scores: Sequence[int] | str) -> None:
     """Put ``seat``'s markers at ``scores`` (colour order R G B O Y P, or 'R=17 G=3')."""
     if isinstance(scores, str):
         values = list(game._scores[seat])
@@ -61,7 +61,7 @@ def set_scores(game: ThreeDGame, seat: int, scores: Sequence[int] | str) -> None
     game._scores[seat] = list(scores)
 
 
-def deal(game: ThreeDGame, racks: Sequence[Sequence[str]], supply: Sequence[str]) -> None:
+def deal(game: ThreeDState, racks: Sequence[Sequence[str]], supply: Sequence[str]) -> None:
     """Replace the racks and the supply (tile codes, front first) as if so dealt at set-up.
 
     The tile set is not checked (a position may hold any tiles). The set-up rules

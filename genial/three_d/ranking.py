@@ -13,20 +13,20 @@ from typing import TYPE_CHECKING
 
 from ..core.facts import Fact
 from ..core.fastrank import PairTable, PlacementRanking
-from ..core.game import Option
 from ..core.hexgrid import OPPOSITE
 from ..core.menufacts import tile_fact
 from ..core.tiles import Tile
+from ..core.values import Option
 from . import menu
 
 if TYPE_CHECKING:
-    from .game import ThreeDGame
+    from .state import ThreeDState
 
 
 class Ranking(PlacementRanking):
     """Every placement the seat to act may make now, as integer keys."""
 
-    def __init__(self, game: ThreeDGame, seat: int, table: PairTable) -> None:
+    def __init__(self, game: ThreeDState, seat: int, table: PairTable) -> None:
         self.game, self.seat = game, seat
         board = game.board
         pairs = [table.by_cells[p] for p in board.allowed_pairs()]

@@ -14,8 +14,8 @@ from dataclasses import replace
 from typing import Any, ClassVar
 
 from ..core.facts import Fact
-from ..core.game import Edition, Move
 from ..core.ranking import Standing
+from ..core.values import Edition, Move
 from ..core.vocabulary import typed
 from .game import ThreeDGame
 from .moves import parse_move

@@ -13,7 +13,7 @@ from .board import Piece
 from .moves import EXCHANGE
 
 if TYPE_CHECKING:
-    from .game import ThreeDGame
+    from .state import ThreeDState
 
 
 @dataclass(frozen=True)
@@ -84,7 +84,7 @@ class RackView:
     can_exchange: bool = False
 
 
-def board_view(game: ThreeDGame) -> BoardView:
+def board_view(game: ThreeDState) -> BoardView:
     """The public view of a game (everything everybody may see)."""
     b = game.board
     return BoardView(
@@ -117,7 +117,7 @@ def board_view(game: ThreeDGame) -> BoardView:
     )
 
 
-def rack_view(game: ThreeDGame, seat: int) -> RackView:
+def rack_view(game: ThreeDState, seat: int) -> RackView:
     """The private view of one seat's rack."""
     return RackView(
         game.edition.id,

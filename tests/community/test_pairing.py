@@ -17,9 +17,9 @@ from community.pairing import (
     partitions,
     repeats,
     round_robin,
-    swiss_round,
     table_sizes,
 )
+from community.swiss import swiss_round
 
 
 def allowed_sizes(n: int, k: int) -> set[int]:

@@ -6,7 +6,8 @@ import pytest
 from dbhelpers import ALICE, BOB, active
 
 from community.league import standings
-from community.pairing import Round, swiss_round
+from community.pairing import Round
+from community.swiss import swiss_round
 from data import Database
 from data.leagues import LeagueError
 

@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 
 from genial.core.colours import Colour
 from genial.core.facts import Fact
-from genial.core.game import Option, first_of_each_group
 from genial.core.hexgrid import Cell
 from genial.core.ranking import rank_key
+from genial.core.values import Option, first_of_each_group
 from genial.spezial import layout
 from genial.spezial.chains import Scoring
 from genial.spezial.moves import Stone

@@ -38,7 +38,7 @@ def random_game(edition: str, players: int, seed: int, moves: int) -> Game:
 
 def shown(o: object) -> tuple[object, ...]:
     """Everything a menu shows of an option."""
-    from genial.core.game import Option
+    from genial.core.values import Option
 
     assert isinstance(o, Option)
     return (o.move, o.group, o.group_label, o.points, o.tiebreak, o.label, o.detail)

@@ -10,8 +10,9 @@ from genial.computer.evaluate import own_value
 from genial.computer.players import _quick_value, lite_move
 from genial.computer.strong import TO_THE_END, _supply, rollout
 from genial.computer.tuning import Search, search
-from genial.core.game import Game, Move
+from genial.core.game import Game
 from genial.core.rng import Rng
+from genial.core.values import Move
 from genial.registry import create
 
 

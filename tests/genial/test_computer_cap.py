@@ -12,8 +12,9 @@ from genial.computer import decide, strong
 from genial.computer.players import normal_move
 from genial.computer.strong import _supply, rollout, strong_move
 from genial.computer.tuning import search
-from genial.core.game import Game, Move
+from genial.core.game import Game
 from genial.core.rng import Rng
+from genial.core.values import Move
 from genial.registry import create
 
 #: Fake seconds one rollout ply costs: a slow evaluation (real plies take about 1 ms).

@@ -15,8 +15,8 @@ from genial.computer.players import lite_move, normal_ranked
 from genial.computer.strong import _pick, shortlist
 from genial.computer.tuning import DEFAULT_MARGIN, overrule_margin
 from genial.core.errors import IllegalMoveError, NotYourTurnError
-from genial.core.game import Move
 from genial.core.rng import Rng
+from genial.core.values import Move
 from genial.registry import EDITIONS, create
 
 

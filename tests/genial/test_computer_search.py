@@ -10,8 +10,8 @@ from genial.computer import decide, strong, tuning
 from genial.computer.evaluate import relative_value
 from genial.computer.strong import COUNTS, _value, shortlist
 from genial.computer.tuning import Search
-from genial.core.game import Move
 from genial.core.rng import Rng
+from genial.core.values import Move
 from genial.registry import EDITIONS, create
 
 

@@ -15,7 +15,7 @@ from genial.core.errors import (
     NotYourTurnError,
     RecordError,
 )
-from genial.core.game import Move, Option, Outcome
+from genial.core.values import Move, Option, Outcome
 from genial.registry import EDITIONS, create, editions, get
 
 

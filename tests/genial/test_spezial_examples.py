@@ -20,8 +20,8 @@ from typing import Any
 
 import pytest
 
-from genial.core.game import Outcome
 from genial.core.ranking import rank
+from genial.core.values import Outcome
 from genial.spezial import SpezialGame
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from genial.core.colours import Colour
-from genial.core.game import Outcome
+from genial.core.values import Outcome
 from genial.spezial import SpezialGame, Stone
 
 

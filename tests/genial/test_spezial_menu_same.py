@@ -10,7 +10,7 @@ from dataclasses import fields
 
 import pytest
 
-from genial.core.game import Option
+from genial.core.values import Option
 from genial.spezial import SpezialGame
 from tests.genial import spezial_menu_reference as reference
 

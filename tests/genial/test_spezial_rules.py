@@ -13,7 +13,7 @@ import pytest
 import i18n
 from genial.core.colours import Colour
 from genial.core.errors import GameOverError, IllegalMoveError, NotationError, NotYourTurnError
-from genial.core.game import Outcome
+from genial.core.values import Outcome
 from genial.records import replay
 from genial.registry import EDITIONS, create
 from genial.spezial import SpezialGame, Stone

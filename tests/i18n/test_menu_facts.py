@@ -14,8 +14,9 @@ import pytest
 
 import i18n
 from genial.computer import decide
-from genial.core.game import Game, Option
+from genial.core.game import Game
 from genial.core.rng import Rng
+from genial.core.values import Option
 from genial.registry import EDITIONS, create
 
 #: Moves spelled by the bot's own word messages (app/text/words.py), not by the menus' facts.
