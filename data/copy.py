@@ -47,6 +47,7 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("computer_seats", ("game_id", "user_id")),
     ("computer_options", ("game_id",)),
     ("bot_state", ("name",)),
+    ("claims", ("claim_key",)),
 )
 #: Tables whose ``id`` the database generates (PostgreSQL: an identity sequence).
 GENERATED_IDS = ("games", "leagues", "league_seasons", "vacations")
