@@ -46,6 +46,18 @@ class ClaimStore(Store):
             )
             return bool(rows)
 
+    async def retake(self, key: str, *, lease: float = LEASE_SECONDS) -> bool:
+        """Claim ``key`` again only if it was claimed before and that claim ran out
+        unfinished (the claimer died): True for one caller then; False when it was never
+        claimed, is done, or a live lease holds it."""
+        async with self._write() as conn:
+            cursor = await conn.execute(
+                "UPDATE claims SET claimed_until = ?, tries = tries + 1 WHERE claim_key = ?"
+                " AND done_at IS NULL AND claimed_until <= ?",
+                (self._until(lease), key, self._now()),
+            )
+            return cursor.rowcount == 1
+
     async def finish_claim(self, key: str) -> None:
         """The claimed work is done: nobody claims ``key`` again."""
         async with self._write() as conn:
