@@ -145,6 +145,7 @@ class Scheduler:
                         await self.bot.expire_turns()
                     if self.bot.settings.reminder_hours > 0:
                         await self.bot.send_reminders()
+                    await self.db.prune_claims()
             except Exception:
                 log.exception("scheduler tick failed")
             wait = min(await self._sleep_for(), max(next_sweep - time.monotonic(), 0.0))

@@ -24,6 +24,8 @@ from .store import Store
 #: Seconds a claim holds by default: far longer than a post or a move takes, short enough
 #: that work claimed by a process that died is retried within minutes.
 LEASE_SECONDS = 120.0
+#: Days a done claim is kept (it guards against a late retry of a lease run out meanwhile).
+KEEP_DAYS = 7.0
 
 
 class ClaimStore(Store):
@@ -71,6 +73,17 @@ class ClaimStore(Store):
         nothing once the work is done."""
         async with self._write() as conn:
             await conn.execute("DELETE FROM claims WHERE claim_key = ? AND done_at IS NULL", (key,))
+
+    async def prune_claims(self, *, days: float = KEEP_DAYS) -> int:
+        """Delete claims done more than ``days`` ago; how many. Their work is also marked
+        where it lives (a table's posted flag, a game's reminded_at or damage mark), so
+        nothing is done again; claims not done are kept whatever their age."""
+        cutoff = utc_text(self._clock() - timedelta(days=days))
+        async with self._write() as conn:
+            cursor = await conn.execute(
+                "DELETE FROM claims WHERE done_at IS NOT NULL AND done_at < ?", (cutoff,)
+            )
+            return max(cursor.rowcount, 0)
 
     async def claim_done(self, key: str) -> bool:
         """Whether the work named ``key`` is done."""

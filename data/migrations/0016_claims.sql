@@ -14,6 +14,9 @@ CREATE TABLE claims (
     done_at        TEXT,
     tries          INTEGER NOT NULL DEFAULT 1
 );
+-- Done claims are deleted after a while (their work is marked where it lives too: the
+-- table's posted flag, the game's reminded_at and damage mark); this index finds them.
+CREATE INDEX claims_done ON claims (done_at) WHERE done_at IS NOT NULL;
 -- The scheduler's due events get the same lease: claimed (claimed_until set) before the
 -- reminder is sent or the time-out applied, done (done_at) after; an event whose lease
 -- ran out without done_at is due again.

@@ -79,3 +79,13 @@ async def test_a_due_event_claimed_by_a_dead_process_is_due_again(
     clock.advance(seconds=61)
     assert await db.due_until(clock.now) == []  # done: the lease no longer matters
     assert not await db.claim_event(half)
+
+
+async def test_done_claims_are_pruned_after_a_week(db: Database, clock: FakeClock) -> None:
+    assert await db.claim("a") and await db.claim("b", lease=60)
+    await db.finish_claim("a")
+    clock.advance(days=6)
+    assert await db.prune_claims() == 0
+    clock.advance(days=2)
+    assert await db.prune_claims() == 1  # "a"; "b" is not done, whatever its age
+    assert await db.claim_tries("a") == 0 and await db.claim_tries("b") == 1
