@@ -93,7 +93,6 @@ async def drive(
         latencies: list[float] = []
         busy: set[int] = set()
         finished: set[int] = set()
-        stop = time.perf_counter() + seconds
 
         async def player(seed: int) -> None:
             own = random.Random(seed)
@@ -117,6 +116,7 @@ async def drive(
             await svc.load(game_id)
         warm = time.perf_counter() - t
         start, cpu0 = time.perf_counter(), cpu_seconds()
+        stop = start + seconds
         await asyncio.gather(*(player(s) for s in range(tasks)))
         elapsed, cpu = time.perf_counter() - start, cpu_seconds() - cpu0
         sweeps: dict[str, list[float]] = {"all": [], "own": []}
