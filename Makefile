@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 # True when the interpreter given by $(1) is Python 3.11 or newer.
 PY_OK = $(1) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null
 
-.PHONY: venv lock run test lint check bench bench-engine bench-scale bench-year palettes soak selfplay arena arena-cap gallery golden fuzz faults clean contract
+.PHONY: venv lock run test lint check bench bench-engine bench-scale bench-year palettes soak selfplay arena arena-cap gallery golden fuzz faults e2e-processes bench-shards clean contract
 
 # Every target that needs the environment goes through `venv`: it first replaces a .venv
 # made by an unsupported Python (e.g. 3.10 from an older checkout), then installs with
@@ -113,6 +113,12 @@ arena-cap: venv  ## Strong vs normal at the bot's time cap (0.7 s, 24 samples), 
 
 golden: venv  ## Regenerate tests/golden/v<schema>/ (ONLY on purpose: see scripts/golden.py)
 	$(BIN)/python scripts/golden.py
+
+bench-shards: venv  ## One bot process vs two (shards 0/2, 1/2) on one PostgreSQL: servers, games, moves/s, sweeps
+	$(BIN)/python scripts/bench_shards.py
+
+e2e-processes: venv  ## Two bot processes (shards 0/2, 1/2) on PostgreSQL, a SIGKILL and restart, more moves
+	GENIAL_E2E_LONG=1 $(BIN)/python -m pytest tests/e2e/test_two_processes_e2e.py -p no:cacheprovider
 
 fuzz: venv  ## Randomised end-to-end run: 2000+ interactions, restart, checks (FUZZ_SEED=n repeats)
 	FUZZ_LONG=1 $(BIN)/python -m pytest tests/e2e/test_fuzz.py -k long -s -p no:cacheprovider

@@ -249,9 +249,11 @@ class GenialBot(commands.AutoShardedBot):
                 continue
             if not isinstance(channel, discord.abc.Messageable):
                 continue
-            # Claimed before it is sent, so that two processes (or a sweep overlapping
-            # itself) never ping twice; a crash in between loses this one reminder.
-            if not await self.db.claim_reminder(row.id, row.current_user_id, older_than=cutoff):
+            # Claimed (with a lease) before it is sent, so that two processes (or a sweep
+            # overlapping itself) never ping twice; a process that dies in between leaves
+            # a claim that runs out, and a later sweep sends it.
+            key = f"reminder:{row.id}:{row.turn_started_at}"
+            if not await self.db.claim(key):
                 continue
             try:
                 lang = languages.server(self.get_guild(row.guild_id))
@@ -265,8 +267,11 @@ class GenialBot(commands.AutoShardedBot):
                 )
             except discord.HTTPException:
                 log.warning("game %s: reminder could not be posted", row.id)
-                await self.db.release_reminder(row.id)  # the next sweep tries again
+                await self.db.release_claim(key)  # the next sweep tries again
                 continue
+            # Marked only if the turn is still the one reminded (it may have moved on).
+            await self.db.claim_reminder(row.id, row.current_user_id, older_than=cutoff)
+            await self.db.finish_claim(key)
             sent += 1
         return sent
 

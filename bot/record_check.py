@@ -6,8 +6,9 @@ game's record that changed since its last clean check (migration 0012's
 ``verified_version``) with ``verify=True`` in a worker thread (never on the event
 loop), compares what each move gains with the bot's move log, logs each damaged
 one (game id and a safe reason: move number and error kind, never a rack or
-hand) and tells the game's thread once; the mark in the database keeps a restart
-from posting again.
+hand) and tells the game's thread once: claimed in the database first (a lease, so
+a process that dies before posting is retried by a later start), then marked, so a
+restart or another process does not post again.
 """
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ log = logging.getLogger("bot.records")
 PAGE = 100
 #: The notice posted once in a damaged game's thread (in the server's language).
 NOTICE = "ui-record-damaged"
+#: Seconds a process holds the claim of a notice it is posting (one request's work).
+NOTICE_LEASE = 60.0
 
 
 def with_log(record: Mapping[str, Any], log: Sequence[MoveRow]) -> dict[str, Any] | str:
@@ -107,11 +110,26 @@ async def verify_open_games(
                 continue
             damaged.append(row.id)
             log.warning("game %s: stored record cannot be replayed: %s", row.id, reason)
-            # Claimed before it is posted: of several processes (or an overlapping check)
-            # one posts; a notice that could not be posted is given back for the next start.
-            if await db.mark_record_damaged(row.id) and not await _tell(client, row):
-                await db.unmark_record_damaged(row.id)
+            await _notice_once(client, db, row)
         await db.mark_verified(clean)
+
+
+async def _notice_once(client: discord.Client, db: Database, row: GameRow) -> None:
+    """Post the damaged-record notice once among all processes and starts.
+
+    Claimed with a lease before it is posted (``data.claims``), then marked in the game
+    (``damage_reported``) and done: of several processes (or an overlapping check) one
+    posts; a notice that could not be posted is given back for the next start; a process
+    that died between claim and post leaves a claim that runs out, and a start after the
+    lease posts it."""
+    key = f"record-notice:{row.id}"
+    if not await db.claim(key, lease=NOTICE_LEASE):
+        return
+    if not await _tell(client, row):
+        await db.release_claim(key)
+        return
+    await db.mark_record_damaged(row.id)
+    await db.finish_claim(key)
 
 
 async def _tell(client: discord.Client, row: GameRow) -> bool:

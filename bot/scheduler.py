@@ -3,11 +3,14 @@
 It sleeps until the earliest event not yet done (``data.clocks``), or until a
 move wakes it (a move changes what is due). Time comes from an injectable
 clock (``data.store.Clock``), so tests move time by hand and call
-:meth:`Scheduler.tick`. Every event is marked done exactly once: reminders are
-claimed before they are sent (a crash in between loses that one reminder
-rather than sending it twice); a time-out is applied first (the move commit is
-guarded by the game's version) and then marked, and after a crash in between
-the next settle finds the turn over and drops the event. After a restart the
+:meth:`Scheduler.tick`. Every event is claimed in the database with a lease
+(``data.claims``) before it is acted on and marked done after, so of several
+processes one acts. A process that dies in between leaves a claim that runs out:
+the event is due again then, and this process after a restart (or another one)
+acts on it. A time-out retried that way finds the turn over if it was applied
+before the crash (the move commit is guarded by the game's version) and is
+dropped; a reminder is sent then (once, unless the crash came after the send and
+before the mark, a window of one database write). After a restart the
 events still open are acted on; of several reminders of one turn that came due
 meanwhile only the latest is sent, and none if the time-out is due too.
 
@@ -32,6 +35,7 @@ from cogs.clocks.notify import notify
 from cogs.play import flows
 from community.clock import TimeoutAction
 from data import Database, DataError
+from data.claims import LEASE_SECONDS
 from data.due import DueEvent
 from data.store import Clock
 from genial import GenialError
@@ -89,6 +93,8 @@ class Scheduler:
         self.clock = clock
         self.acted: list[Acted] = []
         self.take_over: TakeOver | None = None
+        #: Seconds an event stays claimed by this process before another may act on it.
+        self.lease = LEASE_SECONDS
         self._wake = asyncio.Event()
         self._lock = asyncio.Lock()
 
@@ -139,6 +145,7 @@ class Scheduler:
                         await self.bot.expire_turns()
                     if self.bot.settings.reminder_hours > 0:
                         await self.bot.send_reminders()
+                    await self.db.prune_claims()
             except Exception:
                 log.exception("scheduler tick failed")
             wait = min(await self._sleep_for(), max(next_sweep - time.monotonic(), 0.0))
@@ -167,14 +174,18 @@ class Scheduler:
             done: list[Acted] = []
             for ev in due:
                 key = (ev.game_id, ev.turn, ev.user_id)
+                # Claimed (with a lease) before acting, finished after: of several
+                # processes one acts; one that dies in between leaves a claim that runs
+                # out, and the event is acted on then (retried, not lost).
+                if not await self.db.claim_event(ev, lease=self.lease):
+                    continue
                 if ev.kind == "timeout":
                     how = await self.apply_timeout(ev)
-                elif not await self.db.claim_event(ev):
-                    continue
                 elif key in timing_out or latest[key] is not ev:
                     how = "dropped"
                 else:
                     how = await self._notify(ev, now)
+                await self.db.finish_event(ev)
                 act = Acted(ev.game_id, ev.user_id, ev.kind, how, ev.turn)
                 metrics.due_event_acted(ev.kind, (now - ev.due_at).total_seconds())
                 log.info("game %s: %s for user %s: %s", ev.game_id, ev.kind, ev.user_id, how)
@@ -194,6 +205,7 @@ class Scheduler:
 
     async def apply_timeout(self, ev: DueEvent) -> str:
         """The player's time ran out: the game's policy says leave, skip or computer.
+        The caller has claimed ``ev`` and marks it done afterwards.
 
         ``computer`` uses :attr:`take_over` when the bot has one (lane ``computer``),
         else the player leaves as before clocks.
@@ -203,10 +215,8 @@ class Scheduler:
         row = await self.db.get_game(ev.game_id)
         clock = await self.db.game_clock(ev.game_id)
         if row is None or clock is None or row.status != "active":
-            await self.db.claim_event(ev)
             return "stale"
-        if row.current_user_id != ev.user_id:
-            await self.db.claim_event(ev)
+        if row.current_user_id != ev.user_id:  # applied before (a retried claim), or moved
             return "stale"
         action, _ = clock.setup.policy.on_timeout(clock.seat(ev.seat).skips_in_row)
         try:
@@ -214,7 +224,6 @@ class Scheduler:
                 played = await svc.skip(ev.game_id, ev.user_id)
             elif action is TimeoutAction.COMPUTER and self.take_over is not None:
                 done = await self.take_over(ev.game_id, ev.user_id, clock.setup.level or "normal")
-                await self.db.claim_event(ev)
                 await self.moved(ev.game_id)
                 return action.value if done else "refused"
             else:
@@ -222,8 +231,6 @@ class Scheduler:
                 played = await svc.resign(ev.game_id, ev.user_id, status="timed_out")
         except (GenialError, DataError) as exc:
             log.info("game %s: time-out not applied (%s)", ev.game_id, exc)
-            await self.db.claim_event(ev)
             return "refused"
-        await self.db.claim_event(ev)
         await flows.announce(self._client, played)
         return action.value

@@ -50,6 +50,7 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("deliveries", ("id",)),
     ("game_posts", ("game_id",)),
     ("guild_alerts", ("guild_id", "kind")),
+    ("claims", ("claim_key",)),
 )
 #: Tables whose ``id`` the database generates (PostgreSQL: an identity sequence).
 GENERATED_IDS = ("games", "leagues", "league_seasons", "vacations", "deliveries")

@@ -10,6 +10,7 @@ from types import TracebackType
 
 from .audit import AuditStore
 from .backend import Backend, open_backend
+from .claims import ClaimStore
 from .clocks import ClockStore
 from .computers import ComputerStore
 from .due import DueStore
@@ -45,6 +46,7 @@ class Database(
     ComputerStore,
     DueStore,
     SharedStore,
+    ClaimStore,
 ):
     """The bot's persistence: a SQLite file or a PostgreSQL database.
 

@@ -4,9 +4,10 @@ and the queries of /genial next and the open-games limit."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from .backend import Row
+from .claims import LEASE_SECONDS
 from .errors import NotFoundError
 from .rows import GameRow, utc_text, utc_time
 from .store import OPEN_GAMES_SQL, Shards, Store, shard_sql
@@ -43,43 +44,64 @@ class DueStore(Store):
 
     # ----- the scheduler's side ----------------------------------------------------------
     async def due_until(self, moment: datetime, *, shards: Shards = None) -> list[DueEvent]:
-        """Events not yet done that are due at or before ``moment``, oldest first
-        (of the games of ``shards``' servers only, when given)."""
+        """Events not yet done and not held by a live claim that are due at or before
+        ``moment``, oldest first (of the games of ``shards``' servers only, when given)."""
         on_shards, params = shard_sql("g.guild_id", shards)
         rows = await self._all(
-            "SELECT d.* FROM due_events d JOIN games g ON g.id = d.game_id"
-            " WHERE d.done_at IS NULL AND d.due_at <= ?" + on_shards + " ORDER BY d.due_at",
-            (utc_text(moment), *params),
+            "SELECT d.game_id, d.turn_started_at, d.kind, d.seat, d.user_id, d.due_at"
+            " FROM due_events d JOIN games g ON g.id = d.game_id"
+            " WHERE d.done_at IS NULL AND d.due_at <= ?"
+            " AND (d.claimed_until IS NULL OR d.claimed_until <= ?)"
+            + on_shards
+            + " ORDER BY d.due_at",
+            (utc_text(moment), self._now(), *params),
         )
         return [_event(r) for r in rows]
 
     async def next_due_at(self, *, shards: Shards = None) -> datetime | None:
-        """When the next event not yet done is due (None: nothing is planned); of the
-        games of ``shards``' servers only, when given."""
+        """When the next event not yet done is due (None: nothing is planned); an event
+        claimed by a process is due again when that claim's lease ends. Of the games of
+        ``shards``' servers only, when given."""
         on_shards, params = shard_sql("g.guild_id", shards)
         row = await self._one(
-            "SELECT MIN(d.due_at) FROM due_events d JOIN games g ON g.id = d.game_id"
+            "SELECT MIN(CASE WHEN d.claimed_until > d.due_at THEN d.claimed_until"
+            " ELSE d.due_at END) FROM due_events d JOIN games g ON g.id = d.game_id"
             " WHERE d.done_at IS NULL" + on_shards,
             params,
         )
         return utc_time(row[0]) if row is not None else None
 
-    async def claim_event(self, event: DueEvent) -> bool:
-        """Mark ``event`` done; False if it was done already (so it is acted on once)."""
+    async def claim_event(self, event: DueEvent, *, lease: float = LEASE_SECONDS) -> bool:
+        """Claim ``event`` for ``lease`` seconds before acting on it: True for exactly one
+        caller (of any process) while it is not done and no live claim holds it. A claim
+        not finished (:meth:`finish_event`) before its lease ends makes the event due
+        again: a process that died between claim and act is retried, not lost."""
+        until = utc_text(self._clock() + timedelta(seconds=lease))
         async with self._write() as conn:
             cursor = await conn.execute(
+                "UPDATE due_events SET claimed_until = ? WHERE game_id = ?"
+                " AND turn_started_at = ? AND user_id = ? AND kind = ? AND done_at IS NULL"
+                " AND (claimed_until IS NULL OR claimed_until <= ?)",
+                (until, event.game_id, event.turn, event.user_id, event.kind, self._now()),
+            )
+            return cursor.rowcount == 1
+
+    async def finish_event(self, event: DueEvent) -> None:
+        """Mark ``event`` done (acted on, or dropped): it is never acted on again."""
+        async with self._write() as conn:
+            await conn.execute(
                 "UPDATE due_events SET done_at = ? WHERE game_id = ? AND turn_started_at = ?"
                 " AND user_id = ? AND kind = ? AND done_at IS NULL",
                 (self._now(), event.game_id, event.turn, event.user_id, event.kind),
             )
-            return cursor.rowcount == 1
 
     async def release_event(self, event: DueEvent) -> None:
-        """Undo :meth:`claim_event` (the action failed and should be tried again)."""
+        """Undo :meth:`claim_event` (and :meth:`finish_event`): the action failed and
+        should be tried again at once."""
         async with self._write() as conn:
             await conn.execute(
-                "UPDATE due_events SET done_at = NULL WHERE game_id = ? AND turn_started_at = ?"
-                " AND user_id = ? AND kind = ?",
+                "UPDATE due_events SET done_at = NULL, claimed_until = NULL WHERE game_id = ?"
+                " AND turn_started_at = ? AND user_id = ? AND kind = ?",
                 (event.game_id, event.turn, event.user_id, event.kind),
             )
 
@@ -99,7 +121,7 @@ class DueStore(Store):
 
 
 def _event(row: Row) -> DueEvent:
-    game_id, turn, kind, seat, user, due, _ = row
+    game_id, turn, kind, seat, user, due = row[:6]
     at = utc_time(str(due))
     if at is None:
         raise NotFoundError("a due event without a time")

@@ -12,7 +12,10 @@ Posting can fail (Discord answers an error): the game then exists but nobody was
 told. Each table keeps a "posted" mark, set once its thread is open and its first
 board is posted; every run of the job (a game ending, the start-up check, the
 periodic retry) posts the tables still unmarked, reusing a thread that was opened,
-so a table never gets two threads. Thread creation refused for good (403: the bot
+so a table never gets two threads. Several bot processes (issue 28): a table's post
+and a round's announcement are claimed in the database first (``data.claims``, a
+lease), then posted, then marked done; a process that dies in between leaves a claim
+that runs out, and the next run (of any process) posts then. Thread creation refused for good (403: the bot
 may not open threads there) falls back to the league channel itself.
 
 Divisions (:mod:`community.divisions`): each division pairs its own tables in the
@@ -114,6 +117,9 @@ class RoundJob:
             if await self._sync(tables, season_id):
                 tables = await self.svc.db.table_games(season_id)
             last = max((t.round for t in tables), default=0)
+            if last and await self.svc.db.retake(_round_key(season_id, last)):
+                # its poster died between claim and post (the byes are not repeated)
+                await self._round_post(league, season, last, ())
             unposted = await self.svc.db.unposted_tables(season_id)
             for t in tables:
                 if t.status == "pending":
@@ -134,7 +140,8 @@ class RoundJob:
                 return
             if not await self.svc.db.add_league_round(season_id, last + 1, nxt):
                 return
-            await self._round_post(league, season, last + 1, nxt.byes)
+            if await self.svc.db.claim(_round_key(season_id, last + 1)):
+                await self._round_post(league, season, last + 1, nxt.byes)
             for t in await self.svc.db.table_games(season_id):
                 if t.round == last + 1 and t.status == "pending":
                     await self._open(league, season_id, t)
@@ -142,6 +149,7 @@ class RoundJob:
     async def _round_post(
         self, league: LeagueRow, season: SeasonRow, number: int, byes: tuple[int, ...]
     ) -> None:
+        """Announce round ``number`` (claimed by the caller; marked done here)."""
         lang = self._lang(league)
         text = i18n.text(lang, "ui-league-round-opens", league=league.name, round=number,
                          rounds=league.rounds, season=season.number)  # fmt: skip
@@ -149,6 +157,7 @@ class RoundJob:
             text += "\n" + i18n.text(lang, "ui-league-round-byes",
                                      players=", ".join(f"<@{p}>" for p in byes))  # fmt: skip
         await announce(self.client, league, text)
+        await self.svc.db.finish_claim(_round_key(season.id, number))
 
     async def _open(self, league: LeagueRow, season_id: int, table: TableGame) -> None:
         """Create and start one table's game, then announce it (:meth:`_post`)."""
@@ -170,7 +179,24 @@ class RoundJob:
         self, league: LeagueRow, season_id: int, table: TableGame, game_id: int
     ) -> bool:
         """Open the table's thread (unless it has one), post its first board pinging its
-        players, and mark the table posted. False (mark unset, retried later) on failure."""
+        players, and mark the table posted. False (mark unset, retried later) on failure,
+        or when another run (of any process) holds the table's claim."""
+        key = f"league-table:{season_id}:{table.round}:{table.tab}"
+        if not await self.svc.db.claim(key):
+            return False
+        posted = False
+        try:
+            posted = await self._post_claimed(league, season_id, table, game_id)
+        finally:
+            if not posted:  # (also on an exception) given back: the next run retries
+                await self.svc.db.release_claim(key)
+        if posted:
+            await self.svc.db.finish_claim(key)
+        return posted
+
+    async def _post_claimed(
+        self, league: LeagueRow, season_id: int, table: TableGame, game_id: int
+    ) -> bool:
         channel = await league_channel(self.client, league)
         if channel is None:
             return False
@@ -281,6 +307,11 @@ class RoundJob:
             except Exception:
                 log.exception("league season %s: could not be moved on", season.id)
         return len(seasons)
+
+
+def _round_key(season_id: int, number: int) -> str:
+    """The claim of round ``number``'s announcement."""
+    return f"league-round:{season_id}:{number}"
 
 
 def job_of(client: Any) -> RoundJob | None:

@@ -126,8 +126,10 @@ async def test_claiming_an_event_works_once(db: Database, clock: FakeClock) -> N
     assert [e.kind for e in due] == ["half"]
     assert await db.claim_event(due[0]) and not await db.claim_event(due[0])
     await db.release_event(due[0])
-    assert await db.claim_event(due[0])
+    assert await db.claim_event(due[0], lease=60)
     assert await db.due_until(clock.now) == []
+    assert await db.next_due_at() == clock.now + timedelta(seconds=60)  # the claim's end
+    await db.finish_event(due[0])
     assert await db.next_due_at() == clock.now + 3 * H  # the tenth, at 9 h
 
 

@@ -6,9 +6,11 @@ from __future__ import annotations
 import json
 import logging
 import sqlite3
+from datetime import timedelta
 
 import pytest
 
+from bot.client import GenialBot
 from genial.classic.scoring import RunTable
 from tests.e2e.conftest import World
 from tests.e2e.helpers import (
@@ -103,3 +105,40 @@ async def test_a_changed_scoring_rule_is_reported_at_start_naming_the_move(
     (message,) = [r.getMessage() for r in caplog.records if r.name == "bot.records"]
     assert message.startswith(f"game 1: stored record cannot be replayed: Move {first_scoring} (")
     assert "gains" in message
+
+
+async def test_a_notice_claimed_by_a_dead_process_is_posted_after_its_lease(
+    world: World,
+) -> None:
+    from data import Database
+    from tests.e2e.test_leagues_e2e import Later
+
+    fake, alice, bob = world.fake, world.alice, world.bob
+    async with fake.run_bot(world.new_bot()):
+        await fake.wait_commands_synced()
+        await start_two_player(fake, world.channel, alice, bob, "classic")
+        thread = game_thread(fake, world.channel)
+        await play_best(fake, await whose_turn(fake, [alice, bob], thread, 1), thread, 1)
+    corrupt_first_move(world, 1)
+    before = len(fake.messages(thread))
+    later = Later()
+    dead = await Database.open(world.settings.database, clock=later)
+    try:  # another process claimed the notice and died before posting it
+        assert await dead.claim("record-notice:1", lease=60)
+    finally:
+        await dead.close()
+    async with fake.run_bot(bot := world.new_bot()):
+        assert await bot.record_check_done() == [1]  # found, but its claim is held
+        await fake.settle(0.2)
+    assert len(fake.messages(thread)) == before
+    later.ahead = timedelta(seconds=61)
+    async with fake.run_bot(bot := GenialBot(world.settings, clock=later)):
+        assert await bot.record_check_done() == [1]
+        await fake.wait_for(lambda: len(fake.messages(thread)) > before, what="the notice")
+        await fake.settle(0.2)
+    assert len(fake.messages(thread)) == before + 1
+    assert "cannot be replayed" in fake.messages(thread)[-1].content
+    async with fake.run_bot(bot := GenialBot(world.settings, clock=later)):
+        assert await bot.record_check_done() == []  # reported: never again
+        await fake.settle(0.2)
+    assert len(fake.messages(thread)) == before + 1

@@ -50,3 +50,30 @@ async def test_a_vanished_player_times_out_and_the_other_wins(world: World) -> N
         first_place = post.content.split("Final standings:")[1].strip().splitlines()[0]
         assert other.global_name in first_place, post.content
         assert await bot.expire_turns() == 0
+
+
+async def test_a_reminder_claimed_by_a_dead_process_is_sent_after_its_lease(world: World) -> None:
+    from datetime import timedelta
+
+    from bot.client import GenialBot
+    from tests.e2e.test_leagues_e2e import Later
+
+    fake, alice, bob = world.fake, world.alice, world.bob
+    later = Later()
+    bot = GenialBot(world.settings, clock=later)
+    async with fake.run_bot(bot):
+        await fake.wait_commands_synced()
+        _, first = await start_two_player(fake, world.channel, alice, bob, "classic")
+        thread = game_thread(fake, world.channel)
+        assert bot.db is not None
+        row = await bot.db.get_game(1)
+        assert row is not None
+        # Another process claimed this turn's reminder and died before sending it.
+        assert await bot.db.claim(f"reminder:1:{row.turn_started_at}", lease=120)
+        assert await bot.send_reminders() == 0  # its lease still runs
+        later.ahead = timedelta(seconds=121)
+        assert await bot.send_reminders() == 1
+        assert await bot.send_reminders() == 0
+        await fake.settle(0.2)
+        notes = [m for m in fake.messages(thread) if "waiting for your move" in m.content]
+        assert len(notes) == 1 and first.id != notes[0].id

@@ -310,13 +310,16 @@ class InteractionActions:
     async def _run(
         self, record: InteractionRecord, timeout: float | None, until: Until
     ) -> InteractionResult:
-        if not self.gateway.live_sessions:
-            raise AssertionError(f"cannot {record.label}: no bot is connected to the fake Discord")
+        if not self.gateway.sessions_for(record.guild_id):
+            raise AssertionError(
+                f"cannot {record.label}: no bot is connected to the fake Discord"
+                + (" for this server's shard" if self.gateway.live_sessions else "")
+            )
         self.interactions.add(record)
         record.sent_at = self.interactions.now()
         record.log_start = len(self.world.events)
         unhandled_before, errors_before = len(self.unhandled), len(self.errors)
-        self.gateway.dispatch("INTERACTION_CREATE", record.payload)
+        self.gateway.dispatch("INTERACTION_CREATE", record.payload, record.guild_id)
         waited = timeout if timeout is not None else self.timeout
         event = record.answered if until == "ack" else record.completed
         try:

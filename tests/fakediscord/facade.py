@@ -38,11 +38,13 @@ class WorldFacade:
         channels: tuple[str, ...] = ("general",),
         owner: User | None = None,
         bot_permissions: int = Perm.BOT_DEFAULT,
+        shard: tuple[int, int] | None = None,
     ) -> Guild:
         """A guild with text channels ``channels`` (``guild.channel("general")``), the bot as member and
-        an owner (``fake.world.app_owner`` unless given) who has every permission."""
+        an owner (``fake.world.app_owner`` unless given) who has every permission; on
+        ``shard=(id, count)`` when given (else wherever its id falls)."""
         return self.world.add_guild(
-            name, owner=owner, channels=channels, bot_permissions=bot_permissions
+            name, owner=owner, channels=channels, bot_permissions=bot_permissions, shard=shard
         )
 
     def add_user(

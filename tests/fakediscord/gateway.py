@@ -1,5 +1,9 @@
 """The fake gateway websocket: HELLO, heartbeats, IDENTIFY -> READY + GUILD_CREATE, dispatches.
 
+Routed by shard as Discord does: a session that identified with ``shard: [id, count]``
+gets READY/GUILD_CREATE and the events of the guilds on its shard only
+(``(guild_id >> 22) % count == id``); events outside a guild (DMs) go to shard 0.
+
 Frames are plain-text JSON (never zlib): discord.py asks for ``compress=zlib-stream`` in the
 URL but only decompresses *binary* frames, so text frames just work. RESUME is answered with
 INVALID_SESSION (d=false), which makes discord.py identify again from scratch.
@@ -29,6 +33,11 @@ HEARTBEAT_INTERVAL_MS = 41250
 _numbers = itertools.count(1)
 
 
+def shard_of(guild_id: int, count: int) -> int:
+    """The shard Discord puts a guild on."""
+    return (guild_id >> 22) % count
+
+
 class GatewaySession:
     """One websocket connection of a bot client, with an ordered outgoing queue."""
 
@@ -47,6 +56,21 @@ class GatewaySession:
     @property
     def alive(self) -> bool:
         return self.ready and not self.ws.closed
+
+    @property
+    def shard(self) -> tuple[int, int]:
+        """``(shard id, shard count)`` from IDENTIFY; ``(0, 1)`` when unsharded."""
+        pair = (self.identify or {}).get("shard")
+        if isinstance(pair, list) and len(pair) == 2:
+            return int(pair[0]), max(int(pair[1]), 1)
+        return 0, 1
+
+    def owns(self, guild_id: int | None) -> bool:
+        """Whether Discord would send this guild's events to this session (None: a DM)."""
+        shard, count = self.shard
+        if guild_id is None:
+            return shard == 0
+        return shard_of(guild_id, count) == shard
 
     @property
     def intents(self) -> int:
@@ -100,9 +124,14 @@ class Gateway:
     def live_sessions(self) -> list[GatewaySession]:
         return [s for s in self.sessions if s.alive]
 
-    def dispatch(self, event: str, data: JSON) -> int:
-        """Send a DISPATCH to every ready session; returns how many got it."""
-        targets = self.live_sessions
+    def sessions_for(self, guild_id: int | None) -> list[GatewaySession]:
+        """The ready sessions that get ``guild_id``'s events (None: events outside a guild)."""
+        return [s for s in self.live_sessions if s.owns(guild_id)]
+
+    def dispatch(self, event: str, data: JSON, guild_id: int | None = None) -> int:
+        """Send a DISPATCH to the ready sessions of ``guild_id``'s shard (None: shard 0);
+        returns how many got it."""
+        targets = self.sessions_for(guild_id)
         for session in targets:
             session.send(DISPATCH, data, event)
         return len(targets)
@@ -149,7 +178,7 @@ class Gateway:
             return
         session.identify = d
         world = self.world
-        guilds = list(world.guilds.values())
+        guilds = [g for g in world.guilds.values() if session.owns(g.id)]
         ready: JSON = {
             "v": 10,
             "user": {**world.bot.payload(), "verified": True, "mfa_enabled": False, "flags": 0},
@@ -166,7 +195,7 @@ class Gateway:
         if "shard" in d:
             ready["shard"] = d["shard"]
         session.send(DISPATCH, ready, "READY")
-        for guild in guilds:
+        for guild in guilds:  # of this session's shard only, as Discord does
             session.send(DISPATCH, guild.create_payload(), "GUILD_CREATE")
         session.ready = True
         self.identify_count += 1
@@ -176,7 +205,7 @@ class Gateway:
         guild_ids = d.get("guild_id")
         for gid in guild_ids if isinstance(guild_ids, list) else [guild_ids]:
             guild = self.world.guilds.get(int(str(gid)))
-            if guild is None:
+            if guild is None or not session.owns(guild.id):
                 continue
             members = list(guild.members.values())
             if d.get("user_ids"):

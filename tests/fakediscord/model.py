@@ -85,6 +85,16 @@ class Snowflakes:
         self._last = max(candidate, self._last + 1)
         return self._last
 
+    def next_on_shard(self, shard: int, count: int) -> int:
+        """The next id of a guild that Discord puts on ``shard`` of ``count``
+        (``(id >> 22) % count == shard``): its timestamp moved up by less than ``count`` ms."""
+        if not 0 <= shard < count:
+            raise ValueError(f"shard {shard} of {count} does not exist")
+        stamp = (self.next() >> 22) + 1  # a fresh millisecond: above every id given so far
+        stamp += (shard - stamp) % count
+        self._last = stamp << 22
+        return self._last
+
 
 @dataclass(eq=False)
 class User:

@@ -135,7 +135,10 @@ class RestRoutes:
     # -- login / users / application -------------------------------------------
     async def gateway(self, request: web.Request) -> web.Response:
         limit = {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
-        return json_response({"url": self._ws_url(), "shards": 1, "session_start_limit": limit})
+        shards = self.world.recommended_shards
+        return json_response(
+            {"url": self._ws_url(), "shards": shards, "session_start_limit": limit}
+        )
 
     async def get_user(self, request: web.Request) -> web.Response:
         uid = request.match_info.get("user_id", "@me")

@@ -205,16 +205,16 @@ class FakeDiscord(WorldFacade, InteractionActions):
 
     # -- world events -> gateway ----------------------------------------------------------
     def _on_world_event(self, kind: str, obj: Any) -> None:
-        w, dispatch = self.world, self.gateway.dispatch
+        w, gateway = self.world, self.gateway
         if kind.startswith("message_") and obj.ephemeral:
             pass
         elif kind in ("message_create", "message_update"):
-            dispatch(kind.upper(), w.message_payload(obj))
+            gateway.dispatch(kind.upper(), w.message_payload(obj), obj.guild_id)
         elif kind == "message_delete":
             deleted: JSON = {"id": str(obj.id), "channel_id": str(obj.channel_id)}
             if obj.guild_id is not None:
                 deleted["guild_id"] = str(obj.guild_id)
-            dispatch("MESSAGE_DELETE", deleted)
+            gateway.dispatch("MESSAGE_DELETE", deleted, obj.guild_id)
         elif kind == "thread_create":
             data: JSON = {**obj.payload(), "newly_created": True}
             if w.bot.id in obj.member_ids:
@@ -224,18 +224,19 @@ class FakeDiscord(WorldFacade, InteractionActions):
                     "join_timestamp": obj.created_at,
                     "flags": 0,
                 }
-            dispatch("THREAD_CREATE", data)
+            gateway.dispatch("THREAD_CREATE", data, obj.guild_id)
         elif kind in ("thread_update", "channel_create", "channel_update"):
-            dispatch(kind.upper(), obj.payload())
+            gateway.dispatch(kind.upper(), obj.payload(), obj.guild_id)
         elif kind in ("thread_delete", "channel_delete"):
-            dispatch(kind.upper(), {**obj.payload()})
+            gateway.dispatch(kind.upper(), {**obj.payload()}, obj.guild_id)
         elif kind in ("member_add", "member_update"):
             event = "GUILD_MEMBER_ADD" if kind == "member_add" else "GUILD_MEMBER_UPDATE"
-            dispatch(event, {**obj.payload(), "guild_id": str(obj.guild.id)})
+            gateway.dispatch(event, {**obj.payload(), "guild_id": str(obj.guild.id)}, obj.guild.id)
         elif kind == "role_create":
-            dispatch("GUILD_ROLE_CREATE", {"guild_id": str(obj.guild_id), "role": obj.payload()})
+            role: JSON = {"guild_id": str(obj.guild_id), "role": obj.payload()}
+            gateway.dispatch("GUILD_ROLE_CREATE", role, obj.guild_id)
         elif kind == "guild_create":
-            dispatch("GUILD_CREATE", obj.create_payload())
+            gateway.dispatch("GUILD_CREATE", obj.create_payload(), obj.id)
         self.interactions.world_event(kind)
         self._notify()
 
@@ -376,11 +377,20 @@ class FakeDiscord(WorldFacade, InteractionActions):
                 )
             except TimeoutError:
                 log.error("bot connect() task did not finish after close()")
+            mine = _shards_of(bot)  # other bots (other shards) may stay connected
             await self.wait_for(
-                lambda: not self.gateway.sessions,
+                lambda: not any(s.shard in mine for s in self.gateway.sessions),
                 timeout=waited,
                 what="the bot's websocket to close",
             )
         # Only reached when the test body succeeded: surface a crash of the bot's connection.
         if outcome and isinstance(outcome[0], Exception):
             raise outcome[0]
+
+
+def _shards_of(bot: discord.Client) -> set[tuple[int, int]]:
+    """The ``(shard id, count)`` pairs ``bot``'s gateway sessions identify with."""
+    count = bot.shard_count or 1
+    if isinstance(bot, discord.AutoShardedClient):
+        return {(i, count) for i in (bot.shard_ids or range(count))}
+    return {(bot.shard_id or 0, count)}

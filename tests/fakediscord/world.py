@@ -59,6 +59,8 @@ class World:
         self.bot = self.add_user(bot_name, bot=True)
         self.application_id = self.bot.id
         self.app_owner = self.add_user("owner")
+        #: The shard count GET /gateway/bot recommends (``shard_count`` of an auto-sharded bot).
+        self.recommended_shards = 1
         #: Fault injection: bot requests of a kind ("thread", "message") that fail next.
         self.faults: dict[str, int] = {}
         #: Seeded faults on message routes (``chaos.Chaos``; None: none) and closed places.
@@ -95,9 +97,12 @@ class World:
         channels: tuple[str, ...] = ("general",),
         bot_permissions: int = Perm.BOT_DEFAULT,
         everyone_permissions: int = Perm.EVERYONE_DEFAULT,
+        shard: tuple[int, int] | None = None,
     ) -> Guild:
+        """A guild (on shard ``shard`` = ``(id, count)`` when given: its id is picked so)."""
         owner = owner or self.app_owner
-        guild = Guild(self.ids.next(), name, owner.id)
+        gid = self.ids.next() if shard is None else self.ids.next_on_shard(*shard)
+        guild = Guild(gid, name, owner.id)
         guild.roles[guild.id] = Role(guild.id, guild.id, "@everyone", everyone_permissions)
         bot_role = Role(
             self.ids.next(), guild.id, self.bot.name, bot_permissions, position=1, managed=True
