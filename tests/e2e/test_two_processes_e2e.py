@@ -38,10 +38,9 @@ LONG = os.environ.get("GENIAL_E2E_LONG") == "1"
 #: Moves the person plays against the computer in each server, before and after the kill.
 MOVES = 6 if LONG else 2
 H = 3600
-#: Move posts the killed process may lose: a move committed just before SIGKILL and not
-#: yet posted (commit, then post). 0 once the outbox (the lead's migration 0014: the post
-#: written in the move's transaction, delivered after a restart) carries the turn posts.
-LOST_ALLOWED = 1
+#: Move posts the killed process may lose: none, since the turn post is written to the
+#: outbox in the move's own transaction and delivered after the restart (issue 26).
+LOST_ALLOWED = 0
 #: A tile placement in the move log ("BO J5 r") and as a post tells it ("placed BO on").
 PLACEMENT = re.compile(r"[A-Z]{2} [A-Z]\d+ \w+")
 TOLD = re.compile(r"\bplaced [A-Z]{2} on\b")
