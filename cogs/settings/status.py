@@ -42,12 +42,15 @@ async def status_text(bot: commands.Bot, db: Any, renderers: Any) -> str:
     by_guild: dict[int, int] = await db.open_games_by_guild()
     open_games = sum(n for guild, n in by_guild.items() if owns(guild))
     pids = renderers.pids() if renderers is not None else []
+    filter_ = getattr(bot, "shard_filter", lambda: None)()
+    pending = await db.pending_count(shards=filter_)
     lines = [
         "**Genial status** (this process)",
         f"Shards: {', '.join(map(str, shard_ids))} of {bot.shard_count or 1} (GENIAL_SHARDS={plan})",
         "Latency: " + ", ".join(f"#{s} {_ms(latencies.get(s, math.nan))}" for s in shard_ids),
         f"Servers: {len(bot.guilds)}",
         f"Open games on them: {open_games} (all processes: {sum(by_guild.values())})",
+        f"Posts waiting to be delivered (retried after Discord failed): {pending}",
         f"Render pool: {len(pids)} process(es)" if pids else "Render pool: threads",
         f"Database: {db.display}, schema version {getattr(bot, 'schema_version', '?')}",
         f"Version: {_version()}, discord.py {discord.__version__}",

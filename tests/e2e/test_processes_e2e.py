@@ -93,6 +93,7 @@ async def test_the_owner_sees_the_status_and_others_find_no_such_command(world: 
         assert r.ephemeral
         assert "Shards: 0 of 1" in r.text and "Servers: 1" in r.text
         assert "Open games on them: 1 (all processes: 1)" in r.text
+        assert "Posts waiting to be delivered (retried after Discord failed): 0" in r.text
         assert "schema version" in r.text and "Version: " in r.text
         for user in (admin, world.bob):  # an admin of the server is not the bot's owner
             r = await fake.slash(user, ch, "server status", locale="de")
