@@ -23,7 +23,7 @@ from bot.client import GenialBot
 from cogs.delivery import deliverer as deliverer_module
 from tests.e2e.conftest import World
 from tests.e2e.helpers import start_two_player
-from tests.fakediscord import Channel, StoredMessage, User
+from tests.fakediscord import Channel, InteractionResult, StoredMessage, User
 
 pytestmark = pytest.mark.asyncio
 
@@ -56,11 +56,11 @@ async def delivered(world: World, bot: GenialBot, game_id: int) -> None:
     raise AssertionError(f"still pending: {await db_of(bot).deliveries_of(game_id)}")
 
 
-async def play_one(world: World, bot: GenialBot, players: list[User], thread: Channel) -> bool:
-    """The player to move plays the top suggestion with ``/genial play``; False when over."""
+async def play_top(
+    world: World, bot: GenialBot, players: list[User], thread: Channel
+) -> InteractionResult:
+    """The player to move plays the top suggestion with ``/genial play``: their answer."""
     row = await db_of(bot).get_game(1)
-    if row.status != "active":
-        return False
     user = next(u for u in players if u.id == row.current_user_id)
     choices = await world.fake.autocomplete(
         user, thread, "genial play", {"game": 1, "move": ""}, focused="move"
@@ -68,6 +68,14 @@ async def play_one(world: World, bot: GenialBot, players: list[User], thread: Ch
     assert choices, "the player to move is offered moves"
     r = await world.fake.slash(user, thread, "genial play", move=str(choices[0]["value"]), game=1)
     assert r.ephemeral and "Played" in r.text, r.text
+    return r
+
+
+async def play_one(world: World, bot: GenialBot, players: list[User], thread: Channel) -> bool:
+    """The player to move plays the top suggestion; False when the game is over."""
+    if (await db_of(bot).get_game(1)).status != "active":
+        return False
+    await play_top(world, bot, players, thread)
     return True
 
 
@@ -234,12 +242,7 @@ async def test_revoked_thread_permission_moves_the_game_to_its_channel(
         in_channel = len(posts(world, world.channel))
         fake.revoke_thread_posting(world.guild)
         for _ in range(3):
-            row = await db_of(bot).get_game(1)
-            user = next(u for u in players if u.id == row.current_user_id)
-            choices = await fake.autocomplete(
-                user, thread, "genial play", {"game": 1, "move": ""}, focused="move"
-            )
-            r = await fake.slash(user, thread, "genial play", move=str(choices[0]["value"]), game=1)
+            r = await play_top(world, bot, players, thread)
             await delivered(world, bot, 1)
             told = " ".join(m.content for m in r.messages)
             assert "the board is in the channel the game was created in" in told, told
@@ -272,12 +275,7 @@ async def test_no_permission_anywhere_tells_the_owner_once_and_sends_later(
         thread, _ = await start_two_player(fake, world.channel, *players, "travel")
         fake.revoke_thread_posting(world.guild)
         fake.revoke_posting(world.channel)
-        row = await db_of(bot).get_game(1)
-        user = next(u for u in players if u.id == row.current_user_id)
-        choices = await fake.autocomplete(
-            user, thread, "genial play", {"game": 1, "move": ""}, focused="move"
-        )
-        r = await fake.slash(user, thread, "genial play", move=str(choices[0]["value"]), game=1)
+        r = await play_top(world, bot, players, thread)
         await fake.wait_for(lambda: len(r.messages) > 1, what="the follow-up")
         told = " ".join(m.content for m in r.messages)
         assert "Your move is recorded, but I could not post the board" in told, told
