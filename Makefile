@@ -42,6 +42,7 @@ test: venv  ## Run the whole test suite, lint and type checks
 bench: venv  ## Print timing figures (legal moves, scoring, render, whole move; bot: move, load, loop lag; engine)
 	$(BIN)/python scripts/bench.py
 	$(BIN)/python scripts/bench_bot.py
+	$(BIN)/python scripts/bench_outbox.py
 	$(BIN)/python scripts/bench_ratings.py
 	$(BIN)/python scripts/bench_engine.py
 	$(BIN)/python scripts/bench_computer.py
