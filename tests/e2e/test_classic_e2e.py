@@ -14,7 +14,14 @@ import pytest
 
 from genial import replay
 from tests.e2e.conftest import World
-from tests.e2e.helpers import game_thread, play_best, public, to_move, whose_turn
+from tests.e2e.helpers import (
+    game_thread,
+    play_best,
+    public,
+    to_move,
+    wait_for_turn_post,
+    whose_turn,
+)
 
 pytestmark = pytest.mark.asyncio
 
@@ -85,7 +92,7 @@ async def test_full_classic_game(world_on_both: World) -> None:
         r1, r2 = await asyncio.gather(
             fake.click(mover, r, label=label), fake.click(mover, r, label=label)
         )
-        post = await fake.wait_for_message(thread, since=mark, check=public)
+        post = await wait_for_turn_post(fake, thread, mark)
         await fake.settle()
         assert len(fake.messages(thread)) == 2, "one board post for one move"
         refusals = [

@@ -15,7 +15,14 @@ import pytest
 import i18n
 from bot.client import GenialBot
 from tests.e2e.conftest import World
-from tests.e2e.helpers import play_best, public, start_two_player, to_move, whose_turn
+from tests.e2e.helpers import (
+    play_best,
+    public,
+    start_two_player,
+    to_move,
+    wait_for_turn_post,
+    whose_turn,
+)
 from tests.fakediscord import StoredMessage, User
 
 pytestmark = pytest.mark.asyncio
@@ -134,7 +141,7 @@ async def test_a_bank_clock_game_reminds_pauses_skips_and_times_out(world: World
         clock.at(hours=74)
         mark = fake.mark()
         await bot.scheduler.tick()
-        post = await fake.wait_for_message(thread, since=mark, check=public)
+        post = await wait_for_turn_post(fake, thread, mark)
         assert "ran out of time: turn skipped" in post.content, post.content
         loaded = await bot.service.load(game_id)  # type: ignore[union-attr]
         assert loaded.game is not None and loaded.game.history[-1][1] == "skip"
@@ -145,7 +152,7 @@ async def test_a_bank_clock_game_reminds_pauses_skips_and_times_out(world: World
         clock.at(hours=74 + 12 + 1)  # the bank after a time-out is the increment: 12 h
         mark = fake.mark()
         await bot.scheduler.tick()
-        post = await fake.wait_for_message(thread, since=mark, check=public)
+        post = await wait_for_turn_post(fake, thread, mark)
         assert "ran out of time" in post.content and "Game over" in post.content, post.content
         row = await bot.db.get_game(game_id)
         assert row is not None and row.status == "finished"

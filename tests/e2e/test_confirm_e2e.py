@@ -16,6 +16,7 @@ from tests.e2e.helpers import (
     public,
     start_two_player,
     to_move,
+    wait_for_turn_post,
 )
 
 pytestmark = pytest.mark.asyncio
@@ -67,7 +68,7 @@ async def test_resign_cancel_kick_wait_for_confirm(world: World) -> None:
         mark = fake.mark()
         r = await confirm(fake, alice, asked)
         assert r.text == f"Removed <@{bob.id}> from game #1.", r.text
-        final = await fake.wait_for_message(thread, since=mark, check=public)
+        final = await wait_for_turn_post(fake, thread, mark)
         assert "was removed from the game" in final.content and "Final standings" in final.content
 
 

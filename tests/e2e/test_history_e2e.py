@@ -9,7 +9,15 @@ import pytest
 
 from render.theme import DARK
 from tests.e2e.conftest import World
-from tests.e2e.helpers import confirm, game_thread, play_best, public, start_two_player, whose_turn
+from tests.e2e.helpers import (
+    confirm,
+    game_thread,
+    play_best,
+    public,
+    start_two_player,
+    wait_for_turn_post,
+    whose_turn,
+)
 
 pytestmark = pytest.mark.asyncio
 
@@ -42,7 +50,7 @@ async def test_log_chart_and_replay_of_a_game(world: World) -> None:
         assert preview.getpixel((2, 2)) == STAMP and preview.getpixel(bottom) == STAMP
         mark = fake.mark()
         await fake.click(mover, r, label=f"Play {chosen}")
-        post = await fake.wait_for_message(thread, since=mark, check=public)
+        post = await wait_for_turn_post(fake, thread, mark)
         board = post.attachments[0].image().convert("RGB")
         assert board.size == preview.size and board.getpixel((2, 2)) != STAMP
         played = [chosen]

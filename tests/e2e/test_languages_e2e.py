@@ -13,7 +13,7 @@ import pytest
 import i18n
 import render
 from tests.e2e.conftest import World
-from tests.e2e.helpers import game_thread, move_choices, public, to_move
+from tests.e2e.helpers import game_thread, move_choices, public, to_move, wait_for_turn_post
 from tests.fakediscord import InteractionResult
 
 pytestmark = pytest.mark.asyncio
@@ -169,7 +169,7 @@ async def test_german_and_dutch_players_on_a_german_server(world: World) -> None
         german = " ".join(GERMAN[letter] for letter in tile) + " " + rest
         mark = fake.mark()
         r = await fake.slash(mover, thread, "genial play", move=german, game=1)
-        post = await fake.wait_for_message(thread, since=mark, check=public)
+        post = await wait_for_turn_post(fake, thread, mark)
         assert r.ephemeral and f"`{notation}`" in r.text, r.text
         assert "du bist dran" in post.content and post.png("board.png")[:4] == b"\x89PNG"
         assert "your turn" not in post.content

@@ -17,7 +17,7 @@ import pytest
 
 from bot.client import GenialBot
 from tests.e2e.conftest import World, by_id
-from tests.e2e.helpers import confirm, public
+from tests.e2e.helpers import confirm, wait_for_turn_post
 from tests.fakediscord import Channel, FakeDiscord, User
 
 pytestmark = pytest.mark.asyncio
@@ -27,7 +27,7 @@ async def resign(fake: FakeDiscord, user: User, thread: Channel, game: int) -> N
     mark = fake.mark()
     r = await confirm(fake, user, await fake.slash(user, thread, "genial resign", game=game))
     assert r.ephemeral and f"You resigned from game #{game}" in r.text, r.text
-    await fake.wait_for_message(thread, since=mark, check=public)
+    await wait_for_turn_post(fake, thread, mark)
 
 
 async def until(fake: FakeDiscord, check: Callable[[], Awaitable[bool]], what: str) -> None:

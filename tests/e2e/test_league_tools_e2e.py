@@ -15,7 +15,7 @@ import pytest
 from bot.client import GenialBot
 from data.league_games import TableGame
 from tests.e2e.conftest import World, by_id
-from tests.e2e.helpers import confirm, play_best, public, whose_turn
+from tests.e2e.helpers import confirm, play_best, wait_for_turn_post, whose_turn
 from tests.fakediscord import Channel, FakeDiscord, User
 
 pytestmark = pytest.mark.asyncio
@@ -43,7 +43,7 @@ async def said_in(fake: FakeDiscord, channel: Channel, mark: int, text: str) -> 
 async def resign(fake: FakeDiscord, user: User, thread: Channel, game: int) -> None:
     mark = fake.mark()
     await confirm(fake, user, await fake.slash(user, thread, "genial resign", game=game))
-    await fake.wait_for_message(thread, since=mark, check=public)
+    await wait_for_turn_post(fake, thread, mark)
 
 
 async def test_organiser_tools(world: World) -> None:

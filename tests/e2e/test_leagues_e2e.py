@@ -21,7 +21,7 @@ import pytest
 from bot.client import GenialBot
 from data.league_games import TableGame
 from tests.e2e.conftest import World, by_id
-from tests.e2e.helpers import confirm, play_best, public, whose_turn
+from tests.e2e.helpers import confirm, play_best, wait_for_turn_post, whose_turn
 from tests.fakediscord import Channel, FakeDiscord, User
 
 pytestmark = pytest.mark.asyncio
@@ -47,7 +47,7 @@ async def resign(fake: FakeDiscord, user: User, thread: Channel, game: int) -> N
     mark = fake.mark()
     r = await confirm(fake, user, await fake.slash(user, thread, "genial resign", game=game))
     assert r.ephemeral and f"You resigned from game #{game}" in r.text, r.text
-    await fake.wait_for_message(thread, since=mark, check=public)
+    await wait_for_turn_post(fake, thread, mark)
 
 
 def check_round(fake: FakeDiscord, tables: list[TableGame], players: set[int]) -> None:
@@ -134,7 +134,7 @@ async def test_a_swiss_season_of_three_rounds(world: World) -> None:
         later.ahead = timedelta(hours=24, minutes=1)  # the league's 24 h clock runs out
         [acted] = [a for a in await bot.scheduler.tick() if a.kind == "timeout"]
         assert (acted.game_id, acted.user_id, acted.how) == (trio.game_id, late_mover, "leave")
-        post = await fake.wait_for_message(trio_thread, since=mark, check=public)
+        post = await wait_for_turn_post(fake, trio_thread, mark)
         assert "ran out of time" in post.content, post.content
         rest = [p for p in trio.players if p != late_mover]
         await resign(fake, user(rest[0]), trio_thread, trio.number or 0)

@@ -11,7 +11,7 @@ import pytest
 
 from community.ratings import Result, rebuild
 from tests.e2e.conftest import World
-from tests.e2e.helpers import confirm, game_thread, public
+from tests.e2e.helpers import confirm, game_thread, public, wait_for_turn_post
 from tests.fakediscord import FakeDiscord, StoredMessage
 
 pytestmark = pytest.mark.asyncio
@@ -39,7 +39,7 @@ async def resign(fake: FakeDiscord, user: Any, thread: Any, game: int) -> Stored
     mark = fake.mark()
     r = await confirm(fake, user, await fake.slash(user, thread, "genial resign", game=game))
     assert r.ephemeral and f"You resigned from game #{game}" in r.text, r.text
-    return await fake.wait_for_message(thread, since=mark, check=public)
+    return await wait_for_turn_post(fake, thread, mark)
 
 
 def change_line(content: str, name: str) -> tuple[int, int, str]:

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from tests.e2e.conftest import World
-from tests.e2e.helpers import game_thread, public, start_two_player, to_move
+from tests.e2e.helpers import game_thread, public, start_two_player, to_move, wait_for_turn_post
 
 pytestmark = pytest.mark.asyncio
 
@@ -45,7 +45,7 @@ async def test_a_vanished_player_times_out_and_the_other_wins(world: World) -> N
         bot.settings = replace(bot.settings, timeout_days=1e-9)
         mark = fake.mark()
         assert await bot.expire_turns() == 1
-        post = await fake.wait_for_message(thread, since=mark, check=public)
+        post = await wait_for_turn_post(fake, thread, mark)
         assert "ran out of time" in post.content and "Game over" in post.content
         first_place = post.content.split("Final standings:")[1].strip().splitlines()[0]
         assert other.global_name in first_place, post.content

@@ -29,6 +29,7 @@ from tests.e2e.helpers import (
     start_two_player,
     to_move,
     undescribed,
+    wait_for_turn_post,
     whose_turn,
 )
 from tests.fakediscord import Channel, FakeDiscord, InteractionResult, StoredMessage, User
@@ -70,7 +71,7 @@ async def builder_play(
     assert not any(public(m) for m in r.created), "a preview is private"
     mark = fake.mark()
     await fake.click(user, r, label=f"Play {move}")
-    post = await fake.wait_for_message(thread, since=mark, check=public)
+    post = await wait_for_turn_post(fake, thread, mark)
     return post, move
 
 
@@ -105,7 +106,7 @@ async def bonus_colour_choice(
     colour = LETTERS[other]
     mark = fake.mark()
     r = await fake.slash(user, thread, "genial play", move=f"{a} {b} {colour}", game=1)
-    played = await fake.wait_for_message(thread, since=mark, check=public)
+    played = await wait_for_turn_post(fake, thread, mark)
     assert r.ephemeral and f"Played `{a} {b} {other}`" in r.text, r.text
     assert f"**{NAMES[user.name]}** placed a stone on {a}-{b}" in played.content
     assert f"bonus field {colour}" in played.content, played.content

@@ -12,9 +12,9 @@ from tests.e2e.helpers import (
     confirm_button,
     move_choices,
     play_best,
-    public,
     start_two_player,
     to_move,
+    wait_for_turn_post,
     whose_turn,
 )
 from tests.fakediscord import InteractionResult, User
@@ -78,7 +78,7 @@ async def test_a_zero_point_spot_beyond_25_is_played_by_clicks(
         assert "Preview" in r.text and f"`{target.move.notation}`" in r.text, r.text
         mark = fake.mark()
         await fake.click(mover, r, label=f"Play {target.move.notation}")
-        post = await fake.wait_for_message(thread, since=mark, check=public)
+        post = await wait_for_turn_post(fake, thread, mark)
         said = i18n.fact("en", engine.apply(target.move.notation).fact)
         assert said in post.content and "no points" in said, post.content
         # every page listed distinct spots, and together every spot of the tile
@@ -129,7 +129,7 @@ async def test_a_card_is_played_in_three_clicks(
         assert "play" not in str(ok["label"]).lower().removeprefix("play")
         mark = fake.mark()
         await fake.click(mover, r, custom_id=str(ok["custom_id"]))  # click 3
-        post = await fake.wait_for_message(thread, since=mark, check=public)
+        post = await wait_for_turn_post(fake, thread, mark)
         assert card in post.content, post.content
 
 

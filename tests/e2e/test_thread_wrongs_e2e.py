@@ -9,7 +9,14 @@ from dataclasses import replace
 import pytest
 
 from tests.e2e.conftest import World
-from tests.e2e.helpers import game_thread, public, start_two_player, to_move, whose_turn
+from tests.e2e.helpers import (
+    game_thread,
+    public,
+    start_two_player,
+    to_move,
+    wait_for_turn_post,
+    whose_turn,
+)
 
 pytestmark = pytest.mark.asyncio
 
@@ -106,7 +113,7 @@ async def test_help_options_timeout_and_implicit_game(world: World) -> None:
         bot.settings = replace(bot.settings, timeout_days=1e-9)
         mark = fake.mark()
         assert await bot.expire_turns() == 1
-        post = await fake.wait_for_message(thread, since=mark, check=public)
+        post = await wait_for_turn_post(fake, thread, mark)
         name = "Alice" if waiting is alice else "Bob"
         line = next(ln for ln in post.content.splitlines() if f" {name}: " in ln)
         assert "(timed out)" in line and "resigned" not in line, post.content

@@ -60,7 +60,7 @@ async def play(
     """``/genial play move`` in game #1: the private answer and the public post."""
     mark = fake.mark()
     r = await fake.slash(user, ch, "genial play", move=move, game=1)
-    post = await fake.wait_for_message(ch, since=mark, check=public)
+    post = await wait_for_turn_post(fake, ch, mark)
     assert r.ephemeral and f"Played `{move}`" in r.text, r.text
     return r, post
 
@@ -135,7 +135,7 @@ async def type_a_cell(
     assert "Preview" in ok.text and f"`{best}`" in ok.text, ok.text
     mark = fake.mark()
     await fake.click(user, ok, label=f"Play {best}")
-    played = await fake.wait_for_message(thread, since=mark, check=public)
+    played = await wait_for_turn_post(fake, thread, mark)
     return played, best
 
 

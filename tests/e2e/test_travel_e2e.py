@@ -14,7 +14,7 @@ import re
 import pytest
 
 from tests.e2e.conftest import World
-from tests.e2e.helpers import confirm, game_thread, public, to_move
+from tests.e2e.helpers import confirm, game_thread, public, to_move, wait_for_turn_post
 
 pytestmark = pytest.mark.asyncio
 
@@ -55,7 +55,7 @@ async def test_travel_two_moves_wrong_turn_and_resign(world: World) -> None:
         assert len(fake.messages(thread)) == 1, "a preview posts nothing"
         mark = fake.mark()
         await fake.click(mover, r, label=f"Play {move}")
-        post = await fake.wait_for_message(thread, since=mark, check=public)
+        post = await wait_for_turn_post(fake, thread, mark)
         assert post.content.startswith(f"**{NAMES[mover.name]}** ")
         assert to_move(post, players) is other and post.pinged == [other.id]
 
@@ -79,14 +79,14 @@ async def test_travel_two_moves_wrong_turn_and_resign(world: World) -> None:
         move2 = str(offered[0]["value"])
         mark = fake.mark()
         r = await fake.slash(other, thread, "genial play", move=move2, game=1)
-        post = await fake.wait_for_message(thread, since=mark, check=public)
+        post = await wait_for_turn_post(fake, thread, mark)
         assert r.ephemeral and f"Played `{move2}`" in r.text, r.text
         assert to_move(post, players) is mover
 
         # --- resign (the player to move): the game ends, the other player ranks first
         mark = fake.mark()
         r = await confirm(fake, mover, await fake.slash(mover, thread, "genial resign"))
-        final = await fake.wait_for_message(thread, since=mark, check=public)
+        final = await wait_for_turn_post(fake, thread, mark)
         assert r.ephemeral and "You resigned from game #1" in r.text
         assert f"**{NAMES[mover.name]}** resigned" in final.content, final.content
         assert "Final standings" in final.content and not final.buttons
