@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from ..core.game import Game, Move
 from ..core.rng import Rng
@@ -124,41 +125,80 @@ def strong_move(
     """
     if is_dice(game):  # the dice game's turn is small enough to plan exactly (dice_turn)
         return plan_move(game, seat)
-    race = type(game).race
     deadline: float | None = None
     deadline_normal: float | None = None
     if budget is not None:
         start = clock()
         deadline = start + budget
         deadline_normal = start + NORMAL_SHARE * budget
-    tune = search(game)
-    ranked = normal_ranked(game, seat, rng, deadline=deadline_normal, race=race, clock=clock)
-    candidates = shortlist(ranked, tune.width)
-    if len(candidates) == 1:
-        return candidates[0]
-    turns = TO_THE_END if 0 <= _supply(game) <= tune.end_bag else tune.turns
+    plan = prepare(game, seat, rng, deadline_normal, clock)
+    if len(plan.candidates) == 1:
+        return plan.candidates[0]
     samples: list[list[float]] = []
     for _ in range(iterations):
         if deadline is not None and clock() > deadline:
             break
-        world = game.determinise(seat, rng)
-        values: list[float] = []
-        for move in candidates:
-            if deadline is not None and clock() > deadline:
-                break
-            g = world.copy()
-            g.apply_own(move)
-            if not rollout(g, seat, turns, deadline, clock):
-                break
-            values.append(_value(g, seat, race, tune))
-        if len(values) < len(candidates):
+        values = plan.sample(game, seat, rng, plan.candidates, deadline, clock)
+        if values is None:
             break  # out of time: this iteration is incomplete and does not count
         samples.append(values)
-    pick = _pick(samples, len(candidates), overrule_margin(game))
+    pick = _pick(samples, len(plan.candidates), overrule_margin(game))
     COUNTS["searched"] += 1
     COUNTS["overruled"] += pick != 0
     COUNTS["samples"] += len(samples)
-    return candidates[pick]
+    return plan.candidates[pick]
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What strong weighs in one position: normal's leading candidates and how far to roll
+    out (``prepare``); ``sample`` values candidates in one imagined world."""
+
+    candidates: list[Move]
+    #: Own turns each rollout plays (``TO_THE_END`` in an end game rolled out to the end).
+    turns: int
+    race: bool
+    tune: Search
+
+    def sample(
+        self,
+        game: Game,
+        seat: int,
+        rng: Rng,
+        moves: list[Move],
+        deadline: float | None = None,
+        clock: Clock = time.perf_counter,
+    ) -> list[float] | None:
+        """One sample: ``game`` re-dealt for ``seat`` (``Game.determinise``, drawing from
+        ``rng``), each of ``moves`` played in that same world and rolled out, then valued.
+        None when ``deadline`` passed first (the sample is incomplete)."""
+        world = game.determinise(seat, rng)
+        values: list[float] = []
+        for move in moves:
+            if deadline is not None and clock() > deadline:
+                return None
+            g = world.copy()
+            g.apply_own(move)
+            if not rollout(g, seat, self.turns, deadline, clock):
+                return None
+            values.append(_value(g, seat, self.race, self.tune))
+        return values
+
+
+def prepare(
+    game: Game,
+    seat: int,
+    rng: Rng,
+    deadline: float | None = None,
+    clock: Clock = time.perf_counter,
+) -> Plan:
+    """Strong's plan for the seat to act: normal's ranking (its options weighed until
+    ``deadline``) cut to the edition's width, and the rollout length."""
+    race = type(game).race
+    tune = search(game)
+    ranked = normal_ranked(game, seat, rng, deadline=deadline, race=race, clock=clock)
+    turns = TO_THE_END if 0 <= _supply(game) <= tune.end_bag else tune.turns
+    return Plan(shortlist(ranked, tune.width), turns, race, tune)
 
 
 def _value(game: Game, seat: int, race: bool, tune: Search) -> float:
