@@ -41,6 +41,8 @@ MAX_PLIES = 16
 SOLO_PLIES = 3
 #: Own turns that outlast any game's end (``Search.end_bag``: roll out to the end).
 TO_THE_END = 40
+#: Samples every candidate takes before one may drop out (``tuning.Search.drop``).
+FIRST_SAMPLES = 3
 #: Decisions searched, how many of them overruled normal's first choice and the samples
 #: taken (debug counters for probes and the bench; never read by the search).
 COUNTS = {"searched": 0, "overruled": 0, "samples": 0}
@@ -134,19 +136,54 @@ def strong_move(
     plan = prepare(game, seat, rng, deadline_normal, clock)
     if len(plan.candidates) == 1:
         return plan.candidates[0]
-    samples: list[list[float]] = []
+    margin = overrule_margin(game)
+    alive = list(range(len(plan.candidates)))
+    rows: list[dict[int, float]] = []
     for _ in range(iterations):
         if deadline is not None and clock() > deadline:
             break
-        values = plan.sample(game, seat, rng, plan.candidates, deadline, clock)
+        moves = [plan.candidates[i] for i in alive]
+        values = plan.sample(game, seat, rng, moves, deadline, clock)
         if values is None:
             break  # out of time: this iteration is incomplete and does not count
-        samples.append(values)
-    pick = _pick(samples, len(plan.candidates), overrule_margin(game))
+        rows.append(dict(zip(alive, values, strict=True)))
+        if plan.tune.drop and len(rows) >= FIRST_SAMPLES:
+            alive = survivors(rows, alive, margin, plan.tune.drop)
+            if len(alive) == 1:
+                break  # the others are clearly behind: more worlds would not change it
+    pick = choose(rows, alive, margin)
     COUNTS["searched"] += 1
     COUNTS["overruled"] += pick != 0
-    COUNTS["samples"] += len(samples)
+    COUNTS["samples"] += len(rows)
     return plan.candidates[pick]
+
+
+def choose(rows: list[dict[int, float]], alive: list[int], margin: float) -> int:
+    """Strong's choice among the ``alive`` candidates (indices in normal's order) from the
+    values of the worlds sampled so far (``rows``: every alive candidate has a value in
+    every row), by ``_pick``'s rule."""
+    table = [[row[i] for i in alive] for row in rows]
+    return alive[_pick(table, len(alive), margin)]
+
+
+def survivors(
+    rows: list[dict[int, float]], alive: list[int], margin: float, drop: float
+) -> list[int]:
+    """The ``alive`` candidates still worth rolling out: those not behind the current
+    choice by more than ``drop`` standard errors of the paired difference (racing; a
+    candidate that scored exactly as the choice in every world also drops out when it comes
+    later in normal's order, since ties keep that order)."""
+    lead = choose(rows, alive, margin)
+    k = len(rows)
+    keep = []
+    for i in alive:
+        diffs = [row[lead] - row[i] for row in rows]
+        mean = sum(diffs) / k
+        se = (sum((d - mean) ** 2 for d in diffs) / (k - 1) / k) ** 0.5
+        behind = mean > drop * se if se else mean > 0 or (mean == 0 and i > lead)
+        if i == lead or not behind:
+            keep.append(i)
+    return keep
 
 
 @dataclass(frozen=True)

@@ -52,6 +52,11 @@ class Search:
     #: With this many tiles or fewer left in the supply, rollouts play to the game's end
     #: (valued by place first); -1: never (lane ai3d).
     end_bag: int = -1
+    #: Racing: after ``strong.FIRST_SAMPLES`` worlds, a candidate behind the current choice
+    #: by more than this many standard errors of the paired difference is no longer rolled
+    #: out, and sampling stops when one is left (issue 29); 0: every candidate in every
+    #: world, as before.
+    drop: float = 0.0
 
 
 #: Editions searching other than the defaults (edition id -> settings).
