@@ -47,12 +47,14 @@ def positions(edition: str, seed: int) -> list[Game]:
     return kept
 
 
-def decide(game: Game, seed: int, iterations: int) -> tuple[str, float, int]:
+def decide(
+    game: Game, seed: int, iterations: int, budget: float | None = None
+) -> tuple[str, float, int]:
     seat = game.current
     assert seat is not None
     before = strong.COUNTS["samples"]
     t = time.perf_counter()
-    move = strong.strong_move(game, seat, Rng(seed), budget=None, iterations=iterations)
+    move = strong.strong_move(game, seat, Rng(seed), budget=budget, iterations=iterations)
     return move.notation, time.perf_counter() - t, strong.COUNTS["samples"] - before
 
 
@@ -61,6 +63,12 @@ def main() -> None:
     p.add_argument("--drop", type=float, default=1.5)
     p.add_argument("--iterations", type=int, default=24)
     p.add_argument("--seeds", default="11")
+    p.add_argument(
+        "--cap",
+        type=float,
+        default=0.0,
+        help="also decide at this time cap (the bot's 0.7 s) without (D) and with (E) racing",
+    )
     p.add_argument("editions", nargs="*", default=["classic", "travel", "3d", "spezial", "cards"])
     args = p.parse_args()
     before = calibration()
@@ -68,14 +76,22 @@ def main() -> None:
     for edition in args.editions:
         kept = [g for s in args.seeds.split(",") for g in positions(edition, int(s))]
         base = tuning.SEARCH.get(edition, tuning.Search())
-        ab = ac = bc = 0
-        ta, tc, sc = [], [], []
+        ab = ac = bc = ad = ae = 0
+        ta, tc, sc, sd, se = [], [], [], [], []
         for game in kept:
             tuning.SEARCH[edition] = base
             a, t_a, _ = decide(game, 1, args.iterations)
             b, _, _ = decide(game, 2, args.iterations)
             tuning.override(edition, drop=args.drop)
             c, t_c, s_c = decide(game, 1, args.iterations)
+            if args.cap:
+                e, _, s_e = decide(game, 1, args.iterations, args.cap)
+                tuning.SEARCH[edition] = base
+                d, _, s_d = decide(game, 1, args.iterations, args.cap)
+                ad += a == d
+                ae += a == e
+                sd.append(s_d)
+                se.append(s_e)
             ab += a == b
             ac += a == c
             bc += b == c
@@ -91,6 +107,13 @@ def main() -> None:
             f"  samples C p50 {statistics.median(sc):.0f}",
             flush=True,
         )
+        if args.cap:
+            print(
+                f"{edition:8} at a {args.cap} s cap: same choice as A without racing {ad / n:.2f}"
+                f" (samples p50 {statistics.median(sd):.0f}, min {min(sd)}), with racing "
+                f"{ae / n:.2f} (samples p50 {statistics.median(se):.0f}, min {min(se)})",
+                flush=True,
+            )
     print(f"calibration loop again: {calibration():.1f} ms (was {before:.1f} ms)")
 
 
