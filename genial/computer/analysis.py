@@ -237,7 +237,7 @@ def choices(
                 positions.append(_position(game, number, seat, played, rng))
         game.apply(text, seat)
     deadline = None if budget is None else start + min(budget * len(positions), total)
-    _search(positions, iterations, deadline, clock)
+    _search(positions, iterations, deadline, clock, seed)
     for p in positions:
         if not p.settled and len(p.rows) < 2:
             continue  # the cap came first: no verdict rather than normal's in strong's name
@@ -263,13 +263,19 @@ def _position(game: Game, number: int, seat: int, played: str, rng: Rng) -> _Pos
 
 
 def _search(
-    positions: list[_Position], iterations: int, deadline: float | None, clock: Clock
+    positions: list[_Position], iterations: int, deadline: float | None, clock: Clock, seed: int
 ) -> None:
-    """Sample the unsettled positions round by round (one world each per round), so a cut
-    by ``deadline`` leaves every position with about as many samples as the others."""
+    """Sample the unsettled positions round by round: two worlds each first (the least a
+    choice needs), then one more each per round, in an order shuffled by ``seed``, so a cut
+    by ``deadline`` leaves a random part of the game unjudged, not its end."""
     pending = [p for p in positions if not p.settled]
-    for _ in range(iterations):
+    Rng(seed).shuffle(pending)
+    taken = 0
+    while pending and taken < iterations:
+        step = 2 if taken == 0 and iterations > 1 else 1
         for p in pending:
-            if (deadline is not None and clock() > deadline) or not p.sample(deadline, clock):
-                return
+            for _ in range(step):
+                if (deadline is not None and clock() > deadline) or not p.sample(deadline, clock):
+                    return
+        taken += step
         pending = [p for p in pending if not p.settled]
