@@ -87,9 +87,15 @@ def _old_fixed(rec: dict[str, Any]) -> list[float]:
     return [m / n if n else 1.0 for m, n in zip(matched, moves, strict=True)]
 
 
+#: Moves the last ``new-*`` analysis judged (a time cap may leave some unjudged).
+JUDGED: list[int] = []
+
+
 def _new(budget: float | None) -> Callable[[dict[str, Any]], list[float]]:
     def run(rec: dict[str, Any]) -> list[float]:
-        return [r.accuracy for r in analyse(rec, budget=budget, iterations=ITERATIONS)]
+        reports = analyse(rec, budget=budget, iterations=ITERATIONS)
+        JUDGED.append(sum(r.moves for r in reports))
+        return [r.accuracy for r in reports]
 
     return run
 
@@ -106,7 +112,7 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--games", type=int, default=4)
     p.add_argument("--ways", default=",".join(WAYS), help="comma-separated, of: " + ", ".join(WAYS))
-    p.add_argument("editions", nargs="*", default=["classic"])
+    p.add_argument("editions", nargs="*", default=["classic"], help="4-player editions")
     args = p.parse_args()
     before = calibration()
     print(f"calibration loop: {before:.1f} ms")
@@ -114,6 +120,7 @@ def main() -> None:
         records = [record(edition, 11 + k) for k in range(args.games)]
         for way in args.ways.split(","):
             times, normal, easy = [], [], []
+            JUDGED.clear()
             for rec in records:
                 t = time.perf_counter()
                 acc = WAYS[way](rec)
@@ -124,7 +131,8 @@ def main() -> None:
             print(
                 f"analysis {edition} 4 players, {way:9} n={len(times)} p50 "
                 f"{statistics.median(times):5.1f} s  p95 {q[-1]:5.1f} s  accuracy normal "
-                f"{statistics.mean(normal):.2f} easy {statistics.mean(easy):.2f}",
+                f"{statistics.mean(normal):.2f} easy {statistics.mean(easy):.2f}"
+                + (f"  moves judged {sum(JUDGED)}" if JUDGED else ""),
                 flush=True,
             )
     print(f"calibration loop again: {calibration():.1f} ms (was {before:.1f} ms)")
