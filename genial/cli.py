@@ -199,7 +199,11 @@ def cmd_analyse(args: argparse.Namespace) -> int:
     from .computer.analysis import analyse
 
     try:
-        reports = analyse(load(args.record), level=args.level, seed=args.seed)
+        # no time cap (the bot's 4 s would cut it on a busy machine): every move judged at
+        # the bot's 8 samples, the same report for a record and seed on any machine
+        reports = analyse(
+            load(args.record), level=args.level, seed=args.seed, budget=None, iterations=8
+        )
     except GenialError as exc:
         print(f"error: {exc!s}", file=sys.stderr)
         return 2

@@ -4,7 +4,9 @@ Each argument is ``EDITION:LEVEL_A:LEVEL_B:GLOB``; the files matching the glob a
 (game lines only; summary lines are skipped), so batches of one long run can be joined.
 Two players: the share of games A placed ahead of B (ties half) with its Wilson 95%
 interval, and both levels' mean lowest score. One player (3D solo): both levels' mean
-result over the same deals and the mean paired difference with its 95% interval.
+result over the same deals and the mean paired difference with its 95% interval. Three or
+four players (one seat of A, B in the others, e.g. ``strong normal normal normal``): A's
+share of first places against its fair share, with the Wilson interval.
 
 Run: ``.venv/bin/python scripts/arena_table.py "classic:strong:normal:out/arena/classic-*.jsonl"``
 """
@@ -57,11 +59,39 @@ def solo_row(edition: str, a: str, b: str, played: list[dict[str, Any]]) -> str:
     )
 
 
+def multi_row(edition: str, a: str, b: str, played: list[dict[str, Any]]) -> str:
+    """3-4 players, one seat of ``a`` against ``b`` in the others: how often ``a`` came first
+    (a shared first place counts as a share) against its fair share, with the Wilson
+    interval, and how often it placed ahead of each ``b`` (ties half)."""
+    firsts = ahead = met = 0.0
+    places = 0
+    seats = len(played[0]["levels"])
+    for g in played:
+        ia = g["levels"].index(a)
+        pa = g["places"][ia]
+        places += pa
+        if pa == 1:
+            firsts += 1 / sum(1 for p in g["places"] if p == 1)
+        for lv, pb in zip(g["levels"], g["places"], strict=True):
+            if lv == b:
+                met += 1
+                ahead += 1.0 if pa < pb else 0.5 if pa == pb else 0.0
+    n = len(played)
+    lo, hi = wilson(firsts, n)
+    return (
+        f"| {edition} | {a} vs {seats - 1} {b} | {n} | first in {100 * firsts / n:.0f}% "
+        f"(fair share {100 / seats:.0f}%) | {100 * lo:.0f}-{100 * hi:.0f}% | mean place "
+        f"{places / n:.2f}, ahead of each {b} in {100 * ahead / met:.0f}% |"
+    )
+
+
 def row(edition: str, a: str, b: str, played: list[dict[str, Any]]) -> str:
     if not played:
         return f"| {edition} | {a} vs {b} | 0 | | | |"
     if len(played[0]["levels"]) == 1:
         return solo_row(edition, a, b, played)
+    if len(played[0]["levels"]) > 2:
+        return multi_row(edition, a, b, played)
     won, score_a, score_b = 0.0, 0, 0
     for g in played:
         ia, ib = g["levels"].index(a), g["levels"].index(b)

@@ -1,28 +1,42 @@
-"""Time ``/genial analysis`` of a finished 4-player game (issue 29: about 20 s before).
+"""Time ``/genial analysis`` of finished 4-player games, before and after issue 29.
 
-A seeded 4-player game (normal, easy, normal, easy; classic by default) is played, then
-``genial.computer.analysis.analyse`` judges every move as the bot calls it (strong, 8
-samples per move, its per-move cap, 0.25 s by default) and at a fixed 8 samples without a
-cap (the reproducible figure). A calibration loop before and after shows the machine's load
-(about 18 ms idle). Prints the seconds and each seat's accuracy.
+Seeded 4-player games (normal, easy, normal, easy; classic by default, seeds 11, 12, ...) are
+played, then each is analysed four ways:
 
-Run: ``.venv/bin/python scripts/bench_analysis.py [edition ...]``
+* ``old-fixed``: the analysis before issue 29 (strong decides every move in full, 8
+  samples, no cap; ``scripts/analysis_seeds.py``'s procedure);
+* ``old-bot``: the same with the bot's per-move cap (0.25 s per move);
+* ``new-fixed``: ``genial.computer.analysis.analyse`` without a cap (reproducible);
+* ``new-bot``: ``analyse`` as the bot calls it (8 samples, 0.25 s per move, the
+  whole analysis at most ``TOTAL_SECONDS``).
+
+Prints p50/p95 seconds per analysis and each way's mean accuracy (share of moves matching
+strong's choice) per seat kind, between calibration loops (pure-Python work; about 18 ms on
+an idle machine) that show the machine's load.
+
+Run: ``nice -n 19 .venv/bin/python scripts/bench_analysis.py [--games 4] [edition ...]``
 """
 
 from __future__ import annotations
 
+import argparse
+import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from analysis_seeds import old_verdicts
 
 from genial import create
 from genial.computer import decide
 from genial.computer.analysis import analyse
 from genial.core.rng import Rng
 
-#: The bot's analysis settings (cogs/computer_commands.py, settings.analysis_budget).
+#: The bot's analysis settings (cogs/computers/commands.py, settings.analysis_budget).
 ITERATIONS, BUDGET = 8, 0.25
 
 
@@ -35,8 +49,8 @@ def calibration() -> float:
     return (time.perf_counter() - t) * 1000
 
 
-def record(edition: str) -> dict[str, object]:
-    game = create(edition, 4, seed=11)
+def record(edition: str, seed: int = 11) -> dict[str, Any]:
+    game = create(edition, 4, seed=seed)
     rng = Rng(5)
     levels = ("normal", "easy", "normal", "easy")
     while not game.over:
@@ -46,21 +60,80 @@ def record(edition: str) -> dict[str, object]:
     return game.record()
 
 
+def _old_capped(rec: dict[str, Any]) -> list[float]:
+    """The old procedure at the bot's per-move cap: accuracy per seat."""
+    from genial.records import replay
+
+    game = replay(rec, upto=0)
+    rng = Rng(1)
+    moves, matched = [0] * 4, [0] * 4
+    for entry in rec["moves"]:
+        seat, text = int(entry["seat"]), str(entry["move"])
+        if len(game.legal_moves()) > 1:
+            choice = decide(game, seat, "strong", rng, BUDGET, ITERATIONS).notation
+            moves[seat] += 1
+            matched[seat] += game.parse(text).notation == choice
+        game.apply(text, seat)
+    return [m / n if n else 1.0 for m, n in zip(matched, moves, strict=True)]
+
+
+def _old_fixed(rec: dict[str, Any]) -> list[float]:
+    verdicts = old_verdicts(rec, 1, ITERATIONS)
+    moves, matched = [0] * 4, [0] * 4
+    for number, (match, _) in verdicts.items():
+        seat = int(rec["moves"][number - 1]["seat"])
+        moves[seat] += 1
+        matched[seat] += match
+    return [m / n if n else 1.0 for m, n in zip(matched, moves, strict=True)]
+
+
+#: Moves the last ``new-*`` analysis judged (a time cap may leave some unjudged).
+JUDGED: list[int] = []
+
+
+def _new(budget: float | None) -> Callable[[dict[str, Any]], list[float]]:
+    def run(rec: dict[str, Any]) -> list[float]:
+        reports = analyse(rec, budget=budget, iterations=ITERATIONS)
+        JUDGED.append(sum(r.moves for r in reports))
+        return [r.accuracy for r in reports]
+
+    return run
+
+
+WAYS: dict[str, Callable[[dict[str, Any]], list[float]]] = {
+    "old-fixed": _old_fixed,
+    "old-bot": _old_capped,
+    "new-fixed": _new(None),
+    "new-bot": _new(BUDGET),
+}
+
+
 def main() -> None:
-    editions = sys.argv[1:] or ["classic"]
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--games", type=int, default=4)
+    p.add_argument("--ways", default=",".join(WAYS), help="comma-separated, of: " + ", ".join(WAYS))
+    p.add_argument("editions", nargs="*", default=["classic"], help="4-player editions")
+    args = p.parse_args()
     before = calibration()
     print(f"calibration loop: {before:.1f} ms")
-    for edition in editions:
-        rec = record(edition)
-        for label, budget in (("bot (cap 0.25 s)", BUDGET), ("fixed, no cap", None)):
-            t = time.perf_counter()
-            reports = analyse(rec, budget=budget, iterations=ITERATIONS)
-            took = time.perf_counter() - t
-            judged = sum(r.moves for r in reports)
-            acc = " ".join(f"{r.accuracy:.2f}" for r in reports)
+    for edition in args.editions:
+        records = [record(edition, 11 + k) for k in range(args.games)]
+        for way in args.ways.split(","):
+            times, normal, easy = [], [], []
+            JUDGED.clear()
+            for rec in records:
+                t = time.perf_counter()
+                acc = WAYS[way](rec)
+                times.append(time.perf_counter() - t)
+                normal += [acc[0], acc[2]]
+                easy += [acc[1], acc[3]]
+            q = statistics.quantiles(times, n=20, method="inclusive") if len(times) > 1 else times
             print(
-                f"analysis {edition:8} 4 players, {judged} moves judged, {label:17}: "
-                f"{took:5.1f} s  accuracy {acc}"
+                f"analysis {edition} 4 players, {way:9} n={len(times)} p50 "
+                f"{statistics.median(times):5.1f} s  p95 {q[-1]:5.1f} s  accuracy normal "
+                f"{statistics.mean(normal):.2f} easy {statistics.mean(easy):.2f}"
+                + (f"  moves judged {sum(JUDGED)}" if JUDGED else ""),
+                flush=True,
             )
     print(f"calibration loop again: {calibration():.1f} ms (was {before:.1f} ms)")
 

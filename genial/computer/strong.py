@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from ..core.game import Game
 from ..core.rng import Rng
@@ -41,6 +42,8 @@ MAX_PLIES = 16
 SOLO_PLIES = 3
 #: Own turns that outlast any game's end (``Search.end_bag``: roll out to the end).
 TO_THE_END = 40
+#: Samples every candidate takes before one may drop out (``tuning.Search.drop``).
+FIRST_SAMPLES = 3
 #: Decisions searched, how many of them overruled normal's first choice and the samples
 #: taken (debug counters for probes and the bench; never read by the search).
 COUNTS = {"searched": 0, "overruled": 0, "samples": 0}
@@ -125,41 +128,115 @@ def strong_move(
     """
     if is_dice(game):  # the dice game's turn is small enough to plan exactly (dice_turn)
         return plan_move(game, seat)
-    race = type(game).race
     deadline: float | None = None
     deadline_normal: float | None = None
     if budget is not None:
         start = clock()
         deadline = start + budget
         deadline_normal = start + NORMAL_SHARE * budget
-    tune = search(game)
-    ranked = normal_ranked(game, seat, rng, deadline=deadline_normal, race=race, clock=clock)
-    candidates = shortlist(ranked, tune.width)
-    if len(candidates) == 1:
-        return candidates[0]
-    turns = TO_THE_END if 0 <= _supply(game) <= tune.end_bag else tune.turns
-    samples: list[list[float]] = []
+    plan = prepare(game, seat, rng, deadline_normal, clock)
+    if len(plan.candidates) == 1:
+        return plan.candidates[0]
+    margin = overrule_margin(game)
+    alive = list(range(len(plan.candidates)))
+    rows: list[dict[int, float]] = []
     for _ in range(iterations):
         if deadline is not None and clock() > deadline:
             break
-        world = game.determinise(seat, rng)
-        values: list[float] = []
-        for move in candidates:
-            if deadline is not None and clock() > deadline:
-                break
-            g = world.copy()
-            g.apply_own(move)
-            if not rollout(g, seat, turns, deadline, clock):
-                break
-            values.append(_value(g, seat, race, tune))
-        if len(values) < len(candidates):
+        moves = [plan.candidates[i] for i in alive]
+        values = plan.sample(game, seat, rng, moves, deadline, clock)
+        if values is None:
             break  # out of time: this iteration is incomplete and does not count
-        samples.append(values)
-    pick = _pick(samples, len(candidates), overrule_margin(game))
+        rows.append(dict(zip(alive, values, strict=True)))
+        if plan.tune.drop and len(rows) >= FIRST_SAMPLES:
+            alive = survivors(rows, alive, margin, plan.tune.drop)
+            if len(alive) == 1:
+                break  # the others are clearly behind: more worlds would not change it
+    pick = choose(rows, alive, margin)
     COUNTS["searched"] += 1
     COUNTS["overruled"] += pick != 0
-    COUNTS["samples"] += len(samples)
-    return candidates[pick]
+    COUNTS["samples"] += len(rows)
+    return plan.candidates[pick]
+
+
+def choose(rows: list[dict[int, float]], alive: list[int], margin: float) -> int:
+    """Strong's choice among the ``alive`` candidates (indices in normal's order) from the
+    values of the worlds sampled so far (``rows``: every alive candidate has a value in
+    every row), by ``_pick``'s rule."""
+    table = [[row[i] for i in alive] for row in rows]
+    return alive[_pick(table, len(alive), margin)]
+
+
+def survivors(
+    rows: list[dict[int, float]], alive: list[int], margin: float, drop: float
+) -> list[int]:
+    """The ``alive`` candidates still worth rolling out: those not behind the current
+    choice by more than ``drop`` standard errors of the paired difference (racing; a
+    candidate that scored exactly as the choice in every world also drops out when it comes
+    later in normal's order, since ties keep that order)."""
+    lead = choose(rows, alive, margin)
+    k = len(rows)
+    keep = []
+    for i in alive:
+        diffs = [row[lead] - row[i] for row in rows]
+        mean = sum(diffs) / k
+        se = (sum((d - mean) ** 2 for d in diffs) / (k - 1) / k) ** 0.5
+        behind = mean > drop * se if se else mean > 0 or (mean == 0 and i > lead)
+        if i == lead or not behind:
+            keep.append(i)
+    return keep
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What strong weighs in one position: normal's leading candidates and how far to roll
+    out (``prepare``); ``sample`` values candidates in one imagined world."""
+
+    candidates: list[Move]
+    #: Own turns each rollout plays (``TO_THE_END`` in an end game rolled out to the end).
+    turns: int
+    race: bool
+    tune: Search
+
+    def sample(
+        self,
+        game: Game,
+        seat: int,
+        rng: Rng,
+        moves: list[Move],
+        deadline: float | None = None,
+        clock: Clock = time.perf_counter,
+    ) -> list[float] | None:
+        """One sample: ``game`` re-dealt for ``seat`` (``Game.determinise``, drawing from
+        ``rng``), each of ``moves`` played in that same world and rolled out, then valued.
+        None when ``deadline`` passed first (the sample is incomplete)."""
+        world = game.determinise(seat, rng)
+        values: list[float] = []
+        for move in moves:
+            if deadline is not None and clock() > deadline:
+                return None
+            g = world.copy()
+            g.apply_own(move)
+            if not rollout(g, seat, self.turns, deadline, clock):
+                return None
+            values.append(_value(g, seat, self.race, self.tune))
+        return values
+
+
+def prepare(
+    game: Game,
+    seat: int,
+    rng: Rng,
+    deadline: float | None = None,
+    clock: Clock = time.perf_counter,
+) -> Plan:
+    """Strong's plan for the seat to act: normal's ranking (its options weighed until
+    ``deadline``) cut to the edition's width, and the rollout length."""
+    race = type(game).race
+    tune = search(game)
+    ranked = normal_ranked(game, seat, rng, deadline=deadline, race=race, clock=clock)
+    turns = TO_THE_END if 0 <= _supply(game) <= tune.end_bag else tune.turns
+    return Plan(shortlist(ranked, tune.width), turns, race, tune)
 
 
 def _value(game: Game, seat: int, race: bool, tune: Search) -> float:

@@ -53,3 +53,25 @@ def test_solo_rows_pair_the_same_deals(tmp_path: Path) -> None:
     text = arena_table.row("3d-solo", "a", "b", arena_table.games(str(tmp_path / "s.jsonl")))
     assert "2 deals each" in text and "higher on 100% of deals" in text
     assert "difference +3.0" in text and "35.0 vs 32.0" in text
+
+
+def test_multi_player_rows_count_first_places_against_the_fair_share(tmp_path: Path) -> None:
+    levels = ["a", "b", "b", "b"]
+    _write(
+        tmp_path / "m.jsonl",
+        [
+            {"game": 0, "seed": 1, "levels": levels, "places": [1, 2, 3, 4], "scores": [9] * 4},
+            {
+                "game": 1,
+                "seed": 1,
+                "levels": levels[1:] + levels[:1],
+                "places": [1, 2, 3, 1],
+                "scores": [5] * 4,
+            },
+            {"game": 2, "seed": 1, "levels": levels, "places": [3, 1, 2, 4], "scores": [5] * 4},
+        ],
+    )
+    line = arena_table.row("x", "a", "b", arena_table.games(str(tmp_path / "m.jsonl")))
+    # firsts: 1 + 1/2 (shared) + 0 of 3; ahead of each b: 3 + (1 + 0.5 + 1) + 1 of 9
+    assert line.startswith("| x | a vs 3 b | 3 | first in 50% (fair share 25%) |")
+    assert line.endswith("| mean place 1.67, ahead of each b in 72% |")

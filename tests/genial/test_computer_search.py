@@ -66,3 +66,34 @@ def test_override_changes_one_edition_and_the_counters_count(restore_settings: o
     assert COUNTS["searched"] == before["searched"] + 1
     assert COUNTS["samples"] == before["samples"] + 3
     assert before["overruled"] <= COUNTS["overruled"] <= before["overruled"] + 1
+
+
+def test_survivors_drop_the_clearly_behind_and_the_later_of_two_equals() -> None:
+    rows = [{0: 10.0, 1: 4.0, 2: 9.0, 3: 10.0}, {0: 12.0, 1: 5.0, 2: 13.0, 3: 12.0}]
+    rows += [{0: 11.0, 1: 6.0, 2: 10.0, 3: 11.0}]
+    # 0 leads (best mean, first in normal's order); 1 is far behind in every world; 2 is
+    # behind by 1/3 with a standard error of 2/3; 3 equals 0 in every world and comes later
+    assert strong.survivors(rows, [0, 1, 2, 3], 0.0, 1.5) == [0, 2]
+    assert strong.survivors(rows, [0, 1, 2, 3], 0.0, 0.4) == [0]  # 1/3 > 0.4 x 2/3
+    assert strong.choose(rows, [0, 1, 2, 3], 0.0) == 0
+    assert strong.choose(rows, [1, 2], 0.0) == 2
+
+
+def test_racing_samples_less_and_off_changes_nothing(restore_settings: object) -> None:
+    game = create("spezial", 2, seed=4)
+    rng = Rng(3)
+    for _ in range(6):
+        seat = game.current
+        assert seat is not None
+        game.apply(decide(game, seat, "normal", rng))
+    seat = game.current
+    assert seat is not None
+    tuning.override("spezial", drop=0.0)
+    before = COUNTS["samples"]
+    full = strong.strong_move(game, seat, Rng(9), budget=None, iterations=12)
+    assert COUNTS["samples"] - before == 12  # every world, every candidate
+    tuning.override("spezial", drop=1.5)
+    before = COUNTS["samples"]
+    raced = strong.strong_move(game, seat, Rng(9), budget=None, iterations=12)
+    assert strong.FIRST_SAMPLES <= COUNTS["samples"] - before < 12
+    assert raced.notation == full.notation
