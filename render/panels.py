@@ -253,14 +253,16 @@ def status_fit(
     ``reserve``: pixels kept free after the left text (3D solo's tile)."""
     room = width - 4 * PAD - reserve
     gap = 24
-    sizes = (24, 21, 18)
+    # Never below what a phone shows legibly (9 px at 400 px: 20 px on an 880 px image).
+    sizes = tuple(sorted({max(s, phone_px(width)) for s in (24, 21, 18)}, reverse=True))
+    least = sizes[-1]
     for lsize in sizes:
         fb = font(lsize, bold=True)
         for rsize in sizes:
             fr = font(rsize)
             if fb.getlength(left) + gap + fr.getlength(right) <= room:
                 return left, fb, right, fr
-    fb, fr = font(18, bold=True), font(18)
+    fb, fr = font(least, bold=True), font(least)
     rest = room - gap - fr.getlength(right)
     if who and who in left:
         budget = rest - (fb.getlength(left) - fb.getlength(who))
