@@ -24,6 +24,7 @@ from tests.e2e.helpers import (
     confirmed_move,
     image_count,
     move_choices,
+    past_rows,
     play_best,
     public,
     start_two_player,
@@ -53,11 +54,13 @@ async def open_play(fake: FakeDiscord, user: User, post: StoredMessage) -> Inter
 async def builder_play(
     fake: FakeDiscord, user: User, panel: InteractionResult, thread: Channel
 ) -> tuple[StoredMessage, str]:
-    """Field select -> stone select -> private preview -> **Play**: the post and the move."""
+    """Row select -> field select -> stone select -> private preview -> **Play**."""
+    panel = await past_rows(fake, user, panel)
     grp = panel.message.selects[0]
     assert grp["custom_id"].startswith("g:grp:1:")
     field = grp["options"][0]["value"]
     r = await fake.select(user, panel, grp["custom_id"], [field])
+    r = await past_rows(fake, user, r)
     if r.message.selects:
         opt = r.message.selects[0]
         assert r.updated and opt["custom_id"].startswith("g:opt:1:")
