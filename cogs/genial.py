@@ -25,7 +25,7 @@ from cogs.info.commands import InfoCommands
 from cogs.lobby import listing, lobby
 from cogs.lobby.buttons import ALL_ITEMS as LOBBY_ITEMS
 from cogs.lobby.commands import GameCommands
-from cogs.play import confirm, flows, typed
+from cogs.play import confirm, flows, quick, typed
 from cogs.play.commands import PlayCommands
 from cogs.play.components import ALL_ITEMS as PLAY_ITEMS
 
@@ -41,7 +41,7 @@ EXTENSIONS = (
 )
 #: The modules that register the handlers the buttons and menus dispatch to
 #: (cogs.common.clicks); named so that loading this extension registers them all.
-CLICK_HANDLERS = (flows, typed, confirm, lobby, listing, computer_lobby)
+CLICK_HANDLERS = (flows, quick, typed, confirm, lobby, listing, computer_lobby)
 
 
 @app_commands.guild_only()

@@ -22,7 +22,7 @@ from typing import Any
 from PIL import Image
 
 from .encode import encode_png, encode_png_pair, encode_png_restamped
-from .preview import Preview, frame, previewing, recording
+from .preview import Preview, Replay, frame, previewing, recording, replaying
 from .registry import RENDERERS, BoardFn, HandFn, Renderer
 from .standings import standings_image as _generic_standings
 from .theme import DARK, DEFAULT, LIGHT, Theme
@@ -37,6 +37,7 @@ __all__ = [
     "NoRendererError",
     "Preview",
     "Renderer",
+    "Replay",
     "Theme",
     "board_image",
     "board_png",
@@ -97,11 +98,12 @@ def board_image(
     edition: str | None = None,
     locale: str | None = None,
     preview: Preview | None = None,
+    replay: Replay | None = None,
 ) -> Image.Image:
     """The public board of ``view`` as an RGB image (see :func:`board_png`)."""
     draw = renderer_for(view, edition).board
     if preview is None:
-        with speaking(locale):
+        with speaking(locale), replaying(replay):
             return draw(view, names=names, theme=theme or DEFAULT)
     with speaking(locale), previewing(preview):
         img = draw(_acting(view, preview), names=names, theme=theme or DEFAULT)
@@ -167,17 +169,25 @@ def board_png(
     edition: str | None = None,
     locale: str | None = None,
     preview: Preview | None = None,
+    replay: Replay | None = None,
 ) -> bytes:
     """PNG of the public board: cells with labels, pieces, last move, scores, turn, supply.
 
     ``names[seat]`` is each seat's display name (missing ones show as 'Seat N').
     Every word is drawn in ``locale`` ('en', 'de', 'nl'; English by default).
     ``preview`` stamps the image as the preview of that seat's move (see
-    :mod:`render.preview`). Raises NoRendererError for an edition without a renderer.
+    :mod:`render.preview`); ``replay`` marks it as a frame of a replay (issue 27).
+    Raises NoRendererError for an edition without a renderer.
     """
     theme = theme or DEFAULT
     image = board_image(
-        view, names=names, theme=theme, edition=edition, locale=locale, preview=preview
+        view,
+        names=names,
+        theme=theme,
+        edition=edition,
+        locale=locale,
+        preview=preview,
+        replay=replay,
     )
     return encode_png(image, theme=theme, edition=_key(view, edition))
 

@@ -29,7 +29,7 @@ from genial.core.colours import Colour
 from . import panels
 from .fonts import Font, fit, font
 from .hexdraw import SCALE, downsample
-from .layout import canvas
+from .layout import canvas, layer, phone_px, replay
 from .panels import (
     BANNER_HEIGHT,
     PAD,
@@ -60,6 +60,11 @@ HEADER_H = 35
 BLOCK_H = HEADER_H + NUMS_H + 6 * ROW_H + 12
 AREAS = ((0, 0), (1, 3), (4, 6), (7, 10))
 GOAL = 7
+#: The smallest type on a table or hand image: 9 px on a phone's 400 px (issue 27).
+SMALL = phone_px(WIDTH)
+#: A chip's width: its colour's lettered symbol and a two-digit score at :data:`SMALL` px
+#: are wider than a column, so the chip reaches into the (empty) columns beside it.
+CHIP_W = 52
 
 
 def _area(col: int) -> int:
@@ -98,12 +103,15 @@ def board_layer(theme: Theme) -> Image.Image:
         outline=(*theme.winner, 255),
         width=2 * s,
     )
-    f = font(15 * s, bold=True)
-    for col in range(11):
-        fill = theme.winner if col == GOAL else theme.text_dim
-        centre = ((col_x(col) + COL_W / 2) * s, NUMS_H * s / 2)
-        d.text(centre, str(col), font=f, fill=(*fill, 255), anchor="mm")
-    return downsample(im)
+    out = downsample(im)
+    f = font(SMALL, bold=True)
+    with layer(out):
+        d1 = canvas(out)
+        for col in range(11):
+            fill = theme.winner if col == GOAL else theme.text_dim
+            centre = (col_x(col) + COL_W / 2, NUMS_H / 2)
+            d1.text(centre, str(col), font=f, fill=(*fill, 255), anchor="mm", role="label")
+    return out
 
 
 @lru_cache(maxsize=256)
@@ -125,9 +133,13 @@ def card_sprite(card: Card, w: int, h: int, highlight: bool, theme: Theme) -> Im
     r = min(w * 0.33, h * 0.17) * s
     for colour, fy in ((card.a, 0.24), (card.b, 0.6)):
         draw_symbol(d, colour, (w * s / 2, h * fy * s), r, theme, hole=body)
-    fcode = font(round(h * 0.12) * s, bold=True)
-    d.text((w * s / 2, h * 0.87 * s), card.code, font=fcode, fill=theme.tile_outline, anchor="mm")
-    return downsample(im)
+    out = downsample(im)
+    fcode = font(max(SMALL, round(h * 0.12)), bold=True)
+    with layer(out):
+        canvas(out).text(
+            (w / 2, h * 0.87), card.code, font=fcode, fill=theme.tile_outline, anchor="mm"
+        )
+    return out
 
 
 # ----- drawing helpers ----------------------------------------------------------------------
@@ -141,12 +153,13 @@ def draw_board(
     dim: bool = False,
 ) -> None:
     """A score board at ``origin`` (its top-left) with every chip; weakest chips boxed."""
-    layer = board_layer(theme)
-    img.paste(layer, origin, layer)
+    empty = board_layer(theme)
+    img.paste(empty, origin, empty)
+    replay(empty, origin)
     d = canvas(img)
     weak = _weakest(chips)
     isz = ROW_H - 6
-    fnum, fnum10 = font(15, bold=True), font(12, bold=True)
+    fnum = font(SMALL, bold=True)
     ink = theme.tile_outline
     for row, (colour, col) in enumerate(zip(colours, chips, strict=False)):
         cy = origin[1] + NUMS_H + row * ROW_H + ROW_H // 2
@@ -155,21 +168,27 @@ def draw_board(
             x0 = origin[0] + COL_W // 2
             x1 = origin[0] + col_x(col) + COL_W // 2
             d.rounded_rectangle((x0, cy - 3, x1, cy + 3), radius=3, fill=trail)
-        left = origin[0] + col_x(col)
-        box = (left + 2, cy - ROW_H // 2 + 1, left + COL_W - 2, cy + ROW_H // 2 - 1)
+        left = _chip_left(origin, col)
+        box = (left, cy - ROW_H // 2 + 1, left + CHIP_W, cy + ROW_H // 2 - 1)
         outline = theme.weak if row in weak and not dim else theme.tile_outline
         d.rounded_rectangle(box, radius=5, fill=theme.tile, outline=outline, width=2)
         # The chip carries its score (legible at a phone's 400 px, where the column
         # numbers above the board are not) beside its colour's lettered symbol.
         ic = lettered_icon(colour, isz, theme)
         img.paste(ic, (left + 3, cy - isz // 2), ic)
-        f = fnum if col < 10 else fnum10
-        d.text((left + COL_W - 4, cy + 1), str(col), font=f, fill=ink, anchor="rm")
+        d.text((left + CHIP_W - 5, cy + 1), str(col), font=fnum, fill=ink, anchor="rm")
+
+
+def _chip_left(origin: tuple[int, int], col: int) -> int:
+    """Left edge of a chip at column ``col``: centred on its column, kept on the board."""
+    mid = origin[0] + col_x(col) + COL_W // 2
+    return min(max(mid - CHIP_W // 2, origin[0]), origin[0] + BOARD_W - CHIP_W)
 
 
 def chip_centre(origin: tuple[int, int], row: int, col: int) -> tuple[int, int]:
-    """Pixel centre of the chip of colour ``row`` at column ``col`` on a board at ``origin``."""
-    return (origin[0] + col_x(col) + COL_W // 2, origin[1] + NUMS_H + row * ROW_H + ROW_H // 2)
+    """Pixel centre of the chip of colour ``row`` at column ``col`` on a board at ``origin``
+    (its column's centre, but for the first and last columns, where it stays on the board)."""
+    return (_chip_left(origin, col) + CHIP_W // 2, origin[1] + NUMS_H + row * ROW_H + ROW_H // 2)
 
 
 def board_origin(view: TableView, seat: int) -> tuple[int, int]:
@@ -313,6 +332,7 @@ def panel(
         for i, card in enumerate(display):
             sprite = card_sprite(card, CARD_W, CARD_H, i >= len(display) - lit, theme)
             img.paste(sprite, card_origin(view, seat, i), sprite)
+            replay(sprite, card_origin(view, seat, i))
         out = seat in view.resigned
         draw_board(img, board_origin(view, seat), view.scores[seat], view.colours, theme, dim=out)
 
@@ -335,6 +355,7 @@ def hand_image(view: HandView, *, name: str, theme: Theme) -> Image.Image:
         x = round(PAD + slot * (i + 0.5) - HAND_CARD_W / 2)
         sprite = card_sprite(card, HAND_CARD_W, HAND_CARD_H, False, theme)
         img.paste(sprite, (x, 64), sprite)
+        replay(sprite, (x, 64))
     if not view.cards:
         d.text(
             (WIDTH / 2, 64 + HAND_CARD_H / 2),

@@ -1,7 +1,6 @@
-"""A close-up of the last move on a Spezial or 3D board: the board image, cropped and enlarged.
+"""A close-up of the last move on a 3D board: the board image, cropped and enlarged.
 
-On a phone a 1200 px board is shown about 400 px wide, so Spezial's 22 px field
-labels shrink to ~7 px. The close-up crops about five cells around the last move
+On a phone a board is shown about 400 px wide, so small labels shrink. The close-up crops about five cells around the last move
 out of the image the post already has (no re-drawing) and scales the crop up to
 :data:`WIDTH` px with LANCZOS: at 400 px on screen the labels are then >= 14 px.
 
@@ -11,9 +10,10 @@ Public API::
     closeup_image(board, box) -> Image                        # crop + resize
     closeup_png(board_png, view) -> bytes | None              # from the posted PNG's bytes
 
-``view`` is a Spezial (``genial.spezial.view.SpezialView``) or 3D / 3D-solo
-(``genial.three_d.view.BoardView``) public view; other editions, and a board
-without a last move, have no close-up (None).
+``view`` is a 3D / 3D-solo (``genial.three_d.view.BoardView``) public view; other
+editions, and a board without a last move, have no close-up (None). Genial Spezial had
+one while its board was drawn landscape; standing upright (issue 27) its own labels are
+legible on a phone, and a 5-cell crop would be barely larger than the board it covers.
 """
 
 from __future__ import annotations
@@ -23,10 +23,9 @@ from typing import Any
 
 from PIL import Image
 
-from . import classic, spezial
+from . import classic
 from .encode import encode_png
 from .panels import BANNER_HEIGHT
-from .spezial_parts import centre
 from .theme import DEFAULT, Theme
 
 #: Width of the close-up image in pixels.
@@ -38,16 +37,11 @@ ASPECT = 4 / 3
 
 Box = tuple[int, int, int, int]
 
-EDITIONS = ("spezial", "3d", "3d-solo")
+EDITIONS = ("3d", "3d-solo")
 
 
 def _centres(view: Any) -> tuple[list[tuple[float, float]], float, int]:
     """Pixel centres of the last move's cells, the cell pitch and the board's height."""
-    if view.edition == "spezial":
-        lay, board_h = spezial.board_layout()
-        top = BANNER_HEIGHT if view.over else 0
-        lay = lay.at((lay.origin[0], lay.origin[1] + top))
-        return [centre(lay, c) for c in view.last], float(spezial.PITCH), top + board_h
     lay, board_h = classic.board_layout(view.radius)
     top = BANNER_HEIGHT if view.over or view.final_round else 0
     lay = lay.at((lay.origin[0], lay.origin[1] + top))
@@ -65,7 +59,7 @@ def closeup_box(view: Any, width: int | None = None) -> Box | None:
         return None
     points, pitch, board_bottom = _centres(view)
     if width is None:
-        width = spezial.WIDTH if view.edition == "spezial" else classic.WIDTH
+        width = classic.WIDTH
     cx = sum(p[0] for p in points) / len(points)
     cy = sum(p[1] for p in points) / len(points)
     w = round(pitch * CELLS)

@@ -8,7 +8,7 @@ Public API::
     final_image(view, names=..., ratings=..., series=...) -> Image  # standings, board, chart
     final_png(view, names=..., ...) -> bytes
 
-The close-up (:mod:`render.closeup`, Spezial and 3D only) is pasted, reduced, into the
+The close-up (:mod:`render.closeup`, 3D only) is pasted, reduced, into the
 corner of the board farthest from the move that covers the fewest pieces (none where
 one is free), framed, so it hides no piece it can avoid and never the move itself.
 The final image leads with the standings, then the board, then the score chart when
@@ -24,12 +24,11 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from . import classic, closeup, spezial
+from . import classic, closeup
 from .chart import chart_image
 from .encode import encode_png
 from .layout import replay_boxes
 from .panels import BANNER_HEIGHT
-from .spezial_parts import centre
 from .theme import DEFAULT, Theme
 from .words import speaking
 
@@ -45,11 +44,6 @@ Box = tuple[int, int, int, int]
 
 def _pieces(view: Any) -> list[tuple[float, float]]:
     """Pixel centres of the occupied cells on ``view``'s board image."""
-    if view.edition == "spezial":
-        lay, _ = spezial.board_layout()
-        top = BANNER_HEIGHT if view.over else 0
-        lay = lay.at((lay.origin[0], lay.origin[1] + top))
-        return [centre(lay, c) for c in (*view.stones, *view.towers)]
     lay, _ = classic.board_layout(view.radius)
     top = BANNER_HEIGHT if view.over or view.final_round else 0
     lay = lay.at((lay.origin[0], lay.origin[1] + top))
@@ -87,7 +81,7 @@ def inset_box(view: Any, size: tuple[int, int], crop: Box) -> Box | None:
 
 def turn_image(board: Image.Image, view: Any, *, theme: Theme | None = None) -> Image.Image:
     """``board`` (the board image of ``view``) with the close-up of the last move as an
-    inset (Spezial, 3D); a copy of ``board`` for other editions or before the first move."""
+    inset (3D); a copy of ``board`` for other editions or before the first move."""
     theme = theme or DEFAULT
     out = board.convert("RGB")
     crop = closeup.closeup_box(view, board.width)

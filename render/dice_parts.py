@@ -17,7 +17,7 @@ from genial.core.colours import Colour
 
 from .fonts import font
 from .hexdraw import SCALE, downsample
-from .layout import canvas, wrap
+from .layout import canvas, phone_px, wrap
 from .shapes import CLEAR, draw_symbol, icon
 from .theme import RGB, Theme
 from .words import t
@@ -263,7 +263,7 @@ def draw_dice(
     # brackets under groups of alike dice: a possible joker worth k-1 crosses
     shown = [dice[i] for i in order]
     slot = 0
-    fs = font(max(13, round(size * 0.25)))
+    fs = font(max(phone_px(img.width), round(size * 0.25)))  # >= 9 px on a phone
     while slot < len(shown):
         end = slot
         while end + 1 < len(shown) and shown[end + 1] == shown[slot]:

@@ -21,10 +21,10 @@ from PIL import Image
 from genial.core.colours import Colour
 from genial.core.ranking import Standing
 
-from .fonts import Font, clean, fit, font
+from .fonts import fit, font
 from .hexdraw import HexLayout
 from .layout import MIN_PHONE_PX, PHONE_WIDTH, canvas, phone_px, replay, wrap
-from .preview import active, redrawn, stamp_colour
+from .preview import active, replay_frame, stamp_colour
 from .seatorder import clear as clear
 from .seatorder import display_order as display_order
 from .seatorder import mix as mix
@@ -34,14 +34,15 @@ from .seatorder import row_of as row_of
 from .seatorder import seat_name as seat_name
 from .seatorder import weakest as weakest
 from .shapes import lettered_icon
+from .sizes import BANNER_HEIGHT as BANNER_HEIGHT
+from .sizes import PAD as PAD
+from .sizes import SEAT_HEIGHT as SEAT_HEIGHT
+from .sizes import STATUS_HEIGHT as STATUS_HEIGHT
+from .status import status_fit as status_fit
+from .status import status_line as status_line
+from .status import status_texts as status_texts
 from .theme import RGB, Theme
 from .words import t
-
-#: Height of one player's block, of the status line and of a banner (1x pixels).
-SEAT_HEIGHT = 108
-STATUS_HEIGHT = 48
-BANNER_HEIGHT = 62
-PAD = 16
 
 
 @dataclass(frozen=True)
@@ -175,6 +176,8 @@ def seat_block(
     preview = active()
     previewed = preview is not None and seat.current
     shown_status = t("img-preview-mark") if previewed else seat.status
+    if replay_frame() is not None and shown_status == t("img-to-play"):
+        shown_status = ""  # a replay frame's player is not "to play" now: the band says it
     status = f"· {shown_status}" if shown_status else ""
     # The status ("· preview", "· to play") stays whole: it takes a smaller size, then the
     # name is shortened (to two letters and "…" at least), and only then is it cut.
@@ -240,73 +243,6 @@ def seats_panel(
             seat_block(img, box, seat, colours, cap, theme)
         y += SEAT_HEIGHT
     return y
-
-
-def status_fit(
-    width: int, left: str, right: str, *, who: str = "", reserve: float = 0
-) -> tuple[str, Font, str, Font]:
-    """The status line's texts and fonts on an image ``width`` px wide, by this rule: the
-    left text (whose turn, bold) and the right one (bag, round) at 24 px; else the right one
-    smaller; else the left one smaller; else the name ``who`` in the left text shortened
-    (to five letters and "…"; inside a sentence such as the preview's stamp, to one), else
-    left out; only then is anything cut with "…".
-    ``reserve``: pixels kept free after the left text (3D solo's tile)."""
-    room = width - 4 * PAD - reserve
-    gap = 24
-    sizes = (24, 21, 18)
-    for lsize in sizes:
-        fb = font(lsize, bold=True)
-        for rsize in sizes:
-            fr = font(rsize)
-            if fb.getlength(left) + gap + fr.getlength(right) <= room:
-                return left, fb, right, fr
-    fb, fr = font(18, bold=True), font(18)
-    rest = room - gap - fr.getlength(right)
-    if who and who in left:
-        budget = rest - (fb.getlength(left) - fb.getlength(who))
-        if budget >= fb.getlength(who[:5] + "…") or (
-            not left.startswith(who) and budget >= fb.getlength(who[:1] + "…")
-        ):
-            return left.replace(who, fit(who, fb, budget), 1), fb, right, fr
-        if left.startswith(who):
-            left = left[len(who) :].lstrip(" :·")
-            if fb.getlength(left) <= rest:
-                return left, fb, right, fr
-    right = fit(right, fr, max(room - gap - fb.getlength(left), room * 0.4))
-    return fit(left, fb, room - gap - fr.getlength(right)), fb, right, fr
-
-
-def status_line(
-    img: Image.Image,
-    top: int,
-    left_text: str,
-    right_text: str,
-    theme: Theme,
-    *,
-    who: str = "",
-    reserve: float = 0,
-) -> int:
-    """A line of text: ``left_text`` bold on the left, ``right_text`` on the right (fitted by
-    :func:`status_fit`; ``who``: the name ``left_text`` starts with); returns bottom."""
-    d = canvas(img)
-    d.rectangle((0, top, img.width - 1, top + STATUS_HEIGHT - 1), fill=theme.background)
-    redrawn(top, top + STATUS_HEIGHT)
-    cy = top + STATUS_HEIGHT // 2
-    fb, fr = font(24, bold=True), font(24)
-    ink, dim = theme.text, theme.text_dim
-    preview = active()
-    if preview is not None:
-        # The stamp: a band in the stamp colour that says whose move this previews.
-        d.rectangle((0, top + 2, img.width, top + STATUS_HEIGHT - 3), fill=stamp_colour(theme))
-        who = clean(preview.name, t("img-seat", seat=preview.seat + 1))
-        left_text = t("img-preview-line", name=who, points=preview.points)
-        ink = dim = (255, 255, 255)
-    left_text, fb, right_text, fr = status_fit(
-        img.width, left_text, right_text, who=who, reserve=reserve
-    )
-    d.text((PAD + 4, cy), left_text, font=fb, fill=ink, anchor="lm")
-    d.text((img.width - PAD - 4, cy), right_text, font=fr, fill=dim, anchor="rm")
-    return top + STATUS_HEIGHT
 
 
 def banner(

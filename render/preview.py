@@ -40,7 +40,42 @@ class Preview:
         return sum(g for g in self.gains if g > 0)
 
 
+@dataclass(frozen=True)
+class Replay:
+    """A replay frame (issue 27): the board after ``move`` of ``moves`` (0: the start),
+    that move's player and notation; drawn as a band across the status line ("Replay ·
+    move 41 of 62 · Dave BR I1") so a replay is never taken for the live board."""
+
+    move: int
+    moves: int
+    name: str = ""
+    notation: str = ""
+
+
+def replay_colour(theme: Theme) -> RGB:
+    """The replay band's colour: the theme's blue (a stored palette colour, as the stamp's)."""
+    return theme.symbols[2]
+
+
 _PREVIEW: ContextVar[Preview | None] = ContextVar("render_preview", default=None)
+_REPLAY: ContextVar[Replay | None] = ContextVar("render_replay", default=None)
+
+
+@contextmanager
+def replaying(replay: Replay | None) -> Iterator[None]:
+    """Draw the replay band of ``replay`` (nothing for None) inside the block."""
+    token = _REPLAY.set(replay)
+    try:
+        yield
+    finally:
+        _REPLAY.reset(token)
+
+
+def replay_frame() -> Replay | None:
+    """The replay frame being drawn, if any."""
+    return _REPLAY.get()
+
+
 #: While a stamp is drawn on a finished board: the row ranges it draws over.
 _REDRAWN: ContextVar[list[tuple[int, int]] | None] = ContextVar("render_redrawn", default=None)
 

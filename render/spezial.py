@@ -1,8 +1,10 @@
 """Genial Spezial: the landscape board with towers, chips, bonus fields and stones; a seat's board.
 
 The board image (``genial.spezial.view.SpezialView``): the 247-field double
-hexagon turned to landscape with flat-top cells (D-SPZ-1, D-ALL-2), every
-empty field labelled (column letter, number from the top); printed tower
+hexagon standing upright (D-SPZ-1; the landscape drawing the labels follow,
+D-ALL-2, turned a quarter counter-clockwise so that the fields and their labels
+are large enough on a phone, issue 27: lettered rows, A at the bottom, numbers
+from the left), every empty field labelled; printed tower
 fields dark-blue or grey-blue (SPZ-2), unused ones still placeable (D-SPZ-4);
 towers with their chip (colour shape, value, light or black side, SPZ-27),
 large towers framed in light blue; bonus fields ringed in gold (D-SPZ-3);
@@ -53,6 +55,7 @@ from .spezial_parts import (
     FIELD_LABEL,
     centre,
     chip_sprite,
+    display,
     paste_mark,
     polygon,
     stone_colour,
@@ -65,7 +68,9 @@ from .words import t
 
 WIDTH = 880
 MARGIN = 16
-PITCH = 38  # distance between neighbours in a column (flat-top cell height)
+#: Distance between neighbours in a row (pointy-top cell width). 56 px at 880 wide: the
+#: 21 px labels are 9.5 px on a phone's 400 px (the landscape board's 38 px gave 7 px).
+PITCH = 56
 CELL_GAP = 1.5
 #: Room for a seat's stone swatch left of its stones-left count (see :func:`_swatches`).
 SWATCH_ROOM = 44
@@ -73,11 +78,14 @@ SWATCH_ROOM = 44
 GUTTER = 8
 
 
+@lru_cache(maxsize=1)
 def board_layout() -> tuple[HexLayout, int]:
     """The board's layout (cell (0, 0) at the centre) and the board's height in pixels."""
     pitch_y = round(PITCH * math.sqrt(3) / 2)
-    height = 2 * MARGIN + 13 * PITCH
-    return HexLayout(PITCH, pitch_y, (WIDTH // 2, height // 2), flat=True), height
+    lay = HexLayout(PITCH, pitch_y, (0, 0))
+    _, top, _, bottom = lay.bounds([display(c) for c in spezial_board().grid])
+    height = 2 * MARGIN + bottom - top
+    return lay.at((WIDTH // 2, MARGIN - top)), height
 
 
 @lru_cache(maxsize=8)
@@ -101,8 +109,7 @@ def static_layer(players: int, theme: Theme) -> Image.Image:
             d.polygon(polygon(lay, cell, CELL_GAP + 4, SCALE), outline=gold, width=3 * SCALE)
     img = downsample(big)
     d = canvas(img)
-    # 16 px at 880 wide: about 7 px on a phone's 400 px (15 px at 1200 was 5, unreadable).
-    f = font(round(PITCH * 0.43), bold=True)
+    f = font(round(PITCH * 0.38), bold=True)
     with layer(img):
         for cell in board.grid:
             if cell not in towers:

@@ -1,11 +1,12 @@
 """Genial Spezial's pieces: board geometry, stone colours and marks, chips, fields.
 
-The engine stores the board pointy-top (D-ALL-1) and draws it turned a quarter
-counter-clockwise (:func:`genial.spezial.board.layout_xy`, which its labels
-follow). :class:`render.hexdraw.HexLayout` with ``flat=True`` draws axial
-``(q', r')`` at x = r', y = q' + r'/2 (a mirror image, not a turn), so each
-cell is drawn as the display cell ``(-q - r, r)``: mirror composed with mirror
-is the quarter turn the labels expect.
+The engine stores the board pointy-top (D-ALL-1); its labels follow the landscape
+drawing :func:`genial.spezial.board.layout_xy` (column letter from the left, number
+from the top). On a phone that landscape board is too small to read (issue 27), so
+the image stands it upright: the landscape drawing turned a quarter counter-clockwise,
+pointy-top cells, column A at the bottom, each lettered row counting from the left
+(as chess boards count ranks from the bottom). That turn is the engine's grid turned
+half a turn: each cell is drawn as the display cell ``(-q, -r)``.
 
 Sprites (chips, stone marks, stones) are drawn supersampled once and cached.
 """
@@ -44,8 +45,10 @@ LIGHT_CHIP: RGB = (246, 240, 222)
 
 
 def display(cell: Cell) -> Cell:
-    """The cell HexLayout(flat=True) must draw so that the board is turned, not mirrored."""
-    return (-cell[0] - cell[1], cell[1])
+    """The cell the pointy-top HexLayout must draw so that the board stands upright: the
+    landscape drawing (:func:`genial.spezial.board.layout_xy`) turned a quarter
+    counter-clockwise, which is the engine's grid turned half a turn."""
+    return (-cell[0], -cell[1])
 
 
 def centre(lay: HexLayout, cell: Cell) -> tuple[int, int]:

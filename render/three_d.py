@@ -46,8 +46,8 @@ from .panels import (
     row_of,
     seat_name,
     seats_panel,
-    status_fit,
     status_line,
+    status_texts,
 )
 from .pieces import PieceStyle, piece_sprite, tile_cells
 from .preview import active
@@ -340,7 +340,7 @@ def _solo_tile(
     lay = HexLayout(36, 31, (0, 0))
     who = seat_name(names, view.current) if view.current is not None else ""
     right = t("img-supply", count=view.supply)
-    text, f, _, _ = status_fit(
+    text, f, _, _ = status_texts(
         img.width, _status(view, names), right, who=who, reserve=_solo_room(view)
     )
     x = PAD + 4 + round(f.getlength(text)) + 30

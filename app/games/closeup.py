@@ -1,4 +1,4 @@
-"""The close-up of the last move on a Spezial or 3D turn post (a second image, "closeup.png").
+"""The close-up of the last move on a 3D turn post (a second image, "closeup.png").
 
 The board's PNG (already drawn, usually cached) is cropped around the last move and
 enlarged in a worker (:func:`render.closeup.closeup_png`): its field labels stay

@@ -202,7 +202,10 @@ def board_after(
     itself (None for the start). Run in a worker."""
     game = replay(record, upto=max(0, k - 1))
     step = _apply(game, record["moves"][k - 1], k) if k > 0 else None
-    png = render.board_png(game.public_view(), names=names, locale=lang)
+    moves = len(record["moves"])
+    who = "" if step is None else names[step.seat] if step.seat < len(names) else ""
+    mark = render.Replay(k, moves, who, step.notation if step is not None else "")
+    png = render.board_png(game.public_view(), names=names, locale=lang, replay=mark)
     return png, game.scores(), step
 
 

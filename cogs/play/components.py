@@ -100,6 +100,7 @@ class OptionSelect(Here, ui.DynamicItem[ui.Select[Any]], template=rf"g:opt:{ID}:
         options: list[Option] | None = None,
         lang: str = i18n.DEFAULT,
         pages: tuple[int, int] = (0, 1),
+        where: str = "ui-menu-where",
     ) -> None:
         choices = [
             select_option(
@@ -116,7 +117,7 @@ class OptionSelect(Here, ui.DynamicItem[ui.Select[Any]], template=rf"g:opt:{ID}:
                 custom_id=f"g:opt:{game_id}:{version}",
                 placeholder=paged(
                     lang,
-                    i18n.text(lang, "ui-menu-where", group=group)
+                    i18n.text(lang, where, group=group)
                     if group
                     else i18n.text(lang, "ui-menu-choose-move"),
                     pages,
@@ -136,6 +137,48 @@ class OptionSelect(Here, ui.DynamicItem[ui.Select[Any]], template=rf"g:opt:{ID}:
         await clicks.dispatch(
             "preview", interaction, self.game_id, self.version, self.item.values[0]
         )
+
+
+class RowSelect(Here, ui.DynamicItem[ui.Select[Any]], template=rf"g:row:{ID}:{VER}"):
+    """Before a menu of more than two pages: which row of the board (issue 27). Its values
+    are group values narrowed to a row ("GB@D", or "@G" for Spezial's fields in row G)."""
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        group: str = "",
+        rows: list[tuple[str, int, Option]] | None = None,
+        lang: str = i18n.DEFAULT,
+    ) -> None:
+        key = "ui-menu-row-moves" if group else "ui-menu-row-fields"
+        choices = [
+            select_option(
+                i18n.text(lang, "ui-menu-row", row=re.sub(r"(\d+)-(\d+)", r" \1–\2", row)),
+                f"{group}@{row}",
+                i18n.text(lang, key, count=n, points=best.points, move=best.move.notation),
+            )
+            for row, n, best in (rows or [])
+        ] or [discord.SelectOption(label="-", value="-")]
+        super().__init__(
+            ui.Select(
+                custom_id=f"g:row:{game_id}:{version}",
+                placeholder=i18n.text(
+                    lang, "ui-menu-choose-row", group=group, tile=int(bool(group))
+                ),
+                options=choices,
+            )
+        )
+        self.game_id, self.version = game_id, version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: re.Match[str]
+    ) -> RowSelect:
+        return cls(int(match["gid"]), int(match["ver"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await clicks.dispatch("group", interaction, self.game_id, self.version, self.item.values[0])
 
 
 class TypeButton(
@@ -285,13 +328,41 @@ class DoButton(Here, ui.DynamicItem[ui.Button[Any]], template=rf"g:do:{ID}:{VER}
         await clicks.dispatch("commit", interaction, self.game_id, self.version, self.move)
 
 
+class RollBestButton(
+    Here, ui.DynamicItem[ui.Button[Any]], template=rf"g:rb:{ID}:{VER}:(?P<move>.+)"
+):
+    """Roll, then the preview of the best placement of the roll (issue 27: one click)."""
+
+    def __init__(self, game_id: int, version: int, move: str, lang: str = i18n.DEFAULT) -> None:
+        super().__init__(
+            ui.Button(
+                style=discord.ButtonStyle.success,
+                label=i18n.text(lang, "ui-button-roll-best"),
+                emoji="\N{GAME DIE}",
+                custom_id=f"g:rb:{game_id}:{version}:{move}"[:100],
+            )
+        )
+        self.game_id, self.version, self.move = game_id, version, move
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: re.Match[str]
+    ) -> RollBestButton:
+        return cls(int(match["gid"]), int(match["ver"]), match["move"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await clicks.dispatch("roll-best", interaction, self.game_id, self.version, self.move)
+
+
 ALL_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (
     HandButton,
     GroupSelect,
     OptionSelect,
+    RowSelect,
     TypeButton,
     BackButton,
     PageButton,
     ConfirmButton,
     DoButton,
+    RollBestButton,
 )

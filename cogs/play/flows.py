@@ -89,9 +89,12 @@ async def hand_panel(
     if not game.over and game.current == seat:
         # Ranking every option is CPU work: not on the loop; cached per (game id, version).
         options = await svc.run(svc.menus.options, loaded.id, loaded.version, game)
-        if group is not None:  # the menu holds a group's best 25; its pages need them all
-            full = await svc.run(svc.menus.group, loaded.id, loaded.version, game, group)
-            options = [o for o in options if o.group != group] + full
+        if group is None:  # a first step of one entry is skipped (issue 27)
+            group = panels.only_group(options)
+        key, _ = panels.split_group(group)
+        if key is not None:  # the menu holds a group's best 25; its pages (and rows) need all
+            full = await svc.run(svc.menus.group, loaded.id, loaded.version, game, key)
+            options = [o for o in options if o.group != key] + full
         cells = panels.has_cells(loaded.row.edition)
         view = panels.builder_view(
             loaded.id, loaded.version, options, group, lang, page=page, cells=cells

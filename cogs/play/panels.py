@@ -24,18 +24,24 @@ from app.text.names import edition_name, since
 from cogs.common.locale import said
 from cogs.lobby.buttons import LobbyButton, add_computer_buttons
 from cogs.play import components as c
+from cogs.play.builder import MAX_PAGES as MAX_PAGES
+from cogs.play.builder import MENU_LIMIT as MENU_LIMIT
+from cogs.play.builder import ROW_MARK as ROW_MARK
+from cogs.play.builder import builder_view as builder_view
+from cogs.play.builder import groups as groups
+from cogs.play.builder import in_part as in_part
+from cogs.play.builder import is_word_menu as is_word_menu
+from cogs.play.builder import only_group as only_group
+from cogs.play.builder import page_of as page_of
+from cogs.play.builder import panel_view as panel_view
+from cogs.play.builder import row_step as row_step
+from cogs.play.builder import split_group as split_group
 from genial import Option, Outcome, get
 from genial.core.facts import Fact
 from i18n import editions
 from i18n.editions import HAND_BUTTON_KEYS
 
-#: Discord allows 25 options in a select menu.
-MENU_LIMIT = 25
 NO_PINGS = discord.AllowedMentions.none()
-#: Seconds discord.py keeps a private panel's view object. Every item is a DynamicItem
-#: found by its custom_id at click time, so the object is not needed once sent; without
-#: a timeout discord.py would keep each ephemeral view for 15 minutes (docs/memory.md).
-PANEL_VIEW_TIMEOUT = 60.0
 
 
 # ----- lobby ----------------------------------------------------------------------------------
@@ -262,96 +268,6 @@ class Panel:
     files: list[discord.File] = field(default_factory=list)
 
 
-def groups(options: list[Option]) -> list[tuple[str, str, Option]]:
-    """(group key, group label, best option) in order of best points."""
-    seen: dict[str, tuple[str, str, Option]] = {}
-    for o in options:
-        if o.group not in seen:
-            seen[o.group] = (o.group, o.group_label, o)
-    return list(seen.values())
-
-
-def is_word_menu(options: list[Option]) -> bool:
-    """Few one-word choices (swap/keep, roll, pass): shown as buttons, without preview."""
-    return len(options) <= 5 and all(" " not in o.move.notation for o in options)
-
-
-def panel_view() -> discord.ui.View:
-    """An empty view for a private (ephemeral) panel."""
-    return discord.ui.View(timeout=PANEL_VIEW_TIMEOUT)
-
-
-def builder_view(
-    game_id: int,
-    version: int,
-    options: list[Option],
-    group: str | None,
-    lang: str = i18n.DEFAULT,
-    *,
-    page: int = 0,
-    cells: bool = True,
-) -> discord.ui.View:
-    """The move builder: step 1 choose a group, step 2 a placement (or type it).
-
-    ``options``: the game's ranked menu (``GameService.menus``). Menus longer than
-    Discord's 25 entries are paged (``page``, with ◀ ▶ buttons), so every legal move
-    can be chosen by clicks. ``cells``: the edition has board cells ("Type a cell")."""
-    view = panel_view()
-    if is_word_menu(options):
-        for o in options:
-            view.add_item(c.DoButton(game_id, version, o.move.notation, words.label(o, lang)))
-        return view
-    if group is None:
-        # One-move groups that need no preview (a reroll, a pass) are buttons beside the menu.
-        direct = [o for o in options if _direct(o, options)]
-        menu = [g for g in groups(options) if not any(d.group == g[0] for d in direct)]
-        page, pages = page_of(len(menu), page)
-        if menu:
-            keys = menu[page * MENU_LIMIT : (page + 1) * MENU_LIMIT]
-            view.add_item(c.GroupSelect(game_id, version, keys, lang, (page, pages)))
-        for o in direct[:3]:
-            view.add_item(c.DoButton(game_id, version, o.move.notation, words.label(o, lang)))
-        view.add_item(c.TypeButton(game_id, version, "", lang))
-        _pager(view, game_id, version, "", page, pages, lang)
-        return view
-    chosen = [o for o in options if o.group == group]
-    page, pages = page_of(len(chosen), page)
-    shown = chosen[page * MENU_LIMIT : (page + 1) * MENU_LIMIT]
-    view.add_item(c.OptionSelect(game_id, version, group, shown, lang, (page, pages)))
-    view.add_item(c.TypeButton(game_id, version, group if cells else "", lang))
-    view.add_item(c.BackButton(game_id, version, lang))
-    _pager(view, game_id, version, group, page, pages, lang)
-    return view
-
-
-def page_of(count: int, page: int) -> tuple[int, int]:
-    """(the page shown, how many pages) of a menu of ``count`` entries, 25 a page."""
-    pages = max(1, -(-count // MENU_LIMIT))
-    return min(max(page, 0), pages - 1), pages
-
-
-def _pager(
-    view: discord.ui.View,
-    game_id: int,
-    version: int,
-    group: str,
-    page: int,
-    pages: int,
-    lang: str,
-) -> None:
-    """◀ ▶ under a menu with more than one page (their own row)."""
-    if pages <= 1:
-        return
-    view.add_item(c.PageButton(game_id, version, page - 1, group, "prev", page == 0, lang))
-    view.add_item(c.PageButton(game_id, version, page + 1, group, "next", page >= pages - 1, lang))
-
-
-def _direct(option: Option, options: list[Option]) -> bool:
-    """A chance move alone in its group: no preview possible, so one click."""
-    alone = sum(1 for o in options if o.group == option.group) == 1
-    return alone and bool(getattr(option.move, "chance", False))
-
-
 def hand_content(
     loaded: Loaded, seat: int, group: str | None, options: list[Option], lang: str = i18n.DEFAULT
 ) -> str:
@@ -366,14 +282,19 @@ def hand_content(
     elif game.current == seat:
         if game.bonus_owed():
             lines.append(t("ui-thread-bonus-placement", owed=game.bonus_owed()))
+        key, row = split_group(group)
         if is_word_menu(options):
             lines.append(
                 t("ui-hand-choice", choices="; ".join(words.detail(o, game, lang) for o in options))
             )
-        elif group is None:
+        elif row_step(options, group):
+            lines.append(t("ui-hand-choose-row", group=key or "", tile=int(key is not None)))
+        elif key is None:
             lines.append(t("ui-hand-choose-group"))
+        elif row:
+            lines.append(t("ui-hand-choose-where-row", group=key, row=row))
         else:
-            lines.append(t("ui-hand-choose-where", group=group))
+            lines.append(t("ui-hand-choose-where", group=key))
     else:
         uid = loaded.current_user()
         lines.append(

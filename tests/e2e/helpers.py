@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from cogs.play.panels import in_part
 from tests.fakediscord import (
     Channel,
     FakeDiscord,
@@ -177,6 +179,7 @@ async def build_and_play(
     assert grp["custom_id"].startswith("g:grp:"), grp
     key = group or grp["options"][0]["value"]
     r = await fake.select(user, panel, grp["custom_id"], [key])
+    r = await past_rows(fake, user, r)
     assert r.ephemeral and r.updated, r
     if r.message.selects:
         opt = r.message.selects[0]
@@ -226,3 +229,25 @@ def image_count(fake: FakeDiscord) -> int:
         for a in m.attachments
         if a.filename.endswith(".png")
     )
+
+
+async def past_rows(
+    fake: FakeDiscord, user: User, r: InteractionResult, cell: str | None = None
+) -> InteractionResult:
+    """Through the row step a menu of more than two pages starts with (issue 27): the row
+    of ``cell`` (e.g. "F7"), else the row holding the best move (so the next menu still
+    opens with the best move, as before rows)."""
+    while r.message.selects and str(r.message.selects[0]["custom_id"]).startswith("g:row:"):
+        rows = r.message.selects[0]["options"]
+        if cell is not None:
+            value = next(o["value"] for o in rows if in_part(cell, o["value"].split("@")[1]))
+        else:
+
+            def best(o: dict[str, Any]) -> int:
+                found = re.search(r"\+(\d+)", str(o.get("description", "")))
+                return int(found[1]) if found else -1
+
+            value = max(rows, key=best)["value"]
+        r = await fake.select(user, r, r.message.selects[0]["custom_id"], [value])
+        assert r.ephemeral and r.updated, r
+    return r

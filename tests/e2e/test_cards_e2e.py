@@ -28,6 +28,7 @@ from tests.e2e.helpers import (
     click_do,
     image_count,
     move_choices,
+    past_rows,
     play_move,
     public,
     start_two_player,
@@ -275,6 +276,7 @@ async def test_cards_builder_back_and_typed_move(
         assert "best: " in grp["options"][0]["description"]
         second = grp["options"][1]["value"]
         r = await fake.select(mover, panel, grp["custom_id"], [second])
+        r = await past_rows(fake, mover, r)
         # one way to play the card: no one-option menu, its preview at once (issue 15)
         assert not r.message.selects and "**Preview** of `play " in r.text, r.text
         assert f"`play {second}" in r.text, r.text

@@ -16,6 +16,7 @@ from genial import replay
 from tests.e2e.conftest import World
 from tests.e2e.helpers import (
     game_thread,
+    past_rows,
     play_best,
     public,
     to_move,
@@ -81,6 +82,7 @@ async def test_full_classic_game(world_on_both: World) -> None:
         grp = r.message.selects[0]
         tile = grp["options"][0]["value"]
         r = await fake.select(mover, r, grp["custom_id"], [tile])
+        r = await past_rows(fake, mover, r)
         opt = r.message.selects[0]
         where = opt["options"][0]["value"]
         assert sorted(where.split()[0]) == sorted(tile), "the tile, in either order"

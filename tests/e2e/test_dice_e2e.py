@@ -86,7 +86,7 @@ async def test_full_dice_game(world: World) -> None:
         # --- the first roll: a one-click button (a chance move, never previewed)
         panel = await play_panel(fake, mover, first)
         assert dice_of(panel.text) == "not rolled yet"
-        assert [b["label"] for b in panel.message.buttons] == ["Roll"]
+        assert [b["label"] for b in panel.message.buttons] == ["Roll", "Roll and show me the best"]
         v0 = menu_version(panel.message)
         r, post = await click_do(fake, mover, panel, thread, "roll")
         assert f"**{name(mover)}** rolled " in post.content

@@ -12,6 +12,7 @@ from tests.e2e.conftest import World
 from tests.e2e.helpers import (
     confirm,
     game_thread,
+    past_rows,
     play_best,
     public,
     start_two_player,
@@ -41,6 +42,7 @@ async def test_log_chart_and_replay_of_a_game(world: World) -> None:
         panel = await fake.click(mover, fake.last_message(thread), label="My tiles")
         grp = panel.message.selects[0]
         r = await fake.select(mover, panel, grp["custom_id"], [grp["options"][0]["value"]])
+        r = await past_rows(fake, mover, r)
         opt = r.message.selects[0]
         chosen = opt["options"][0]["value"]
         r = await fake.select(mover, r, opt["custom_id"], [chosen])

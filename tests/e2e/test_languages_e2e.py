@@ -13,7 +13,14 @@ import pytest
 import i18n
 import render
 from tests.e2e.conftest import World
-from tests.e2e.helpers import game_thread, move_choices, public, to_move, wait_for_turn_post
+from tests.e2e.helpers import (
+    game_thread,
+    move_choices,
+    past_rows,
+    public,
+    to_move,
+    wait_for_turn_post,
+)
 from tests.fakediscord import InteractionResult
 
 pytestmark = pytest.mark.asyncio
@@ -140,6 +147,7 @@ async def test_german_and_dutch_players_on_a_german_server(world: World) -> None
             parts = tile.removeprefix(double).split("/")
             assert all(p in names for p in parts) and not english.search(tile), entry
         r = await fake.select(mover, r, grp["custom_id"], [grp["options"][0]["value"]])
+        r = await past_rows(fake, mover, r)
         shown = r.message.selects[0]["options"]
         assert shown and all(on in o["description"] for o in shown), shown
         assert not any(english.search(o["description"]) for o in shown), shown

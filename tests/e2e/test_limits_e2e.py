@@ -16,7 +16,7 @@ import pytest
 
 from genial import create
 from tests.e2e.conftest import World
-from tests.e2e.helpers import start_two_player, to_move
+from tests.e2e.helpers import past_rows, start_two_player, to_move
 from tests.fakediscord import InteractionResult
 
 pytestmark = pytest.mark.asyncio
@@ -138,6 +138,7 @@ async def test_type_a_cell_accepts_what_the_menu_shows(world: World) -> None:
         # a two-colour tile: both of its orders must be understood
         tile = next(o["value"] for o in grp["options"] if o["value"][0] != o["value"][1])
         r = await fake.select(mover, r, grp["custom_id"], [tile])
+        r = await past_rows(fake, mover, r)
         shown = r.message.selects[0]["options"][0]
         notation, label = shown["value"], shown["label"]
         rest = notation.split(" ", 1)[1]
@@ -220,6 +221,7 @@ async def test_every_path_answers_in_time_with_a_slow_renderer(
         # choosing a tile, then a place: the preview
         grp = panel.message.selects[0]
         r = await fake.select(mover, panel, grp["custom_id"], [grp["options"][0]["value"]])
+        r = await past_rows(fake, mover, r)
         _answered_in_time(r)
         assert r.updated and r.message.selects[0]["custom_id"].startswith("g:opt:")
         opt = r.message.selects[0]
@@ -231,6 +233,7 @@ async def test_every_path_answers_in_time_with_a_slow_renderer(
         back = await fake.click(mover, p, label="Back")
         _answered_in_time(back)
         r = await fake.select(mover, back, grp["custom_id"], [grp["options"][0]["value"]])
+        r = await past_rows(fake, mover, r)
         form = await fake.click(mover, r, label="Type a cell")
         assert form.modal is not None and not form.record.rejected
         r = await fake.submit_modal(mover, form, {"move": where})

@@ -11,6 +11,7 @@ from tests.e2e.conftest import World
 from tests.e2e.helpers import (
     confirm_button,
     move_choices,
+    past_rows,
     play_best,
     start_two_player,
     to_move,
@@ -48,8 +49,9 @@ def button(r: InteractionResult, label: str) -> dict[str, object]:
 async def test_a_zero_point_spot_beyond_25_is_played_by_clicks(
     world: World, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The spot menu of a tile with more than 25 spots is paged: ▶ reaches a 0-point blocking
-    spot that the first 25 (best first) do not list, and it is played without typing."""
+    """The spot menu of a tile with more than 25 spots: its board row first (issue 27), then
+    paged: a 0-point blocking spot that the first 25 (best first) do not list is reached
+    and played without typing."""
     engine = get("classic").new(2, CLASSIC_SEED)
     spots = [o for o in engine.options_for_menu() if o.group == "BB"]
     assert len(spots) > 25, "precondition: more spots than one menu holds"
@@ -61,10 +63,12 @@ async def test_a_zero_point_spot_beyond_25_is_played_by_clicks(
         thread = fake.threads(world.channel)[-1]
         grp = panel.message.selects[0]
         r = await fake.select(mover, panel, grp["custom_id"], ["BB"])
+        assert str(r.message.selects[0]["custom_id"]).startswith("g:row:"), "a row first"
+        r = await past_rows(fake, mover, r, cell=target.move.notation.split()[1])
         first_page = [o["value"] for o in r.message.selects[0]["options"]]
-        assert len(first_page) == 25 and target.move.notation not in first_page
-        assert "(page 1 of" in r.message.selects[0]["placeholder"]
-        assert button(r, "Previous 25")["disabled"], "no page before the first"
+        if "(page 1 of" in r.message.selects[0]["placeholder"]:
+            assert len(first_page) == 25
+            assert button(r, "Previous 25")["disabled"], "no page before the first"
         seen = list(first_page)
         while target.move.notation not in [o["value"] for o in r.message.selects[0]["options"]]:
             nxt = button(r, "Next 25")
@@ -89,25 +93,26 @@ async def test_a_zero_point_spot_beyond_25_is_played_by_clicks(
 async def test_spezial_fields_beyond_25_are_reached_by_clicks(
     world: World, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Spezial's field menu (hundreds of fields) is paged too: a field of page 2 is chosen."""
+    """Spezial's hundreds of fields: a row of the board first (issue 27), then its fields
+    (one page), then the stones of the field chosen."""
     fake = world.fake
     async with fake.run_bot(world.new_bot()):
         mover, panel = await open_seeded(world, monkeypatch, "spezial", 0)
-        grp = panel.message.selects[0]
-        page1 = [o["value"] for o in grp["options"]]
-        assert len(page1) == 25
-        r = await fake.click(mover, panel, custom_id=str(button(panel, "Next 25")["custom_id"]))
-        grp2 = r.message.selects[0]
-        page2 = [o["value"] for o in grp2["options"]]
-        assert page2 and not set(page2) & set(page1)
-        assert "(page 2 of" in grp2["placeholder"]
-        r = await fake.select(mover, r, grp2["custom_id"], [page2[0]])
+        rows = panel.message.selects[0]
+        assert str(rows["custom_id"]).startswith("g:row:") and len(rows["options"]) <= 25
+        last = rows["options"][-1]["value"]
+        r = await fake.select(mover, panel, rows["custom_id"], [last])
+        grp = r.message.selects[0]
+        fields = [o["value"] for o in grp["options"]]
+        assert fields and "(page" not in grp["placeholder"]
+        assert all(f.rstrip("0123456789") == last.lstrip("@") for f in fields), fields
+        r = await fake.select(mover, r, grp["custom_id"], [fields[-1]])
         assert r.ephemeral and r.updated
         if r.message.selects:
             values = [o["value"] for o in r.message.selects[0]["options"]]
-            assert values and all(v.startswith(f"{page2[0]} ") for v in values)
+            assert values and all(v.startswith(f"{fields[-1]} ") for v in values)
         else:
-            assert "Preview" in r.text and f"`{page2[0]} " in r.text, r.text
+            assert "Preview" in r.text and f"`{fields[-1]} " in r.text, r.text
 
 
 async def test_a_card_is_played_in_three_clicks(

@@ -29,6 +29,7 @@ from tests.e2e.helpers import (
     confirm,
     game_thread,
     move_choices,
+    past_rows,
     play_best,
     public,
     start_two_player,
@@ -80,6 +81,7 @@ async def builder_play(
     """Group select -> option select -> private preview -> **Play**: the post and the move."""
     grp = panel.message.selects[0]
     r = await fake.select(user, panel, grp["custom_id"], [grp["options"][0]["value"]])
+    r = await past_rows(fake, user, r)
     assert r.updated and r.message.selects[0]["custom_id"].startswith("g:opt:1:")
     opt = r.message.selects[0]
     move = opt["options"][0]["value"]
@@ -110,6 +112,7 @@ async def type_a_cell(
     grp = panel.message.selects[0]
     tile = grp["options"][0]["value"]
     step2 = await fake.select(user, panel, grp["custom_id"], [tile])
+    step2 = await past_rows(fake, user, step2)
     top = step2.message.selects[0]["options"][0]
     best = top["value"]
     assert tile_of(best) == tile, (tile, best)

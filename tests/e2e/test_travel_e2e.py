@@ -14,7 +14,14 @@ import re
 import pytest
 
 from tests.e2e.conftest import World
-from tests.e2e.helpers import confirm, game_thread, public, to_move, wait_for_turn_post
+from tests.e2e.helpers import (
+    confirm,
+    game_thread,
+    past_rows,
+    public,
+    to_move,
+    wait_for_turn_post,
+)
 
 pytestmark = pytest.mark.asyncio
 
@@ -48,6 +55,7 @@ async def test_travel_two_moves_wrong_turn_and_resign(world: World) -> None:
         grp = panel.message.selects[0]
         tile = grp["options"][0]["value"]
         r = await fake.select(mover, panel, grp["custom_id"], [tile])
+        r = await past_rows(fake, mover, r)
         opt = r.message.selects[0]
         move = opt["options"][0]["value"]
         r = await fake.select(mover, r, opt["custom_id"], [move])

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from renderhelpers import NAMES, count_near, decode, play
 
 import render
 from genial import create
-from genial.spezial import SpezialGame
-from render import closeup, spezial
+from render import classic, closeup, layout
 from render.theme import DARK
 
 
-@pytest.mark.parametrize(("edition", "players"), [("spezial", 2), ("3d", 2), ("3d-solo", 1)])
+@pytest.mark.parametrize(("edition", "players"), [("3d", 2), ("3d-solo", 1)])
 def test_closeup_shows_the_highlighted_last_move_enlarged(edition: str, players: int) -> None:
     view = play(edition, players, 8).public_view()
     assert view.last
@@ -33,26 +34,27 @@ def test_closeup_shows_the_highlighted_last_move_enlarged(edition: str, players:
     assert count_near(decode(board), box, DARK.highlight, 24) > 100
 
 
-def test_labels_are_legible_at_phone_width() -> None:
-    """Spezial's 22 px labels at 1200 px wide, shown 400 px: the close-up makes them >= 14 px."""
+def test_spezial_needs_no_closeup_its_upright_board_is_legible() -> None:
+    """Issue 27: Spezial's board stands upright with labels >= 9 px on a phone, so its posts
+    carry the board alone (the test of every text's size: test_render_text_fit.py)."""
     view = play("spezial", 2, 8).public_view()
-    box = closeup.closeup_box(view)
-    assert box is not None
-    scale = closeup.WIDTH / (box[2] - box[0])  # close-up px per board px
-    shown = 22 * scale * 400 / closeup.WIDTH  # label height on a 400 px wide display
-    assert shown >= 14
+    assert view.last and closeup.closeup_box(view) is None
+    with layout.recording_text() as boxes:
+        img = render.board_image(view, names=NAMES[:2])
+    labels = [b for b in boxes if b.role == "label"]
+    assert len(labels) > 150 and layout.too_small(labels, img.width) == []
 
 
 def test_box_stays_on_the_board_at_the_edge() -> None:
-    g = SpezialGame.new(2, 1)
-    g.apply("A1 A2")  # a corner of the board
-    view = g.public_view()
+    view = play("3d", 2, 4).public_view()
+    corner = min(view.grid, key=lambda c: (c[1], c[0]))  # the top row's leftmost cell
+    view = replace(view, last=(corner,))
     box = closeup.closeup_box(view)
     assert box is not None
     left, top, right, _bottom = box
-    assert left == 0 or top == 0 or right == spezial.WIDTH  # pushed back onto the board
-    assert left >= 0 and top >= 0 and right <= spezial.WIDTH
-    assert right - left == closeup.CELLS * spezial.PITCH  # moved, not shrunk
+    assert left == 0 or top == 0  # pushed back onto the board
+    assert left >= 0 and top >= 0 and right <= classic.WIDTH
+    assert right - left == round(closeup.CELLS * classic.board_layout(view.radius)[0].pitch_x)
 
 
 @pytest.mark.parametrize("edition", ["spezial", "3d", "classic"])

@@ -13,7 +13,7 @@ from render import closeup, compose, layout
 
 
 def test_the_turn_image_is_the_board_with_the_close_up_inside_it() -> None:
-    view = play("spezial", 4, 20, seed=3).public_view()
+    view = play("3d", 4, 20, seed=3).public_view()
     board_png = render.board_png(view, names=NAMES)
     board = Image.open(io.BytesIO(board_png)).convert("RGB")
     crop = closeup.closeup_box(view, board.width)

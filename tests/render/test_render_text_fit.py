@@ -93,20 +93,12 @@ def test_longest_texts_neither_overlap_nor_leave_their_place(edition: str, local
     assert not found, "\n".join(found)
 
 
-#: What is still under 9 px on a phone (issue 27, point 3): Spezial's field labels and
-#: preview deltas need another layout, the card game's chip scores a larger board.
-NOT_YET = {"spezial", "cards"}
-
-
 @pytest.mark.parametrize("edition", list(EDITIONS))
 def test_legible_on_a_phone(edition: str) -> None:
     found = []
     for kind, make in kinds(edition, "de").items():
         img, boxes = drawn(make, "de")
         found += [f"{kind}: {p}" for p in layout.too_small(boxes, img.width)]
-    if edition in NOT_YET:
-        assert found, f"{edition} is legible now: take it out of NOT_YET"
-        pytest.xfail(f"{len(found)} texts under 9 px, e.g. {found[0]}")
     assert not found, "\n".join(found[:20])
 
 

@@ -52,20 +52,24 @@ def test_board_png_size_and_mode(players: int) -> None:
     assert len(data) < 400_000
 
 
-def test_landscape_drawing_matches_the_engine_labels() -> None:
-    """D-ALL-2: the renderer draws layout_xy (a quarter turn), which the labels follow."""
+def test_upright_drawing_matches_the_engine_labels() -> None:
+    """D-ALL-2 / issue 27: the renderer draws layout_xy (the landscape board the labels
+    follow) turned a quarter counter-clockwise: rows lettered from the bottom, numbered
+    from the left."""
     view = SpezialGame.new(2, 1).public_view()
     lay = layout(view)
     ox, oy = centre(lay, (0, 0))
-    unit = lay.pitch_y / 1.5  # hex radius in pixels
+    unit = lay.pitch_y / 1.5  # hex radius in pixels (rows a whole number of px apart)
+    across = lay.pitch_x / 3**0.5  # the same across a row (cells a whole number apart)
     for cell in view.grid:
         x, y = centre(lay, cell)
         ex, ey = layout_xy(cell)
-        assert abs((x - ox) - ex * unit) <= 1.5 and abs((y - oy) - ey * unit) <= 1.5
+        assert abs((x - ox) - ey * across) <= 1.5 and abs((y - oy) + ex * unit) <= 1.5
     a1, a2, b1 = (view.grid.cell(t) for t in ("A1", "A2", "B1"))
-    assert centre(lay, a1)[1] < centre(lay, a2)[1]  # numbers count from the top
-    assert centre(lay, a1)[0] < centre(lay, b1)[0]  # letters count from the left
-    assert centre(lay, a1)[0] > 0 and centre(lay, view.grid.cell("Y1"))[0] < spezial.WIDTH
+    assert centre(lay, a1)[0] < centre(lay, a2)[0]  # numbers count from the left
+    assert centre(lay, a1)[1] > centre(lay, b1)[1]  # letters count from the bottom
+    _, board_h = spezial.board_layout()
+    assert centre(lay, a1)[1] < board_h and centre(lay, view.grid.cell("Y1"))[1] > 0
 
 
 def test_stones_show_their_player_colour_and_mark() -> None:

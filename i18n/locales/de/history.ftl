@@ -62,3 +62,11 @@ cmd-replay-move = Zug, der zuerst gezeigt wird (0: der Anfang)
 # Bildbeschreibungen sagen den Zug in Worten, wie der Beitrag.
 alt-last-said = Letzter Zug: { $who } { $said }.
 alt-preview-said = Noch nicht gespielt: { $who } { $said }.
+# Issue 27: every replay frame says so on the image.
+img-replay-line = Wiederholung · Zug { $move } von { $moves } · { $name } { $notation }
+img-replay-start = Wiederholung · der Anfang ({ $moves } { $moves ->
+    [one] Zug
+   *[other] Züge
+})
+img-replay-move = Wiederholung · Zug { $move } von { $moves } · { $notation }
+img-replay-compact = Wiederholung { $move }/{ $moves } · { $notation }

@@ -146,3 +146,24 @@ ui-form-example = z. B. { $example }
 ui-input-range = `{ $option }` muss eine ganze Zahl von { $low } bis { $high } sein, nicht `{ $value }`. Es wurde nichts geändert.
 ui-input-choice = `{ $value }` ist keine der Möglichkeiten für `{ $option }`. Es wurde nichts geändert.
 ui-input-user = Diese Person finde ich nicht. Wähle ein Mitglied dieses Servers.
+# Issue 27: long menus narrowed to one board row first; the card game's order step.
+ui-hand-choose-row = { $tile ->
+    [1] Jetzt wähl die Reihe des Spielplans, in die **{ $group }** soll (dann die genaue Stelle).
+   *[other] Du bist dran: wähl zuerst eine Reihe des Spielplans (dann das Feld) oder tipp einen Zug.
+}
+ui-hand-choose-where-row = Jetzt wähl, wohin **{ $group }** in Reihe { $row } soll (die meisten Punkte zuerst).
+ui-menu-choose-row = { $tile ->
+    [1] Welche Reihe für { $group }?
+   *[other] Welche Reihe des Spielplans?
+}
+ui-menu-row = Reihe { $row }
+ui-menu-row-moves = { $count } { $count ->
+    [one] Stelle
+   *[other] Stellen
+}, beste +{ $points } ({ $move })
+ui-menu-row-fields = { $count } { $count ->
+    [one] Feld
+   *[other] Felder
+}, beste +{ $points } ({ $move })
+ui-menu-which-way = { $group }: Welche Farbe wird zuerst gewertet?
+ui-button-roll-best = Würfeln und den besten Zug zeigen

@@ -66,3 +66,11 @@ cmd-replay-move = Move to show first (0: the start)
 # Board descriptions (alt text) say the move in words, as the post does.
 alt-last-said = Last move: { $who } { $said }.
 alt-preview-said = Not played yet: { $who } { $said }.
+# Issue 27: every replay frame says so on the image.
+img-replay-line = Replay · move { $move } of { $moves } · { $name } { $notation }
+img-replay-start = Replay · the start ({ $moves } { $moves ->
+    [one] move
+   *[other] moves
+})
+img-replay-move = Replay · move { $move } of { $moves } · { $notation }
+img-replay-compact = Replay { $move }/{ $moves } · { $notation }

@@ -143,3 +143,24 @@ ui-form-example = e.g. { $example }
 ui-input-range = `{ $option }` must be a whole number from { $low } to { $high }, not `{ $value }`. Nothing was changed.
 ui-input-choice = `{ $value }` is not one of the choices for `{ $option }`. Nothing was changed.
 ui-input-user = I cannot find that user. Pick a member of this server.
+# Issue 27: long menus narrowed to one board row first; the card game's order step.
+ui-hand-choose-row = { $tile ->
+    [1] Now choose the row of the board where **{ $group }** goes (then the exact place).
+   *[other] Your turn: choose a row of the board first (then the field), or type a move.
+}
+ui-hand-choose-where-row = Now choose where to play **{ $group }** in row { $row } (best points first).
+ui-menu-choose-row = { $tile ->
+    [1] Which row for { $group }?
+   *[other] Which row of the board?
+}
+ui-menu-row = Row { $row }
+ui-menu-row-moves = { $count } { $count ->
+    [one] place
+   *[other] places
+}, best +{ $points } ({ $move })
+ui-menu-row-fields = { $count } { $count ->
+    [one] field
+   *[other] fields
+}, best +{ $points } ({ $move })
+ui-menu-which-way = { $group }: which colour scores first?
+ui-button-roll-best = Roll and show me the best

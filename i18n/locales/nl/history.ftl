@@ -62,3 +62,11 @@ cmd-replay-move = Zet die eerst getoond wordt (0: het begin)
 # Beschrijvingen zeggen de zet in woorden, zoals het bericht.
 alt-last-said = Laatste zet: { $who } { $said }.
 alt-preview-said = Nog niet gespeeld: { $who } { $said }.
+# Issue 27: every replay frame says so on the image.
+img-replay-line = Herhaling · zet { $move } van { $moves } · { $name } { $notation }
+img-replay-start = Herhaling · het begin ({ $moves } { $moves ->
+    [one] zet
+   *[other] zetten
+})
+img-replay-move = Herhaling · zet { $move } van { $moves } · { $notation }
+img-replay-compact = Herhaling { $move }/{ $moves } · { $notation }

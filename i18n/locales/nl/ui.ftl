@@ -149,3 +149,24 @@ ui-form-example = bijv. { $example }
 ui-input-range = `{ $option }` moet een geheel getal van { $low } tot { $high } zijn, niet `{ $value }`. Er is niets veranderd.
 ui-input-choice = `{ $value }` is geen van de keuzes voor `{ $option }`. Er is niets veranderd.
 ui-input-user = Die gebruiker kan ik niet vinden. Kies een lid van deze server.
+# Issue 27: long menus narrowed to one board row first; the card game's order step.
+ui-hand-choose-row = { $tile ->
+    [1] Kies nu de rij van het bord waar **{ $group }** komt (daarna de precieze plek).
+   *[other] Jij bent aan de beurt: kies eerst een rij van het bord (daarna het veld), of typ een zet.
+}
+ui-hand-choose-where-row = Kies nu waar je **{ $group }** legt in rij { $row } (de meeste punten eerst).
+ui-menu-choose-row = { $tile ->
+    [1] Welke rij voor { $group }?
+   *[other] Welke rij van het bord?
+}
+ui-menu-row = Rij { $row }
+ui-menu-row-moves = { $count } { $count ->
+    [one] plek
+   *[other] plekken
+}, beste +{ $points } ({ $move })
+ui-menu-row-fields = { $count } { $count ->
+    [one] veld
+   *[other] velden
+}, beste +{ $points } ({ $move })
+ui-menu-which-way = { $group }: welke kleur telt eerst?
+ui-button-roll-best = Gooien en de beste zet tonen

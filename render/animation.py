@@ -1,0 +1,94 @@
+"""An animated replay of a finished game (issue 27): one frame per move, as a GIF.
+
+Frames are the board images as drawn (each marked as a replay, :class:`render.Replay`),
+shrunk to :data:`FRAME_WIDTH` px and mapped onto ONE palette (the first frame's colours
+plus the last frame's: every piece and score colour appears by the end), so Pillow's GIF
+writer stores only the rectangle that changed from one frame to the next. The result is
+kept under :data:`MAX_BYTES` (Discord's limit without Nitro is 10 MiB; we aim at 8 MiB)
+by shrinking the frames, then by keeping every second move, until it fits.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+
+from PIL import Image, ImageChops
+
+#: Width of a frame (px): a phone shows about 400.
+FRAME_WIDTH = 560
+#: The file must stay under this many bytes (8 MiB).
+MAX_BYTES = 8 * 1024 * 1024
+#: How long each move is shown, and the last frame (ms).
+STEP_MS = 700
+LAST_MS = 4000
+#: The palette index kept free for "unchanged" (transparent) pixels.
+CLEAR = 255
+
+
+def _shrink(img: Image.Image, width: int) -> Image.Image:
+    if img.width <= width:
+        return img.convert("RGB")
+    height = round(img.height * width / img.width)
+    return img.convert("RGB").resize((width, height), Image.Resampling.LANCZOS)
+
+
+def _palette(frames: Sequence[Image.Image]) -> Image.Image:
+    """One 256-colour palette for all frames, from the first and the last frame side by side."""
+    first, last = frames[0], frames[-1]
+    both = Image.new("RGB", (first.width + last.width, max(first.height, last.height)))
+    both.paste(first, (0, 0))
+    both.paste(last, (first.width, 0))
+    return both.quantize(CLEAR, method=Image.Quantize.MEDIANCUT)  # index 255 stays free
+
+
+def encode_gif(frames: Sequence[Image.Image], width: int = FRAME_WIDTH) -> bytes:
+    """The frames (RGB, any size) as a looping GIF ``width`` px wide, each shown
+    :data:`STEP_MS`, the last one :data:`LAST_MS`. Raises ValueError without frames."""
+    if not frames:
+        raise ValueError("an animation needs at least one frame")
+    small = [_shrink(f, width) for f in frames]
+    size = small[0].size
+    small = [f if f.size == size else f.resize(size, Image.Resampling.LANCZOS) for f in small]
+    pal = _palette(small)
+    mapped = [f.quantize(palette=pal, dither=Image.Dither.NONE) for f in small]
+    # After the first frame, every pixel that did not change is the transparent index
+    # (drawn over the frame before: disposal 1), which LZW stores in almost nothing.
+    shown = [mapped[0]]
+    for before, after in zip(mapped, mapped[1:], strict=False):
+        same = ImageChops.difference(before, after).point(lambda v: 255 if v == 0 else 0)
+        frame = after.copy()
+        frame.paste(CLEAR, mask=same.convert("1"))
+        shown.append(frame)
+    durations = [STEP_MS] * (len(shown) - 1) + [LAST_MS]
+    out = io.BytesIO()
+    shown[0].save(
+        out,
+        format="GIF",
+        save_all=True,
+        append_images=shown[1:],
+        duration=durations,
+        loop=0,
+        optimize=False,
+        disposal=1,
+        transparency=CLEAR,
+    )
+    return out.getvalue()
+
+
+def fitting_gif(
+    frames: Sequence[Image.Image], max_bytes: int = MAX_BYTES
+) -> tuple[bytes, int, int]:
+    """:func:`encode_gif` of ``frames`` under ``max_bytes``: at :data:`FRAME_WIDTH`, else
+    narrower (down to 320 px), else every second frame (the last always kept). Returns the
+    GIF, the frame width used and the step between moves shown (1: every move)."""
+    step = 1
+    while True:
+        shown = list(frames[::step])
+        if (len(frames) - 1) % step:
+            shown.append(frames[-1])
+        for width in (FRAME_WIDTH, 440, 320):
+            data = encode_gif(shown, width)
+            if len(data) <= max_bytes:
+                return data, width, step
+        step *= 2

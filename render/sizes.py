@@ -1,0 +1,8 @@
+"""Sizes the shared panels use (1x pixels), in a leaf module so that every panel module
+can import them."""
+
+#: Height of one player's block, of the status line and of a banner.
+SEAT_HEIGHT = 108
+STATUS_HEIGHT = 48
+BANNER_HEIGHT = 62
+PAD = 16
