@@ -63,6 +63,8 @@ async def build(
     elif latest:
         view = panels.turn_view(loaded.id, loaded.row.edition, lang)
     lines, tail = panels.turn_parts(played, lang)
+    if not game.over and not start:
+        tail += standings_line(loaded.names(lang), game.scores(), lang)
     pings = panels.ping_for(played) if latest else panels.NO_PINGS
     if start:
         lines = [panels.started_line(loaded, lang)]
@@ -86,6 +88,15 @@ async def build(
         and len(game.active_seats()) > 1
     )
     return Turn(lines, tail + extra, chain, images, view, pings)
+
+
+def standings_line(names: list[str], scores: Any, lang: str) -> str:
+    """'-# Weakest colours: Alice 3 · Bob 5': where everyone stands, in the post's text (a
+    notification or a quick scroll shows it without opening the image)."""
+    parts = [f"{names[i]} {min(s) if s else 0}" for i, s in enumerate(scores) if i < len(names)]
+    if not parts:
+        return ""
+    return "\n-# " + i18n.text(lang, "ui-turn-standings", scores=" \N{MIDDLE DOT} ".join(parts))
 
 
 def solo_line(lang: str, score: int, best: int | None) -> str:

@@ -27,8 +27,21 @@ def turn_post(message: StoredMessage) -> bool:
 
 
 async def wait_for_turn_post(fake: FakeDiscord, channel: Channel, since: int) -> StoredMessage:
-    """The turn post a move made: a new post, or the latest one edited (the turn goes on)."""
-    return await fake.wait_for_message(channel, since=since, check=turn_post, edits=True)
+    """The turn post a move made: a new post, or the latest one edited in place (the turn
+    goes on: it keeps its button). An older post losing its button is not one."""
+
+    def find() -> StoredMessage | None:
+        for ev in fake.world.events[since:]:
+            msg: StoredMessage = ev.obj
+            if getattr(msg, "channel_id", None) != channel.id or not turn_post(msg):
+                continue
+            if ev.kind == "message_create" or (ev.kind == "message_update" and msg.buttons):
+                return msg
+        return None
+
+    found = await fake.wait_for(find, what=f"a turn post in {channel!r}")
+    assert found is not None
+    return found
 
 
 def game_thread(fake: FakeDiscord, channel: Channel) -> Channel:

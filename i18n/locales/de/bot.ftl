@@ -19,6 +19,7 @@ ui-flow-preview = **Vorschau** von `{ $move }`: { $said }
     Drück **{ $button }**, um diesen Zug zu machen.
 ui-flow-played = Gespielt: { $said }
 ui-flow-board-in-thread = Der Spielplan steht im Thread der Partie.
+ui-turn-standings = Schwächste Farben: { $scores }
 ui-flow-board-in-channel = Ich darf nicht im Thread der Partie schreiben; der Spielplan steht darum im Kanal, in dem die Partie eröffnet wurde.
 ui-flow-board-pending = Dein Zug ist gespeichert. Discord hat den Beitrag mit dem Spielplan gerade nicht angenommen; er folgt von selbst, sobald Discord es zulässt (du musst nichts tun).
 ui-flow-board-refused = Dein Zug ist gespeichert, aber ich konnte den Spielplan nicht posten: Ich darf weder im Thread der Partie noch in ihrem Kanal schreiben. Der Eigentümer des Servers wurde informiert; der Beitrag folgt, sobald die Berechtigung zurück ist.

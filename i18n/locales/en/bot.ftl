@@ -19,6 +19,7 @@ ui-flow-preview = **Preview** of `{ $move }`: { $said }
     Press **{ $button }** to make this move.
 ui-flow-played = Played: { $said }
 ui-flow-board-in-thread = The board is in the game's thread.
+ui-turn-standings = Weakest colours: { $scores }
 ui-flow-board-in-channel = I may not post in the game's thread, so the board is in the channel the game was created in.
 ui-flow-board-pending = Your move is recorded. Discord did not take the board post just now; it follows by itself as soon as Discord lets me (nothing to do for you).
 ui-flow-board-refused = Your move is recorded, but I could not post the board: I may not post in the game's thread or its channel. The server's owner has been told; the post follows once the permission is back.

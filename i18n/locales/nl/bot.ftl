@@ -19,6 +19,7 @@ ui-flow-preview = **Voorbeeld** van `{ $move }`: { $said }
     Klik op **{ $button }** om deze zet te doen.
 ui-flow-played = Gespeeld: { $said }
 ui-flow-board-in-thread = Het speelbord staat in de thread van het spel.
+ui-turn-standings = Zwakste kleuren: { $scores }
 ui-flow-board-in-channel = Ik mag niet in de thread van het spel schrijven; het speelbord staat daarom in het kanaal waar het spel is aangemaakt.
 ui-flow-board-pending = Je zet is opgeslagen. Discord nam het bericht met het speelbord net niet aan; het volgt vanzelf zodra Discord het toelaat (je hoeft niets te doen).
 ui-flow-board-refused = Je zet is opgeslagen, maar ik kon het speelbord niet plaatsen: ik mag niet in de thread van het spel of in het kanaal schrijven. De eigenaar van de server is ingelicht; het bericht volgt zodra de machtiging terug is.
