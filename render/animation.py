@@ -13,7 +13,7 @@ from __future__ import annotations
 import io
 from collections.abc import Sequence
 
-from PIL import Image, ImageChops
+from PIL import Image
 
 #: Width of a frame (px): a phone shows about 400.
 FRAME_WIDTH = 560
@@ -52,14 +52,9 @@ def encode_gif(frames: Sequence[Image.Image], width: int = FRAME_WIDTH) -> bytes
     small = [f if f.size == size else f.resize(size, Image.Resampling.LANCZOS) for f in small]
     pal = _palette(small)
     mapped = [f.quantize(palette=pal, dither=Image.Dither.NONE) for f in small]
-    # After the first frame, every pixel that did not change is the transparent index
-    # (drawn over the frame before: disposal 1), which LZW stores in almost nothing.
-    shown = [mapped[0]]
-    for before, after in zip(mapped, mapped[1:], strict=False):
-        same = ImageChops.difference(before, after).point(lambda v: 255 if v == 0 else 0)
-        frame = after.copy()
-        frame.paste(CLEAR, mask=same.convert("1"))
-        shown.append(frame)
+    # Pillow stores each later frame as the rectangle that changed, its unchanged pixels
+    # as the transparent index (drawn over the frame before: disposal 1).
+    shown = mapped
     durations = [STEP_MS] * (len(shown) - 1) + [LAST_MS]
     out = io.BytesIO()
     shown[0].save(
@@ -89,6 +84,6 @@ def fitting_gif(
             shown.append(frames[-1])
         for width in (FRAME_WIDTH, 440, 320):
             data = encode_gif(shown, width)
-            if len(data) <= max_bytes:
-                return data, width, step
+            if len(data) <= max_bytes or step >= len(frames):
+                return data, width, step  # (the last: start and end only, whatever its size)
         step *= 2
