@@ -47,7 +47,7 @@ async def build(
     times = await clocktext.board_times(svc.db, loaded, lang) if latest else ()
     board = await svc.board_png(loaded, lang=lang, times=times)
     images = [(board, "board.png", panels.board_alt(loaded, lang, played))]
-    near = await closeup_png(svc, loaded, board, lang, played)  # Spezial and 3D only
+    near = await closeup_png(svc, loaded, board, lang, played)  # 3D only
     if near is not None:
         images.append((near[0], "closeup.png", near[1]))
     view: discord.ui.View | None = None
