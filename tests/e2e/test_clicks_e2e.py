@@ -14,7 +14,14 @@ import re
 import pytest
 
 from tests.e2e.conftest import World
-from tests.e2e.helpers import confirm_button, game_thread, public, start_two_player, to_move
+from tests.e2e.helpers import (
+    confirm_button,
+    game_thread,
+    public,
+    start_two_player,
+    to_move,
+    wait_for_turn_post,
+)
 from tests.fakediscord import InteractionResult
 
 pytestmark = pytest.mark.asyncio
@@ -135,7 +142,7 @@ async def test_dice_roll_and_show_me_the_best_is_one_click(world: World) -> None
         assert labels == ["Roll", "Roll and show me the best"], labels
         mark = fake.mark()
         r = await fake.click(mover, panel, label="Roll and show me the best")
-        rolled = await fake.wait_for_message(thread, since=mark, check=public)
+        rolled = await wait_for_turn_post(fake, thread, mark)  # the start post, edited
         assert "rolled" in rolled.content
         # one click: the roll is posted and the panel shows the best placement's preview
         assert r.message.id == panel.message.id and "Preview" in r.text, (r.text, r.followups)
@@ -145,5 +152,5 @@ async def test_dice_roll_and_show_me_the_best_is_one_click(world: World) -> None
         assert move not in ("roll", "reroll")
         mark = fake.mark()
         await fake.click(mover, r, custom_id=confirm_button(r.message)["custom_id"])
-        post = await fake.wait_for_message(thread, since=mark, check=public)
+        post = await wait_for_turn_post(fake, thread, mark)
         assert post.content, "the placement is announced"
