@@ -12,6 +12,7 @@ conditional UPDATE, so of two claimants exactly one wins.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -220,32 +221,29 @@ class DeliveryStore(Store):
 
     async def delivery_step(self, delivery_id: int, step: str) -> None:
         """Record that a part of the delivery is done (``dm``, ``mention``)."""
-        async with self._write() as conn:
-            rows = await conn.execute_fetchall(
-                "SELECT steps FROM deliveries WHERE id = ?", (delivery_id,)
-            )
-            steps = {s for s in str(rows[0][0]).split(",") if s} if rows else set()
-            steps.add(step)
-            await conn.execute(
-                "UPDATE deliveries SET steps = ? WHERE id = ?",
-                (",".join(sorted(steps)), delivery_id),
-            )
+        await self._edit_steps(delivery_id, lambda steps: steps | {step})
 
     async def delivery_target(self, delivery_id: int, target: str | None) -> None:
         """Record where the delivery is writing now (``post:<channel>`` or ``edit:<channel>``,
         replacing any earlier one), or that it wrote nothing there after all (None): a
         retry after a lost answer goes back to that one place only."""
+
+        def retarget(steps: set[str]) -> set[str]:
+            kept = {s for s in steps if not s.startswith(("post:", "edit:"))}
+            return kept | {target} if target is not None else kept
+
+        await self._edit_steps(delivery_id, retarget)
+
+    async def _edit_steps(self, delivery_id: int, change: Callable[[set[str]], set[str]]) -> None:
+        """Read, change and write a delivery's steps in one transaction."""
         async with self._write() as conn:
             rows = await conn.execute_fetchall(
                 "SELECT steps FROM deliveries WHERE id = ?", (delivery_id,)
             )
             steps = {s for s in str(rows[0][0]).split(",") if s} if rows else set()
-            steps = {s for s in steps if not s.startswith(("post:", "edit:"))}
-            if target is not None:
-                steps.add(target)
             await conn.execute(
                 "UPDATE deliveries SET steps = ? WHERE id = ?",
-                (",".join(sorted(steps)), delivery_id),
+                (",".join(sorted(change(steps))), delivery_id),
             )
 
     async def delivery_sent(
