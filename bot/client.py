@@ -11,6 +11,7 @@ from discord.ext import commands
 
 import i18n
 from app.games.service import GameService
+from cogs.clocks.notify import nonce as notify_nonce
 from cogs.common import locale as languages
 from cogs.common.commandtext import Translator
 from cogs.computers import turns as computer_turns
@@ -251,7 +252,8 @@ class GenialBot(commands.AutoShardedBot):
                 continue
             # Claimed (with a lease) before it is sent, so that two processes (or a sweep
             # overlapping itself) never ping twice; a process that dies in between leaves
-            # a claim that runs out, and a later sweep sends it.
+            # a claim that runs out, and a later sweep sends it (with the same nonce: if
+            # the first send reached Discord, its resend is not a copy).
             key = f"reminder:{row.id}:{row.turn_started_at}"
             if not await self.db.claim(key):
                 continue
@@ -264,6 +266,7 @@ class GenialBot(commands.AutoShardedBot):
                     allowed_mentions=discord.AllowedMentions(
                         users=[discord.Object(row.current_user_id)]
                     ),
+                    nonce=notify_nonce(key),
                 )
             except discord.HTTPException:
                 log.warning("game %s: reminder could not be posted", row.id)

@@ -9,8 +9,10 @@ processes one acts. A process that dies in between leaves a claim that runs out:
 the event is due again then, and this process after a restart (or another one)
 acts on it. A time-out retried that way finds the turn over if it was applied
 before the crash (the move commit is guarded by the game's version) and is
-dropped; a reminder is sent then (once, unless the crash came after the send and
-before the mark, a window of one database write). After a restart the
+dropped; a reminder is sent then, once: its message carries a nonce derived from the
+event, so Discord answers a resend with the message it made before. A reminder that
+Discord failed for now (429, 5xx, a dropped connection) keeps its claim until the
+lease runs out and is tried again then, for up to ``GIVE_UP`` after it was due. After a restart the
 events still open are acted on; of several reminders of one turn that came due
 meanwhile only the latest is sent, and none if the time-out is due too.
 
@@ -26,12 +28,12 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Protocol, cast
 
 import discord
 
-from cogs.clocks.notify import notify
+from cogs.clocks.notify import notify, passing
 from cogs.play import flows
 from community.clock import TimeoutAction
 from data import Database, DataError
@@ -51,6 +53,10 @@ log = logging.getLogger("bot.scheduler")
 
 REMINDER_PERIOD = 15 * 60  # seconds between sweeps of the games without a clock
 LONGEST_SLEEP = 3600.0  # wake at least hourly (a safety net; moves wake it anyway)
+#: A reminder Discord keeps failing is given up this long after it was due.
+GIVE_UP = timedelta(hours=6)
+#: What ``_notify`` answers when Discord failed for now (the event is tried again).
+RETRY = "retry"
 #: Computer take-over of a timed-out seat (``cogs.computers.turns.take_over``, set by the bot).
 TakeOver = Callable[[int, int, str], Awaitable[bool]]
 
@@ -185,6 +191,8 @@ class Scheduler:
                     how = "dropped"
                 else:
                     how = await self._notify(ev, now)
+                    if how == RETRY and now - ev.due_at < GIVE_UP:
+                        continue  # claimed until the lease runs out: tried again then
                 await self.db.finish_event(ev)
                 act = Acted(ev.game_id, ev.user_id, ev.kind, how, ev.turn)
                 metrics.due_event_acted(ev.kind, (now - ev.due_at).total_seconds())
@@ -199,7 +207,10 @@ class Scheduler:
         except (GenialError, DataError) as exc:
             log.info("game %s: %s not sent (%s)", ev.game_id, ev.kind, exc)
             return "failed"
-        except Exception:
+        except Exception as exc:
+            if passing(exc):
+                log.warning("game %s: %s not sent now (%r); retrying", ev.game_id, ev.kind, exc)
+                return RETRY
             log.exception("game %s: %s not sent", ev.game_id, ev.kind)
             return "failed"
 

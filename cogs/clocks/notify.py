@@ -8,10 +8,17 @@ not accept them: 403, code 50007) the bot mentions them in the thread instead
 and remembers it (``dm_failed``) until they choose direct messages again.
 A turn that begins inside the player's quiet hours is announced neither by
 direct message nor by mention then, but by the scheduler when they end.
+
+Every message here carries a nonce derived from its event, so a resend after a lost
+answer is not a copy. Discord's passing failures (429, 5xx, a dropped connection) are
+not a refusal: they raise, and the caller retries later (the scheduler leaves the event's
+claim to run out; the outbox's delivery backs off); the player is not switched to
+mentions for a failure of Discord's.
 """
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from datetime import UTC, datetime
 from typing import Any
@@ -57,7 +64,8 @@ async def turn_notice(client: discord.Client, loaded: Any) -> bool:
     where = link(loaded.row.guild_id, loaded.row.post_channel_id)
     text = _dm_text(lang, "turn", loaded.number, guild, "", where)
     files = [png(await svc.board_png(loaded, lang=lang))] if loaded.game is not None else []
-    if await _direct(client, uid, text, files):
+    key = f"turn:{loaded.id}:{loaded.version}:{uid}"
+    if await _direct(client, uid, text, files, nonce(key)):
         return False
     await svc.db.set_dm_failed(uid)
     return True
@@ -65,7 +73,8 @@ async def turn_notice(client: discord.Client, loaded: Any) -> bool:
 
 async def notify(client: discord.Client, event: DueEvent, now: datetime) -> str:
     """Send what ``event`` asks for (a turn notice held back by quiet hours, a reminder at
-    half or a tenth of the time, the last warning); what was done."""
+    half or a tenth of the time, the last warning); what was done. Raises what Discord
+    raised when it failed for now (see :func:`passing`): the caller tries again later."""
     svc = client.service  # type: ignore[attr-defined]
     prefs: UserPrefs = await svc.db.user_prefs(event.user_id)
     final = event.kind == "last-warning"
@@ -80,7 +89,7 @@ async def notify(client: discord.Client, event: DueEvent, now: datetime) -> str:
         text = _dm_text(lang, event.kind, loaded.number, guild, left, where)
         board = event.kind == "turn" and loaded.game is not None
         files = [png(await svc.board_png(loaded, lang=lang))] if board else []
-        if await _direct(client, event.user_id, text, files):
+        if await _direct(client, event.user_id, text, files, event_nonce(event, "dm")):
             return DM
         await svc.db.set_dm_failed(event.user_id)
     channel = await _channel(client, loaded.row.post_channel_id)
@@ -94,12 +103,37 @@ async def notify(client: discord.Client, event: DueEvent, now: datetime) -> str:
         text = i18n.text(lang, "ui-clock-last-warning", who=who, game=loaded.number, left=left)
     else:
         text = i18n.text(lang, "ui-clock-reminder", who=who, game=loaded.number, left=left)
-    await limits.post(
-        channel,
-        text,
-        allowed_mentions=discord.AllowedMentions(users=[discord.Object(event.user_id)]),
-    )
+    try:
+        await limits.post(
+            channel,
+            text,
+            allowed_mentions=discord.AllowedMentions(users=[discord.Object(event.user_id)]),
+            nonce=event_nonce(event, "at"),
+        )
+    except (discord.Forbidden, discord.NotFound) as exc:  # no thread or no permission now
+        log.warning("game %s: %s not posted (%s)", event.game_id, event.kind, exc.status)
+        return NOTHING
     return MENTION
+
+
+def nonce(key: str) -> str:
+    """A nonce for the message ``key`` names (Discord allows 25 characters)."""
+    return "gn-" + hashlib.blake2b(key.encode(), digest_size=10).hexdigest()
+
+
+def event_nonce(event: DueEvent, how: str) -> str:
+    """The nonce of ``event``'s message sent ``how`` (a direct message, or a mention)."""
+    return nonce(f"{how}:{event.game_id}:{event.turn}:{event.kind}:{event.user_id}")
+
+
+def passing(exc: BaseException) -> bool:
+    """A failure of Discord's that time may mend: 429, 5xx, a dropped connection."""
+    if isinstance(exc, discord.HTTPException):
+        return exc.status == 429 or exc.status >= 500
+    if isinstance(exc, TimeoutError | OSError):
+        return True
+    # aiohttp's connection errors (a lost answer); the surface does not import aiohttp.
+    return any(c.__module__.startswith("aiohttp") for c in type(exc).__mro__)
 
 
 async def _channel(client: discord.Client, channel_id: int) -> Any:
@@ -138,18 +172,23 @@ def _dm_text(
     )
 
 
-async def _direct(client: discord.Client, user_id: int, text: str, files: list[Any]) -> bool:
-    """Send a direct message; False when Discord refuses it (403)."""
+async def _direct(
+    client: discord.Client, user_id: int, text: str, files: list[Any], key: str
+) -> bool:
+    """Send a direct message (nonce ``key``); False when Discord refuses it (403, or
+    another answer that a retry cannot change). Raises on a passing failure."""
     try:
         user = client.get_user(user_id) or await client.fetch_user(user_id)
-        await user.send(limits.clip(text, limits.CONTENT), files=files)
+        await user.send(limits.clip(text, limits.CONTENT), files=files, nonce=key)
     except discord.Forbidden:
         log.info("user %s: direct message refused; mentioning instead", user_id)
         return False
     except discord.HTTPException as exc:
+        if passing(exc):
+            raise
         log.warning("user %s: direct message failed (%s)", user_id, exc.status)
         return False
     return True
 
 
-__all__ = ["DM", "MENTION", "NOTHING", "notify", "turn_notice"]
+__all__ = ["DM", "MENTION", "NOTHING", "event_nonce", "nonce", "notify", "passing", "turn_notice"]

@@ -61,3 +61,36 @@ async def test_a_clock_event_of_a_dead_process_is_acted_on_after_its_lease(world
         posts = [m.content for m in fake.messages(thread)]
         assert sum("left on your clock" in p for p in posts) == 1, posts
         assert sum("ran out of time" in p for p in posts) == 1, posts
+
+
+async def test_a_reminder_whose_answer_was_lost_is_retried_and_shown_once(world: World) -> None:
+    """Discord made the reminder but its answer was lost (and every resend's too): the
+    scheduler keeps the event and tries again after the lease; the resend carries the same
+    nonce, so the thread shows the reminder once."""
+    fake, ch, alice, bob = world.fake, world.channel, world.alice, world.bob
+    clock = FakeClock()
+    bot = GenialBot(world.settings, clock=clock)
+    async with fake.run_bot(bot):
+        await fake.wait_commands_synced()
+        r = await fake.slash(alice, ch, "genial new", edition="classic", players=2,
+                             clock="fixed:1d")  # fmt: skip
+        await fake.click(bob, r.message, label="Join")
+        await fake.click(alice, r.message, label="Start")
+        assert bot.db is not None
+        row = await bot.db.find_game(world.guild.id, number=1)
+        assert row is not None and row.thread_id is not None
+        thread = fake.world.channels[row.thread_id]
+        await fake.settle(0.2)
+        clock.at(hours=12, minutes=1)
+        chaos = fake.inject_chaos(1, 1.0, kinds=("lost",), routes=("create",),
+                                  channels={thread.id})  # fmt: skip
+        assert await bot.scheduler.tick() == []  # not sent as far as the bot knows: kept
+        assert chaos.injected["lost"] >= 1
+        fake.world.chaos = None
+        assert await bot.scheduler.tick() == []  # its claim holds until the lease ends
+        clock.at(hours=12, minutes=3, seconds=1)
+        [acted] = await bot.scheduler.tick()
+        assert (acted.kind, acted.how) == ("half", "mention")
+        await fake.settle(0.2)
+        notes = [m for m in fake.messages(thread) if "left on your clock" in m.content]
+        assert len(notes) == 1, [m.content for m in notes]
