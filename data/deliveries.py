@@ -104,20 +104,29 @@ class DeliveryStore(Store):
     """The outbox's rows, claims and marks."""
 
     async def _insert_delivery(
-        self, conn: Conn, guild_id: int, game_id: int, version: int, from_version: int, a: Announce
+        self,
+        conn: Conn,
+        guild_id: int,
+        game_id: int,
+        version: int,
+        from_version: int,
+        a: Announce,
+        kind: str = "turn",
     ) -> None:
-        """Inside a commit's transaction: the turn post it owes (once per version)."""
+        """Inside a commit's transaction: the turn post it owes (once per version), or
+        another ``kind`` of post ('cancel': the game was cancelled by ``previous_user``)."""
         now = self._clock()
         # Due a little later: the committing process delivers it at once itself; the sweep
         # (of any process) takes it only if that did not happen (a crash, a failure).
         due = utc_text(now + timedelta(seconds=GRACE))
         await conn.execute(
             "INSERT INTO deliveries (guild_id, game_id, kind, version, from_version,"
-            " actor_seat, previous_user, due_at, created_at) VALUES (?, ?, 'turn', ?, ?, ?, ?, ?, ?)"
+            " actor_seat, previous_user, due_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
             " ON CONFLICT (game_id, kind, version) DO NOTHING",
             (
                 guild_id,
                 game_id,
+                kind,
                 version,
                 from_version,
                 a.actor_seat,
@@ -131,12 +140,11 @@ class DeliveryStore(Store):
         row = await self._one(f"SELECT {_COLUMNS} FROM deliveries WHERE id = ?", (delivery_id,))
         return None if row is None else _delivery(row)
 
-    async def delivery_for(self, game_id: int, version: int) -> Delivery | None:
-        """The turn delivery of ``game_id`` at ``version``, if any."""
+    async def delivery_for(self, game_id: int, version: int, kind: str = "turn") -> Delivery | None:
+        """The delivery of ``game_id`` at ``version`` (of ``kind``), if any."""
         row = await self._one(
-            f"SELECT {_COLUMNS} FROM deliveries WHERE game_id = ? AND kind = 'turn'"
-            " AND version = ?",
-            (game_id, version),
+            f"SELECT {_COLUMNS} FROM deliveries WHERE game_id = ? AND kind = ? AND version = ?",
+            (game_id, kind, version),
         )
         return None if row is None else _delivery(row)
 
@@ -149,7 +157,7 @@ class DeliveryStore(Store):
         """The game's oldest pending delivery, if any."""
         row = await self._one(
             f"SELECT {_COLUMNS} FROM deliveries WHERE game_id = ? AND state = 'pending'"
-            " ORDER BY version LIMIT 1",
+            " AND kind <> 'lobby' ORDER BY version LIMIT 1",
             (game_id,),
         )
         return None if row is None else _delivery(row)
@@ -172,7 +180,7 @@ class DeliveryStore(Store):
             f"SELECT {_COLUMNS} FROM deliveries d WHERE d.state = 'pending' AND d.due_at <= ?"
             " AND (d.claimed_until IS NULL OR d.claimed_until < ?)"
             " AND NOT EXISTS (SELECT 1 FROM deliveries e WHERE e.game_id = d.game_id"
-            " AND e.state = 'pending' AND e.version < d.version)"
+            " AND e.state = 'pending' AND e.version < d.version AND e.kind <> 'lobby')"
             + on_delivery_shards
             + " ORDER BY d.id"
             " LIMIT ?",
@@ -197,7 +205,7 @@ class DeliveryStore(Store):
                 " AND state = 'pending' AND (claimed_until IS NULL OR claimed_until < ?)"
                 " AND NOT EXISTS (SELECT 1 FROM deliveries e"
                 " WHERE e.game_id = deliveries.game_id AND e.state = 'pending'"
-                " AND e.version < deliveries.version)",
+                " AND e.version < deliveries.version AND e.kind <> 'lobby')",
                 (
                     owner,
                     utc_text(now + timedelta(seconds=lease)),
@@ -247,10 +255,17 @@ class DeliveryStore(Store):
             )
 
     async def delivery_sent(
-        self, delivery_id: int, post: GamePost | None, *, message_id: int | None = None
+        self,
+        delivery_id: int,
+        post: GamePost | None,
+        *,
+        message_id: int | None = None,
+        lobby_owed: Delivery | None = None,
     ) -> None:
         """Mark the delivery sent and, in the same transaction, remember the game's latest
-        post (``post``; None keeps the one remembered)."""
+        post (``post``; None keeps the one remembered). ``lobby_owed``: the post is out
+        but Discord failed the lobby message's edit; a 'lobby' delivery of the same
+        version owes it (it blocks no post of the game and is retried with the backoff)."""
         now = self._now()
         async with self._write() as conn:
             await conn.execute(
@@ -260,6 +275,17 @@ class DeliveryStore(Store):
             )
             if post is not None:
                 await _upsert_post(conn, post)
+            if lobby_owed is not None:
+                d = lobby_owed
+                await conn.execute(
+                    "INSERT INTO deliveries (guild_id, game_id, kind, version, from_version,"
+                    " actor_seat, previous_user, due_at, created_at)"
+                    " VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?, ?)"
+                    " ON CONFLICT (game_id, kind, version) DO NOTHING",
+                    (d.guild_id, d.game_id, d.version, d.from_version, d.actor_seat,
+                     d.previous_user, utc_text(self._clock() + timedelta(seconds=backoff(1))),
+                     now),
+                )  # fmt: skip
 
     async def remember_post(self, post: GamePost) -> None:
         """Remember a game's latest post made outside the outbox (the start post)."""

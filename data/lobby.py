@@ -213,16 +213,25 @@ class LobbyStore(DeliveryStore):
                 await self._insert_delivery(conn, started.guild_id, game_id, 0, 0, announce)
             return started
 
-    async def cancel(self, game_id: int) -> bool:
-        """Cancel a lobby or active game; False if it was already over (or unknown)."""
+    async def cancel(self, game_id: int, by: int | None = None) -> bool:
+        """Cancel a lobby or active game; False if it was already over (or unknown). With
+        ``by`` (who cancelled it), the post that says so is written to the outbox in the
+        same transaction (a 'cancel' delivery after the game's last turn post)."""
         now = self._now()
         async with self._write() as conn:
-            cursor = await conn.execute(
+            rows = await conn.execute_fetchall(
                 "UPDATE games SET status = 'cancelled', finished_at = ?, updated_at = ?"
-                " WHERE id = ? AND status IN ('lobby', 'active')",
+                " WHERE id = ? AND status IN ('lobby', 'active') RETURNING guild_id, version",
                 (now, now, game_id),
             )
-            return cursor.rowcount == 1
+            done = list(rows)
+            if done and by is not None:
+                guild_id, version = int(done[0][0]), int(done[0][1])
+                announce = Announce(-1, by)
+                await self._insert_delivery(
+                    conn, guild_id, game_id, version + 1, version, announce, kind="cancel"
+                )
+            return bool(done)
 
     # ----- guild settings ------------------------------------------------------------
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:

@@ -32,7 +32,7 @@ from app.games.locks import GameLocks
 from app.games.service import Played
 from app.games.turns import Delivery, played_for
 from cogs.common import limits, locale
-from cogs.delivery import posts, turn
+from cogs.delivery import lobbyline, posts, turn
 
 log = logging.getLogger(__name__)
 
@@ -101,9 +101,10 @@ class Deliverer:
             return Result(ELSEWHERE)
         return await self.deliver(d, played, extra)
 
-    async def deliver_version(self, game_id: int, version: int) -> Result:
-        """Deliver the game's delivery at ``version`` (the start post: version 0)."""
-        d = await self.db.delivery_for(game_id, version)
+    async def deliver_version(self, game_id: int, version: int, kind: str = "turn") -> Result:
+        """Deliver the game's delivery of ``kind`` at ``version`` (the start post: version
+        0; a cancellation: the game's version + 1)."""
+        d = await self.db.delivery_for(game_id, version, kind)
         if d is None:
             return Result(ELSEWHERE)
         return await self.deliver(d)
@@ -180,6 +181,14 @@ class Deliverer:
     async def _send(self, d: Delivery, played: Played | None, extra: str) -> Result:
         svc = self.client.service
         lang = locale.server(self.client.get_guild(d.guild_id))
+        if d.kind == "cancel":
+            return await self._send_cancel(d, lang)
+        if d.kind == "lobby":  # a turn's post went out, its lobby line did not
+            row = await self.db.get_game(d.game_id)
+            if row is not None and row.version == d.version:  # else a later turn rewrote it
+                await lobbyline.rewrite(self.client, await svc.load(d.game_id))
+            await self.db.delivery_sent(d.id, None)
+            return Result(ELSEWHERE)
         if played is None:
             played = await played_for(svc, d)
             if played is None:
@@ -203,8 +212,47 @@ class Deliverer:
             start=d.version == 0,
         )
         message, post, where = await self._post(d, played, made, lang)
-        await self.db.delivery_sent(d.id, post, message_id=message.id)
+        owed = None
+        if latest:  # the lobby message's status line (a later delivery rewrites it anyway)
+            try:
+                await lobbyline.rewrite(self.client, played.loaded)
+            except Exception as exc:  # the post is out: the lobby line is owed on its own
+                log.warning("game %s: lobby line not rewritten (%s)", d.game_id, _describe(exc))
+                owed = d if retryable(exc) else None
+        await self.db.delivery_sent(d.id, post, message_id=message.id, lobby_owed=owed)
+        if owed is not None:
+            self.wake()
         return Result(where, message.channel.id)
+
+    async def _send_cancel(self, d: Delivery, lang: str) -> Result:
+        """A cancelled game: its last post loses its button, its thread (else its channel)
+        is told who cancelled it, and its lobby message says it is over."""
+        svc = self.client.service
+        loaded = await svc.load(d.game_id, engine=False)
+        if LOBBY_STEP not in d.steps:  # the game is over: its last post loses its button
+            await posts.retire_game(self.client, d.game_id)
+            await lobbyline.rewrite(self.client, loaded)
+            await self.db.delivery_step(d.id, LOBBY_STEP)
+        by = await _name(self.client, d.guild_id, d.previous_user)
+        text = i18n.text(lang, "ui-flow-cancelled-by", number=loaded.number, by=by)
+        begun = [s for s in d.steps if s.startswith("post:")]
+        row = loaded.row
+        targets = [int(begun[0].partition(":")[2])] if begun else [row.thread_id, row.channel_id]
+        refused: discord.HTTPException | None = None
+        for channel_id in [c for c in targets if c]:
+            channel = await _channel(self.client, channel_id)
+            if channel is None:
+                continue
+            await self.db.delivery_target(d.id, f"post:{channel_id}")
+            try:
+                message = await limits.post(channel, text, nonce=f"genial-{d.id}")
+            except (discord.Forbidden, discord.NotFound) as exc:
+                refused = exc
+                await self.db.delivery_target(d.id, None)
+                continue
+            await self.db.delivery_sent(d.id, None, message_id=message.id)
+            return Result(THREAD if channel_id == row.thread_id else CHANNEL, channel_id)
+        raise refused or discord.ClientException("no channel to post in")
 
     async def _post(
         self, d: Delivery, played: Played, made: posts.Turn, lang: str
@@ -278,6 +326,24 @@ class Deliverer:
             await user.send(i18n.text(lang, "ui-delivery-alert-post", server=name))
         except Exception as exc:  # told or not, the turn post matters more: go on
             log.warning("server %s: could not tell its admins about %s (%r)", guild_id, kind, exc)
+
+
+#: A cancellation's step (besides the target's): its lobby message was rewritten and the
+#: game's last post retired.
+LOBBY_STEP = "lobby"
+
+
+async def _name(client: Any, guild_id: int, user_id: int | None) -> str:
+    """Who did it, by their name on the server (remembered, else a mention that pings
+    nobody: posts here allow no mentions)."""
+    if user_id is None:
+        return "?"
+    guild = client.get_guild(guild_id)
+    member = guild.get_member(user_id) if guild is not None else None
+    if member is not None:
+        return str(member.display_name)
+    names = await client.service.db.names([user_id])
+    return str(names.get(user_id, f"<@{user_id}>"))
 
 
 async def _late_extra(svc: Any, played: Played, lang: str) -> str:

@@ -143,10 +143,11 @@ class LeagueAdmin:
         await limits.ack(interaction)
         await svc.db.void_league_game(season_id, number, tab)
         async with svc.lock(row.id):
-            stopped = await svc.db.cancel(row.id)  # a running game stops; a finished one stays
+            # A running game stops; a finished one stays.
+            stopped = await svc.db.cancel(row.id, by=interaction.user.id)
         if stopped:
             loaded = await svc.load(row.id, engine=False)
-            await flows.announce_cancel(interaction.client, loaded, interaction.user.display_name)
+            await flows.announce_cancel(interaction.client, loaded)
         with contextlib.suppress(NotFoundError):  # a casual game has no ratings to rebuild
             await svc.db.set_excluded(row.id, True)  # not rated any more: the pool is rebuilt
         text = i18n.text(public(interaction), "ui-league-voided", league=found.name, game=game,

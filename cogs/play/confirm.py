@@ -155,10 +155,10 @@ async def _confirmed(
     n = loaded.number
     client = interaction.client
     if action == "cancel":
-        if not await svc.db.cancel(game_id):
+        if not await svc.db.cancel(game_id, by=interaction.user.id):
             raise UserError("ui-confirm-already-over", reason="game-over", game=n)
         await limits.answer(interaction, t("ui-confirm-cancelled", game=n), update=True)
-        await flows.announce_cancel(client, loaded, interaction.user.display_name)
+        await flows.announce_cancel(client, loaded)
         return
     if action == "kick" and loaded.row.status == "lobby":
         await svc.db.leave(game_id, target)  # a LobbyError (a race) is shown as it says

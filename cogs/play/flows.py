@@ -19,6 +19,7 @@ from app.text.names import edition_name
 from cogs.common import clicks, limits, locale
 from cogs.common.context import guarded, png, service_of
 from cogs.common.locale import server
+from cogs.delivery import lobbyline
 from cogs.delivery.deliverer import (
     CHANNEL,
     ELSEWHERE,
@@ -28,7 +29,6 @@ from cogs.delivery.deliverer import (
     THREAD,
     Result,
 )
-from cogs.delivery.posts import retire_game
 from cogs.league import rounds as league_rounds
 from cogs.play import panels
 from cogs.play.components import BackButton, ConfirmButton
@@ -264,8 +264,7 @@ async def announce(client: discord.Client, played: Played) -> Result:
     if game.over:
         guild = client.get_guild(loaded.row.guild_id)
         extra = await on_finished(client, loaded, server(guild))
-    else:
-        await refresh_lobby(client, loaded.id, loaded)  # its status line: whose turn, since
+    # The lobby message's status line is rewritten by the delivery (a step of it).
     deliverer = getattr(client, "deliverer", None)
     result = Result(PENDING)
     if deliverer is not None:
@@ -305,38 +304,23 @@ async def game_channel(client: discord.Client, loaded: Loaded) -> Any:
     return None
 
 
-async def announce_cancel(client: discord.Client, loaded: Loaded, by: str) -> None:
-    """Tell the game's thread, and update the lobby message, after a cancellation."""
-    channel = await game_channel(client, loaded)
-    await retire_game(client, loaded.id)
-    if channel is not None:
-        lang = locale.server(getattr(channel, "guild", None))
-        await limits.post(
-            channel, i18n.text(lang, "ui-flow-cancelled-by", number=loaded.number, by=by)
-        )
-    await refresh_lobby(client, loaded.id)
+async def announce_cancel(client: discord.Client, loaded: Loaded) -> None:
+    """After a cancellation (written to the outbox with it, ``db.cancel(..., by=)``): its
+    post is delivered now (retried by the deliverer if Discord fails); a league game is
+    void."""
+    deliverer = getattr(client, "deliverer", None)
+    if deliverer is not None:
+        try:
+            await deliverer.deliver_version(loaded.id, loaded.version + 1, kind="cancel")
+        except Exception:  # the database failed: the delivery stays pending (its sweep)
+            log.exception("game %s: the cancellation could not be delivered now", loaded.id)
     await league_rounds.after_game(client, loaded)  # a cancelled league game counts as void
 
 
 async def refresh_lobby(client: discord.Client, game_id: int, loaded: Loaded | None = None) -> None:
-    """Rewrite the lobby message to the game's current status (best effort). A game's thread
-    opens under its lobby message, so this is also the status line at the top of the thread."""
-    svc = service_of_client(client)
-    loaded = loaded or await svc.load(game_id)
-    lobby_channel = client.get_channel(loaded.row.channel_id)
-    if not loaded.row.lobby_message_id or not isinstance(lobby_channel, discord.abc.Messageable):
-        return
-    invited = await svc.db.invites(loaded.id)
-    lang = locale.server(getattr(lobby_channel, "guild", None))
-    try:
-        message = lobby_channel.get_partial_message(loaded.row.lobby_message_id)
-        await message.edit(
-            content=limits.clip(panels.lobby_content(loaded, invited, lang), limits.CONTENT),
-            view=panels.lobby_view(loaded.id, loaded.row.status == "lobby", lang),
-            allowed_mentions=panels.NO_PINGS,
-        )
-    except Exception as exc:  # 429/5xx, a lost answer: the next change rewrites it anyway
-        log.info("game %s: lobby message could not be updated (%r)", loaded.id, exc)
+    """Rewrite the lobby message to the game's current status, best effort (a lobby's
+    changes; a running game's are steps of its deliveries)."""
+    await lobbyline.refresh(client, game_id, loaded)
 
 
 async def on_finished(client: discord.Client, loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
@@ -363,6 +347,5 @@ async def on_finished(client: discord.Client, loaded: Loaded, lang: str = i18n.D
         else:
             extra = "\n" + i18n.text(lang, "ui-solo-result", score=score, before=before)
         extra += " " + i18n.text(lang, "ui-solo-see-best")
-    await refresh_lobby(client, loaded.id)
     await league_rounds.after_game(client, loaded)  # a league game: result, next round
     return extra

@@ -135,3 +135,31 @@ async def test_steps_are_remembered_and_admins_are_told_once(db: Database) -> No
     await db.remember_post(GamePost(game.id, 1, 2, 0))
     await db.forget_game_post(game.id)
     assert await db.game_post(game.id) is None
+
+
+async def test_an_owed_lobby_line_blocks_no_post_and_a_cancellation_waits_for_them(
+    db: Database, clock: FakeClock
+) -> None:
+    game = await active(db, ALICE, BOB)
+    await commit(db, game.id, 0, announce=Announce(0, ALICE))
+    await commit(db, game.id, 1, announce=Announce(1, BOB))
+    first, second = await db.deliveries_of(game.id)
+    assert await db.claim_delivery(first.id, "p1", 60)
+    post = GamePost(game.id, 7, 70, 1)
+    # The post went out, the lobby message's edit did not: a 'lobby' delivery owes it.
+    await db.delivery_sent(first.id, post, message_id=70, lobby_owed=first)
+    lobby = next(d for d in await db.deliveries_of(game.id) if d.kind == "lobby")
+    assert (lobby.version, lobby.state) == (1, "pending")
+    assert (await db.next_pending(game.id)).id == second.id  # type: ignore[union-attr]
+    assert await db.claim_delivery(second.id, "p1", 60), "the next post does not wait for it"
+    clock.advance(seconds=outbox.GRACE + 1)
+    assert [d.id for d in await db.due_deliveries()] == [lobby.id]
+    # A cancellation is written with the game's change and comes after its pending posts.
+    assert await db.cancel(game.id, by=ALICE)
+    cancel = await db.delivery_for(game.id, 3, "cancel")
+    assert cancel is not None and (cancel.previous_user, cancel.from_version) == (ALICE, 2)
+    assert not await db.claim_delivery(cancel.id, "p2", 60), "waits for the turn post"
+    await db.delivery_sent(second.id, None)
+    assert await db.claim_delivery(cancel.id, "p2", 60)
+    assert not await db.cancel(game.id, by=ALICE), "over already: nothing more is owed"
+    assert len([d for d in await db.deliveries_of(game.id) if d.kind == "cancel"]) == 1

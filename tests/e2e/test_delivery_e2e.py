@@ -302,3 +302,46 @@ def asyncio_cancelled() -> BaseException:
     import asyncio
 
     return asyncio.CancelledError()
+
+
+async def test_the_lobby_line_and_a_cancellation_come_through_failures(world: World) -> None:
+    """The lobby message's status line is part of a move's delivery: Discord failing its
+    edit does not hold back the turn post (the mover reads that the board is in the
+    thread) and the line follows. A cancellation goes through the outbox too: its post
+    comes once after Discord failed it, the last turn post loses its buttons, and the
+    lobby message says the game was cancelled."""
+    fake, ch = world.fake, world.channel
+    players = [world.alice, world.bob]
+    bot = world.new_bot()
+    async with fake.run_bot(bot):
+        await fake.wait_commands_synced()
+        thread, _ = await start_two_player(fake, ch, *players, "travel")
+        row = await db_of(bot).get_game(1)
+        lobby = fake.message(row.lobby_message_id)
+        chaos = fake.inject_chaos(seed=3, rate=1.0, kinds=("503",), routes=("edit",),
+                                  channels={ch.id})  # fmt: skip
+        r = await play_top(world, bot, players, thread)
+        await fake.settle(0.2)
+        assert "Played" in r.text and not [m for m in r.followups if "Discord" in m.content]
+        assert chaos.injected["503"] >= 1
+        fake.world.chaos = None
+        await delivered(world, bot, 1)
+        row = await db_of(bot).get_game(1)
+        mover = next(u for u in players if u.id == row.current_user_id)
+        status = fake.message(lobby.id).content.splitlines()[-1]
+        assert (mover.global_name or mover.name) in status, status
+        # --- the cancellation: Discord refuses its post for a while
+        last = posts(world, thread)[-1]
+        assert last.buttons
+        fake.inject_chaos(seed=4, rate=1.0, kinds=("503",), routes=("create",),
+                          channels={thread.id})  # fmt: skip
+        asked = await fake.slash(world.alice, thread, "genial cancel")
+        done = await fake.click(world.alice, asked.message, label="Confirm")
+        assert done.text == "Game #1 is cancelled.", done.text
+        assert not [m for m in posts(world, thread) if "cancelled by" in m.content]
+        fake.world.chaos = None
+        await delivered(world, bot, 1)
+        notes = [m for m in posts(world, thread) if "cancelled by" in m.content]
+        assert len(notes) == 1 and "Alice" in notes[0].content, [m.content for m in notes]
+        assert not fake.message(last.id).buttons, "the last turn post lost its buttons"
+        assert "This game was cancelled." in fake.message(lobby.id).content
