@@ -11,7 +11,7 @@ from discord.ext import commands
 
 import i18n
 from app.games.service import GameService
-from cogs.clocks.notify import nonce as notify_nonce
+from cogs.common import limits
 from cogs.common import locale as languages
 from cogs.common.commandtext import Translator
 from cogs.computers import turns as computer_turns
@@ -266,7 +266,7 @@ class GenialBot(commands.AutoShardedBot):
                     allowed_mentions=discord.AllowedMentions(
                         users=[discord.Object(row.current_user_id)]
                     ),
-                    nonce=notify_nonce(key),
+                    nonce=limits.nonce_for(key),
                 )
             except discord.HTTPException:
                 log.warning("game %s: reminder could not be posted", row.id)

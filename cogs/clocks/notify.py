@@ -18,7 +18,6 @@ mentions for a failure of Discord's.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 from datetime import UTC, datetime
 from typing import Any
@@ -65,7 +64,7 @@ async def turn_notice(client: discord.Client, loaded: Any) -> bool:
     text = _dm_text(lang, "turn", loaded.number, guild, "", where)
     files = [png(await svc.board_png(loaded, lang=lang))] if loaded.game is not None else []
     key = f"turn:{loaded.id}:{loaded.version}:{uid}"
-    if await _direct(client, uid, text, files, nonce(key)):
+    if await _direct(client, uid, text, files, limits.nonce_for(key)):
         return False
     await svc.db.set_dm_failed(uid)
     return True
@@ -116,14 +115,9 @@ async def notify(client: discord.Client, event: DueEvent, now: datetime) -> str:
     return MENTION
 
 
-def nonce(key: str) -> str:
-    """A nonce for the message ``key`` names (Discord allows 25 characters)."""
-    return "gn-" + hashlib.blake2b(key.encode(), digest_size=10).hexdigest()
-
-
 def event_nonce(event: DueEvent, how: str) -> str:
     """The nonce of ``event``'s message sent ``how`` (a direct message, or a mention)."""
-    return nonce(f"{how}:{event.game_id}:{event.turn}:{event.kind}:{event.user_id}")
+    return limits.nonce_for(f"{how}:{event.game_id}:{event.turn}:{event.kind}:{event.user_id}")
 
 
 def passing(exc: BaseException) -> bool:
@@ -191,4 +185,4 @@ async def _direct(
     return True
 
 
-__all__ = ["DM", "MENTION", "NOTHING", "event_nonce", "nonce", "notify", "passing", "turn_notice"]
+__all__ = ["DM", "MENTION", "NOTHING", "event_nonce", "notify", "passing", "turn_notice"]

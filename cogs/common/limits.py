@@ -8,6 +8,7 @@ view. Echoes of user input go through :func:`quote_input`; long lists through
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from collections.abc import Sequence
 from typing import Any, TypeVar
@@ -187,6 +188,12 @@ async def answer(
         ephemeral=ephemeral,
         allowed_mentions=allowed_mentions,
     )
+
+
+def nonce_for(key: str) -> str:
+    """A message nonce for the event ``key`` names (Discord allows 25 characters): the same
+    event, sent again after a lost answer, is then made once."""
+    return "gn-" + hashlib.blake2b(key.encode(), digest_size=10).hexdigest()
 
 
 async def post(

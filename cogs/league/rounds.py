@@ -156,8 +156,10 @@ class RoundJob:
         if byes:
             text += "\n" + i18n.text(lang, "ui-league-round-byes",
                                      players=", ".join(f"<@{p}>" for p in byes))  # fmt: skip
-        await announce(self.client, league, text)
-        await self.svc.db.finish_claim(_round_key(season.id, number))
+        key = _round_key(season.id, number)
+        if await announce(self.client, league, text, nonce=limits.nonce_for(key)):
+            await self.svc.db.finish_claim(key)
+        # Else its claim runs out and the next pass over the season posts it (same nonce).
 
     async def _open(self, league: LeagueRow, season_id: int, table: TableGame) -> None:
         """Create and start one table's game, then announce it (:meth:`_post`)."""
@@ -214,6 +216,7 @@ class RoundJob:
                 files=[png(board, description=panels.board_alt(loaded, lang))],
                 view=panels.turn_view(game_id, league.edition, lang),
                 allowed_mentions=pings,
+                nonce=limits.nonce_for(f"league-table:{season_id}:{table.round}:{table.tab}"),
             )
         except discord.HTTPException as exc:
             log.warning("league %s: game %s not posted yet (%s)", league.id, game_id, exc.status)

@@ -196,14 +196,21 @@ async def league_channel(client: discord.Client, league: LeagueRow) -> Any:
     return channel
 
 
-async def announce(client: discord.Client, league: LeagueRow, text: str) -> None:
-    """A public line in the league channel (organiser actions, rounds)."""
+async def announce(
+    client: discord.Client, league: LeagueRow, text: str, *, nonce: str | None = None
+) -> bool:
+    """A public line in the league channel (organiser actions, rounds); False when it
+    could not be posted. ``nonce``: the post is made once even when sent again (a retry
+    after a lost answer)."""
     channel = await league_channel(client, league)
-    if channel is not None:
-        try:
-            await limits.post(channel, text)
-        except discord.HTTPException:
-            log.warning("league %s: announcement could not be posted", league.id)
+    if channel is None:
+        return False
+    try:
+        await limits.post(channel, text, nonce=nonce)
+    except discord.HTTPException:
+        log.warning("league %s: announcement could not be posted", league.id)
+        return False
+    return True
 
 
 def link(guild_id: int, channel_id: int | None) -> str:
