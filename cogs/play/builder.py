@@ -9,6 +9,7 @@ existing buttons and pages keep working on the narrowed menu.
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 import discord
 
@@ -69,7 +70,7 @@ def only_group(options: list[Option]) -> str | None:
     tile): that step is skipped (issue 27). None when there is a choice to make."""
     if not options or is_word_menu(options):
         return None
-    direct = [o for o in options if _direct(o, options)]
+    direct = _directs(options)
     keys = {g for g, _, _ in groups(options)} - {o.group for o in direct}
     return keys.pop() if len(keys) == 1 and not direct else None
 
@@ -114,7 +115,7 @@ def row_step(options: list[Option], value: str | None) -> bool:
     if row or is_word_menu(options):
         return False
     if group is None:
-        direct = {o.group for o in options if _direct(o, options)}
+        direct = {o.group for o in _directs(options)}
         return _rows([(g[0], g[2]) for g in groups(options) if g[0] not in direct]) is not None
     chosen = [o for o in options if o.group == group]
     return _rows([(_first_cell(o), o) for o in chosen]) is not None
@@ -157,7 +158,7 @@ def builder_view(
     group, row = split_group(group)
     if group is None:
         # One-move groups that need no preview (a reroll, a pass) are buttons beside the menu.
-        direct = [o for o in options if _direct(o, options)]
+        direct = _directs(options)
         menu = [g for g in groups(options) if not any(d.group == g[0] for d in direct)]
         rows = None if row else _rows([(g[0], g[2]) for g in menu])
         if row:  # Spezial's 226 fields, narrowed to one row of the board
@@ -217,7 +218,8 @@ def _pager(
     view.add_item(c.PageButton(game_id, version, page + 1, group, "next", page >= pages - 1, lang))
 
 
-def _direct(option: Option, options: list[Option]) -> bool:
-    """A chance move alone in its group: no preview possible, so one click."""
-    alone = sum(1 for o in options if o.group == option.group) == 1
-    return alone and bool(getattr(option.move, "chance", False))
+def _directs(options: list[Option]) -> list[Option]:
+    """The chance moves alone in their group, in order: no preview possible, so one click.
+    (Counted once: a travel menu holds thousands of options, and this runs per click.)"""
+    sizes = Counter(o.group for o in options)
+    return [o for o in options if sizes[o.group] == 1 and getattr(o.move, "chance", False)]

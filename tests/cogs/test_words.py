@@ -3,6 +3,8 @@ word move any edition offers, and the line that explains it."""
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 import i18n
@@ -14,9 +16,22 @@ def _word_options(game: Game) -> list:  # type: ignore[type-arg]
     return [o for o in game.options_for_menu() if o.move.notation in words.LABEL_KEYS]
 
 
+@functools.cache
+def _classic_swap_seed() -> int:
+    """The first seed whose game reaches a swap decision within 12 best moves (searching
+    from 0 takes half a minute: seed 58 does, and is tried first)."""
+    for seed in (58, *range(200)):
+        game = create("classic", 2, seed=seed)
+        for _ in range(12):
+            if {m.notation for m in game.legal_moves()} == {"swap", "keep"}:
+                return seed
+            game.apply(game.options_for_menu()[0].move)
+    raise AssertionError("no swap decision found")
+
+
 def _classic_swap() -> Game:
     """A classic game at its first swap decision (D-CL-7)."""
-    for seed in range(200):
+    for seed in (_classic_swap_seed(),):
         game = create("classic", 2, seed=seed)
         for _ in range(12):
             if {m.notation for m in game.legal_moves()} == {"swap", "keep"}:
