@@ -245,7 +245,8 @@ class Deliverer:
                 continue
             await self.db.delivery_target(d.id, f"post:{channel_id}")
             try:
-                message = await limits.post(channel, text, nonce=f"genial-{d.id}")
+                nonce = limits.nonce_for(f"cancel:{d.id}:{channel_id}")
+                message = await limits.post(channel, text, nonce=nonce)
             except (discord.Forbidden, discord.NotFound) as exc:
                 refused = exc
                 await self.db.delivery_target(d.id, None)
@@ -263,15 +264,17 @@ class Deliverer:
         targets = [(THREAD, row.thread_id), (CHANNEL, row.channel_id)]
         targets = [(w, c) for w, c in targets if c] or [(CHANNEL, row.channel_id)]
         # An earlier attempt began to write somewhere (a new post, or an edit of the turn's
-        # post) and its answer never came: it may have happened. Go back there only: a new
+        # post) and its answer never came: it may have happened. Go back there first: a new
         # post again with the same nonce (Discord answers with the post), or the same edit
-        # again; anywhere else the move would show twice.
+        # again; anywhere else the move could show twice. Only when that place refuses for
+        # good (the thread deleted, the permission taken) does the post go elsewhere.
         begun = [s for s in d.steps if s.startswith(("post:", "edit:"))]
         fresh = False
         if begun:
             kind, _, cid = begun[0].partition(":")
             fresh = kind == "post"
-            targets = [(THREAD if int(cid) == row.thread_id else CHANNEL, int(cid))]
+            first = (THREAD if int(cid) == row.thread_id else CHANNEL, int(cid))
+            targets = [first, *(t for t in targets if t[1] != first[1])]
 
         async def writing(kind: str, channel_id: int) -> None:
             await self.db.delivery_target(d.id, f"{kind}:{channel_id}")
@@ -285,8 +288,11 @@ class Deliverer:
             if where == CHANNEL and row.thread_id:
                 prefix = i18n.text(lang, "ui-delivery-game-prefix", number=row.number) + "\n"
             try:
+                # A nonce per place: Discord answers a known nonce of the same author with
+                # the message made with it, wherever that was.
+                nonce = f"genial-{d.id}" if where == THREAD else f"genial-{d.id}-{where}"
                 message, post = await posts.put(
-                    self.client, channel, d.game_id, d.version, made, nonce=f"genial-{d.id}",
+                    self.client, channel, d.game_id, d.version, made, nonce=nonce,
                     prefix=prefix, writing=writing, fresh=fresh,
                 )  # fmt: skip
             except (discord.Forbidden, discord.NotFound) as exc:

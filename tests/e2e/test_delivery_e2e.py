@@ -345,3 +345,28 @@ async def test_the_lobby_line_and_a_cancellation_come_through_failures(world: Wo
         assert len(notes) == 1 and "Alice" in notes[0].content, [m.content for m in notes]
         assert not fake.message(last.id).buttons, "the last turn post lost its buttons"
         assert "This game was cancelled." in fake.message(lobby.id).content
+
+
+async def test_a_lost_answer_then_a_closed_thread_does_not_hold_the_game_back(
+    world: World,
+) -> None:
+    """The post's answer was lost, then the thread closed to the bot for good: the retry
+    goes back to the thread first (the post may be there), and when the thread refuses it
+    the post goes to the channel instead of waiting for a permission that may never come."""
+    fake = world.fake
+    players = [world.alice, world.bob]
+    bot = world.new_bot()
+    async with fake.run_bot(bot):
+        await fake.wait_commands_synced()
+        thread, _ = await start_two_player(fake, world.channel, *players, "travel")
+        chaos = fake.inject_chaos(seed=5, rate=1.0, kinds=("lost",), routes=("create",),
+                                  channels={thread.id})  # fmt: skip
+        in_channel = len(posts(world, world.channel))
+        assert await play_one(world, bot, players, thread)
+        await fake.wait_for(lambda: chaos.injected["lost"] >= 1, what="a lost answer")
+        fake.revoke_thread_posting(world.guild)
+        fake.world.chaos = None
+        await delivered(world, bot, 1)
+        assert all(d.state == "sent" for d in await db_of(bot).deliveries_of(1))
+        moved = [m for m in posts(world, world.channel)[in_channel:] if m.files]
+        assert len(moved) == 1 and moved[0].content.startswith("**Genial #1**"), moved

@@ -298,6 +298,8 @@ class RestRoutes:
                 self.world.nonces.get((self.world.bot.id, str(nonce)), 0)
             )
             if known is not None and not known.deleted:
+                if lost:  # the answer to a resend can be lost as well
+                    raise LostAnswer()
                 return json_response(self.world.message_payload(known))
         if not (
             body.get("content")
