@@ -43,6 +43,10 @@ LEASE = 60.0
 PERIOD = 30.0
 #: Where a turn post went.
 THREAD, CHANNEL, ELSEWHERE = "thread", "channel", "elsewhere"
+#: Failed attempts after which a post begun is beyond Discord's memory of nonces (a few
+#: minutes: the backoff's first four pauses add up to 82 s, the fifth is 5 min): the
+#: channel's latest messages are searched for it before it is posted again.
+NONCE_ATTEMPTS = 4
 #: Not posted: to be retried (Discord failed), refused (no permission anywhere: retried
 #: slowly, admins told), or failed for good (a bug: logged with its traceback).
 PENDING, REFUSED, FAILED = "pending", "refused", "failed"
@@ -294,6 +298,7 @@ class Deliverer:
                 message, post = await posts.put(
                     self.client, channel, d.game_id, d.version, made, nonce=nonce,
                     prefix=prefix, writing=writing, fresh=fresh,
+                    look_back=fresh and d.attempts >= NONCE_ATTEMPTS,
                 )  # fmt: skip
             except (discord.Forbidden, discord.NotFound) as exc:
                 refused = exc

@@ -31,6 +31,8 @@ log = logging.getLogger(__name__)
 
 #: Tries to take an old post's button off (429s and 5xx pass).
 RETIRE_TRIES = 5
+#: Messages searched for a post whose answer was lost beyond Discord's nonce memory.
+LOOK_BACK = 25
 #: A turn's post is edited while it stays this short (a post holds 2,000); then a new one.
 CHAIN_CHARS = 1500
 
@@ -59,6 +61,7 @@ async def put(
     prefix: str = "",
     writing: Callable[[str, int], Awaitable[None]] | None = None,
     fresh: bool = False,
+    look_back: bool = False,
 ) -> tuple[discord.Message, GamePost]:
     """The game's turn post for ``version`` in ``channel``: the latest post edited while
     the same player's turn goes on (``turn.chain``), else a new post and the previous one
@@ -69,8 +72,10 @@ async def put(
     message); ``prefix`` opens the post (the game's name, outside its thread);
     ``writing("post" | "edit", channel id)`` is awaited before a post or an edit is sent
     (the deliverer records it); ``fresh`` posts anew without trying an edit (a retry of
-    a post begun). Raises
-    discord.HTTPException when the post itself fails (retiring the old one never does)."""
+    a post begun); ``look_back``: a post begun long ago, beyond Discord's memory of nonces
+    (minutes): if the channel's latest messages hold it, it is completed by an edit instead
+    of posted again. Raises discord.HTTPException when the post itself fails (retiring the
+    old one never does)."""
     db = client.service.db  # type: ignore[attr-defined]
     previous: GamePost | None = await db.game_post(game_id)
     if not fresh and turn.chain and previous is not None and previous.channel_id == channel.id:
@@ -85,6 +90,16 @@ async def put(
                     game_id, channel.id, edited.id, version, tuple(lines), turn.chain
                 )
     body = [*turn.lines, turn.tail] if turn.tail else list(turn.lines)
+    if look_back and body:
+        made = await _made_before(client, channel, prefix + body[0])
+        if made is not None:
+            edited = await _edit(channel, made.id, prefix + "\n".join(body), turn)
+            if edited is not None:
+                post = GamePost(game_id, channel.id, edited.id, version, tuple(turn.lines),
+                                turn.chain)  # fmt: skip
+                if previous is not None and previous.message_id != edited.id:
+                    await retire(client, previous)
+                return edited, post
     if writing is not None:
         await writing("post", channel.id)
     message = await limits.post(
@@ -114,6 +129,19 @@ async def _edit(channel: Any, message_id: int, content: str, turn: Turn) -> Any:
         )
     except discord.NotFound:  # deleted (by a moderator): the turn goes on in a new post
         return None
+
+
+async def _made_before(client: discord.Client, channel: Any, start: str) -> Any:
+    """The bot's message starting with ``start`` among the channel's latest (a post whose
+    answer was lost long ago); None if none is, or the history cannot be read."""
+    me = client.user.id if client.user is not None else None
+    try:
+        async for message in channel.history(limit=LOOK_BACK):
+            if message.author.id == me and message.content.startswith(start):
+                return message
+    except discord.HTTPException as exc:  # no Read Message History: post it anew
+        log.info("channel %s: history not readable (%s)", channel.id, exc.status)
+    return None
 
 
 async def retire(client: discord.Client, post: GamePost) -> None:

@@ -370,3 +370,36 @@ async def test_a_lost_answer_then_a_closed_thread_does_not_hold_the_game_back(
         assert all(d.state == "sent" for d in await db_of(bot).deliveries_of(1))
         moved = [m for m in posts(world, world.channel)[in_channel:] if m.files]
         assert len(moved) == 1 and moved[0].content.startswith("**Genial #1**"), moved
+
+
+async def test_a_post_lost_beyond_discords_nonce_memory_is_found_not_posted_again(
+    world: World,
+) -> None:
+    """The post's answer is lost again and again, until Discord has forgotten its nonce (it
+    remembers nonces for minutes): the bot finds its post among the thread's latest
+    messages and completes it, instead of posting the move twice."""
+    fake = world.fake
+    players = [world.alice, world.bob]
+    bot = world.new_bot()
+    async with fake.run_bot(bot):
+        await fake.wait_commands_synced()
+        thread, _ = await start_two_player(fake, world.channel, *players, "travel")
+        before = len(posts(world, thread))
+        fake.inject_chaos(seed=6, rate=1.0, kinds=("lost",), routes=("create",),
+                          channels={thread.id})  # fmt: skip
+        assert await play_one(world, bot, players, thread)
+
+        async def attempts() -> int:
+            return max(d.attempts for d in await db_of(bot).deliveries_of(1))
+
+        for _ in range(400):
+            if await attempts() >= deliverer_module.NONCE_ATTEMPTS:
+                break
+            await fake.settle(0.05)
+        assert await attempts() >= deliverer_module.NONCE_ATTEMPTS
+        fake.world.forget_nonces = True
+        fake.world.chaos = None
+        await delivered(world, bot, 1)
+        new = posts(world, thread)[before:]
+        assert len(new) == 1, [m.content for m in new]
+        assert new[0].files and new[0].buttons, "completed: its board and its button"

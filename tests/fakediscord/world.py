@@ -69,6 +69,8 @@ class World:
         #: Messages created with ``enforce_nonce``, by (author id, nonce): Discord returns
         #: the message already created when the same nonce comes again.
         self.nonces: dict[tuple[int, str], int] = {}
+        #: True: nonces are forgotten at once (as Discord does after some minutes).
+        self.forget_nonces = False
 
     def take_fault(self, kind: str) -> bool:
         """True (and one fault used up) if the next ``kind`` request is to fail."""
