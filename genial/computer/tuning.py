@@ -53,6 +53,10 @@ class Search:
     #: With this many tiles or fewer left in the supply, rollouts play to the game's end
     #: (valued by place first); -1: never (lane ai3d).
     end_bag: int = -1
+    #: With this many free cells or fewer on a flat board (classic, travel: their supply
+    #: never runs low with 2 players, the board fills first), rollouts play to the game's
+    #: end; -1: never (issue 29, session 10: probed, see docs/computer.md).
+    end_free: int = -1
     #: Racing: after ``strong.FIRST_SAMPLES`` worlds, a candidate behind the current choice
     #: by more than this many standard errors of the paired difference is no longer rolled
     #: out, and sampling stops when one is left (issue 29); 0: every candidate in every

@@ -97,3 +97,24 @@ def test_racing_samples_less_and_off_changes_nothing(restore_settings: object) -
     raced = strong.strong_move(game, seat, Rng(9), budget=None, iterations=12)
     assert strong.FIRST_SAMPLES <= COUNTS["samples"] - before < 12
     assert raced.notation == full.notation
+
+
+def test_end_free_rolls_a_filling_board_out_to_the_end(restore_settings: object) -> None:
+    """``end_free``: with that many free cells or fewer on a classic board, strong's
+    rollouts play to the game's end (its 2-player supply never runs low: the board fills
+    first); with more free cells, or unset, one own turn as before."""
+    game = create("classic", 2, seed=1)
+    rng = Rng(5)
+    while strong._free(game) > 21 or game.bonus_owed():
+        seat = game.current
+        assert seat is not None
+        game.apply(decide(game, seat, "normal", rng))
+    seat = game.current
+    assert seat is not None and not game.over
+    assert strong.prepare(game, seat, Rng(1)).turns == 1
+    tuning.override("classic", end_free=strong._free(game) - 1)
+    assert strong.prepare(game, seat, Rng(1)).turns == 1
+    tuning.override("classic", end_free=strong._free(game))
+    assert strong.prepare(game, seat, Rng(1)).turns == strong.TO_THE_END
+    g = game.copy()
+    assert strong.rollout(g, seat, strong.TO_THE_END) and g.over  # it does reach the end
