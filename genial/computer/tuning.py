@@ -70,6 +70,10 @@ SEARCH: dict[str, Search] = {
     # Racing (issue 29, session 9): on 24 positions of two seeded games the same choice as
     # the full 24 samples in all 24, fixed and at the bot's cap, for 13% of the time.
     "spezial": Search(drop=1.5),
+    # Classic's end game rolled out to the end (issue 29, session 10; 6 samples, paired):
+    # deals 150001-150050 from both sides 72 of 100 against 63; fresh deals 800001-800100
+    # 144 of 200 against 139 (docs/computer.md). Travel was not measured.
+    "classic": Search(end_free=21),
 }
 
 
