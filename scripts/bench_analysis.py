@@ -10,9 +10,11 @@ played, then each is analysed four ways:
 * ``new-bot``: ``analyse`` as the bot calls it (8 samples, 0.25 s per move, the
   whole analysis at most ``TOTAL_SECONDS``).
 
-Prints p50/p95 seconds per analysis and each way's mean accuracy (share of moves matching
-strong's choice) per seat kind, between calibration loops (pure-Python work; about 18 ms on
-an idle machine) that show the machine's load.
+Prints p50/p95 seconds per analysis (wall clock, and the process's CPU time: on a machine
+shared with other work the CPU seconds are close to what an idle machine's wall clock
+would be) and each way's mean accuracy (share of moves matching strong's choice) per seat
+kind, between calibration loops (pure-Python work; about 18 ms on an idle machine) that
+show the machine's load.
 
 Run: ``nice -n 19 .venv/bin/python scripts/bench_analysis.py [--games 4] [edition ...]``
 """
@@ -108,6 +110,12 @@ WAYS: dict[str, Callable[[dict[str, Any]], list[float]]] = {
 }
 
 
+def _p95(values: list[float]) -> float:
+    if len(values) < 2:
+        return values[0]
+    return statistics.quantiles(values, n=20, method="inclusive")[-1]
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--games", type=int, default=4)
@@ -119,18 +127,19 @@ def main() -> None:
     for edition in args.editions:
         records = [record(edition, 11 + k) for k in range(args.games)]
         for way in args.ways.split(","):
-            times, normal, easy = [], [], []
+            times, cpu, normal, easy = [], [], [], []
             JUDGED.clear()
             for rec in records:
-                t = time.perf_counter()
+                t, c = time.perf_counter(), time.process_time()
                 acc = WAYS[way](rec)
                 times.append(time.perf_counter() - t)
+                cpu.append(time.process_time() - c)
                 normal += [acc[0], acc[2]]
                 easy += [acc[1], acc[3]]
-            q = statistics.quantiles(times, n=20, method="inclusive") if len(times) > 1 else times
             print(
                 f"analysis {edition} 4 players, {way:9} n={len(times)} p50 "
-                f"{statistics.median(times):5.1f} s  p95 {q[-1]:5.1f} s  accuracy normal "
+                f"{statistics.median(times):5.1f} s  p95 {_p95(times):5.1f} s  (CPU p50 "
+                f"{statistics.median(cpu):5.1f} s  p95 {_p95(cpu):5.1f} s)  accuracy normal "
                 f"{statistics.mean(normal):.2f} easy {statistics.mean(easy):.2f}"
                 + (f"  moves judged {sum(JUDGED)}" if JUDGED else ""),
                 flush=True,

@@ -1,4 +1,4 @@
-"""Strong's decision time in 2-player 3D's end game, where its rollouts play to the end.
+"""Strong's decision time in a 2-player end game where its rollouts play to the end.
 
 ``scripts/bench_computer.py`` times positions from the first third of a game; in 3D strong
 rolls out to the game's end once the supply is down to ``tuning.Search.end_bag`` tiles,
@@ -8,11 +8,17 @@ with the arena's fixed count (``ARENA_ITERATIONS``, no time cap). It prints p50/
 many samples the bot's strong finished (p50 and minimum), with a calibration loop before and
 after (see bench_computer.py).
 
-Run: ``make bench`` (its last section) or ``.venv/bin/python scripts/bench_strong_3d.py``.
+The same for classic's end game (``tuning.Search.end_free``: rollouts to the end once the
+board has that many free cells or fewer): ``--edition classic [--end-free 21]`` (the option
+sets the edition's ``end_free`` in this process first, for a setting not yet in tuning.py).
+
+Run: ``make bench`` (its last section) or ``.venv/bin/python scripts/bench_strong_3d.py
+[--edition classic --end-free 21]``.
 """
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import sys
 import time
@@ -21,7 +27,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from genial import Game, create
-from genial.computer import decide, strong
+from genial.computer import decide, strong, tuning
+from genial.computer.strong import _free, _supply
 from genial.computer.tuning import search
 from genial.core.rng import Rng
 
@@ -38,16 +45,17 @@ def calibration() -> float:
     return (time.perf_counter() - t) * 1000
 
 
-def late_positions() -> list[Game]:
+def late_positions(edition: str = "3d") -> list[Game]:
     kept: list[Game] = []
     for seed in SEEDS:
-        game = create("3d", 2, seed=seed)
+        game = create(edition, 2, seed=seed)
         rng = Rng(seed)
-        end_bag = search(game).end_bag
+        tune = search(game)
         while not game.over:
             seat = game.current
             assert seat is not None
-            if len(game.bag) <= end_bag and len(game.legal_moves()) > 1:  # type: ignore[attr-defined]
+            late = 0 <= _supply(game) <= tune.end_bag or 0 <= _free(game) <= tune.end_free
+            if late and len(game.legal_moves()) > 1:
                 kept.append(game.copy())
             game.apply(decide(game, seat, "normal", rng))
     return kept
@@ -85,13 +93,19 @@ def p95(values: list[float]) -> float:
 
 
 def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--edition", default="3d", choices=("3d", "classic", "travel"))
+    p.add_argument("--end-free", type=int, help="set the edition's end_free first")
+    args = p.parse_args()
+    if args.end_free is not None:
+        tuning.override(args.edition, end_free=args.end_free)
     before = calibration()
     print(f"calibration loop: {before:.1f} ms")
-    kept = late_positions()
+    kept = late_positions(args.edition)
     bot, reached = timed(kept, 0.7, 24)
     arena, _ = timed(kept, None, ARENA_ITERATIONS)
     print(
-        f"strong decision 3d end game n={len(kept):3} p50 {statistics.median(bot):7.1f} ms"
+        f"strong decision {args.edition} end game n={len(kept):3} p50 {statistics.median(bot):7.1f} ms"
         f"  p95 {p95(bot):7.1f} ms  max {max(bot):7.1f} ms  samples p50 {statistics.median(reached):.0f}"
         f" min {min(reached)}  (arena, {ARENA_ITERATIONS} samples: p50"
         f" {statistics.median(arena):7.1f} ms  p95 {p95(arena):7.1f} ms)"

@@ -213,14 +213,16 @@ def choices(
     the verdict is settled sooner, see the module docstring). With ``budget`` None there is
     no time cap: the result is a function of the record and the seed on any machine. With
     a cap, the whole analysis takes at most ``min(budget x moves judged, total)`` seconds of
-    ``clock`` (plus one rollout ply); positions the cap leaves unsettled keep the choice
-    their samples so far favour, and a position it leaves with fewer than two samples is
-    not judged at all (left out: counting normal's first choice as strong's would make
-    players who play like normal look perfect on a slow machine)."""
+    ``clock``, preparing the moves included (plus one step: a rollout ply, an option normal
+    weighs, or one decision of another level); moves are taken in an order shuffled by
+    ``seed``, each prepared and sampled twice before the next, then sampled round by round;
+    positions the cap leaves unsettled keep the choice their samples so far favour, and a
+    move it leaves unprepared or with fewer than two samples is not judged at all (left
+    out: counting normal's first choice as strong's would make players who play like
+    normal look perfect on a slow machine)."""
     start = clock()
     game = replay(record, upto=0)
-    picked: list[Choice] = []
-    positions: list[_Position] = []
+    todo: list[_Move] = []
     for number, entry in enumerate(record["moves"], start=1):
         seat, text = int(entry["seat"]), str(entry["move"])
         if text in ("resign", "skip"):  # system entries, not choices to judge
@@ -229,15 +231,32 @@ def choices(
         if len(game.legal_moves()) > 1:
             played = game.parse(text).notation
             rng = Rng(seed * 1_000_003 + number)  # per move: independent of the others' sampling
-            if level != "strong" or is_dice(game):
-                choice = decide(game, seat, level, rng, budget, iterations).notation
-                mine, best = _points(game, played), _points(game, choice)
-                picked.append(Choice(number, seat, played, choice, mine, best))
-            else:
-                positions.append(_position(game, number, seat, played, rng))
+            todo.append(_Move(number, seat, played, game.copy(), rng))
         game.apply(text, seat)
-    deadline = None if budget is None else start + min(budget * len(positions), total)
-    _search(positions, iterations, deadline, clock, seed)
+    deadline = None if budget is None else start + min(budget * len(todo), total)
+    # Judged in an order shuffled by the seed, so a cut by the deadline leaves a random part
+    # of the game unjudged, not its end (each move has its own rng: without a cap the order
+    # changes nothing).
+    Rng(seed).shuffle(todo)
+    picked: list[Choice] = []
+    positions: list[_Position] = []
+    first = 2 if iterations > 1 else iterations  # the least a choice needs
+    for m in todo:
+        if deadline is not None and clock() > deadline:
+            break
+        if level != "strong" or is_dice(m.game):
+            choice = decide(m.game, m.seat, level, m.rng, budget, iterations).notation
+            mine, best = _points(m.game, m.played), _points(m.game, choice)
+            picked.append(Choice(m.number, m.seat, m.played, choice, mine, best))
+            continue
+        p = _position(m, deadline, clock)
+        if p is None:
+            break  # the cap came during its preparation: its ranking is not normal's
+        positions.append(p)
+        for _ in range(first):
+            if p.settled or not p.sample(deadline, clock):
+                break
+    _search(positions, iterations, deadline, clock, first)
     for p in positions:
         if not p.settled and len(p.rows) < 2:
             continue  # the cap came first: no verdict rather than normal's in strong's name
@@ -247,35 +266,45 @@ def choices(
     return sorted(picked, key=lambda c: c.number)
 
 
-def _position(game: Game, number: int, seat: int, played: str, rng: Rng) -> _Position:
-    plan = prepare(game, seat, rng)
-    mine = _points(game, played)
-    points = [_points(game, m.notation) for m in plan.candidates]
+@dataclass(frozen=True)
+class _Move:
+    """A move of the record with an alternative: the position before it and its rng."""
+
+    number: int
+    seat: int
+    played: str
+    game: Game
+    rng: Rng
+
+
+def _position(m: _Move, deadline: float | None, clock: Clock) -> _Position | None:
+    """The move's candidates and verdicts (``strong.prepare``); None when ``deadline``
+    passed while normal weighed them (the ranking is then cut short, not strong's)."""
+    plan = prepare(m.game, m.seat, m.rng, deadline, clock)
+    if deadline is not None and clock() > deadline:
+        return None
+    mine = _points(m.game, m.played)
+    points = [_points(m.game, c.notation) for c in plan.candidates]
     verdicts = [
-        (m.notation == played, max(0, x - mine))
-        for m, x in zip(plan.candidates, points, strict=True)
+        (c.notation == m.played, max(0, x - mine))
+        for c, x in zip(plan.candidates, points, strict=True)
     ]
     alive = list(range(len(plan.candidates)))
-    margin = overrule_margin(game)
+    margin = overrule_margin(m.game)
     return _Position(
-        number, seat, played, mine, game.copy(), rng, plan, points, verdicts, margin, alive
+        m.number, m.seat, m.played, mine, m.game, m.rng, plan, points, verdicts, margin, alive
     )
 
 
 def _search(
-    positions: list[_Position], iterations: int, deadline: float | None, clock: Clock, seed: int
+    positions: list[_Position], iterations: int, deadline: float | None, clock: Clock, taken: int
 ) -> None:
-    """Sample the unsettled positions round by round: two worlds each first (the least a
-    choice needs), then one more each per round, in an order shuffled by ``seed``, so a cut
-    by ``deadline`` leaves a random part of the game unjudged, not its end."""
+    """Sample the unsettled positions round by round after their first ``taken`` worlds,
+    one more each per round (in the order given), until ``iterations`` or ``deadline``."""
     pending = [p for p in positions if not p.settled]
-    Rng(seed).shuffle(pending)
-    taken = 0
     while pending and taken < iterations:
-        step = 2 if taken == 0 and iterations > 1 else 1
         for p in pending:
-            for _ in range(step):
-                if (deadline is not None and clock() > deadline) or not p.sample(deadline, clock):
-                    return
-        taken += step
+            if (deadline is not None and clock() > deadline) or not p.sample(deadline, clock):
+                return
+        taken += 1
         pending = [p for p in pending if not p.settled]

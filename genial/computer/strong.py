@@ -93,6 +93,12 @@ def _supply(game: Game) -> int:
     return len(bag) if bag is not None else -1
 
 
+def _free(game: Game) -> int:
+    """Free cells of a flat board (classic, travel; -1 for the other editions)."""
+    free = getattr(game, "_free_cells", None)
+    return len(free) if free is not None else -1
+
+
 def _turn_start(game: Game) -> bool:
     return game.bonus_owed() == 0
 
@@ -235,7 +241,8 @@ def prepare(
     race = type(game).race
     tune = search(game)
     ranked = normal_ranked(game, seat, rng, deadline=deadline, race=race, clock=clock)
-    turns = TO_THE_END if 0 <= _supply(game) <= tune.end_bag else tune.turns
+    end = 0 <= _supply(game) <= tune.end_bag or 0 <= _free(game) <= tune.end_free
+    turns = TO_THE_END if end else tune.turns
     return Plan(shortlist(ranked, tune.width), turns, race, tune)
 
 

@@ -19,6 +19,8 @@ lane ai3d, deals 100001-100050 from both sides, 6 samples: 63 of 100 games again
 one-turn rollouts throughout; 20 tiles also 63 at more cost; 12 samples without it 60;
 margin 0 worse again). See docs/computer.md, "Session 5, lane ai3d".
 Spezial races its candidates (``Search.drop``; docs/computer.md, "Session 9").
+Classic rolls out to the end once 21 free cells or fewer are left (``Search.end_free``; its
+2-player bag never runs low; docs/computer.md, "Session 10").
 """
 
 from __future__ import annotations
@@ -53,6 +55,10 @@ class Search:
     #: With this many tiles or fewer left in the supply, rollouts play to the game's end
     #: (valued by place first); -1: never (lane ai3d).
     end_bag: int = -1
+    #: With this many free cells or fewer on a flat board (classic, travel: their supply
+    #: never runs low with 2 players, the board fills first), rollouts play to the game's
+    #: end; -1: never (issue 29, session 10: probed, see docs/computer.md).
+    end_free: int = -1
     #: Racing: after ``strong.FIRST_SAMPLES`` worlds, a candidate behind the current choice
     #: by more than this many standard errors of the paired difference is no longer rolled
     #: out, and sampling stops when one is left (issue 29); 0: every candidate in every
@@ -66,6 +72,10 @@ SEARCH: dict[str, Search] = {
     # Racing (issue 29, session 9): on 24 positions of two seeded games the same choice as
     # the full 24 samples in all 24, fixed and at the bot's cap, for 13% of the time.
     "spezial": Search(drop=1.5),
+    # Classic's end game rolled out to the end (issue 29, session 10; 6 samples, paired):
+    # deals 150001-150050 from both sides 72 of 100 against 63; fresh deals 800001-800100
+    # 144 of 200 against 139 (docs/computer.md). Travel was not measured.
+    "classic": Search(end_free=21),
 }
 
 

@@ -19,7 +19,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+from pytest import MonkeyPatch
+
+from genial.computer import players
 from genial.computer.analysis import Choice, analyse, choices
+from genial.core.game import Game
+from genial.core.values import Move
 
 DATA = Path(__file__).parent / "data"
 REFERENCE = json.loads((DATA / "analysis_reference.json").read_text(encoding="utf-8"))
@@ -77,3 +83,28 @@ def test_a_time_cap_bounds_the_whole_analysis() -> None:
     # cut at the cap (reached, so it did bind), within one rollout ply of it
     assert 1.0 < now[0] <= 1.0 + 0.01
     assert not {c.number for c in capped} <= {c.number for c in unsearched}  # sampled ones
+
+
+#: Fake seconds normal takes to weigh one option (a slow machine; real ones take about 1 ms).
+WEIGH = 0.03
+
+
+@pytest.mark.parametrize("level", ["strong", "normal"])
+def test_the_cap_holds_while_moves_are_prepared(level: str, monkeypatch: MonkeyPatch) -> None:
+    """Preparing a move (normal weighing its options, strong's candidates) counts against
+    the cap: with every option weighed costing ``WEIGH`` of fake time, the analysis ends
+    within one option (strong) or one decision (normal, ten options) of its 1 s. Before,
+    every move was prepared first, uncut: about 12 s of fake time here."""
+    record = REFERENCE["classic"]["record"]
+    now = [0.0]
+    real = players.after
+
+    def slow(game: Game, move: Move, seat: int) -> Game:
+        now[0] += WEIGH
+        return real(game, move, seat)
+
+    monkeypatch.setattr(players, "after", slow)
+    got = choices(record, level=level, budget=0.25, iterations=8, total=1.0, clock=lambda: now[0])
+    step = WEIGH if level == "strong" else players.NORMAL_WIDTH * WEIGH
+    assert 1.0 < now[0] <= 1.0 + step + 1e-9, now[0]
+    assert 0 < len(got) < len(choices(record, level=level, budget=None, iterations=2))

@@ -87,7 +87,7 @@ def test_rollout_plays_the_seats_next_turns(turns: int, monkeypatch: pytest.Monk
 
 def test_end_game_rollouts_play_to_the_end() -> None:
     """D-3D-9: with the supply at or below ``end_bag`` a rollout of ``TO_THE_END`` turns ends
-    the game; the 3D setting uses it, other editions keep the one-turn horizon."""
+    the game; the 3D setting uses it, editions without a setting keep the one-turn horizon."""
     late = [g for g in _played("3d", 80) if 0 <= _supply(g) <= search(g).end_bag]
     assert late, "a whole game reaches the end-game supply"
     g = late[0].copy()
@@ -96,4 +96,4 @@ def test_end_game_rollouts_play_to_the_end() -> None:
     rollout(g, seat, TO_THE_END)
     assert g.over
     assert _supply(create("dice", 2, seed=1)) == -1
-    assert search(create("classic", 2, seed=1)) == Search()
+    assert search(create("travel", 2, seed=1)) == Search()

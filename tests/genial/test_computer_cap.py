@@ -10,7 +10,7 @@ import pytest
 
 from genial.computer import decide, strong
 from genial.computer.players import normal_move
-from genial.computer.strong import _supply, rollout, strong_move
+from genial.computer.strong import _free, _supply, rollout, strong_move
 from genial.computer.tuning import search
 from genial.core.game import Game
 from genial.core.rng import Rng
@@ -43,11 +43,14 @@ class SlowPlies:
 
 
 def _position(edition: str, late: bool) -> Game:
-    """A seeded normal-vs-normal position: mid-game, or in 3D with the end-game supply."""
+    """A seeded normal-vs-normal position: mid-game, or in the end game strong rolls out to
+    the end (3D's supply, classic's free cells)."""
     game = create(edition, 2, seed=7)
     rng = Rng(7)
     for _ in range(400 if late else 12):
-        if late and 0 <= _supply(game) <= search(game).end_bag and game.bonus_owed() == 0:
+        tune = search(game)
+        end = 0 <= _supply(game) <= tune.end_bag or 0 <= _free(game) <= tune.end_free
+        if late and end and game.bonus_owed() == 0:
             break
         seat = game.current
         assert seat is not None
@@ -56,7 +59,7 @@ def _position(edition: str, late: bool) -> Game:
     return game
 
 
-@pytest.mark.parametrize(("edition", "late"), [("3d", True), ("classic", False)])
+@pytest.mark.parametrize(("edition", "late"), [("3d", True), ("classic", False), ("classic", True)])
 def test_a_long_step_is_cut_at_the_cap(
     edition: str, late: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:

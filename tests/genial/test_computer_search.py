@@ -27,7 +27,7 @@ def restore_settings() -> Iterator[None]:
 
 def test_editions_without_a_record_search_with_the_defaults() -> None:
     """Normal's first four, valued by ``relative_value`` (the search of sessions 3-4)."""
-    assert "classic" not in tuning.SEARCH and "travel" not in tuning.SEARCH  # measured: no gain
+    assert "travel" not in tuning.SEARCH  # measured: no gain (block, room, width)
     for edition, cls in EDITIONS.items():
         if edition not in tuning.SEARCH:
             game = create(edition, cls.edition.min_players, seed=1)
@@ -58,7 +58,7 @@ def test_override_changes_one_edition_and_the_counters_count(restore_settings: o
     tuning.override("travel", margin=0.5, width=2)
     travel, classic = create("travel", 2, seed=5), create("classic", 2, seed=5)
     assert tuning.search(travel).width == 2 and tuning.overrule_margin(travel) == 0.5
-    assert tuning.search(classic) == Search()
+    assert tuning.search(classic) == tuning.SEARCH["classic"] and tuning.search(classic).width == 4
     before = dict(COUNTS)
     seat = travel.current
     assert seat is not None
@@ -97,3 +97,25 @@ def test_racing_samples_less_and_off_changes_nothing(restore_settings: object) -
     raced = strong.strong_move(game, seat, Rng(9), budget=None, iterations=12)
     assert strong.FIRST_SAMPLES <= COUNTS["samples"] - before < 12
     assert raced.notation == full.notation
+
+
+def test_end_free_rolls_a_filling_board_out_to_the_end(restore_settings: object) -> None:
+    """``end_free``: with that many free cells or fewer on a classic board, strong's
+    rollouts play to the game's end (its 2-player supply never runs low: the board fills
+    first); with more free cells, or unset, one own turn as before."""
+    game = create("classic", 2, seed=1)
+    rng = Rng(5)
+    while strong._free(game) > 21 or game.bonus_owed():
+        seat = game.current
+        assert seat is not None
+        game.apply(decide(game, seat, "normal", rng))
+    seat = game.current
+    assert seat is not None and not game.over
+    tuning.override("classic", end_free=-1)
+    assert strong.prepare(game, seat, Rng(1)).turns == 1
+    tuning.override("classic", end_free=strong._free(game) - 1)
+    assert strong.prepare(game, seat, Rng(1)).turns == 1
+    tuning.override("classic", end_free=strong._free(game))
+    assert strong.prepare(game, seat, Rng(1)).turns == strong.TO_THE_END
+    g = game.copy()
+    assert strong.rollout(g, seat, strong.TO_THE_END) and g.over  # it does reach the end
