@@ -219,7 +219,11 @@ class Deliverer:
         owed = None
         if latest:  # the lobby message's status line (a later delivery rewrites it anyway)
             try:
-                await lobbyline.rewrite(self.client, played.loaded)
+                # A finished game's row as it is now (``played`` holds it from before the
+                # commit): the lobby message names the winners.
+                over = played.loaded.game is not None and played.loaded.game.over
+                now = await svc.load(d.game_id) if over else played.loaded
+                await lobbyline.rewrite(self.client, now)
             except Exception as exc:  # the post is out: the lobby line is owed on its own
                 log.warning("game %s: lobby line not rewritten (%s)", d.game_id, _describe(exc))
                 owed = d if retryable(exc) else None

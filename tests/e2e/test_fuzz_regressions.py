@@ -90,6 +90,7 @@ async def test_a_computer_move_made_during_a_refusal_is_not_the_refusal_s_doing(
         await fake.slash(
             alice, ch, "genial new", edition="classic", players=2, computers=1, level="easy"
         )
+        await fake.wait_for(lambda: fake.threads(ch), what="the game's thread")
         thread = game_thread(fake, ch)
         mover_, db = bot.mover, bot.db
         assert mover_ is not None and db is not None
