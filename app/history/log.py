@@ -17,7 +17,7 @@ import i18n
 import render
 from app.games.service import GameService, Loaded
 from app.text import limits
-from app.text.outcomes import as_typed, gained
+from app.text.outcomes import as_typed, gained, with_total
 from genial import Game, Outcome, replay
 from genial.core.facts import Fact
 
@@ -77,9 +77,13 @@ def sentence(step: Step, names: Sequence[str], lang: str) -> str:
 def _words(step: Step, lang: str) -> tuple[str, list[str]]:
     """The step's sentence, and its total points when the sentence does not say them."""
     fact = as_typed(step.fact, step.notation) if step.fact is not None else None
-    said = i18n.fact(lang, fact) if fact is not None else ""
     # A bonus earned or made is in the move's own words already ("Genial! 1 bonus move").
-    if step.points and gained(fact) != [step.points]:
+    owed = bool(step.points) and gained(fact) != [step.points]
+    whole = with_total(fact, step.points) if owed and fact is not None else None
+    if whole is not None:  # a sentence of its own (3D): the total goes inside it
+        return i18n.fact(lang, whole), []
+    said = i18n.fact(lang, fact) if fact is not None else ""
+    if owed:
         return said, [i18n.text(lang, "ui-log-points", points=step.points)]
     return said, []
 
