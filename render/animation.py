@@ -11,9 +11,12 @@ by shrinking the frames, then by keeping every second move, until it fits.
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from PIL import Image
+
+from genial import replay
 
 #: Width of a frame (px): a phone shows about 400.
 FRAME_WIDTH = 560
@@ -87,3 +90,29 @@ def fitting_gif(
             if len(data) <= max_bytes or step >= len(frames):
                 return data, width, step  # (the last: start and end only, whatever its size)
         step *= 2
+
+
+def replay_gif(
+    record: Mapping[str, Any], names: Sequence[str], locale: str | None = None
+) -> tuple[bytes, int]:
+    """(GIF, step) of the game ``record`` (finished: the caller checks; a running game's
+    moves would show what is still hidden in no frame, but its end is not yet public): the
+    start and the board after every move, each marked as a replay frame (who played, the
+    move), under :data:`MAX_BYTES`; ``step`` 1 means every move is a frame (2: every second
+    one, the last always kept; see :func:`fitting_gif`). CPU-heavy (a 60-move game draws 61
+    boards): run it in a render process or a worker."""
+    import render  # the package's drawing functions (render/__init__ imports this module's peers)
+
+    game = replay(record, upto=0)
+    moves = len(record["moves"])
+    start = render.Replay(0, moves)
+    frames = [render.board_image(game.public_view(), names=names, locale=locale, replay=start)]
+    for i, entry in enumerate(record["moves"]):
+        outcome = game.play_entry(entry["seat"], entry["move"])
+        who = names[outcome.seat] if 0 <= outcome.seat < len(names) else ""
+        mark = render.Replay(i + 1, moves, who, outcome.notation)
+        frames.append(
+            render.board_image(game.public_view(), names=names, locale=locale, replay=mark)
+        )
+    data, _width, every = fitting_gif(frames)
+    return data, every

@@ -15,7 +15,6 @@ from typing import Any
 
 import i18n
 import render
-from app.games.service import GameService, Loaded
 from app.text import limits
 from app.text.outcomes import as_typed, gained, with_total
 from genial import Game, Outcome, replay
@@ -222,19 +221,3 @@ def scores_text(scores: Sequence[Sequence[int]], names: Sequence[str], lang: str
         ),
     )
     return ", ".join(i18n.text(lang, "alt-history-weakest", name=n, score=v) for v, n in pairs)
-
-
-async def chart(loaded: Loaded, svc: GameService, lang: str) -> tuple[bytes, str]:
-    """(PNG, description) of the weakest-colour chart of a finished game, for its final post."""
-    from render.chart import chart_png  # drawn only at a game's end: imported when needed
-
-    game = loaded.game
-    assert game is not None
-    done = await svc.run(steps, game.record())
-    names = loaded.names(lang)
-    series = weakest_series(done, game.players)
-    image = await svc.run(chart_png, series, names, locale=lang)
-    alt = i18n.text(
-        lang, "alt-chart", moves=len(done), scores=scores_text(game.scores(), names, lang)
-    )
-    return image, alt
