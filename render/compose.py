@@ -13,8 +13,8 @@ its neighbours enlarged :data:`ZOOM` times on the left, framed, and on the right
 the move in words (``caption``, the sentence the post says). Drawn inside the board it hid
 up to a dozen cells and, at the board's width, could hardly be larger than what it covered;
 below it hides nothing and shows the move's labels twice as large (about 17 px on a phone).
-The final image leads with the standings, then the board, then the score chart when
-the image stays at most :data:`MAX_RATIO` times as tall as wide; every part is drawn at
+The final image leads with the standings, then the board, then the score chart, flattened
+if need be, when the image stays at most :data:`MAX_RATIO` times as tall as wide; every part is drawn at
 the board's width.
 """
 
@@ -27,6 +27,8 @@ from typing import Any
 from PIL import Image
 
 from . import closeup
+from .chart import HEIGHT as CHART_HEIGHT
+from .chart import WIDTH as CHART_WIDTH
 from .chart import chart_image
 from .encode import encode_png
 from .fonts import font
@@ -47,6 +49,8 @@ TITLE_STEP, LINE_STEP = 32, 30
 MANY = 40
 #: The final image is at most this many times as tall as wide with the chart (else without).
 MAX_RATIO = 2.3
+#: The lowest chart drawn (px, of the chart's own 1,000 px width): lower, its lines blur.
+MIN_CHART = 320
 #: The final image's ``info`` key telling whether the chart is in it.
 CHART_SHOWN = "genial-chart-shown"
 
@@ -168,10 +172,12 @@ def final_image(
         parts.append((standings, sboxes))
         parts.append((board, boxes))
         if series is not None:
-            with recording_text() as cboxes:
-                chart = chart_image(series, names, theme=theme)
             tall = sum(round(p.height * width / p.width) for p, _ in parts)
-            if tall + round(chart.height * width / chart.width) <= MAX_RATIO * width:
+            # The chart at its height, else flatter to fit (down to MIN_CHART), else none.
+            room = (int(MAX_RATIO * width) - tall) * CHART_WIDTH // width
+            if room >= MIN_CHART:
+                with recording_text() as cboxes:
+                    chart = chart_image(series, names, theme=theme, height=min(room, CHART_HEIGHT))
                 parts.append((chart, cboxes))
     shown = len(parts) == 3
     scaled = [(_at_width(p, width), b, width / p.width) for p, b in parts]

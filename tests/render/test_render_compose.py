@@ -75,8 +75,13 @@ def test_the_final_image_leads_with_the_standings_then_the_board() -> None:
     assert banner and banner[0].box[1] > top_title.box[3]
     # a long chart does not make the image too tall to read
     series = [list(range(40))] * 3
-    tall = compose.final_image(view, names=names, series=series)
+    with layout.recording_text() as tall_boxes:
+        tall = compose.final_image(view, names=names, series=series)
     assert tall.height <= compose.MAX_RATIO * tall.width or tall.height == img.height
+    # three players' standings and board leave room for the chart, flattened to fit
+    assert tall.height > img.height and tall.info[compose.CHART_SHOWN] is True
+    assert layout.problems(tall_boxes, tall.size) == []
+    assert layout.too_small(tall_boxes, tall.width) == []
     png, shown = compose.final_png(view, names=names, series=series)
     assert shown == (tall.height > img.height)
     assert Image.open(io.BytesIO(png)).size == tall.size
