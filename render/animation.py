@@ -11,9 +11,12 @@ by shrinking the frames, then by keeping every second move, until it fits.
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from PIL import Image
+
+from genial import replay
 
 #: Width of a frame (px): a phone shows about 400.
 FRAME_WIDTH = 560
@@ -47,11 +50,17 @@ def encode_gif(frames: Sequence[Image.Image], width: int = FRAME_WIDTH) -> bytes
     :data:`STEP_MS`, the last one :data:`LAST_MS`. Raises ValueError without frames."""
     if not frames:
         raise ValueError("an animation needs at least one frame")
-    small = [_shrink(f, width) for f in frames]
-    size = small[0].size
-    small = [f if f.size == size else f.resize(size, Image.Resampling.LANCZOS) for f in small]
-    pal = _palette(small)
-    mapped = [f.quantize(palette=pal, dither=Image.Dither.NONE) for f in small]
+    first = _shrink(frames[0], width)
+    size = first.size
+
+    def small(frame: Image.Image) -> Image.Image:
+        shrunk = _shrink(frame, width)
+        return shrunk if shrunk.size == size else shrunk.resize(size, Image.Resampling.LANCZOS)
+
+    pal = _palette([first, small(frames[-1])])
+    # One frame shrunk at a time, mapped at once (1 byte a pixel): a list of shrunk RGB
+    # copies would hold three times as much.
+    mapped = [small(f).quantize(palette=pal, dither=Image.Dither.NONE) for f in frames]
     # Pillow stores each later frame as the rectangle that changed, its unchanged pixels
     # as the transparent index (drawn over the frame before: disposal 1).
     shown = mapped
@@ -87,3 +96,31 @@ def fitting_gif(
             if len(data) <= max_bytes or step >= len(frames):
                 return data, width, step  # (the last: start and end only, whatever its size)
         step *= 2
+
+
+def replay_gif(
+    record: Mapping[str, Any], names: Sequence[str], locale: str | None = None
+) -> tuple[bytes, int]:
+    """(GIF, step) of the game ``record`` (finished: the caller checks; a running game's
+    moves would show what is still hidden in no frame, but its end is not yet public): the
+    start and the board after every move, each marked as a replay frame (who played, the
+    move), under :data:`MAX_BYTES`; ``step`` 1 means every move is a frame (2: every second
+    one, the last always kept; see :func:`fitting_gif`). CPU-heavy (a 60-move game draws 61
+    boards): run it in a render process or a worker."""
+    import render  # the package's drawing functions (render/__init__ imports this module's peers)
+
+    game = replay(record, upto=0)
+    moves = len(record["moves"])
+    start = render.Replay(0, moves)
+    # Each frame is kept at the GIF's width, not as drawn: an 80-move Spezial game's boards
+    # (880 x 1528) would hold 330 MB at once, its frames 130 MB.
+    first = render.board_image(game.public_view(), names=names, locale=locale, replay=start)
+    frames = [_shrink(first, FRAME_WIDTH)]
+    for i, entry in enumerate(record["moves"]):
+        outcome = game.play_entry(entry["seat"], entry["move"])
+        who = names[outcome.seat] if 0 <= outcome.seat < len(names) else ""
+        mark = render.Replay(i + 1, moves, who, outcome.notation)
+        board = render.board_image(game.public_view(), names=names, locale=locale, replay=mark)
+        frames.append(_shrink(board, FRAME_WIDTH))
+    data, _width, every = fitting_gif(frames)
+    return data, every

@@ -45,7 +45,7 @@ from .panels import (
 )
 from .panels import status_line as _status_line
 from .panels import weakest as _weakest
-from .preview import active, stamp_colour
+from .preview import active, replay_frame, stamp_colour
 from .shapes import draw_symbol, lettered_icon
 from .theme import Theme
 from .words import colour_name, note, t
@@ -226,7 +226,9 @@ def _highlighted(view: TableView, seat: int) -> int:
 def _header(img: Image.Image, view: TableView, seat: int, name: str, theme: Theme) -> None:
     top = _block_top(view, seat)
     d = canvas(img)
-    current = view.current == seat and not view.over
+    # A replay frame is a past position: nobody is "to play" in it (the band says whose
+    # move it was).
+    current = view.current == seat and not view.over and replay_frame() is None
     out = seat in view.resigned
     if current:
         d.rounded_rectangle((PAD, top + 2, WIDTH - PAD, top + BLOCK_H - 4), 9, theme.panel_current)

@@ -46,21 +46,29 @@ def _marker(d: ImageDraw.ImageDraw, seat: int, x: float, y: float, r: float, fil
 
 
 def chart_image(
-    series: Sequence[Sequence[int]], names: Sequence[str], *, theme: Theme = DEFAULT
+    series: Sequence[Sequence[int]],
+    names: Sequence[str],
+    *,
+    theme: Theme = DEFAULT,
+    height: int = HEIGHT,
 ) -> Image.Image:
-    """``series[seat]``: the weakest colour before the first move, then after each move."""
-    big = Image.new("RGB", (WIDTH * SS, HEIGHT * SS), theme.background)
+    """``series[seat]``: the weakest colour before the first move, then after each move.
+    ``height``: the image's (:data:`WIDTH` wide; a lower one flattens the lines, for the
+    final post's one image)."""
+    big = Image.new("RGB", (WIDTH * SS, height * SS), theme.background)
     d = canvas(big, scale=SS)
     moves = max((len(s) for s in series), default=1) - 1
     top = max((max(s) for s in series if s), default=0)
     top = max(4, top + (-top % 2))
     x0, x1 = _LEFT * SS, (WIDTH - _RIGHT) * SS
-    y0, y1 = _TOP * SS, (HEIGHT - _BOTTOM) * SS
+    y0, y1 = _TOP * SS, (height - _BOTTOM) * SS
 
     def at(i: int, v: int) -> tuple[float, float]:
         return (x0 + (x1 - x0) * i / max(1, moves), y1 - (y1 - y0) * v / top)
 
-    step = max(1, top // 6)
+    # Scores up the side a line apart at least (a flattened chart shows fewer of them).
+    apart = -(-int(1.5 * phone_px(WIDTH) * top) // max(1, height - _TOP - _BOTTOM))
+    step = max(1, top // 6, apart)
     f_axis = font(phone_px(WIDTH) * SS)  # legible on a phone's 400 px
     for v in range(0, top + 1, step):
         y = at(0, v)[1]
@@ -80,13 +88,13 @@ def chart_image(
         for i, (x, y) in enumerate(points):
             if i % every == 0 or i == len(points) - 1:
                 _marker(d, seat, x, y, 6 * SS, fill)
-    img = big.resize((WIDTH, HEIGHT), Image.Resampling.LANCZOS)
+    img = big.resize((WIDTH, height), Image.Resampling.LANCZOS)
     d = canvas(img)
     d.text(
         (PAD + 4, 30), t("img-chart-title"), font=font(28, bold=True), fill=theme.text, anchor="lm"
     )
     d.text(
-        (WIDTH - _RIGHT, HEIGHT - 22),
+        (WIDTH - _RIGHT, height - 22),
         t("img-chart-moves"),
         font=font(phone_px(WIDTH)),
         fill=theme.text_dim,

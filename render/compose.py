@@ -3,16 +3,18 @@ the board of a post with a close-up or a standings image appears at half width.
 
 Public API::
 
-    turn_image(board, view) -> Image          # the board, the close-up as an inset
-    turn_png(board_png, view) -> bytes         # the same from the posted board's PNG
+    turn_image(board, view, caption=...) -> Image  # the board, the close-up in a band below
+    turn_png(board_png, view, caption=...) -> bytes  # the same from the posted board's PNG
     final_image(view, names=..., ratings=..., series=...) -> Image  # standings, board, chart
-    final_png(view, names=..., ...) -> bytes
+    final_png(view, names=..., ...) -> (bytes, chart shown)
 
-The close-up (:mod:`render.closeup`, 3D only) is pasted, reduced, into the
-corner of the board farthest from the move that covers the fewest pieces (none where
-one is free), framed, so it hides no piece it can avoid and never the move itself.
-The final image leads with the standings, then the board, then the score chart when
-the image stays at most :data:`MAX_RATIO` times as tall as wide; every part is drawn at
+The close-up (:mod:`render.closeup`, 3D only) is a band under the board: the last move and
+its neighbours enlarged :data:`ZOOM` times on the left, framed, and on the right a title and
+the move in words (``caption``, the sentence the post says). Drawn inside the board it hid
+up to a dozen cells and, at the board's width, could hardly be larger than what it covered;
+below it hides nothing and shows the move's labels twice as large (about 17 px on a phone).
+The final image leads with the standings, then the board, then the score chart, flattened
+if need be, when the image stays at most :data:`MAX_RATIO` times as tall as wide; every part is drawn at
 the board's width.
 """
 
@@ -22,95 +24,116 @@ import io
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from . import classic, closeup
+from . import closeup
+from .chart import HEIGHT as CHART_HEIGHT
+from .chart import WIDTH as CHART_WIDTH
 from .chart import chart_image
 from .encode import encode_png
-from .layout import replay_boxes
-from .panels import BANNER_HEIGHT
+from .fonts import font
+from .layout import canvas, replay_boxes, wrap
+from .sizes import PAD
 from .theme import DEFAULT, Theme
-from .words import speaking
+from .words import speaking, t
 
-#: The inset's width as a share of the board image's width.
-INSET_SHARE = 0.36
-#: Frame around the inset (px).
+#: How many times the close-up enlarges the board around the move.
+ZOOM = 2.0
+#: The close-up's width as a share of the board image's width.
+CLOSEUP_SHARE = 0.48
+#: Frame around the close-up (px).
 FRAME = 4
+#: Line steps of the title and of the move's words beside the close-up (px).
+TITLE_STEP, LINE_STEP = 32, 30
+#: Lines the move's words may take (a band grows to show them all).
+MANY = 40
 #: The final image is at most this many times as tall as wide with the chart (else without).
 MAX_RATIO = 2.3
+#: The lowest chart drawn (px, of the chart's own 1,000 px width): lower, its lines blur.
+MIN_CHART = 320
+#: The final image's ``info`` key telling whether the chart is in it.
+CHART_SHOWN = "genial-chart-shown"
 
 Box = tuple[int, int, int, int]
 
 
-def _pieces(view: Any) -> list[tuple[float, float]]:
-    """Pixel centres of the occupied cells on ``view``'s board image."""
-    lay, _ = classic.board_layout(view.radius)
-    top = BANNER_HEIGHT if view.over or view.final_round else 0
-    lay = lay.at((lay.origin[0], lay.origin[1] + top))
-    return [lay.centre(c) for c, h in view.height.items() if h]
-
-
-def inset_box(view: Any, size: tuple[int, int], crop: Box) -> Box | None:
-    """Where the close-up goes on the board image of ``size``: the board-area corner (of four)
-    that covers the fewest pieces and not the move's crop ``crop``; None without a close-up."""
+def closeup_crop(view: Any, width: int) -> Box | None:
+    """The box of the board image (``width`` px wide) the close-up enlarges: the last move in
+    the middle, :data:`ZOOM` times smaller than the close-up, kept on the board; None without
+    a close-up (other editions, no move yet)."""
+    wide = closeup.closeup_box(view, width)
+    if wide is None:
+        return None
+    w = round(width * CLOSEUP_SHARE / ZOOM)
+    h = round(w / closeup.ASPECT)
     points, _pitch, board_bottom = closeup._centres(view)
-    w = round(size[0] * INSET_SHARE)
-    h = round(w * (crop[3] - crop[1]) / (crop[2] - crop[0]))
-    top = BANNER_HEIGHT if view.over or getattr(view, "final_round", False) else 0
-    corners = [
-        (FRAME, top + FRAME),
-        (size[0] - w - FRAME, top + FRAME),
-        (FRAME, board_bottom - h - FRAME),
-        (size[0] - w - FRAME, board_bottom - h - FRAME),
-    ]
-    pieces = _pieces(view)
-
-    def cost(corner: tuple[int, int]) -> tuple[int, int, float]:
-        x, y = corner
-        box = (x - FRAME, y - FRAME, x + w + FRAME, y + h + FRAME)
-        covers_move = any(box[0] <= px <= box[2] and box[1] <= py <= box[3] for px, py in points)
-        covered = sum(box[0] <= px <= box[2] and box[1] <= py <= box[3] for px, py in pieces)
-        mx = sum(p[0] for p in points) / len(points)
-        my = sum(p[1] for p in points) / len(points)
-        far = -((x + w / 2 - mx) ** 2 + (y + h / 2 - my) ** 2)
-        return (int(covers_move), covered, far)
-
-    x, y = min(corners, key=cost)
-    return x, y, x + w, y + h
+    cx = sum(p[0] for p in points) / len(points)
+    cy = sum(p[1] for p in points) / len(points)
+    left = min(max(0, round(cx - w / 2)), max(0, width - w))
+    top = min(max(0, round(cy - h / 2)), max(0, board_bottom - h))
+    return left, top, left + w, top + h
 
 
-def turn_image(board: Image.Image, view: Any, *, theme: Theme | None = None) -> Image.Image:
-    """``board`` (the board image of ``view``) with the close-up of the last move as an
-    inset (3D); a copy of ``board`` for other editions or before the first move."""
+def turn_image(
+    board: Image.Image,
+    view: Any,
+    *,
+    caption: str = "",
+    theme: Theme | None = None,
+    locale: str | None = None,
+) -> Image.Image:
+    """``board`` (the board image of ``view``) with the close-up of the last move in a band
+    below it (3D), beside ``caption`` (the move in words); a copy of ``board`` for other
+    editions or before the first move."""
     theme = theme or DEFAULT
-    out = board.convert("RGB")
-    crop = closeup.closeup_box(view, board.width)
+    rgb = board.convert("RGB")
+    crop = closeup_crop(view, board.width)
     if crop is None:
-        return out.copy() if out is board else out
-    where = inset_box(view, board.size, crop)
-    assert where is not None
-    near = closeup.closeup_image(board, crop, width=where[2] - where[0])
-    if out is board:
-        out = out.copy()
-    d = ImageDraw.Draw(out)
+        return rgb.copy() if rgb is board else rgb
+    near = closeup.closeup_image(rgb, crop, width=round(board.width * CLOSEUP_SHARE))
+    tx = PAD + near.width + 2 * FRAME + PAD
+    room = board.width - tx - PAD
+    with speaking(locale):
+        title = t("img-closeup-title")
+    ftitle, fline = font(24, bold=True), font(22)
+    where = "\N{EN DASH}".join(view.grid.label(c) for c in view.last)
+    # Every word is shown (never cut): a long chain of moves makes the band taller.
+    heads = wrap(title, ftitle, room, 2)
+    lines = wrap(caption or where, fline, room, MANY)
+    said = 4 + TITLE_STEP * len(heads) + 8 + LINE_STEP * len(lines)
+    band = max(near.height + 2 * FRAME, said) + 2 * PAD
+    out = Image.new("RGB", (board.width, board.height + band), theme.background)
+    out.paste(rgb, (0, 0))
+    top = board.height + PAD
+    d = canvas(out)
     d.rectangle(
-        (
-            where[0] - FRAME,
-            where[1] - FRAME,
-            where[2] + FRAME - 1,
-            where[1] + near.height + FRAME - 1,
-        ),
+        (PAD, top, PAD + near.width + 2 * FRAME - 1, top + near.height + 2 * FRAME - 1),
         fill=theme.highlight,
     )
-    out.paste(near, (where[0], where[1]))
+    out.paste(near, (PAD + FRAME, top + FRAME))
+    y = top + 4
+    for line in heads:
+        d.text((tx, y), line, font=ftitle, fill=theme.highlight)
+        y += TITLE_STEP
+    y += 8
+    for line in lines:
+        d.text((tx, y), line, font=fline, fill=theme.text)
+        y += LINE_STEP
     return out
 
 
-def turn_png(board_png: bytes, view: Any, *, theme: Theme | None = None) -> bytes:
+def turn_png(
+    board_png: bytes,
+    view: Any,
+    *,
+    caption: str = "",
+    theme: Theme | None = None,
+    locale: str | None = None,
+) -> bytes:
     """PNG of :func:`turn_image` from the board's PNG bytes (what the post had as board.png)."""
     theme = theme or DEFAULT
     with Image.open(io.BytesIO(board_png)) as board:
-        image = turn_image(board, view, theme=theme)
+        image = turn_image(board, view, caption=caption, theme=theme, locale=locale)
     return encode_png(image, theme=theme, edition=getattr(view, "edition", "") or "")
 
 
@@ -149,11 +172,14 @@ def final_image(
         parts.append((standings, sboxes))
         parts.append((board, boxes))
         if series is not None:
-            with recording_text() as cboxes:
-                chart = chart_image(series, names, theme=theme)
             tall = sum(round(p.height * width / p.width) for p, _ in parts)
-            if tall + round(chart.height * width / chart.width) <= MAX_RATIO * width:
+            # The chart at its height, else flatter to fit (down to MIN_CHART), else none.
+            room = (int(MAX_RATIO * width) - tall) * CHART_WIDTH // width
+            if room >= MIN_CHART:
+                with recording_text() as cboxes:
+                    chart = chart_image(series, names, theme=theme, height=min(room, CHART_HEIGHT))
                 parts.append((chart, cboxes))
+    shown = len(parts) == 3
     scaled = [(_at_width(p, width), b, width / p.width) for p, b in parts]
     out = Image.new("RGB", (width, sum(p.height for p, _, _ in scaled)), theme.background)
     y = 0
@@ -161,6 +187,7 @@ def final_image(
         out.paste(part, (0, y))
         replay_boxes(texts, (0, y), k)  # a recording outside sees the parts where they are
         y += part.height
+    out.info[CHART_SHOWN] = shown
     return out
 
 
@@ -172,10 +199,11 @@ def final_png(
     locale: str | None = None,
     ratings: Mapping[int, int] | None = None,
     series: Sequence[Sequence[int]] | None = None,
-) -> bytes:
-    """PNG of :func:`final_image`."""
+) -> tuple[bytes, bool]:
+    """PNG of :func:`final_image`, and whether it shows the chart (its description says so)."""
     theme = theme or DEFAULT
     image = final_image(
         view, names=names, theme=theme, locale=locale, ratings=ratings, series=series
     )
-    return encode_png(image, theme=theme, edition=getattr(view, "edition", "") or "")
+    png = encode_png(image, theme=theme, edition=getattr(view, "edition", "") or "")
+    return png, image.info.get(CHART_SHOWN) is True

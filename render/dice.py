@@ -55,7 +55,7 @@ from .panels import (
     status_line,
     winner_text,
 )
-from .preview import active, stamp_colour
+from .preview import active, replay_frame, stamp_colour
 from .shapes import icon
 from .theme import Theme
 from .words import note, t
@@ -106,7 +106,7 @@ def _status(view: DiceView, seat: int) -> str:
         return t("img-preview-mark") + (f" +{preview.points}" if preview.points else "")
     if seat in view.resigned:
         return t("img-resigned")
-    if view.over or view.current != seat:
+    if view.over or view.current != seat or replay_frame() is not None:
         return t("img-start-player") if seat == view.start_seat and not view.over else ""
     if view.rolls == 0:
         return t("img-to-roll")
@@ -131,7 +131,9 @@ def player_block(
 ) -> None:
     """One player's block: name and state, dice (matches after a roll), victory points, sheet."""
     d = canvas(img)
-    current = view.current == seat and not view.over
+    # A replay frame is a past position: nobody is "to play" in it (the band says whose
+    # move it was).
+    current = view.current == seat and not view.over and replay_frame() is None
     out = seat in view.resigned
     if current:
         d.rounded_rectangle(

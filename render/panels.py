@@ -12,7 +12,7 @@ A player's block::
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from math import ceil
 from typing import Any
 
@@ -157,6 +157,10 @@ def seat_block(
     """One player's block in ``box`` (left, top, width, height): name line and score row."""
     x, y, w, h = box
     d = canvas(img)
+    if replay_frame() is not None and seat.current:
+        # A replay frame shows a past position: nobody is "to play" in it (the band says
+        # whose move it was), so no arrow, no highlight and no turn status.
+        seat = replace(seat, current=False, status="")
     if seat.current:
         d.rounded_rectangle((x, y, x + w, y + h - 6), radius=10, fill=theme.panel_current)
         d.rectangle((x, y + 4, x + 5, y + h - 10), fill=theme.highlight)
@@ -176,8 +180,6 @@ def seat_block(
     preview = active()
     previewed = preview is not None and seat.current
     shown_status = t("img-preview-mark") if previewed else seat.status
-    if replay_frame() is not None and shown_status == t("img-to-play"):
-        shown_status = ""  # a replay frame's player is not "to play" now: the band says it
     status = f"· {shown_status}" if shown_status else ""
     # The status ("· preview", "· to play") stays whole: it takes a smaller size, then the
     # name is shortened (to two letters and "…" at least), and only then is it cut.

@@ -54,6 +54,14 @@ def _hand(view: Any, name: str, lang: str) -> bytes:
     return png
 
 
+def _animation(record: dict[str, Any], names: Sequence[str], lang: str) -> tuple[bytes, int]:
+    from render.animation import replay_gif  # only a replay's GIF needs it
+
+    gif = replay_gif(record, names, lang)
+    keep_within_budget()
+    return gif
+
+
 def render_mb_from_env(environ: dict[str, str] | None = None) -> float:
     """``GENIAL_RENDER_MB`` as a number of MB (the default when unset or invalid)."""
     raw = (environ if environ is not None else dict(os.environ)).get("GENIAL_RENDER_MB", "")

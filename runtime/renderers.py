@@ -24,7 +24,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 import render
-from runtime.render_jobs import _board, _hand, _previews
+from runtime.render_jobs import _animation, _board, _hand, _previews
 from runtime.renderpool import ProcessDied, RenderPool
 
 log = logging.getLogger(__name__)
@@ -42,7 +42,7 @@ class Renderers:
     ) -> None:
         self.processes = max(0, processes) if os.name == "posix" else 0
         self._run = run
-        #: Told (kind, seconds) after every image: ``board``, ``previews`` or ``hand``.
+        #: Told (kind, seconds) after every image: ``board``, ``previews``, ``hand`` or ``animation``.
         self._on_done = on_done
         self._pool: RenderPool | None = None
         self._closed = False
@@ -64,6 +64,15 @@ class Renderers:
         """PNG of one player's private ``view`` (send it only to that player)."""
         png: bytes = await self._draw(_hand, view, name, lang)
         return png
+
+    async def animation(
+        self, record: dict[str, Any], names: Sequence[str], lang: str
+    ) -> tuple[bytes, int]:
+        """GIF of a finished game's ``record`` (every move a frame: a few seconds of CPU,
+        in a render process when there are some) and the step between the moves shown
+        (see :func:`render.animation.replay_gif`)."""
+        gif: tuple[bytes, int] = await self._draw(_animation, record, list(names), lang)
+        return gif
 
     async def _draw(self, fn: Callable[..., Any], *args: Any) -> Any:
         started = time.perf_counter()

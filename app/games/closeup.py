@@ -1,8 +1,10 @@
-"""The close-up of the last move on a 3D turn post (a second image, "closeup.png").
+"""The close-up of the last move on a 3D turn post: a band under the board, in ONE image.
 
-The board's PNG (already drawn, usually cached) is cropped around the last move and
-enlarged in a worker (:func:`render.closeup.closeup_png`): its field labels stay
-legible on a phone. Other editions, and a board without a last move, get none.
+The board's PNG (already drawn, usually cached) is cropped around the last move,
+enlarged and drawn in a band under the board beside the move in words, in a worker
+(:func:`render.compose.turn_png`): its field labels stay legible on a phone, and the post
+keeps one image (Discord shows several as a mosaic, each half as wide on a phone). Other
+editions, and a board without a last move, keep the plain board.
 """
 
 from __future__ import annotations
@@ -12,43 +14,42 @@ from typing import Any
 import i18n
 from app.games.service import GameService, Loaded, Played
 from app.text import gamewords
+from app.text.outcomes import said_once
 from genial import Game
-from render import closeup
+from render import closeup, compose
 
 
-def _draw(board: bytes, game: Game) -> tuple[bytes, tuple[str, ...]] | None:
-    """(close-up PNG, the move's cell labels), or None (in a worker: views and Pillow)."""
+def _draw(board: bytes, game: Game, caption: str, lang: str) -> tuple[bytes, tuple[str, ...]]:
+    """(the board with its close-up band, the move's cell labels) (in a worker)."""
     view: Any = game.public_view()
-    data = closeup.closeup_png(board, view)
-    if data is None:
-        return None
+    data = compose.turn_png(board, view, caption=caption, locale=lang)
     return data, tuple(view.grid.label(c) for c in view.last)
 
 
-def closeup_alt(loaded: Loaded, lang: str, played: Played | None, cells: tuple[str, ...]) -> str:
-    """'Close-up of the last move: Ada played H2 H3 (fields H2–H3).'"""
-    where = "\N{EN DASH}".join(cells)
+def caption(loaded: Loaded, lang: str, played: Played | None) -> str:
+    """The move in words beside the close-up: 'Ada placed PO on G8-H7 (level 1): ...' (every
+    placement of the turn, a bonus chain's too); '' when unknown (the cells are shown)."""
     names = loaded.names(lang)
-    mine = [o for o in played.outcomes if o.highlight] if played is not None else []
-    if mine and 0 <= mine[-1].seat < len(names):
-        last = mine[-1]
-        text = i18n.text(
-            lang, "alt-closeup-move", who=names[last.seat], move=last.notation, cells=where
-        )
-    else:
-        text = i18n.text(lang, "alt-closeup", cells=where)
-    return gamewords.clip(text)
+    mine = [o for o in played.outcomes if o.highlight and o.fact] if played is not None else []
+    said = [
+        f"{names[o.seat]} {said_once(lang, o)}"
+        if i == 0 and o.seat < len(names)
+        else said_once(lang, o)
+        for i, o in enumerate(mine)
+    ]
+    return " ".join(said)
 
 
-async def closeup_png(
-    svc: GameService, loaded: Loaded, board: bytes, lang: str, played: Played | None = None
+async def turn_png(
+    svc: GameService, loaded: Loaded, board: bytes, alt: str, lang: str, played: Played | None
 ) -> tuple[bytes, str] | None:
-    """(close-up PNG, its description) for ``loaded``'s board PNG ``board``, or None."""
+    """(PNG, description) of ``loaded``'s board PNG ``board`` (described by ``alt``) with the
+    close-up band under it, or None where there is none (the board is posted as it is)."""
     game = loaded.game
-    if game is None or loaded.row.edition not in closeup.EDITIONS:
+    if game is None or loaded.row.edition not in closeup.EDITIONS or game.over:
         return None
-    drawn = await svc.run(_draw, board, game)
-    if drawn is None:
+    if not getattr(game.public_view(), "last", ()):
         return None
-    data, cells = drawn
-    return data, closeup_alt(loaded, lang, played, cells)
+    data, cells = await svc.run(_draw, board, game, caption(loaded, lang, played), lang)
+    band = i18n.text(lang, "alt-closeup-band", cells="\N{EN DASH}".join(cells))
+    return data, gamewords.clip(f"{alt} {band}")

@@ -109,6 +109,15 @@ class Images:
             self.boards.put(key, png)
         return png
 
+    async def animation_gif(self, loaded: Loaded, lang: str = i18n.DEFAULT) -> tuple[bytes, int]:
+        """The animated replay of the finished ``loaded`` (GIF under 8 MiB, every move a
+        frame; see :func:`render.animation.replay_gif`) and the step between the moves shown
+        (1: all). Drawn in a render process (a few seconds of CPU), never on the event loop.
+        Callers check that the game is finished (a running game is not animated)."""
+        assert loaded.game is not None and loaded.game.over
+        self.counts["render"] += 1
+        return await self.renderers.animation(loaded.game.record(), loaded.names(lang), lang)
+
     async def standings_png(
         self, loaded: Loaded, names: Sequence[str] | None = None, lang: str = i18n.DEFAULT
     ) -> bytes:

@@ -15,9 +15,8 @@ from typing import Any
 
 import i18n
 import render
-from app.games.service import GameService, Loaded
 from app.text import limits
-from app.text.outcomes import as_typed, gained
+from app.text.outcomes import as_typed, gained, with_total
 from genial import Game, Outcome, replay
 from genial.core.facts import Fact
 
@@ -77,9 +76,13 @@ def sentence(step: Step, names: Sequence[str], lang: str) -> str:
 def _words(step: Step, lang: str) -> tuple[str, list[str]]:
     """The step's sentence, and its total points when the sentence does not say them."""
     fact = as_typed(step.fact, step.notation) if step.fact is not None else None
-    said = i18n.fact(lang, fact) if fact is not None else ""
     # A bonus earned or made is in the move's own words already ("Genial! 1 bonus move").
-    if step.points and gained(fact) != [step.points]:
+    owed = bool(step.points) and gained(fact) != [step.points]
+    whole = with_total(fact, step.points) if owed and fact is not None else None
+    if whole is not None:  # a sentence of its own (3D): the total goes inside it
+        return i18n.fact(lang, whole), []
+    said = i18n.fact(lang, fact) if fact is not None else ""
+    if owed:
         return said, [i18n.text(lang, "ui-log-points", points=step.points)]
     return said, []
 
@@ -218,19 +221,3 @@ def scores_text(scores: Sequence[Sequence[int]], names: Sequence[str], lang: str
         ),
     )
     return ", ".join(i18n.text(lang, "alt-history-weakest", name=n, score=v) for v, n in pairs)
-
-
-async def chart(loaded: Loaded, svc: GameService, lang: str) -> tuple[bytes, str]:
-    """(PNG, description) of the weakest-colour chart of a finished game, for its final post."""
-    from render.chart import chart_png  # drawn only at a game's end: imported when needed
-
-    game = loaded.game
-    assert game is not None
-    done = await svc.run(steps, game.record())
-    names = loaded.names(lang)
-    series = weakest_series(done, game.players)
-    image = await svc.run(chart_png, series, names, locale=lang)
-    alt = i18n.text(
-        lang, "alt-chart", moves=len(done), scores=scores_text(game.scores(), names, lang)
-    )
-    return image, alt

@@ -33,12 +33,31 @@ def said(lang: str, outcome: Outcome) -> str:
 def said_once(lang: str, outcome: Outcome) -> str:
     """:func:`said`, with the move's total points added only when the sentence does not
     already say them ("+2 red, +1 blue · +3 points", but "+8 blue" alone)."""
-    words = said(lang, outcome)
     total = sum(g for g in outcome.gains if g > 0)
+    if outcome.fact is not None and total and gained(outcome.fact) != [total]:
+        whole = with_total(outcome.fact, total)
+        if whole is not None:  # "...: +1 red, +1 blue, 2 points in all." (one sentence)
+            return i18n.fact(lang, as_typed(whole, outcome.notation))
+    words = said(lang, outcome)
     if total and gained(outcome.fact) != [total]:
         points = i18n.text(lang, "ui-log-points", points=total)
         return f"{words} · {points}" if words else points
     return words
+
+
+def with_total(fact: Fact, total: int) -> Fact | None:
+    """``fact`` with the move's ``total`` points said inside its sentence, for a fact that is
+    a whole sentence (3D's ``move-sentence``, perhaps followed by notes): "placed PO on G8-H7
+    (level 1): +1 orange, +1 purple, 2 points in all." rather than "...purple. · +2 points".
+    None for any other fact (its caller adds the total after it)."""
+    if fact.key == "move-then":
+        inner = fact.params.get("move")
+        done = with_total(inner, total) if isinstance(inner, Fact) else None
+        return None if done is None else Fact(fact.key, {**fact.params, "move": done})
+    if fact.key == "move-sentence" and isinstance(fact.params.get("move"), Fact):
+        summed = Fact("move-with-total", {"move": fact.params["move"], "points": total})
+        return Fact(fact.key, {**fact.params, "move": summed})
+    return None
 
 
 #: The tile a placement's notation starts with (``OB B6 dr`` -> ``OB``).

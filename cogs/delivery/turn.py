@@ -11,11 +11,10 @@ import discord
 
 import i18n
 from app.clocks import text as clocktext
-from app.games.closeup import closeup_png
+from app.games import closeup
 from app.games.service import Played
-from app.history import log as history
+from app.history import final
 from app.ratings import text as rating_text
-from app.text import gamewords
 from cogs.clocks import notify
 from cogs.common import locale
 from cogs.delivery.posts import Turn
@@ -45,23 +44,24 @@ async def build(
     game = loaded.game
     assert game is not None
     times = await clocktext.board_times(svc.db, loaded, lang) if latest else ()
-    board = await svc.board_png(loaded, lang=lang, times=times)
-    images = [(board, "board.png", panels.board_alt(loaded, lang, played))]
-    near = await closeup_png(svc, loaded, board, lang, played)  # 3D only
-    if near is not None:
-        images.append((near[0], "closeup.png", near[1]))
+    alt = panels.board_alt(loaded, lang, played)
     view: discord.ui.View | None = None
+    # ONE image per post (issue 27): several would be shown as a mosaic, each half as wide
+    # on a phone. A 3D turn: the board with the close-up band; the end: standings, board
+    # and chart in one image.
     if game.over:
-        names = rating_text.names_with_changes(loaded.names(lang), loaded.user_of, played.ratings)
-        standings = await svc.standings_png(loaded, names, lang)
-        alt = gamewords.clip(panels.standings_text(loaded, lang).replace("**", ""))
-        images.append((standings, "standings.png", alt))
-        chart, chart_alt = await history.chart(loaded, svc, lang)
-        images.append((chart, "chart.png", chart_alt[:1024]))
+        said = panels.standings_text(loaded, lang).replace("**", "")
+        picture = await final.final_picture(svc, loaded, lang, played.ratings, said, alt)
+        images = [(picture[0], "final.png", picture[1])]
         guild = client.get_guild(loaded.row.guild_id)
         extra += rating_text.changes_text(locale.server(guild), played.ratings, loaded.name_of)
-    elif latest:
-        view = panels.turn_view(loaded.id, loaded.row.edition, lang)
+    else:
+        board = await svc.board_png(loaded, lang=lang, times=times)
+        near = await closeup.turn_png(svc, loaded, board, alt, lang, played)  # 3D only
+        shown = near or (board, alt)
+        images = [(shown[0], "board.png", shown[1])]
+        if latest:
+            view = panels.turn_view(loaded.id, loaded.row.edition, lang)
     lines, tail = panels.turn_parts(played, lang)
     if not game.over and not start:
         tail += standings_line(loaded.names(lang), game.scores(), lang)

@@ -9,7 +9,6 @@ private (ephemeral) and public-safe: they show only what the thread showed (see
 
 from __future__ import annotations
 
-import io
 import re
 from typing import Any
 
@@ -26,7 +25,9 @@ from cogs.common.context import guarded, service_of
 from cogs.common.items import Here
 from cogs.common.locale import reader
 from cogs.common.resolve import finished_autocomplete, game_autocomplete, resolve_game
-from cogs.history.replay import JumpSelect, ReplayButton, finished, show_step
+from cogs.history.animate import ShareGifButton
+from cogs.history.gate import finished
+from cogs.history.replay import JumpSelect, ReplayButton, show_step
 
 
 class HistoryCommands:
@@ -139,10 +140,9 @@ class LogButton(
         await guarded(_log)(interaction, self.game_id, self.way, self.at)
 
 
-HISTORY_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (ReplayButton, JumpSelect, LogButton)
-
-
-async def chart_file(loaded: Loaded, svc: Any, lang: str) -> discord.File:
-    """The score chart of a finished game, for its final post (with its description)."""
-    image, alt = await history.chart(loaded, svc, lang)
-    return discord.File(io.BytesIO(image), filename="chart.png", description=alt[:1024])
+HISTORY_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (
+    ReplayButton,
+    JumpSelect,
+    LogButton,
+    ShareGifButton,
+)

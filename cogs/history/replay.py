@@ -1,11 +1,12 @@
 """``/genial replay``: a finished game move by move, with jumps.
 
 Every frame says it is a replay, in its text and in its image's description ("Replay of
-game #3 · move 41 of 62 · Dave placed BR on I1-I2: +3 blue"): the image itself is the
-live board's drawing (render/ draws no replay mark yet). The buttons (start, -10, back,
+game #3 · move 41 of 62 · Dave placed BR on I1-I2: +3 blue") and on the image (a band
+"Replay · move 41 of 62 · Dave BR I1"; no seat is shown "to play"). The buttons (start, -10, back,
 next, +10, end) and the jump menu are restart-proof: their custom ids carry the game id
 and the move to show, and every click reloads the game, so any move of a 62-move game is
-at most two clicks away.
+at most two clicks away. "Share animated replay (GIF)" (:mod:`cogs.history.animate`)
+posts the whole game as a GIF in the channel.
 """
 
 from __future__ import annotations
@@ -19,25 +20,17 @@ import discord
 from discord import ui
 
 import i18n
-from app.errors import UserError
 from app.games.service import Loaded
 from app.history import log as history
 from cogs.common import limits
 from cogs.common.context import guarded, service_of
 from cogs.common.items import Here
 from cogs.common.locale import reader
+from cogs.history.animate import ShareGifButton
+from cogs.history.gate import finished
 
 #: Entries of the jump menu (Discord allows 25 options).
 JUMPS = 25
-
-
-def finished(loaded: Loaded, lang: str) -> None:
-    """Raises UserError unless ``loaded`` is a finished game (replays are for those)."""
-    if loaded.row.status != "finished" or loaded.game is None or not loaded.game.over:
-        raise UserError(
-            i18n.text(lang, "ui-replay-not-finished", game=loaded.number),
-            reason="not-finished",
-        )
 
 
 async def show_step(
@@ -87,6 +80,7 @@ async def show_step(
         view.add_item(ReplayButton(loaded.id, target, direction, disabled, lang, row=row))
     if moves > 1:
         view.add_item(JumpSelect(loaded.id, jump_targets(moves), k, lang))
+    view.add_item(ShareGifButton(loaded.id, lang, row=3))
     await limits.answer(interaction, text, files=[file], view=view, update=update)
 
 

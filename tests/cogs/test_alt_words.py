@@ -64,6 +64,13 @@ def test_points_are_said_once() -> None:
     assert said_once("de", card).endswith("· +3 Punkte")
 
 
+def test_a_3d_move_says_its_total_inside_its_sentence() -> None:
+    _, outcome = _played("3d", 5, "PO ")
+    assert said_once("en", outcome).endswith(", 2 points in all."), said_once("en", outcome)
+    assert said_once("de", outcome).endswith(", insgesamt 2 Punkte.")
+    assert said_once("nl", outcome).endswith(", samen 2 punten.")
+
+
 def test_a_preview_says_not_played_never_last_move() -> None:
     game, outcome = _played("classic", 5, "BB D9 dr")
     for lang, words, never in (

@@ -93,6 +93,18 @@ def test_a_log_line_says_the_points_once_and_keeps_the_tile_as_typed() -> None:
     assert "Punkte" in history.line(cards[0], NAMES, "de")
 
 
+def test_a_3d_move_line_is_one_sentence_with_its_total_inside() -> None:
+    done = history.steps(finished("3d", 2, 5).record())
+    step = next(s for s in done if s.notation.startswith("PO "))  # +1 orange, +1 purple
+    assert step.points == 2
+    ends = {"en": "points in all.", "de": f"insgesamt {step.points} Punkte.", "nl": "punten."}
+    for lang, end in ends.items():
+        said = history.line(step, NAMES, lang)
+        # "...: +1 orange, +1 purple, 2 points in all." -- never "...purple. · +2 points"
+        assert said.endswith(end) and ". ·" not in said and said.count(".") == 2, said
+        assert ". ·" not in history.sentence(step, NAMES, lang)
+
+
 def test_a_swap_in_the_log_shows_only_that_a_swap_happened() -> None:
     game = finished("classic", 3, 5)
     done = history.steps(game.record())

@@ -207,8 +207,8 @@ async def test_full_cards_game(world: World) -> None:
         # --- the end: standings with the winner first (D-CRD-7)
         final = fake.last_message(thread)
         assert "**Game over!** Final standings:" in final.content
-        assert final.png("standings.png")[:4] == b"\x89PNG"
-        assert final.png("board.png")[:4] == b"\x89PNG"
+        assert [a.filename for a in final.attachments] == ["final.png"], "one image, no mosaic"
+        assert final.png("final.png")[:4] == b"\x89PNG"
         assert not final.buttons, "no more moves after the end"
         winner_line = next(
             line for line in final.content.splitlines() if "\N{FIRST PLACE MEDAL}" in line

@@ -67,9 +67,10 @@ async def play_panel(fake: FakeDiscord, user: User, post: StoredMessage) -> Inte
 async def test_full_dice_game(world: World) -> None:
     fake, ch, alice, bob = world.fake, world.channel, world.alice, world.bob
     players = [alice, bob]
-    async with fake.run_bot(world.new_bot()):
+    async with fake.run_bot(bot := world.new_bot()):
         await fake.wait_commands_synced()
         thread, first = await start_two_player(fake, ch, alice, bob, "dice")
+        start = fake.mark()
         assert "dice game" in fake.messages(ch)[0].content
         assert first.png("board.png")[:4] == b"\x89PNG"
         # --- no hidden hand: the button is "Play", not "My tiles"
@@ -173,9 +174,19 @@ async def test_full_dice_game(world: World) -> None:
         # --- the end: the first full sheet wins (D-DCE-8)
         final = fake.last_message(thread)
         assert "**Game over!** Final standings:" in final.content
-        assert final.png("standings.png")[:4] == b"\x89PNG"
-        assert final.png("board.png")[:4] == b"\x89PNG"
+        assert [a.filename for a in final.attachments] == ["final.png"], "one image, no mosaic"
         assert not final.buttons
+        # --- issue 27, must show 2: ONE thread post per turn (rolls and rerolls edit it),
+        # none deleted, each with the standings in its text and ONE image
+        await fake.settle()
+        posts = fake.messages(thread)
+        assert not [ev for ev in fake.world.events[start:] if ev.kind == "message_delete"]
+        assert all(len(m.attachments) == 1 for m in posts), [len(m.attachments) for m in posts]
+        assert all("Weakest colours: " in m.content for m in posts[1:-1]), "standings text"
+        loaded = await bot.service.load(1)  # type: ignore[union-attr]
+        entries = [e["move"] for e in loaded.game.record()["moves"]]
+        turns = sum(1 for e in entries if e.startswith("score"))
+        assert len(posts) == turns + 1, (len(posts), turns)  # the start post, then one a turn
         winner_line = next(
             line for line in final.content.splitlines() if "\N{FIRST PLACE MEDAL}" in line
         )

@@ -80,9 +80,11 @@ async def test_log_chart_and_replay_of_a_game(world: World) -> None:
         final = await fake.wait_for_message(
             thread, since=mark, check=lambda m: public(m) and bool(m.files)
         )
-        chart = next(a for a in final.attachments if a.filename == "chart.png")
-        assert chart.data[:4] == b"\x89PNG" and chart.image_size() == (1000, 560)
-        assert chart.description and "weakest colour" in chart.description
+        assert [a.filename for a in final.attachments] == ["final.png"], "one image, no mosaic"
+        picture = final.attachments[0]
+        said = picture.description or ""
+        # standings first, then the board, then the chart (issue 27), all in one description
+        assert said.index("Game over") < said.index("weakest colour"), said
 
         # --- the replay: the start, then forward and back
         r = await fake.slash(alice, thread, "genial replay", game=1)
@@ -97,6 +99,7 @@ async def test_log_chart_and_replay_of_a_game(world: World) -> None:
             ("End", False),
             ("10 back", True),
             ("10 on", False),
+            ("Share animated replay (GIF)", False),
         ]
         step = await fake.click(alice, r.message, label="Next")
         assert "move 1 of 4" in step.text and f"`{played[0]}`" in step.text, step.text
@@ -114,6 +117,7 @@ async def test_log_chart_and_replay_of_a_game(world: World) -> None:
             ("End", True),
             ("10 back", False),
             ("10 on", True),
+            ("Share animated replay (GIF)", False),
         ]
         last = step.message
 

@@ -4,9 +4,12 @@ went on since the page was shown)."""
 
 from __future__ import annotations
 
+import copy
+import io
 import re
 
 import pytest
+from PIL import Image
 
 from tests.e2e.conftest import World
 from tests.e2e.helpers import game_thread, start_two_player
@@ -138,3 +141,32 @@ async def test_replay_marks_every_frame_and_reaches_move_40_of_62_in_three_click
         assert _move_of(direct.text) == 40 and "move 40 of 62" in direct.text, direct.text
         far = await fake.slash(alice, thread, "genial replay", game=1, move=999)
         assert "move 62 of 62" in far.text, far.text
+
+        # --- the animated replay: posted in the thread for everyone, within Discord's limit
+        shared = await fake.click(alice, far.message, label="Share animated replay (GIF)")
+        assert not shared.ephemeral and "shared here by" in shared.text, shared.text
+        assert "for everyone" in shared.text and shared.message.channel_id == thread.id
+        (gif,) = shared.attachments
+        assert gif.filename == "replay.gif" and len(gif.data) <= 8 * 1024 * 1024, len(gif.data)
+        assert gif.description and gif.description.startswith("Animated replay of game #1")
+        with Image.open(io.BytesIO(gif.data)) as anim:
+            assert anim.format == "GIF" and anim.n_frames == 63  # the start and 62 moves
+        button = next(b for b in far.message.buttons if b["label"].startswith("Share"))
+
+    # --- after a restart the old button still shares; a running game is refused, privately
+    async with fake.run_bot(bot := world.new_bot()):
+        again = await fake.click(alice, far.message, label="Share animated replay (GIF)")
+        assert not again.ephemeral and again.attachments[0].filename == "replay.gif"
+        _, first = await start_two_player(fake, ch, alice, bob, "classic")
+        running = 2  # the second game of a fresh database, still running
+        loaded = await bot.service.load(running)  # type: ignore[union-attr]
+        assert loaded.number == 2 and not loaded.game.over
+        forged = copy.deepcopy(far.message)  # the button with a running game's id in it
+        forged.id = first.id
+        for row in forged.components:
+            for comp in row.get("components", []):
+                if comp.get("custom_id") == button["custom_id"]:
+                    comp["custom_id"] = f"g:replaygif:{running}"
+        refused = await fake.click(alice, forged, label="Share animated replay (GIF)")
+        assert refused.ephemeral and "still running" in refused.text, refused.text
+        assert not refused.attachments

@@ -221,7 +221,7 @@ async def test_three_d_game_with_stack_bonus_form_and_restart(world: World) -> N
         assert bonus is not None, "a bonus move was offered and made"
         final = fake.last_message(thread)
         assert "Final standings" in final.content and not final.buttons
-        assert final.png("standings.png")[:4] == b"\x89PNG"
+        assert [a.filename for a in final.attachments] == ["final.png"], "one image, no mosaic"
         r = await fake.slash(alice, thread, "genial play", move="RB F7 r", game=1)
         assert r.ephemeral and "over" in r.text
 
@@ -248,12 +248,13 @@ async def test_three_d_solo_to_the_end_and_best(world: World) -> None:
         while "Game over" not in fake.last_message(thread).content:
             await play_best(fake, alice, thread, 1)
             placed += 1
-            if placed == 1:  # issue 15: the close-up of the last move, described
+            if placed == 1:  # issues 15, 27: the close-up of the last move, in the one image
                 post = fake.last_message(thread)
-                assert [a.filename for a in post.attachments] == ["board.png", "closeup.png"]
-                near = post.attachments[1].description or ""
-                assert near.startswith("Close-up of the last move: "), near
-                assert post.png("closeup.png")[:4] == b"\x89PNG"
+                assert [a.filename for a in post.attachments] == ["board.png"], "no mosaic"
+                said = post.attachments[0].description or ""
+                assert "the last move is shown enlarged (fields " in said, said
+                width, height = post.attachments[0].image_size()
+                assert height > width * 1.5, "the band under the board"
             assert placed <= 60, "60 tiles at most"
         assert placed == 60
         final = fake.last_message(thread)
@@ -261,7 +262,7 @@ async def test_three_d_solo_to_the_end_and_best(world: World) -> None:
         assert found and "Final standings" in final.content, final.content
         result = int(found[1])
         assert f"New personal best: **{result}**" in final.content, final.content
-        assert final.png("standings.png")[:4] == b"\x89PNG"
+        assert [a.filename for a in final.attachments] == ["final.png"], "one image, no mosaic"
         # The lobby message's line is rewritten by the same delivery, after the post.
         await fake.wait_for(lambda: "Finished: Alice won" in fake.messages(ch)[0].content,
                             what="the lobby line")  # fmt: skip

@@ -7,8 +7,8 @@ import io
 from PIL import Image
 from renderhelpers import play
 
-from app.history.animation import animation
 from render.animation import FRAME_WIDTH, LAST_MS, STEP_MS
+from render.animation import replay_gif as animation
 
 
 def test_a_finished_game_animates_every_move_under_the_limit() -> None:

@@ -10,27 +10,44 @@ from renderhelpers import NAMES, play
 
 import render
 from render import closeup, compose, layout
+from render.sizes import PAD
 
 
-def test_the_turn_image_is_the_board_with_the_close_up_inside_it() -> None:
+def test_the_turn_image_is_the_board_with_the_close_up_in_a_band_below() -> None:
     view = play("3d", 4, 20, seed=3).public_view()
     board_png = render.board_png(view, names=NAMES)
     board = Image.open(io.BytesIO(board_png)).convert("RGB")
-    crop = closeup.closeup_box(view, board.width)
+    posted = compose.turn_image(board, view)
+    assert posted.width == board.width and posted.height > board.height  # one image
+    assert Image.open(io.BytesIO(compose.turn_png(board_png, view))).size == posted.size
+    # the board is whole and untouched: the close-up hides nothing
+    assert posted.crop((0, 0, *board.size)).tobytes() == board.tobytes()
+    crop = compose.closeup_crop(view, board.width)
     assert crop is not None
-    posted = Image.open(io.BytesIO(compose.turn_png(board_png, view)))
-    assert posted.size == board.size  # one image, the board's size: no mosaic
-    one = compose.turn_image(board, view)
-    where = compose.inset_box(view, board.size, crop)
-    assert where is not None
-    # the inset hides not the move itself
-    cx, cy = (crop[0] + crop[2]) / 2, (crop[1] + crop[3]) / 2
-    assert not (where[0] <= cx <= where[2] and where[1] <= cy <= where[3])
-    # it shows the close-up (pixels changed there) and leaves the panels alone
-    inside = (where[0] + 10, where[1] + 10, where[2] - 10, where[3] - 10)
-    assert one.crop(inside).tobytes() != board.crop(inside).tobytes()
-    panel = (0, board.height - 200, board.width, board.height)
-    assert one.crop(panel).tobytes() == board.crop(panel).tobytes()
+    points, _, _ = closeup._centres(view)
+    assert all(crop[0] < x < crop[2] and crop[1] < y < crop[3] for x, y in points)
+    # the band shows that crop enlarged ZOOM times: its middle matches the crop's middle
+    near = closeup.closeup_image(board, crop, width=round(board.width * compose.CLOSEUP_SHARE))
+    assert near.width == round((crop[2] - crop[0]) * compose.ZOOM)
+    left, top = PAD + compose.FRAME, board.height + PAD + compose.FRAME
+    shown = posted.crop((left, top, left + near.width, top + near.height))
+    assert shown.resize((8, 6)).tobytes() != Image.new("RGB", (8, 6)).tobytes()
+    diff = [abs(a - b) for a, b in zip(shown.tobytes(), near.tobytes(), strict=True)]
+    assert sum(diff) / len(diff) < 8  # the same picture (up to the PNG palette)
+
+
+def test_the_band_says_the_move_in_words_legibly_and_within_the_image() -> None:
+    view = play("3d", 4, 20, seed=3).public_view()
+    said = "Bartholomäus Christophersen-Heim legt PO auf G8-H7 (Ebene 1): +1 orange, +1 lila, "
+    with layout.recording_text() as boxes:
+        board = render.board_image(view, names=NAMES, locale="de")
+        img = compose.turn_image(board, view, caption=said * 3, locale="de")
+    band = [b for b in boxes if b.box[1] >= board.height]
+    words = " ".join(b.text for b in band)
+    assert words.startswith("Letzter Zug, vergrößert " + said.strip()), words
+    assert not band[-1].text.endswith("…") and img.height > board.height + 300  # all said
+    assert layout.problems(boxes, img.size) == []
+    assert layout.too_small(boxes, img.width) == []
 
 
 def test_editions_without_a_close_up_keep_their_board() -> None:
@@ -58,5 +75,13 @@ def test_the_final_image_leads_with_the_standings_then_the_board() -> None:
     assert banner and banner[0].box[1] > top_title.box[3]
     # a long chart does not make the image too tall to read
     series = [list(range(40))] * 3
-    tall = compose.final_image(view, names=names, series=series)
+    with layout.recording_text() as tall_boxes:
+        tall = compose.final_image(view, names=names, series=series)
     assert tall.height <= compose.MAX_RATIO * tall.width or tall.height == img.height
+    # three players' standings and board leave room for the chart, flattened to fit
+    assert tall.height > img.height and tall.info[compose.CHART_SHOWN] is True
+    assert layout.problems(tall_boxes, tall.size) == []
+    assert layout.too_small(tall_boxes, tall.width) == []
+    png, shown = compose.final_png(view, names=names, series=series)
+    assert shown == (tall.height > img.height)
+    assert Image.open(io.BytesIO(png)).size == tall.size

@@ -19,7 +19,7 @@ from renderhelpers import play
 
 import render
 from genial.core.game import Game
-from render import layout
+from render import compose, layout
 from render.chart import chart_image
 from render.words import speaking
 
@@ -60,7 +60,20 @@ def kinds(edition: str, locale: str) -> dict[str, Callable[[], Image.Image]]:
         series = [[*[0, 3, 7, 12, 18][: 2 + s], 18 - s] for s in range(players)]
         return chart_image(series, names)
 
+    def turn() -> Image.Image:  # 3D: the board with the close-up band, else the board
+        view = middle.public_view()
+        board = render.board_image(view, names=names, locale=locale)
+        said = f"{names[seat]} {outcome.notation}: +1, +2, +3 " * 4  # a long bonus chain
+        return compose.turn_image(board, view, caption=said, locale=locale)
+
+    def final() -> Image.Image:  # the final post's one image: standings, board, chart
+        series = [[0, 3, 7, 12 - s] for s in range(players)]
+        view = end.public_view()
+        return compose.final_image(view, names=names, locale=locale, ratings=ratings, series=series)
+
     return {
+        "turn": turn,
+        "final-one": final,
         "board": lambda: render.board_image(middle.public_view(), names=names, locale=locale),
         "preview": lambda: render.board_image(
             after.public_view(), names=names, preview=stamp, locale=locale

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from renderhelpers import play
 
+import i18n
 import render
 from render import layout
 from render.preview import replay_colour
@@ -12,6 +13,19 @@ from render.theme import DEFAULT
 
 EDITIONS = {"classic": 2, "travel": 2, "cards": 2, "dice": 2, "3d": 2, "3d-solo": 1, "spezial": 4}
 LONG = "Bartholomäus Christophersen-Heim"
+#: What a seat's block says of the player to move (none of it belongs on a replay frame).
+TURN_WORDS = (
+    "img-to-play",
+    "img-bonus-move",
+    "img-bonus-placement",
+    "img-bonus-moves-to-go",
+    "img-to-roll",
+    "img-reroll-or-score",
+    "img-must-score",
+    "img-exchange-or-keep-hand",
+    "img-exchange-or-keep-rack",
+    "img-swap-or-keep-rack",
+)
 
 
 @pytest.mark.parametrize("edition", list(EDITIONS))
@@ -32,6 +46,10 @@ def test_a_replay_frame_is_marked_and_says_which_move(edition: str, locale: str)
     assert "41" in line and "62" in line and line.endswith("BR I1 r"), line
     live = ("to play", "ist am Zug", "place a", "leg ")
     assert not any(x.startswith(LONG[:5]) and any(w in x for w in live) for x in texts)
+    # Nor does any seat's block say whose turn it is (the status after a name is a text of
+    # its own: "· to play", "· bonus move", "roll 1 of 3: reroll or score").
+    turn = [i18n.text(locale, key, count=2) for key in TURN_WORDS]
+    assert not [x for x in texts if any(w in x for w in turn)], texts
     assert layout.problems(boxes, img.size) == []
     assert layout.too_small(boxes, img.width) == []
     band = next(b for b in boxes if b.text == line).box
