@@ -19,9 +19,9 @@ from .league_seasons import LeagueSeasonStore
 from .league_tables import LeagueTableStore
 from .leagues import LeagueStore
 from .listings import ListingStore
-from .lobby import LobbyStore
 from .migrate import latest_version, migrate, schema_version
 from .play import PlayStore
+from .players import PlayerStore
 from .profiles import ProfileStore
 from .ratings import RatingStore
 from .rows import utc_text
@@ -32,7 +32,7 @@ log = logging.getLogger(__name__)
 
 
 class Database(
-    LobbyStore,
+    PlayerStore,
     PlayStore,
     ListingStore,
     AuditStore,

@@ -1,0 +1,29 @@
+# Bereich "players": was Fernspieler erwarten (Issue 27): Revanche, Folgen, Vergessen.
+
+# Revanche.
+ui-players-button-rematch = Revanche
+ui-players-rematch-lobby = 🔁 **Revanche.** Die Plätze bleiben 24 Stunden lang für die Spieler der letzten Partie reserviert; es fehlen { $waiting ->
+    [0] niemand
+   *[other] { $players }
+}: annehmen mit **Beitreten** (oder **Revanche** unter dem Endstand der letzten Partie). Die Partie beginnt, sobald alle beigetreten sind.
+ui-players-rematch-opened = Du hast eine Revanche eröffnet: Partie #{ $number }. Die anderen nehmen mit einem Klick an.
+ui-players-rematch-joined = Du hast die Revanche angenommen: Partie #{ $number }.
+ui-players-rematch-started = Alle haben angenommen: die Partie hat begonnen.
+ui-players-rematch-err-not-finished = Nur eine beendete Partie kann neu gespielt werden.
+ui-players-rematch-err-not-a-player = Nur die Spieler dieser Partie können eine Revanche verlangen. Eröffne eine eigene Partie mit `/genial new`.
+ui-players-rematch-err-reserved = Die Plätze dieser Revanche sind für die Spieler der letzten Partie reserviert (24 Stunden ab ihrer Eröffnung).
+ui-players-rematch-err-league = Eine Ligapartie hat keine Revanche: die Liga bestimmt, wer als Nächstes gegen wen spielt.
+
+# Einer Partie folgen, in der man nicht spielt.
+cmd-players-follow = folgen
+cmd-players-follow-desc = Einer Partie folgen, in der du nicht spielst: du wirst bei Beginn und Ende erwähnt
+cmd-players-unfollow = entfolgen
+cmd-players-unfollow-desc = Einer Partie nicht mehr folgen
+ui-players-follow-which = Welche Partie? Nutze den Befehl im Thread der Partie oder gib ihre Nummer mit `partie:` an.
+ui-players-follow-err-player = Du spielst in Partie #{ $number } mit: ihre Nachrichten bekommst du schon.
+ui-players-follow-err-over = Partie #{ $number } ist vorbei: da gibt es nichts mehr zu folgen. `/genial replay` zeigt sie noch einmal.
+ui-players-follow-done = Du folgst Partie #{ $number }: du wirst erwähnt, wenn sie beginnt und wenn sie endet. `/genial { cmd-players-unfollow }` beendet das.
+ui-players-follow-already = Du folgst Partie #{ $number } schon.
+ui-players-unfollow-done = Du folgst Partie #{ $number } nicht mehr.
+ui-players-unfollow-not = Du folgst Partie #{ $number } nicht.
+ui-players-followers = Diese Partie verfolgen: { $users }
