@@ -14,6 +14,7 @@ from .claims import ClaimStore
 from .clocks import ClockStore
 from .computers import ComputerStore
 from .due import DueStore
+from .forget import ForgetStore
 from .league_games import LeagueGameStore
 from .league_seasons import LeagueSeasonStore
 from .league_tables import LeagueTableStore
@@ -47,6 +48,7 @@ class Database(
     DueStore,
     SharedStore,
     ClaimStore,
+    ForgetStore,
 ):
     """The bot's persistence: a SQLite file or a PostgreSQL database.
 

@@ -79,6 +79,7 @@ _LOBBY_MESSAGES = {
     "not-finished": "This game is not finished.",
     "not-a-player": "You did not play in this game.",
     "reserved": "The seats of this rematch are kept for the players of the last game.",
+    "playing": "You still play in a game that is not finished.",
 }
 
 #: LobbyError.reason -> the message the bot shows.
@@ -95,6 +96,7 @@ LOBBY_KEYS = {
     "not-finished": "ui-players-rematch-err-not-finished",
     "not-a-player": "ui-players-rematch-err-not-a-player",
     "reserved": "ui-players-rematch-err-reserved",
+    "playing": "ui-players-forget-err-playing",
 }
 
 

@@ -21,3 +21,38 @@ CREATE TABLE follows (
     PRIMARY KEY (game_id, user_id)
 );
 CREATE INDEX follows_by_user ON follows (user_id, guild_id);
+-- forgotten: one row per user who had the bot forget them (/me forget). ``anon_id`` is the
+--   pseudonym their seats, moves and results carry from then on: a small number no Discord
+--   id ever is (snowflakes are above 2^22), so it names nobody; nothing links it back.
+CREATE TABLE forgotten (
+    anon_id       {{id}},
+    forgotten_at  TEXT NOT NULL
+);
+-- The move log stays append-only, except that a forgotten user's id may be replaced by
+-- their pseudonym (nothing else in the row may change).
+-- @sqlite
+DROP TRIGGER moves_no_update;
+CREATE TRIGGER moves_no_update BEFORE UPDATE ON moves
+WHEN NOT (NEW.game_id = OLD.game_id AND NEW.n = OLD.n AND NEW.seat = OLD.seat
+          AND NEW.notation = OLD.notation AND NEW.outcome = OLD.outcome
+          AND NEW.created_at = OLD.created_at
+          AND NEW.user_id IN (SELECT anon_id FROM forgotten))
+BEGIN
+    SELECT RAISE(ABORT, 'the move log is append-only');
+END;
+-- @postgres
+CREATE OR REPLACE FUNCTION moves_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM games WHERE id = OLD.game_id) THEN
+        RETURN OLD;
+    END IF;
+    IF TG_OP = 'UPDATE' AND NEW.game_id = OLD.game_id AND NEW.n = OLD.n
+        AND NEW.seat = OLD.seat AND NEW.notation = OLD.notation AND NEW.outcome = OLD.outcome
+        AND NEW.created_at = OLD.created_at
+        AND EXISTS (SELECT 1 FROM forgotten WHERE anon_id = NEW.user_id) THEN
+        RETURN NEW;
+    END IF;
+    RAISE EXCEPTION 'the move log is append-only' USING ERRCODE = 'integrity_constraint_violation';
+END
+$$;
+-- @end

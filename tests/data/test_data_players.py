@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import asyncio
 
-from dbhelpers import ALICE, BOB, CAROL, CHANNEL, GUILD, FakeClock, lobby, record
+import pytest
+from dbhelpers import ALICE, BOB, CAROL, CHANNEL, GUILD, FakeClock, lobby, record, sql
 
-from data import Database, GameRow, LobbyError, MoveIn
+from data import ConstraintError, Database, GameRow, LobbyError, MoveIn
 
 
 async def _finished(db: Database, *, computer: str | None = None) -> tuple[GameRow, int | None]:
@@ -111,3 +112,32 @@ async def test_follows_are_kept_per_game_and_server(db: Database) -> None:
     assert await db.followed(GUILD, CAROL) == [old.id]
     assert await db.unfollow(old.id, CAROL) and not await db.unfollow(old.id, CAROL)
     assert await db.followers(old.id) == []
+
+
+async def test_forgetting_a_user_keeps_their_games_under_a_pseudonym(db: Database) -> None:
+    old, _ = await _finished(db)
+    await db.remember_name(ALICE, "Alice")
+    await db.follow(old.id, ALICE)
+    busy = await lobby(db, ALICE, BOB)
+    assert (await db.unfinished_of(ALICE))[0] == [(GUILD, busy.number)]
+    with pytest.raises(LobbyError) as refused:
+        await db.forget_user(ALICE)
+    assert refused.value.reason == "playing"
+    await db.cancel(busy.id)
+    anon = await db.forget_user(ALICE)
+    assert 0 < anon < 2**22  # never a Discord id
+    assert await db.names([ALICE, BOB]) == {}
+    assert await db.followed(GUILD, ALICE) == []
+    seats = {s.seat: s.user_id for s in await db.seats(old.id)}
+    assert seats == {0: anon, 1: BOB}
+    moves = await sql(db, "SELECT user_id FROM moves WHERE game_id = ?", (old.id,))
+    assert [int(r[0]) for r in moves] == [anon]
+    for table, column in (("seats", "user_id"), ("moves", "user_id"), ("games", "creator_id")):
+        left = await sql(db, f"SELECT COUNT(*) FROM {table} WHERE {column} = ?", (ALICE,))
+        assert int(left[0][0]) == 0, table
+    # the move log is still append-only for anything else
+    with pytest.raises(ConstraintError, match="append-only"):
+        await sql(db, "UPDATE moves SET notation = 'x' WHERE game_id = ?", (old.id,))
+    with pytest.raises(ConstraintError, match="append-only"):
+        await sql(db, "UPDATE moves SET user_id = ? WHERE game_id = ?", (CAROL, old.id))
+    assert await db.forget_user(CAROL) != anon  # each forgotten user gets their own

@@ -27,3 +27,27 @@ ui-players-follow-already = Du folgst Partie #{ $number } schon.
 ui-players-unfollow-done = Du folgst Partie #{ $number } nicht mehr.
 ui-players-unfollow-not = Du folgst Partie #{ $number } nicht.
 ui-players-followers = Diese Partie verfolgen: { $users }
+
+# Einen Spieler vergessen (/me forget) und die Plätze vergessener Spieler.
+ui-players-anonymous = Spieler { $number }
+cmd-players-forget = vergessen
+cmd-players-forget-desc = Lass den Bot löschen, was er über dich speichert (nicht rückgängig zu machen)
+ui-players-forget-ask = **Dich vergessen?** Der Bot löscht deinen gemerkten Namen, deine Einstellungen, Pausen, gefolgten Partien, Solo-Bestwerte und Wertungen, auf jedem Server. In beendeten Partien wird dein Platz zu „Spieler 2“ (oder welcher Platz es war), damit sie sich weiter nachspielen lassen; nichts führt zu dir zurück. Das lässt sich nicht rückgängig machen.
+ui-players-forget-button = Vergiss mich
+ui-players-forget-kept = Nichts wurde geändert.
+ui-players-forget-done = Erledigt: der Bot hat dich vergessen. Spielst du wieder, beginnt er von vorn.
+ui-players-forget-err-other = Nur wer gefragt hat, kann hier antworten.
+ui-players-forget-err-playing = Du spielst noch in einer Partie, die nicht beendet ist: gib sie erst auf oder verlass sie.
+ui-players-forget-err-busy = Der Bot kann dich nicht vergessen, solange du spielst: { $here ->
+    [0] {""}
+   *[other] Partien { $games } hier
+}{ $elsewhere ->
+    [0] {""}
+   *[other] { $here ->
+        [0] {""}
+       *[other] {", "}
+    }{ $elsewhere } auf anderen Servern
+}{ $league ->
+    [0] {""}
+   *[other] {" "}(und eine laufende Ligasaison)
+}. Gib erst auf oder verlass die Lobby (`/genial resign` oder **Verlassen**), dann frag noch einmal.

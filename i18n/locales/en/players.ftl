@@ -27,3 +27,27 @@ ui-players-follow-already = You follow game #{ $number } already.
 ui-players-unfollow-done = You no longer follow game #{ $number }.
 ui-players-unfollow-not = You do not follow game #{ $number }.
 ui-players-followers = Following this game: { $users }
+
+# Forgetting a player (/me forget) and the seats of players the bot forgot.
+ui-players-anonymous = Player { $number }
+cmd-players-forget = forget
+cmd-players-forget-desc = Have the bot delete what it stores about you (cannot be undone)
+ui-players-forget-ask = **Forget you?** The bot deletes your remembered name, settings, breaks, follows, solo bests and ratings, on every server. In finished games your seat becomes "Player 2" (or whichever seat it was), so their records still replay; nothing links it back to you. This cannot be undone.
+ui-players-forget-button = Forget me
+ui-players-forget-kept = Nothing was changed.
+ui-players-forget-done = Done: the bot has forgotten you. If you play again, it starts afresh.
+ui-players-forget-err-other = Only the player who asked can answer this.
+ui-players-forget-err-playing = You still play in a game that is not finished: resign or leave it first.
+ui-players-forget-err-busy = The bot cannot forget you while you play: { $here ->
+    [0] {""}
+   *[other] games { $games } here
+}{ $elsewhere ->
+    [0] {""}
+   *[other] { $here ->
+        [0] {""}
+       *[other] {", "}
+    }{ $elsewhere } on other servers
+}{ $league ->
+    [0] {""}
+   *[other] {" "}(and a league season still running)
+}. Resign or leave first (`/genial resign`, or **Leave** in a lobby), then ask again.

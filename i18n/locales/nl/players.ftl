@@ -27,3 +27,27 @@ ui-players-follow-already = Je volgt partij #{ $number } al.
 ui-players-unfollow-done = Je volgt partij #{ $number } niet meer.
 ui-players-unfollow-not = Je volgt partij #{ $number } niet.
 ui-players-followers = Volgen deze partij: { $users }
+
+# Een speler vergeten (/me forget) en de plaatsen van vergeten spelers.
+ui-players-anonymous = Speler { $number }
+cmd-players-forget = vergeten
+cmd-players-forget-desc = Laat de bot wissen wat hij over je bewaart (niet terug te draaien)
+ui-players-forget-ask = **Jou vergeten?** De bot wist je onthouden naam, instellingen, pauzes, gevolgde partijen, solo-records en ratings, op elke server. In afgelopen partijen wordt je plaats "Speler 2" (of welke plaats het was), zodat ze nog af te spelen zijn; niets leidt naar jou terug. Dit kan niet ongedaan worden.
+ui-players-forget-button = Vergeet mij
+ui-players-forget-kept = Er is niets veranderd.
+ui-players-forget-done = Klaar: de bot is je vergeten. Speel je weer, dan begint hij opnieuw.
+ui-players-forget-err-other = Alleen wie het vroeg kan hier antwoorden.
+ui-players-forget-err-playing = Je speelt nog in een partij die niet af is: geef eerst op of verlaat haar.
+ui-players-forget-err-busy = De bot kan je niet vergeten zolang je speelt: { $here ->
+    [0] {""}
+   *[other] partijen { $games } hier
+}{ $elsewhere ->
+    [0] {""}
+   *[other] { $here ->
+        [0] {""}
+       *[other] {", "}
+    }{ $elsewhere } op andere servers
+}{ $league ->
+    [0] {""}
+   *[other] {" "}(en een lopend competitieseizoen)
+}. Geef eerst op of verlaat de lobby (`/genial resign` of **Verlaten**), en vraag het dan opnieuw.
