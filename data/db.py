@@ -28,6 +28,7 @@ from .ratings import RatingStore
 from .rows import utc_text
 from .shared import SharedStore
 from .store import Clock, system_clock
+from .takebacks import TakebackStore
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +50,7 @@ class Database(
     SharedStore,
     ClaimStore,
     ForgetStore,
+    TakebackStore,
 ):
     """The bot's persistence: a SQLite file or a PostgreSQL database.
 

@@ -28,9 +28,25 @@ CREATE TABLE forgotten (
     anon_id       {{id}},
     forgotten_at  TEXT NOT NULL
 );
+-- takebacks: an open request to take back the last turn of a game (casual games): who
+--   asked, the game version it is about, and who accepted so far (JSON list of user ids).
+CREATE TABLE takebacks (
+    game_id     INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    version     INTEGER NOT NULL,
+    asker_id    BIGINT NOT NULL,
+    accepted    TEXT NOT NULL DEFAULT '[]',
+    created_at  TEXT NOT NULL
+);
 -- The move log stays append-only, except that a forgotten user's id may be replaced by
--- their pseudonym (nothing else in the row may change).
+-- their pseudonym (nothing else in the row may change), and that the moves of a turn
+-- taken back (above the game's version, which the same transaction set back) may go.
 -- @sqlite
+DROP TRIGGER moves_no_delete;
+CREATE TRIGGER moves_no_delete BEFORE DELETE ON moves
+WHEN EXISTS (SELECT 1 FROM games WHERE id = OLD.game_id AND version >= OLD.n)
+BEGIN
+    SELECT RAISE(ABORT, 'the move log is append-only');
+END;
 DROP TRIGGER moves_no_update;
 CREATE TRIGGER moves_no_update BEFORE UPDATE ON moves
 WHEN NOT (NEW.game_id = OLD.game_id AND NEW.n = OLD.n AND NEW.seat = OLD.seat
@@ -43,7 +59,8 @@ END;
 -- @postgres
 CREATE OR REPLACE FUNCTION moves_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-    IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM games WHERE id = OLD.game_id) THEN
+    IF TG_OP = 'DELETE' AND NOT EXISTS
+        (SELECT 1 FROM games WHERE id = OLD.game_id AND version >= OLD.n) THEN
         RETURN OLD;
     END IF;
     IF TG_OP = 'UPDATE' AND NEW.game_id = OLD.game_id AND NEW.n = OLD.n

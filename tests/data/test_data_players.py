@@ -9,7 +9,15 @@ import asyncio
 import pytest
 from dbhelpers import ALICE, BOB, CAROL, CHANNEL, GUILD, FakeClock, lobby, record, sql
 
-from data import ConstraintError, Database, GameRow, LobbyError, MoveIn
+from data import (
+    Announce,
+    ConstraintError,
+    Database,
+    GameRow,
+    LobbyError,
+    MoveIn,
+    StaleVersionError,
+)
 
 
 async def _finished(db: Database, *, computer: str | None = None) -> tuple[GameRow, int | None]:
@@ -141,3 +149,56 @@ async def test_forgetting_a_user_keeps_their_games_under_a_pseudonym(db: Databas
     with pytest.raises(ConstraintError, match="append-only"):
         await sql(db, "UPDATE moves SET user_id = ? WHERE game_id = ?", (CAROL, old.id))
     assert await db.forget_user(CAROL) != anon  # each forgotten user gets their own
+
+
+async def test_a_takeback_sets_the_game_back_and_the_log_stays_append_only(
+    db: Database,
+) -> None:
+    game = await lobby(db, ALICE, BOB)
+    await db.start(game.id, order=[ALICE, BOB], record=record(0), summary={}, current_user_id=ALICE)
+    moves = [MoveIn(0, ALICE, "m1", {}), MoveIn(1, BOB, "m2", {}), MoveIn(1, BOB, "m3", {})]
+    for v, move in enumerate(moves):
+        await db.commit_moves(
+            game.id,
+            expected_version=v,
+            moves=[move],
+            record=record(v + 1),
+            summary={},
+            current_user_id=BOB,
+            finished=False,
+        )
+    with pytest.raises(ConstraintError, match="append-only"):  # not above the version
+        await sql(db, "DELETE FROM moves WHERE game_id = ? AND n = 3", (game.id,))
+    assert await db.ask_takeback(game.id, 3, BOB) and not await db.ask_takeback(game.id, 3, BOB)
+    assert (await db.accept_takeback(game.id, 3, ALICE)).accepted == (ALICE,)  # type: ignore[union-attr]
+    with pytest.raises(StaleVersionError):
+        await db.set_back(
+            game.id,
+            expected_version=2,
+            to_version=1,
+            record=record(1),
+            summary={},
+            current_user_id=BOB,
+        )
+    await db.set_back(
+        game.id,
+        expected_version=3,
+        to_version=1,
+        record=record(1),
+        summary={},
+        current_user_id=BOB,
+    )
+    assert (await db.get_game(game.id)).version == 1  # type: ignore[union-attr]
+    assert [m.notation for m in await db.moves(game.id)] == ["m1"]
+    assert await db.takeback(game.id) is None
+    await db.commit_moves(  # the game goes on from there, with new outbox rows
+        game.id,
+        expected_version=1,
+        moves=[MoveIn(1, BOB, "m2b", {})],
+        record=record(2),
+        summary={},
+        current_user_id=ALICE,
+        finished=False,
+        announce=Announce(1, BOB),
+    )
+    assert [m.notation for m in await db.moves(game.id)] == ["m1", "m2b"]

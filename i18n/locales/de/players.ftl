@@ -51,3 +51,22 @@ ui-players-forget-err-busy = Der Bot kann dich nicht vergessen, solange du spiel
     [0] {""}
    *[other] {" "}(und eine laufende Ligasaison)
 }. Gib erst auf oder verlass die Lobby (`/genial resign` oder **Verlassen**), dann frag noch einmal.
+
+# Den letzten Zug zurücknehmen (ungewertete Partien, mit Zustimmung der Gegner).
+cmd-players-takeback = zuruecknehmen
+cmd-players-takeback-desc = Bitte darum, deinen letzten Zug zurückzunehmen (ungewertet, ohne Uhr; die Gegner entscheiden)
+ui-players-takeback-accept = Annehmen
+ui-players-takeback-refuse = Ablehnen
+ui-players-takeback-asked = ↩️ { $asker } möchte den letzten Zug zurücknehmen ({ $moves }). { $opponents }: annehmen oder ablehnen. Gut zu wissen: die danach gezogenen Steine kommen in derselben Reihenfolge oben zurück in den Beutel, { $asker } weiß also, was als Nächstes gezogen wird.
+ui-players-takeback-sent = Gefragt. Die Partie bleibt, wie sie ist, bis alle Gegner angenommen haben; eine Ablehnung beendet die Bitte.
+ui-players-takeback-refused = { $who } hat die Rücknahme abgelehnt: die Partie geht unverändert weiter.
+ui-players-takeback-accepted = ↩️ Alle haben angenommen: der letzte Zug von { $asker } ({ $moves }) wurde zurückgenommen.
+ui-players-takeback-board = ↩️ Der letzte Zug von { $asker } ({ $moves }) wurde zurückgenommen. Das Brett wie davor:
+ui-players-takeback-done-you = Dein letzter Zug wurde zurückgenommen (die Computer stimmen zu): du bist wieder am Zug.
+ui-players-takeback-over = Diese Bitte ist erledigt: die Partie ist weitergegangen, oder sie wurde beantwortet.
+ui-players-takeback-err-solo = Eine Solopartie kennt keine Rücknahme.
+ui-players-takeback-err-rated = Partie #{ $number } zählt (gewertet oder Liga): dort gibt es keine Rücknahme. Ungewertete Partien erlauben sie.
+ui-players-takeback-err-clock = Partie #{ $number } hat eine Uhr: dort gibt es keine Rücknahme (die Uhren gingen nicht mehr auf).
+ui-players-takeback-err-nothing = In Partie #{ $number } gibt es nichts von dir zurückzunehmen: nur deinen letzten Zug, bevor jemand anders gezogen hat.
+ui-players-takeback-err-open = In Partie #{ $number } ist schon um eine Rücknahme gebeten: warte die Antwort ab.
+ui-players-takeback-err-not-yours = Nur die Gegner dessen, der gefragt hat, können hier antworten.

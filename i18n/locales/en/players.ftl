@@ -51,3 +51,22 @@ ui-players-forget-err-busy = The bot cannot forget you while you play: { $here -
     [0] {""}
    *[other] {" "}(and a league season still running)
 }. Resign or leave first (`/genial resign`, or **Leave** in a lobby), then ask again.
+
+# Taking back one's last turn (casual games, with the opponents' consent).
+cmd-players-takeback = takeback
+cmd-players-takeback-desc = Ask to take back your last turn (casual games without a clock; the opponents decide)
+ui-players-takeback-accept = Accept
+ui-players-takeback-refuse = Refuse
+ui-players-takeback-asked = ↩️ { $asker } asks to take back their last turn ({ $moves }). { $opponents }: accept or refuse. Good to know: the tiles drawn after it go back on top of the bag in the same order, so { $asker } knows what they will draw next.
+ui-players-takeback-sent = Asked. The game goes on as it is until every opponent has accepted; one refusal ends the request.
+ui-players-takeback-refused = { $who } refused the takeback: the game goes on unchanged.
+ui-players-takeback-accepted = ↩️ Everyone accepted: { $asker }'s last turn ({ $moves }) was taken back.
+ui-players-takeback-board = ↩️ { $asker }'s last turn ({ $moves }) was taken back. The board as it was before it:
+ui-players-takeback-done-you = Your last turn was taken back (the computers accept): it is your turn again.
+ui-players-takeback-over = This takeback request is over: the game has moved on, or it was answered.
+ui-players-takeback-err-solo = A solo game has no takeback.
+ui-players-takeback-err-rated = Game #{ $number } counts (rated or league): no takebacks there. Casual games allow them.
+ui-players-takeback-err-clock = Game #{ $number } has a clock: no takebacks there (the clocks would not add up).
+ui-players-takeback-err-nothing = There is nothing of yours to take back in game #{ $number }: only your last turn, before anybody else has moved.
+ui-players-takeback-err-open = A takeback is already asked in game #{ $number }: wait for the answer.
+ui-players-takeback-err-not-yours = Only the opponents of the player who asked can answer this.

@@ -51,3 +51,22 @@ ui-players-forget-err-busy = De bot kan je niet vergeten zolang je speelt: { $he
     [0] {""}
    *[other] {" "}(en een lopend competitieseizoen)
 }. Geef eerst op of verlaat de lobby (`/genial resign` of **Verlaten**), en vraag het dan opnieuw.
+
+# Je laatste beurt terugnemen (vrije partijen, met instemming van de tegenstanders).
+cmd-players-takeback = terugnemen
+cmd-players-takeback-desc = Vraag om je laatste beurt terug te nemen (vrije partijen zonder klok; de tegenstanders beslissen)
+ui-players-takeback-accept = Accepteren
+ui-players-takeback-refuse = Weigeren
+ui-players-takeback-asked = ↩️ { $asker } vraagt de laatste beurt terug te nemen ({ $moves }). { $opponents }: accepteer of weiger. Goed om te weten: de stenen die daarna getrokken zijn gaan in dezelfde volgorde bovenop de zak terug, dus { $asker } weet wat er straks getrokken wordt.
+ui-players-takeback-sent = Gevraagd. De partij blijft zoals ze is tot elke tegenstander heeft geaccepteerd; één weigering beëindigt het verzoek.
+ui-players-takeback-refused = { $who } weigerde het terugnemen: de partij gaat ongewijzigd verder.
+ui-players-takeback-accepted = ↩️ Iedereen accepteerde: de laatste beurt van { $asker } ({ $moves }) is teruggenomen.
+ui-players-takeback-board = ↩️ De laatste beurt van { $asker } ({ $moves }) is teruggenomen. Het bord zoals het daarvoor was:
+ui-players-takeback-done-you = Je laatste beurt is teruggenomen (de computers stemmen in): je bent weer aan de beurt.
+ui-players-takeback-over = Dit verzoek is voorbij: de partij is verdergegaan, of er is al geantwoord.
+ui-players-takeback-err-solo = Een solopartij kent geen terugnemen.
+ui-players-takeback-err-rated = Partij #{ $number } telt (rating of competitie): daar kan niets teruggenomen worden. Vrije partijen staan het toe.
+ui-players-takeback-err-clock = Partij #{ $number } heeft een klok: daar kan niets teruggenomen worden (de klokken zouden niet meer kloppen).
+ui-players-takeback-err-nothing = In partij #{ $number } is er niets van jou terug te nemen: alleen je laatste beurt, voordat iemand anders zet.
+ui-players-takeback-err-open = In partij #{ $number } is al om terugnemen gevraagd: wacht het antwoord af.
+ui-players-takeback-err-not-yours = Alleen de tegenstanders van wie het vroeg kunnen hier antwoorden.
