@@ -15,20 +15,29 @@ from .backend import Conn
 from .errors import LobbyError
 from .store import Store
 
-#: Tables whose rows about the user are deleted outright.
-_DELETED = ("user_names", "user_settings", "vacations", "follows", "solo_bests", "ratings")
-#: (table, column) pairs that keep the row under the pseudonym.
-_RENAMED = (
-    ("seats", "user_id"),
-    ("moves", "user_id"),
-    ("rating_results", "user_id"),
-    ("rating_changes", "user_id"),
-    ("league_entrants", "user_id"),
-    ("league_seats", "user_id"),
-    ("games", "creator_id"),
-    ("games", "current_user_id"),
-    ("game_clocks", "turn_user_id"),
-    ("deliveries", "previous_user"),
+#: Rows about the user deleted outright (each statement takes the user id).
+_DELETE_SQL = (
+    "DELETE FROM user_names WHERE user_id = ?",
+    "DELETE FROM user_settings WHERE user_id = ?",
+    "DELETE FROM vacations WHERE user_id = ?",
+    "DELETE FROM follows WHERE user_id = ?",
+    "DELETE FROM solo_bests WHERE user_id = ?",
+    "DELETE FROM ratings WHERE user_id = ?",
+    "DELETE FROM invites WHERE user_id = ?",
+    "DELETE FROM due_events WHERE user_id = ?",
+)
+#: Rows kept under the pseudonym (each statement takes the pseudonym, then the user id).
+_RENAME_SQL = (
+    "UPDATE seats SET user_id = ? WHERE user_id = ?",
+    "UPDATE moves SET user_id = ? WHERE user_id = ?",
+    "UPDATE rating_results SET user_id = ? WHERE user_id = ?",
+    "UPDATE rating_changes SET user_id = ? WHERE user_id = ?",
+    "UPDATE league_entrants SET user_id = ? WHERE user_id = ?",
+    "UPDATE league_seats SET user_id = ? WHERE user_id = ?",
+    "UPDATE games SET creator_id = ? WHERE creator_id = ?",
+    "UPDATE games SET current_user_id = ? WHERE current_user_id = ?",
+    "UPDATE game_clocks SET turn_user_id = ? WHERE turn_user_id = ?",
+    "UPDATE deliveries SET previous_user = ? WHERE previous_user = ?",
 )
 
 #: The games (guild id, number) and league seasons that keep a user from being forgotten.
@@ -70,13 +79,11 @@ class ForgetStore(Store):
             if games or league:
                 raise LobbyError("playing")
             rows = await conn.execute_fetchall(
-                "INSERT INTO forgotten (forgotten_at) VALUES (?) RETURNING anon_id", (now,)
+                "INSERT INTO forgotten (forgotten_at) VALUES (?) RETURNING id", (now,)
             )
             anon = int(next(iter(rows))[0])
-            for table in _DELETED:
-                await conn.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
-            await conn.execute("DELETE FROM invites WHERE user_id = ?", (user_id,))
-            await conn.execute("DELETE FROM due_events WHERE user_id = ?", (user_id,))
+            for statement in _DELETE_SQL:
+                await conn.execute(statement, (user_id,))
             # A seat a computer took over is referenced by its computer_seats row: moved
             # aside while the seat is renamed, then put back under the pseudonym.
             taken = list(
@@ -86,10 +93,8 @@ class ForgetStore(Store):
                 )
             )
             await conn.execute("DELETE FROM computer_seats WHERE user_id = ?", (user_id,))
-            for table, column in _RENAMED:
-                await conn.execute(
-                    f"UPDATE {table} SET {column} = ? WHERE {column} = ?", (anon, user_id)
-                )
+            for statement in _RENAME_SQL:
+                await conn.execute(statement, (anon, user_id))
             await conn.executemany(
                 "INSERT INTO computer_seats (game_id, user_id, level, since) VALUES (?, ?, ?, ?)",
                 [(int(r[0]), anon, r[1], r[2]) for r in taken],

@@ -20,6 +20,8 @@ from .rows import GameRow, SeatRow, utc_text
 
 #: How long a rematch keeps the former players' seats for them.
 RESERVE_HOURS = 24
+#: Discord ids are above this (snowflakes carry a timestamp in their upper bits).
+FIRST_SNOWFLAKE = 2**22
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,10 +94,12 @@ class PlayerStore(LobbyStore):
 
     @staticmethod
     async def _humans_in(conn: Conn, game_id: int) -> tuple[int, ...]:
+        # Above FIRST_SNOWFLAKE: not a computer (< 0) nor a player the bot forgot (a small
+        # pseudonym, data.forget), whose seat nobody can take up again.
         rows = await conn.execute_fetchall(
-            "SELECT user_id FROM seats WHERE game_id = ? AND user_id > 0 AND seat IS NOT NULL"
+            "SELECT user_id FROM seats WHERE game_id = ? AND user_id > ? AND seat IS NOT NULL"
             " ORDER BY seat",
-            (game_id,),
+            (game_id, FIRST_SNOWFLAKE),
         )
         return tuple(int(r[0]) for r in rows)
 
@@ -129,12 +133,8 @@ class PlayerStore(LobbyStore):
             " SELECT ?, user_id, level, ? FROM computer_seats WHERE game_id = ? AND user_id < 0",
             (new.id, now, old.id),
         )
-        for table, columns in _COPIED:
-            await conn.execute(
-                f"INSERT INTO {table} (game_id, {columns})"  # fixed names (_COPIED)
-                f" SELECT ?, {columns} FROM {table} WHERE game_id = ?",
-                (new.id, old.id),
-            )
+        for statement in _COPY_SQL:
+            await conn.execute(statement, (new.id, old.id))
         await conn.executemany(
             "INSERT INTO invites (game_id, user_id, position) VALUES (?, ?, ?)",
             [(new.id, u, i) for i, u in enumerate(p for p in players if p != user_id)],
@@ -189,14 +189,14 @@ class PlayerStore(LobbyStore):
         return [int(r[0]) for r in rows]
 
 
-#: What a rematch copies besides the game row: (table, columns other than game_id).
-_COPIED = (
-    ("computer_options", "level, on_timeout, hints"),
-    ("rating_games", "rated"),
-    (
-        "game_clocks",
-        "kind, start_s, increment_s, cap_s, timeout_action, max_skips, computer_level",
-    ),
+#: What a rematch copies besides the game row and seats (new game id, old game id).
+_COPY_SQL = (
+    "INSERT INTO computer_options (game_id, level, on_timeout, hints)"
+    " SELECT ?, level, on_timeout, hints FROM computer_options WHERE game_id = ?",
+    "INSERT INTO rating_games (game_id, rated) SELECT ?, rated FROM rating_games WHERE game_id = ?",
+    "INSERT INTO game_clocks (game_id, kind, start_s, increment_s, cap_s, timeout_action,"
+    " max_skips, computer_level) SELECT ?, kind, start_s, increment_s, cap_s, timeout_action,"
+    " max_skips, computer_level FROM game_clocks WHERE game_id = ?",
 )
 
 __all__ = ["RESERVE_HOURS", "PlayerStore", "Rematch"]

@@ -21,11 +21,11 @@ CREATE TABLE follows (
     PRIMARY KEY (game_id, user_id)
 );
 CREATE INDEX follows_by_user ON follows (user_id, guild_id);
--- forgotten: one row per user who had the bot forget them (/me forget). ``anon_id`` is the
+-- forgotten: one row per user who had the bot forget them (/me forget). Its ``id`` is the
 --   pseudonym their seats, moves and results carry from then on: a small number no Discord
 --   id ever is (snowflakes are above 2^22), so it names nobody; nothing links it back.
 CREATE TABLE forgotten (
-    anon_id       {{id}},
+    id            {{id}},
     forgotten_at  TEXT NOT NULL
 );
 -- takebacks: an open request to take back the last turn of a game (casual games): who
@@ -52,7 +52,7 @@ CREATE TRIGGER moves_no_update BEFORE UPDATE ON moves
 WHEN NOT (NEW.game_id = OLD.game_id AND NEW.n = OLD.n AND NEW.seat = OLD.seat
           AND NEW.notation = OLD.notation AND NEW.outcome = OLD.outcome
           AND NEW.created_at = OLD.created_at
-          AND NEW.user_id IN (SELECT anon_id FROM forgotten))
+          AND NEW.user_id IN (SELECT id FROM forgotten))
 BEGIN
     SELECT RAISE(ABORT, 'the move log is append-only');
 END;
@@ -66,7 +66,7 @@ BEGIN
     IF TG_OP = 'UPDATE' AND NEW.game_id = OLD.game_id AND NEW.n = OLD.n
         AND NEW.seat = OLD.seat AND NEW.notation = OLD.notation AND NEW.outcome = OLD.outcome
         AND NEW.created_at = OLD.created_at
-        AND EXISTS (SELECT 1 FROM forgotten WHERE anon_id = NEW.user_id) THEN
+        AND EXISTS (SELECT 1 FROM forgotten WHERE id = NEW.user_id) THEN
         RETURN NEW;
     END IF;
     RAISE EXCEPTION 'the move log is append-only' USING ERRCODE = 'integrity_constraint_violation';
