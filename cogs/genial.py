@@ -28,6 +28,11 @@ from cogs.lobby.commands import GameCommands
 from cogs.play import confirm, flows, quick, typed
 from cogs.play.commands import PlayCommands
 from cogs.play.components import ALL_ITEMS as PLAY_ITEMS
+from cogs.players import rematch, takeback
+from cogs.players.buttons import ALL_ITEMS as PLAYER_ITEMS
+from cogs.players.follow import FollowCommands
+from cogs.players.takeback import ALL_ITEMS as TAKEBACK_ITEMS
+from cogs.players.takeback import TakebackCommands
 
 # Games live in servers: Discord does not offer /genial in DMs. Should a command still
 # arrive from a DM, it finds no game (see cogs.common.resolve).
@@ -41,7 +46,7 @@ EXTENSIONS = (
 )
 #: The modules that register the handlers the buttons and menus dispatch to
 #: (cogs.common.clicks); named so that loading this extension registers them all.
-CLICK_HANDLERS = (flows, quick, typed, confirm, lobby, listing, computer_lobby)
+CLICK_HANDLERS = (flows, quick, typed, confirm, lobby, listing, computer_lobby, rematch, takeback)
 
 
 @app_commands.guild_only()
@@ -51,6 +56,8 @@ class Genial(
     InfoCommands,
     HistoryCommands,
     ComputerCommands,
+    FollowCommands,
+    TakebackCommands,
     commands.GroupCog,
     group_name="genial",
     group_description=cmd("cmd-group"),
@@ -83,5 +90,5 @@ class Genial(
 
 async def setup(bot: commands.Bot) -> None:
     """Load the cog and register the restart-proof buttons and menus."""
-    bot.add_dynamic_items(*PLAY_ITEMS, *LOBBY_ITEMS, *HISTORY_ITEMS)
+    bot.add_dynamic_items(*PLAY_ITEMS, *LOBBY_ITEMS, *HISTORY_ITEMS, *PLAYER_ITEMS, *TAKEBACK_ITEMS)
     await bot.add_cog(Genial(bot))

@@ -51,9 +51,13 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("game_posts", ("game_id",)),
     ("guild_alerts", ("guild_id", "kind")),
     ("claims", ("claim_key",)),
+    ("rematches", ("old_game_id",)),
+    ("follows", ("game_id", "user_id")),
+    ("forgotten", ("id",)),
+    ("takebacks", ("game_id",)),
 )
 #: Tables whose ``id`` the database generates (PostgreSQL: an identity sequence).
-GENERATED_IDS = ("games", "leagues", "league_seasons", "vacations", "deliveries")
+GENERATED_IDS = ("games", "leagues", "league_seasons", "vacations", "deliveries", "forgotten")
 #: Rows per batch read from SRC and written to DST.
 BATCH = 2000
 

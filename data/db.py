@@ -14,25 +14,27 @@ from .claims import ClaimStore
 from .clocks import ClockStore
 from .computers import ComputerStore
 from .due import DueStore
+from .forget import ForgetStore
 from .league_games import LeagueGameStore
 from .league_seasons import LeagueSeasonStore
 from .league_tables import LeagueTableStore
 from .leagues import LeagueStore
 from .listings import ListingStore
-from .lobby import LobbyStore
 from .migrate import latest_version, migrate, schema_version
 from .play import PlayStore
+from .players import PlayerStore
 from .profiles import ProfileStore
 from .ratings import RatingStore
 from .rows import utc_text
 from .shared import SharedStore
 from .store import Clock, system_clock
+from .takebacks import TakebackStore
 
 log = logging.getLogger(__name__)
 
 
 class Database(
-    LobbyStore,
+    PlayerStore,
     PlayStore,
     ListingStore,
     AuditStore,
@@ -47,6 +49,8 @@ class Database(
     DueStore,
     SharedStore,
     ClaimStore,
+    ForgetStore,
+    TakebackStore,
 ):
     """The bot's persistence: a SQLite file or a PostgreSQL database.
 

@@ -76,6 +76,10 @@ _LOBBY_MESSAGES = {
     "seats-changed": "The players changed while starting. Please try again.",
     "empty": "Nobody is seated in this game.",
     "not-started": "This game has not started yet.",
+    "not-finished": "This game is not finished.",
+    "not-a-player": "You did not play in this game.",
+    "reserved": "The seats of this rematch are kept for the players of the last game.",
+    "playing": "You still play in a game that is not finished.",
 }
 
 #: LobbyError.reason -> the message the bot shows.
@@ -88,6 +92,11 @@ LOBBY_KEYS = {
     "seats-changed": "ui-lobby-err-seats-changed",
     "empty": "ui-lobby-err-empty",
     "not-started": "err-data-lobby-not-started",
+    # A rematch (issue 27, data/players.py).
+    "not-finished": "ui-players-rematch-err-not-finished",
+    "not-a-player": "ui-players-rematch-err-not-a-player",
+    "reserved": "ui-players-rematch-err-reserved",
+    "playing": "ui-players-forget-err-playing",
 }
 
 

@@ -68,7 +68,12 @@ class Loaded:
         self, user_id: int, index: int = 0, lang: str = i18n.DEFAULT, *, level: bool = False
     ) -> str:
         """``user_id``'s display name; a computer's is marked, with its level if ``level``."""
-        name = self.name_map.get(user_id) or computer_name(user_id) or f"Player {index + 1}"
+        name = (
+            self.name_map.get(user_id)
+            or computer_name(user_id)
+            # No name known (a player the bot forgot, /me forget): their seat's number.
+            or i18n.text(lang, "ui-players-anonymous", number=index + 1)
+        )
         played_by = self.computers.get(user_id)
         if played_by is None:
             return name

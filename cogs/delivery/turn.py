@@ -19,6 +19,8 @@ from cogs.clocks import notify
 from cogs.common import locale
 from cogs.delivery.posts import Turn
 from cogs.play import panels
+from cogs.players import follow
+from cogs.players.buttons import final_view
 
 #: Steps a delivery records so that a retry neither sends a direct message twice nor
 #: pings a player who got one: the post mentions the player, or it does not.
@@ -55,6 +57,7 @@ async def build(
         images = [(picture[0], "final.png", picture[1])]
         guild = client.get_guild(loaded.row.guild_id)
         extra += rating_text.changes_text(locale.server(guild), played.ratings, loaded.name_of)
+        view = await final_view(svc, loaded, lang)  # Rematch (issue 27)
     else:
         board = await svc.board_png(loaded, lang=lang, times=times)
         near = await closeup.turn_png(svc, loaded, board, alt, lang, played)  # 3D only
@@ -79,6 +82,9 @@ async def build(
             await record_step(MENTION if mention else SILENT)
             if not mention:
                 pings = panels.NO_PINGS
+    if start or game.over:  # followers hear of the start and the end (issue 27)
+        line, pings = await follow.notice(svc, loaded, lang, pings)
+        extra += line
     # The same player's turn goes on (a bonus, a roll...): their post is edited. Someone
     # else's resignation out of turn is news of its own: a new post.
     chain = (

@@ -134,7 +134,10 @@ async def on_button(interaction: discord.Interaction[Any], action: str, game_id:
     loaded = await svc.load(game_id)
     try:
         if action == "join":
-            await svc.db.join(game_id, interaction.user.id)
+            seats = await svc.db.join(game_id, interaction.user.id)
+            if len(seats) >= loaded.row.seats_wanted and await svc.db.rematch_of(game_id):
+                await start_game(interaction, game_id, interaction.message)  # all accepted
+                return
         elif action == "leave":
             if interaction.user.id == loaded.row.creator_id:
                 raise UserError("ui-lobby-err-creator-leaves", reason="creator")

@@ -22,6 +22,7 @@ from cogs.common.checks import in_range, one_of
 from cogs.common.commandtext import cmd
 from cogs.common.context import service_of
 from cogs.common.locale import reader
+from cogs.players import forget as forgetting
 from community.away import AwayPolicy, ClockError, start_away
 
 NOTIFY_CHOICES = [
@@ -191,6 +192,12 @@ class Me(
             ),
         )
 
+    @app_commands.command(
+        name=cmd("cmd-players-forget"), description=cmd("cmd-players-forget-desc")
+    )
+    async def forget(self, interaction: discord.Interaction[Any]) -> None:
+        await forgetting.ask(interaction)
+
 
 def _wake(interaction: discord.Interaction[Any]) -> None:
     scheduler = getattr(interaction.client, "scheduler", None)
@@ -199,5 +206,6 @@ def _wake(interaction: discord.Interaction[Any]) -> None:
 
 
 async def setup(bot: commands.Bot) -> None:
-    """Load the /me group."""
+    """Load the /me group (and the buttons of /me forget)."""
+    bot.add_dynamic_items(*forgetting.ALL_ITEMS)
     await bot.add_cog(Me(bot))

@@ -23,7 +23,10 @@ async def test_every_group_stays_well_below_discords_limit() -> None:
     # The names users know stay in /genial; ratings and settings have their own groups.
     assert {"new", "games", "play", "hand", "board", "next", "help"} <= set(found["genial"])
     assert set(found["rating"]) == {"leaderboard", "profile", "versus", "exclude"}
-    assert set(found["me"]) == {"settings", "away"} and found["server"] == ["settings", "status"]
+    assert set(found["me"]) == {"settings", "away", "forget"} and found["server"] == [
+        "settings",
+        "status",
+    ]
     names = [n for subs in found.values() for n in subs]
     assert not {"leaderboard", "settings", "away", "config"} & set(found["genial"]), names
 

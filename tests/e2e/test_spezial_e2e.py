@@ -164,7 +164,9 @@ async def test_full_spezial_game(world: World) -> None:
             turns += 1
             assert turns <= 40, "20 stones each"
         final = fake.last_message(thread)
-        assert "Final standings" in final.content and not final.buttons
+        assert "Final standings" in final.content and [b["label"] for b in final.buttons] == [
+            "Rematch"
+        ]
         assert [a.filename for a in final.attachments] == ["final.png"], "one image, no mosaic"
         placed = Counter(
             n

@@ -220,7 +220,9 @@ async def test_three_d_game_with_stack_bonus_form_and_restart(world: World) -> N
         assert stacked is not None, "a stacked placement was played"
         assert bonus is not None, "a bonus move was offered and made"
         final = fake.last_message(thread)
-        assert "Final standings" in final.content and not final.buttons
+        assert "Final standings" in final.content and [b["label"] for b in final.buttons] == [
+            "Rematch"
+        ]
         assert [a.filename for a in final.attachments] == ["final.png"], "one image, no mosaic"
         r = await fake.slash(alice, thread, "genial play", move="RB F7 r", game=1)
         assert r.ephemeral and "over" in r.text

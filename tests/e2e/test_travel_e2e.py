@@ -97,7 +97,9 @@ async def test_travel_two_moves_wrong_turn_and_resign(world: World) -> None:
         final = await wait_for_turn_post(fake, thread, mark)
         assert r.ephemeral and "You resigned from game #1" in r.text
         assert f"**{NAMES[mover.name]}** resigned" in final.content, final.content
-        assert "Final standings" in final.content and not final.buttons
+        assert "Final standings" in final.content and [b["label"] for b in final.buttons] == [
+            "Rematch"
+        ]
         assert [a.filename for a in final.attachments] == ["final.png"], "one image, no mosaic"
         places = re.findall(r"^(\S+) (Alice|Bob): .*$", final.content, re.M)
         assert [p[1] for p in places] == [NAMES[other.name], NAMES[mover.name]], final.content

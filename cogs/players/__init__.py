@@ -1,0 +1,1 @@
+"""What correspondence players expect (issue 27): rematch, follow, forget."""

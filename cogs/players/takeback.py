@@ -1,0 +1,191 @@
+"""``/genial takeback``: ask to take back one's last turn; the opponents accept or refuse.
+
+The request is a public post in the game's thread with Accept / Refuse buttons
+(restart-proof; the request lives in the database, ``data.takebacks``). One refusal ends
+it; when every human opponent has accepted, the turn is taken back
+(``app.games.takeback``), the request post says so and the board is posted again for the
+player to move. What may be taken back, and why rated games have no takeback: see
+``app.games.takeback``.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any, ClassVar
+
+import discord
+from discord import app_commands, ui
+
+import i18n
+from app.errors import UserError
+from app.games import takeback
+from app.games.service import Loaded
+from cogs.common import clicks, limits
+from cogs.common.commandtext import cmd
+from cogs.common.context import guarded, png, service_of
+from cogs.common.items import ID, VER, Here
+from cogs.common.locale import public, reader
+from cogs.common.resolve import game_autocomplete, resolve_game
+from cogs.delivery import posts
+from cogs.play import panels
+
+log = logging.getLogger(__name__)
+
+
+class TakebackButton(
+    Here,
+    ui.DynamicItem[ui.Button[Any]],
+    template=rf"g:tb:{ID}:{VER}:(?P<action>yes|no)",
+):
+    """Accept / Refuse of a takeback request."""
+
+    STYLES: ClassVar[dict[str, tuple[discord.ButtonStyle, str]]] = {
+        "yes": (discord.ButtonStyle.success, "ui-players-takeback-accept"),
+        "no": (discord.ButtonStyle.danger, "ui-players-takeback-refuse"),
+    }
+
+    def __init__(self, game_id: int, version: int, action: str, lang: str = i18n.DEFAULT) -> None:
+        style, key = self.STYLES[action]
+        super().__init__(
+            ui.Button(
+                style=style,
+                label=i18n.text(lang, key),
+                custom_id=f"g:tb:{game_id}:{version}:{action}",
+            )
+        )
+        self.game_id, self.version, self.action = game_id, version, action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: re.Match[str]
+    ) -> TakebackButton:
+        return cls(int(match["gid"]), int(match["ver"]), match["action"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await clicks.dispatch("takeback", interaction, self.game_id, self.version, self.action)
+
+
+class TakebackCommands:
+    """Mixin of the /genial group: ``/genial takeback``."""
+
+    @app_commands.command(
+        name=cmd("cmd-players-takeback"), description=cmd("cmd-players-takeback-desc")
+    )
+    @app_commands.describe(game=cmd("cmd-game-here"))
+    @app_commands.rename(game=cmd("cmd-opt-game"))
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def takeback(
+        self, interaction: discord.Interaction[Any], game: int | None = None
+    ) -> None:
+        await ask(interaction, await resolve_game(interaction, game))
+
+
+async def ask(interaction: discord.Interaction[Any], loaded: Loaded) -> None:
+    """Post the request (or, with computer opponents only, take the turn back at once)."""
+    svc = service_of(interaction)
+    user = interaction.user.id
+    turn = await takeback.check(svc, loaded, user)
+    lang, mine = public(interaction), reader(interaction)
+    moves = ", ".join(f"`{m}`" for m in turn.moves)
+    if not turn.opponents:  # computers accept
+        await limits.ack(interaction)
+        done = await takeback.take_back(svc, loaded.id, loaded.version, user)
+        await _announce(interaction, done, turn, lang, user)
+        await limits.answer(interaction, i18n.text(mine, "ui-players-takeback-done-you"))
+        return
+    if not await svc.db.ask_takeback(loaded.id, loaded.version, user):
+        raise UserError("ui-players-takeback-err-open", reason="open", number=loaded.number)
+    view = ui.View(timeout=None)
+    for action in ("yes", "no"):
+        view.add_item(TakebackButton(loaded.id, loaded.version, action, lang))
+    text = i18n.text(
+        lang,
+        "ui-players-takeback-asked",
+        asker=f"<@{user}>",
+        moves=moves,
+        opponents=" ".join(f"<@{u}>" for u in turn.opponents),
+    )
+    channel = await _channel(interaction, loaded)
+    await limits.post(
+        channel,
+        text,
+        view=view,
+        allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in turn.opponents]),
+    )
+    await limits.answer(interaction, i18n.text(mine, "ui-players-takeback-sent"))
+
+
+@clicks.handles("takeback")
+@guarded
+async def on_answer(
+    interaction: discord.Interaction[Any], game_id: int, version: int, action: str
+) -> None:
+    """An opponent accepts or refuses; the last acceptance takes the turn back."""
+    svc = service_of(interaction)
+    lang = public(interaction)
+    user = interaction.user.id
+    request = await svc.db.takeback(game_id)
+    loaded = await svc.load(game_id)
+    if request is None or request.version != version or loaded.version != version:
+        if request is not None and request.version == version:
+            await svc.db.drop_takeback(game_id)  # the game moved on: the request is void
+        await limits.answer(interaction, i18n.text(lang, "ui-players-takeback-over"), update=True)
+        return
+    turn = await takeback.check(svc, loaded, request.asker_id)
+    if user not in turn.opponents:
+        raise UserError("ui-players-takeback-err-not-yours", reason="not-yours")
+    if action == "no":
+        await svc.db.drop_takeback(game_id)
+        text = i18n.text(lang, "ui-players-takeback-refused", who=f"<@{user}>")
+        await limits.answer(interaction, text, update=True)
+        return
+    now = await svc.db.accept_takeback(game_id, version, user)
+    if now is None or not set(turn.opponents) <= set(now.accepted):
+        await limits.ack(interaction, update=True)  # still waiting for the others
+        return
+    await limits.ack(interaction, update=True)
+    old_post = await svc.db.game_post(game_id)
+    done = await takeback.take_back(svc, game_id, version, request.asker_id)
+    moves = ", ".join(f"`{m}`" for m in turn.moves)
+    text = i18n.text(
+        lang, "ui-players-takeback-accepted", asker=f"<@{request.asker_id}>", moves=moves
+    )
+    await limits.answer(interaction, text, update=True)
+    if old_post is not None:
+        await posts.retire(interaction.client, old_post)
+    await _announce(interaction, done, turn, lang, request.asker_id)
+
+
+async def _announce(
+    interaction: discord.Interaction[Any], loaded: Loaded, turn: Any, lang: str, asker: int
+) -> None:
+    """The board again, with whose turn it is, in the game's thread."""
+    svc = service_of(interaction)
+    board = await svc.board_png(loaded, lang=lang)
+    moves = ", ".join(f"`{m}`" for m in turn.moves)
+    text = "\n".join(
+        [
+            i18n.text(lang, "ui-players-takeback-board", asker=f"<@{asker}>", moves=moves),
+            panels.whose_turn_line(loaded, ping=True, lang=lang),
+        ]
+    )
+    await limits.post(
+        await _channel(interaction, loaded),
+        text,
+        files=[png(board, "board.png", panels.board_alt(loaded, lang))],
+        view=panels.turn_view(loaded.id, loaded.row.edition, lang),
+        allowed_mentions=discord.AllowedMentions(users=[discord.Object(asker)]),
+    )
+
+
+async def _channel(interaction: discord.Interaction[Any], loaded: Loaded) -> Any:
+    """The game's thread (else its channel)."""
+    target = loaded.row.thread_id or loaded.row.channel_id
+    channel = interaction.client.get_channel(target)
+    if channel is None:
+        channel = await interaction.client.fetch_channel(target)
+    return channel
+
+
+ALL_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (TakebackButton,)
