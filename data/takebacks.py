@@ -131,7 +131,7 @@ class TakebackStore(Store):
             # key (game, kind, version) free for the moves that come next.
             await conn.execute(
                 "UPDATE deliveries SET kind = 'undone:' || CAST(id AS TEXT), state = 'undone'"
-                " WHERE game_id = ? AND version > ? AND kind = 'turn'",
+                " WHERE game_id = ? AND version > ? AND kind IN ('turn', 'lobby')",
                 (game_id, to_version),
             )
             await conn.execute("DELETE FROM game_posts WHERE game_id = ?", (game_id,))
