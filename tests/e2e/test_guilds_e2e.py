@@ -172,7 +172,8 @@ async def test_another_server_cannot_see_or_touch_a_servers_games(world: World) 
             assert len(answers) >= 7, answers
             assert all(a.endswith(" -> " + NO_SUCH) for a in answers), answers
             answers = await use_every_component(fake, user, forge(fake, where, replay_rows))
-            assert len(answers) == 6 and all(a.endswith(" -> " + NO_SUCH) for a in answers)
+            # the replay's buttons and move select, and Share animated replay (GIF)
+            assert len(answers) == 7 and all(a.endswith(" -> " + NO_SUCH) for a in answers)
             r = await fake.submit_form(user, where, form_id, {"move": "RB F7 r"})
             assert r.ephemeral and r.text == NO_SUCH, r.text
 
