@@ -67,7 +67,7 @@ def status_texts(
     if not replay.move:
         return status_fit(width, t("img-replay-start", moves=replay.moves), right_text)
     name = clean(replay.name, "")
-    k, n, move = replay.move, replay.moves, replay.notation
+    k, n, move = replay.move, replay.moves, spoken(replay.notation)
     wordings = [
         (t("img-replay-line", move=k, moves=n, name=name, notation=move), name),
         (t("img-replay-move", move=k, moves=n, notation=move), ""),
@@ -78,6 +78,29 @@ def status_texts(
         if fitted[0].endswith(move):
             return fitted
     return fitted
+
+
+#: Moves written as words ("reroll", "score R"): their word in the language drawn, the
+#: rest (a colour, a card) kept. Tile placements are notation everywhere ("BR I1 r").
+WORD_MOVES = {
+    "roll": "img-move-roll",
+    "reroll": "img-move-reroll",
+    "score": "img-move-score",
+    "swap": "img-move-swap",
+    "keep": "img-move-keep",
+    "exchange": "img-move-exchange",
+    "pass": "img-move-pass",
+    "play": "img-move-play",
+}
+
+
+def spoken(notation: str) -> str:
+    """A replay mark's move: "reroll" -> "würfelt neu" in German; a placement as it is."""
+    word, _, rest = notation.partition(" ")
+    if word not in WORD_MOVES:
+        return notation
+    said = t(WORD_MOVES[word])
+    return f"{said} {rest}" if rest else said
 
 
 def status_line(

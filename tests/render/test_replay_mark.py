@@ -66,3 +66,17 @@ def test_the_start_frame_and_a_plain_board_differ() -> None:
     with layout.recording_text() as plain:
         render.board_image(game.public_view(), names=["A", "B"])
     assert not any(b.text.startswith("Replay") for b in plain)
+
+
+@pytest.mark.parametrize(
+    ("locale", "said"), [("en", "Cy rerolls"), ("de", "Cy würfelt neu"), ("nl", "Cy gooit opnieuw")]
+)
+def test_a_word_move_is_said_in_the_frames_language(locale: str, said: str) -> None:
+    """Word moves are words of the reader's language ("Alice reroll" read English to German
+    players); placements stay notation."""
+    game = play("dice", 2, 3, seed=4)
+    mark = render.Replay(17, 139, "Cy", "reroll")
+    with layout.recording_text() as boxes:
+        render.board_image(game.public_view(), names=["Cy", "Di"], locale=locale, replay=mark)
+    line = next(b.text for b in boxes if "17" in b.text and "139" in b.text)
+    assert line.endswith(said) and "reroll" not in line.replace("rerolls", ""), line

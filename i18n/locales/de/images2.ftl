@@ -26,3 +26,13 @@ alt-replay-gif = Animierte Wiederholung von Spiel #{ $game }: das Brett nach { $
     [one] seinem einzigen Zug
    *[other] jedem seiner { $moves } Züge
 }, jedes Bild als „Wiederholung“ mit dem Zug markiert.
+
+# Wortzüge im Wiederholungsband ("Wiederholung · Zug 17 von 139 · Alice würfelt neu").
+img-move-roll = würfelt
+img-move-reroll = würfelt neu
+img-move-score = wertet
+img-move-swap = tauscht die Ablagebank
+img-move-keep = behält die Ablagebank
+img-move-exchange = tauscht
+img-move-pass = passt
+img-move-play = spielt

@@ -27,3 +27,13 @@ alt-replay-gif = Animated replay of game #{ $game }: the board after { $moves ->
     [one] its one move
    *[other] each of its { $moves } moves
 }, each frame marked "Replay" with the move.
+
+# A replay mark's word moves ("Replay · move 17 of 139 · Alice rerolls").
+img-move-roll = rolls
+img-move-reroll = rerolls
+img-move-score = scores
+img-move-swap = swaps the rack
+img-move-keep = keeps the rack
+img-move-exchange = exchanges
+img-move-pass = passes
+img-move-play = plays

@@ -26,3 +26,13 @@ alt-replay-gif = Geanimeerde herhaling van spel #{ $game }: het bord na { $moves
     [one] de enige zet
    *[other] elk van de { $moves } zetten
 }, elk beeld gemarkeerd als "Herhaling" met de zet.
+
+# Woordzetten in de herhalingsband ("Herhaling · zet 17 van 139 · Alice gooit opnieuw").
+img-move-roll = gooit
+img-move-reroll = gooit opnieuw
+img-move-score = scoort
+img-move-swap = ruilt de aflegbank
+img-move-keep = houdt de aflegbank
+img-move-exchange = ruilt
+img-move-pass = past
+img-move-play = speelt
