@@ -21,6 +21,7 @@ import i18n
 from app.errors import UserError
 from app.games import takeback
 from app.games.service import Loaded
+from app.games.turns import GamePost
 from cogs.common import clicks, limits
 from cogs.common.commandtext import cmd
 from cogs.common.context import guarded, png, service_of
@@ -170,13 +171,20 @@ async def _announce(
             panels.whose_turn_line(loaded, ping=True, lang=lang),
         ]
     )
-    await limits.post(
-        await _channel(interaction, loaded),
-        text,
-        files=[png(board, "board.png", panels.board_alt(loaded, lang))],
-        view=panels.turn_view(loaded.id, loaded.row.edition, lang),
-        allowed_mentions=discord.AllowedMentions(users=[discord.Object(asker)]),
-    )
+    try:
+        message = await limits.post(
+            await _channel(interaction, loaded),
+            text,
+            files=[png(board, "board.png", panels.board_alt(loaded, lang))],
+            view=panels.turn_view(loaded.id, loaded.row.edition, lang),
+            allowed_mentions=discord.AllowedMentions(users=[discord.Object(asker)]),
+        )
+    except discord.HTTPException as exc:  # taken back all the same: the next post shows it
+        log.warning("game %s: the takeback's board was not posted (%s)", loaded.id, exc.status)
+        return
+    # The game's latest post: the next turn post takes its button off.
+    post = GamePost(loaded.id, message.channel.id, message.id, loaded.version)
+    await svc.db.remember_post(post)
 
 
 async def _channel(interaction: discord.Interaction[Any], loaded: Loaded) -> Any:

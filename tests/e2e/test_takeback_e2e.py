@@ -65,3 +65,5 @@ async def test_a_takeback_refused_then_accepted(world: World) -> None:
         again = await play_best(fake, mover, thread, 1)  # the game goes on from there
         assert again == move
         assert await whose_turn(fake, [alice, bob], thread, 1) is other
+        await fake.settle(0.2)
+        assert not fake.message(board.id).buttons, "the next post took the board's button off"
