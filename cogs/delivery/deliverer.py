@@ -274,15 +274,17 @@ class Deliverer:
         # An earlier attempt began to write somewhere (a new post, or an edit of the turn's
         # post) and its answer never came: it may have happened. Go back there first: a new
         # post again with the same nonce (Discord answers with the post), or the same edit
-        # again; anywhere else the move could show twice. Only when that place refuses for
-        # good (the thread deleted, the permission taken) does the post go elsewhere.
+        # again; anywhere else the move could show twice. Only when that place keeps
+        # refusing (the thread deleted, the permission taken: still refused after
+        # NONCE_ATTEMPTS attempts, a minute and more) does the post go elsewhere.
         begun = [s for s in d.steps if s.startswith(("post:", "edit:"))]
         fresh = False
         if begun:
             kind, _, cid = begun[0].partition(":")
             fresh = kind == "post"
             first = (THREAD if int(cid) == row.thread_id else CHANNEL, int(cid))
-            targets = [first, *(t for t in targets if t[1] != first[1])]
+            others = [t for t in targets if t[1] != first[1]]
+            targets = [first, *others] if d.attempts >= NONCE_ATTEMPTS else [first]
 
         async def writing(kind: str, channel_id: int) -> None:
             await self.db.delivery_target(d.id, f"{kind}:{channel_id}")
