@@ -4,30 +4,39 @@ acts on it once: the reminder is sent, the time-out applied, neither twice."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bot.client import GenialBot
 from data import Database
 from tests.e2e.conftest import World
 from tests.e2e.test_clocks_e2e import FakeClock
+from tests.fakediscord import Channel
 
 pytestmark = pytest.mark.asyncio
 
 
-async def test_a_clock_event_of_a_dead_process_is_acted_on_after_its_lease(world: World) -> None:
+async def clocked_game(world: World, bot: GenialBot) -> tuple[Any, Channel]:
+    """Alice and Bob's classic game with a clock of a day a turn: its row and thread."""
     fake, ch, alice, bob = world.fake, world.channel, world.alice, world.bob
+    await fake.wait_commands_synced()
+    r = await fake.slash(alice, ch, "genial new", edition="classic", players=2,
+                         clock="fixed:1d")  # fmt: skip
+    await fake.click(bob, r.message, label="Join")
+    await fake.click(alice, r.message, label="Start")
+    assert bot.db is not None
+    row = await bot.db.find_game(world.guild.id, number=1)
+    assert row is not None and row.thread_id is not None
+    return row, fake.world.channels[row.thread_id]
+
+
+async def test_a_clock_event_of_a_dead_process_is_acted_on_after_its_lease(world: World) -> None:
+    fake = world.fake
     clock = FakeClock()
     bot = GenialBot(world.settings, clock=clock)
     async with fake.run_bot(bot):
-        await fake.wait_commands_synced()
-        r = await fake.slash(alice, ch, "genial new", edition="classic", players=2,
-                             clock="fixed:1d")  # fmt: skip
-        await fake.click(bob, r.message, label="Join")
-        await fake.click(alice, r.message, label="Start")
-        assert bot.db is not None
-        row = await bot.db.find_game(world.guild.id, number=1)
-        assert row is not None and row.thread_id is not None
-        thread = fake.world.channels[row.thread_id]
+        row, thread = await clocked_game(world, bot)
         # 12 h later the half reminder is due: another process claims it and dies.
         clock.at(hours=12, minutes=1)
         dead = await Database.open(world.settings.database, clock=clock)
@@ -67,19 +76,11 @@ async def test_a_reminder_whose_answer_was_lost_is_retried_and_shown_once(world:
     """Discord made the reminder but its answer was lost (and every resend's too): the
     scheduler keeps the event and tries again after the lease; the resend carries the same
     nonce, so the thread shows the reminder once."""
-    fake, ch, alice, bob = world.fake, world.channel, world.alice, world.bob
+    fake = world.fake
     clock = FakeClock()
     bot = GenialBot(world.settings, clock=clock)
     async with fake.run_bot(bot):
-        await fake.wait_commands_synced()
-        r = await fake.slash(alice, ch, "genial new", edition="classic", players=2,
-                             clock="fixed:1d")  # fmt: skip
-        await fake.click(bob, r.message, label="Join")
-        await fake.click(alice, r.message, label="Start")
-        assert bot.db is not None
-        row = await bot.db.find_game(world.guild.id, number=1)
-        assert row is not None and row.thread_id is not None
-        thread = fake.world.channels[row.thread_id]
+        _, thread = await clocked_game(world, bot)
         await fake.settle(0.2)
         clock.at(hours=12, minutes=1)
         chaos = fake.inject_chaos(1, 1.0, kinds=("lost",), routes=("create",),
