@@ -108,6 +108,7 @@ class GenialBot(commands.AutoShardedBot):
             self.db,
             cache_mb=self.settings.cache_mb,
             render_processes=self.settings.render_processes,
+            analysis_processes=self.settings.analysis_processes,
         )
         self.service.observer = metrics  # moves, renders, cache look-ups (no-ops when off)
         for extension in EXTENSIONS:

@@ -56,6 +56,9 @@ class Settings:
     computer_pause: float = 0.0
     #: Seconds strong may think per move in /genial analysis (GENIAL_ANALYSIS_SECONDS).
     analysis_budget: float = 0.25
+    #: Processes an analysis is shared over (GENIAL_ANALYSIS_PROCESSES; 0 or 1: a worker
+    #: thread). Started on the first analysis, stopped after 5 minutes without one.
+    analysis_processes: int = 0
     #: Processes drawing the images (GENIAL_RENDER_PROCESSES; 0: the worker threads).
     render_processes: int = 0
     #: A render process empties its caches above this many MB (GENIAL_RENDER_MB; the
@@ -206,6 +209,7 @@ def load(env_file: Path | None = None, environ: Mapping[str, str] | None = None)
         computer_pause=_number(env, "GENIAL_COMPUTER_PAUSE", 2),
         analysis_budget=_number(env, "GENIAL_ANALYSIS_SECONDS", 0.25, above_zero=True),
         render_processes=_whole(env, "GENIAL_RENDER_PROCESSES", 1, 0, 8),
+        analysis_processes=_whole(env, "GENIAL_ANALYSIS_PROCESSES", 2, 0, 8),
         render_mb=_number(env, "GENIAL_RENDER_MB", 160, above_zero=True),
         log_format=log_format,
         error_webhook=webhook,

@@ -8,11 +8,13 @@ played, then each is analysed four ways:
 * ``old-bot``: the same with the bot's per-move cap (0.25 s per move);
 * ``new-fixed``: ``genial.computer.analysis.analyse`` without a cap (reproducible);
 * ``new-bot``: ``analyse`` as the bot calls it (8 samples, 0.25 s per move, the
-  whole analysis at most ``TOTAL_SECONDS``).
+  whole analysis at most ``TOTAL_SECONDS``) in one thread (``GENIAL_ANALYSIS_PROCESSES=0``);
+* ``fixed-2p`` / ``bot-2p``: ``new-fixed`` / ``new-bot`` shared over two warm processes
+  (``runtime.analysts``, the bot's default), as ``/genial analysis`` runs it.
 
 Prints p50/p95 seconds per analysis (wall clock, and the process's CPU time: on a machine
 shared with other work the CPU seconds are close to what an idle machine's wall clock
-would be) and each way's mean accuracy (share of moves matching strong's choice) per seat
+would be; the ``-2p`` ways' CPU is this process' only, not its helpers') and each way's mean accuracy (share of moves matching strong's choice) per seat
 kind, between calibration loops (pure-Python work; about 18 ms on an idle machine) that
 show the machine's load.
 
@@ -22,6 +24,7 @@ Run: ``nice -n 19 .venv/bin/python scripts/bench_analysis.py [--games 4] [editio
 from __future__ import annotations
 
 import argparse
+import asyncio
 import statistics
 import sys
 import time
@@ -37,6 +40,7 @@ from genial import create
 from genial.computer import decide
 from genial.computer.analysis import analyse
 from genial.core.rng import Rng
+from runtime.analysts import Analysts
 
 #: The bot's analysis settings (cogs/computers/commands.py, settings.analysis_budget).
 ITERATIONS, BUDGET = 8, 0.25
@@ -102,11 +106,51 @@ def _new(budget: float | None) -> Callable[[dict[str, Any]], list[float]]:
     return run
 
 
+def _processes(budget: float | None) -> Callable[[dict[str, Any]], list[float]]:
+    def run(rec: dict[str, Any]) -> list[float]:
+        reports = _LOOP.run_until_complete(
+            _team().analyse(rec, level="strong", budget=budget, iterations=ITERATIONS)
+        )
+        JUDGED.append(sum(r.moves for r in reports))
+        return [r.accuracy for r in reports]
+
+    return run
+
+
+_LOOP = asyncio.new_event_loop()
+_TEAM: list[Analysts] = []
+
+
+def _team() -> Analysts:
+    """Two analysis processes, started and warmed once (not timed)."""
+    if not _TEAM:
+
+        async def thread(fn: Callable[..., Any], *a: Any, **k: Any) -> Any:
+            return await asyncio.to_thread(fn, *a, **k)
+
+        team = Analysts(2, thread)
+        _LOOP.run_until_complete(team.analyse(_tiny(), budget=None, iterations=2))
+        _TEAM.append(team)
+    return _TEAM[0]
+
+
+def _tiny() -> dict[str, Any]:
+    game = create("travel", 2, seed=1)
+    rng = Rng(1)
+    while not game.over:
+        seat = game.current
+        assert seat is not None
+        game.apply(decide(game, seat, "easy", rng))
+    return game.record()
+
+
 WAYS: dict[str, Callable[[dict[str, Any]], list[float]]] = {
     "old-fixed": _old_fixed,
     "old-bot": _old_capped,
     "new-fixed": _new(None),
     "new-bot": _new(BUDGET),
+    "fixed-2p": _processes(None),
+    "bot-2p": _processes(BUDGET),
 }
 
 
@@ -145,6 +189,8 @@ def main() -> None:
                 flush=True,
             )
     print(f"calibration loop again: {calibration():.1f} ms (was {before:.1f} ms)")
+    for team in _TEAM:
+        team.close()
 
 
 if __name__ == "__main__":

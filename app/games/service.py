@@ -39,6 +39,7 @@ from community.ratings import Change, is_rated
 from data import Announce, Database, GameRow, MoveIn, StaleVersionError
 from genial import Game, GenialError, Move, Outcome
 from genial.core.facts import Fact
+from runtime.analysts import Analysts
 from runtime.renderers import Renderers
 
 log = logging.getLogger(__name__)
@@ -58,6 +59,7 @@ class GameService(Images):
         cache_mb: float | None = None,
         workers: int = WORKERS,
         render_processes: int = 0,
+        analysis_processes: int = 0,
     ) -> None:
         self.db = db
         #: Who hears of moves, renders and cache look-ups (the bot: its metrics).
@@ -73,6 +75,8 @@ class GameService(Images):
         self.renderers = Renderers(
             render_processes, self.run, on_done=lambda kind, s: self.observer.render_done(kind, s)
         )
+        #: Where /genial analysis runs (``analysis_processes`` >= 2: shared over processes).
+        self.analysts = Analysts(analysis_processes, self.run)
         self._locks = GameLocks()
         #: Each game's ranked move menu, by (game id, version); see ``app.games.menus``.
         self.menus = MenuCache()
@@ -87,6 +91,7 @@ class GameService(Images):
         are cancelled)."""
         self._pool.shutdown(wait=True, cancel_futures=True)
         self.renderers.close()
+        self.analysts.close()
 
     # ----- loading ----------------------------------------------------------------------
     async def load(self, game_id: int, *, engine: bool = True) -> Loaded:

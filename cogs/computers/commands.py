@@ -20,7 +20,7 @@ from cogs.common.commandtext import cmd
 from cogs.common.context import service_of
 from cogs.common.resolve import finished_autocomplete, game_autocomplete, resolve_game
 from cogs.computers.turns import choose
-from genial.computer.analysis import SeatReport, analyse
+from genial.computer.analysis import SeatReport
 
 #: Analyses kept (a finished game never changes): (game id, guild, created, version) -> reports.
 KEEP = 16
@@ -98,8 +98,8 @@ class ComputerCommands:
             if reports is None:
                 budget = float(getattr(interaction.client.settings, "analysis_budget", 0.25))
                 record = loaded.game.record()
-                reports = await svc.run(
-                    analyse, record, level="strong", budget=budget, iterations=ANALYSIS_ITERATIONS
+                reports = await svc.analysts.analyse(
+                    record, level="strong", budget=budget, iterations=ANALYSIS_ITERATIONS
                 )
                 _ANALYSES[key] = reports
                 while len(_ANALYSES) > KEEP:

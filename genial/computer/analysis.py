@@ -184,9 +184,15 @@ def analyse(
         total=total,
         clock=clock,
     )
-    reports = [SeatReport(s) for s in range(int(record["players"]))]
-    for c in picked:
-        report = reports[c.seat]
+    return reports(int(record["players"]), picked)
+
+
+def reports(players: int, picked: list[Choice]) -> list[SeatReport]:
+    """Each seat's report from the judged moves ``picked`` (of ``choices``, or of its
+    parts joined: the order does not matter)."""
+    out = [SeatReport(s) for s in range(players)]
+    for c in sorted(picked, key=lambda c: c.number):
+        report = out[c.seat]
         report.moves += 1
         report.matched += c.played == c.choice
         report.lost += max(0, c.choice_points - c.played_points)
@@ -194,7 +200,7 @@ def analyse(
             report.misses.append(
                 Miss(c.number, c.played, c.choice, c.played_points, c.choice_points)
             )
-    return reports
+    return out
 
 
 def choices(
@@ -206,6 +212,7 @@ def choices(
     iterations: int = 24,
     total: float = TOTAL_SECONDS,
     clock: Clock = time.perf_counter,
+    part: tuple[int, int] = (0, 1),
 ) -> list[Choice]:
     """The computer's choice for every move of ``record`` that had an alternative, in move
     order (raises RecordError if the record does not replay). ``seed`` drives the
@@ -219,7 +226,12 @@ def choices(
     positions the cap leaves unsettled keep the choice their samples so far favour, and a
     move it leaves unprepared or with fewer than two samples is not judged at all (left
     out: counting normal's first choice as strong's would make players who play like
-    normal look perfect on a slow machine)."""
+    normal look perfect on a slow machine).
+
+    ``part`` ``(k, n)`` judges only the ``k``-th of ``n`` shares of those moves (every
+    ``n``-th of the shuffled order, from the ``k``-th): the ``n`` parts, run at once in
+    ``n`` processes, together judge every move exactly as one call would (each move has
+    its own rng; with a cap each part has the whole deadline)."""
     start = clock()
     game = replay(record, upto=0)
     todo: list[_Move] = []
@@ -238,6 +250,8 @@ def choices(
     # of the game unjudged, not its end (each move has its own rng: without a cap the order
     # changes nothing).
     Rng(seed).shuffle(todo)
+    k, n = part
+    todo = todo[k::n]
     picked: list[Choice] = []
     positions: list[_Position] = []
     first = 2 if iterations > 1 else iterations  # the least a choice needs

@@ -19,9 +19,19 @@ class Colour(Enum):
     YELLOW = "Y"
     PURPLE = "P"
 
+    #: Position in ``ORDER`` (0-5): a plain attribute set on each member below, since the
+    #: computer's rollouts read it millions of times (a property with a dict look-up cost
+    #: about 5% of an analysis, issue 29).
+    index: int
+    _value_: str
+    #: Members are singletons compared by identity: hash them as objects (C) instead of by
+    #: name (Enum's Python-level ``__hash__``, another 4%). Nothing depends on the order of
+    #: a set of colours: string hashes differ between processes too.
+    __hash__ = object.__hash__
+
     @property
     def letter(self) -> str:
-        return self.value
+        return self._value_
 
     @property
     def label(self) -> str:
@@ -37,10 +47,6 @@ class Colour(Enum):
     def shape(self) -> str:
         """The shape that tells this colour apart without seeing colour."""
         return SHAPES[self]
-
-    @property
-    def index(self) -> int:
-        return _INDEX[self]
 
     @classmethod
     def parse(cls, text: str) -> Colour:
@@ -60,7 +66,8 @@ class Colour(Enum):
 
 ORDER: tuple[Colour, ...] = tuple(Colour)
 SIX = ORDER
-_INDEX: dict[Colour, int] = {c: i for i, c in enumerate(ORDER)}
+for _i, _c in enumerate(ORDER):
+    _c.index = _i
 _BY_NAME: dict[str, Colour] = {k: c for c in ORDER for k in (c.value.lower(), c.label)}
 #: Genial Spezial's four symbol colours (D-ALL-3).
 SPEZIAL_FOUR: tuple[Colour, ...] = (Colour.ORANGE, Colour.PURPLE, Colour.BLUE, Colour.GREEN)

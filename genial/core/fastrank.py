@@ -20,9 +20,10 @@ from __future__ import annotations
 
 import heapq
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache, partial
+from itertools import chain
 from operator import add
 from typing import Protocol
 
@@ -39,6 +40,8 @@ Orientation = tuple[Tile, Colour, Colour, str]
 Counts = Sequence[int]
 #: Points weigh more than any tie-break (at most 10 per point plus a few bonuses).
 _POINTS = 1 << 14
+#: ``top(n)`` up to this ``n`` takes each orientation's best ``n`` instead of every key.
+_FEW = 16
 
 
 def orientations(rack: Sequence[Tile]) -> list[Orientation]:
@@ -239,7 +242,13 @@ class PlacementRanking(ABC):
 
     def top(self, n: int) -> list[Option]:
         """The first ``n`` menu entries (a menu shows 25)."""
-        return [self.option(k) for k in heapq.nlargest(n, self.keys)]
+        if "keys" in self.__dict__ or n > _FEW:
+            keys: Iterable[int] = self.keys
+        else:  # a rollout's few: no list of every key (keys are distinct: same result)
+            keys = chain.from_iterable(
+                map(partial(add, term), heapq.nlargest(n, base)) for base, term in self.parts
+            )
+        return [self.option(k) for k in heapq.nlargest(n, keys)]
 
     def top_of_each_tile(self, n: int) -> list[Option]:
         """The menu entries that are among the first ``n`` of their tile, in menu order
