@@ -81,6 +81,7 @@ def test_a_bad_log_level_gets_a_clear_message(tmp_path: Path) -> None:
         "GENIAL_ANALYSIS_SECONDS",
         "GENIAL_RENDER_MB",
         "GENIAL_RENDER_PROCESSES",
+        "GENIAL_ANALYSIS_PROCESSES",
         "GENIAL_METRICS_PORT",
     ],
 )
@@ -95,6 +96,7 @@ def test_defaults_and_empty_values(tmp_path: Path) -> None:
     settings = load(tmp_path / "none", {**TOKEN, "GENIAL_CACHE_MB": "", "GENIAL_DEV_GUILD": ""})
     assert settings.cache_mb == 64.0 and settings.dev_guild is None
     assert (settings.render_processes, settings.render_mb) == (1, 160.0)
+    assert settings.analysis_processes == 2
     assert (settings.reminder_hours, settings.timeout_days) == (24.0, 7.0)
     assert (settings.metrics_port, settings.metrics_host) == (0, "127.0.0.1")
     assert settings.shards == shards.ShardPlan() and settings.log_format == "text"
