@@ -103,7 +103,8 @@ async def test_one_person_plays_four_player_classic_against_three_computers(worl
 
 async def test_an_absent_player_is_taken_over_by_a_computer_that_finishes(world: World) -> None:
     fake, ch, alice, bob, carol = world.fake, world.channel, world.alice, world.bob, world.carol
-    bot = GenialBot(replace(world.settings, analysis_budget=0.01))
+    # the analysis is shared over two processes, as the bot's default (issue 29)
+    bot = GenialBot(replace(world.settings, analysis_budget=0.01, analysis_processes=2))
     async with fake.run_bot(bot):
         await fake.wait_commands_synced()
         r = await fake.slash(
@@ -176,6 +177,7 @@ async def test_an_absent_player_is_taken_over_by_a_computer_that_finishes(world:
         assert r.ephemeral and "Analysis of game #1" in r.text, r.text
         assert "Alice" in r.text and "Bob (computer)" in r.text and "%" in r.text
         assert r.png("analysis.png")[:4] == b"\x89PNG"
+        assert len(bot.service.analysts.pids()) == 2  # judged in the analysis processes
         # from another server the game does not exist
         away = fake.add_guild("Away")
         fake.add_member(away, alice)
