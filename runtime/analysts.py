@@ -75,14 +75,12 @@ class Analysts:
         """``genial.computer.analysis.analyse(record, **kwargs)``, its moves shared out."""
         pool = self._started()
         if pool is None:
-            found: list[SeatReport] = await self._run(analyse, record, **kwargs)
-            return found
+            return await self._in_thread(record, kwargs)
         await pool.ready()  # else the first process ready would take every part
         n = len(pool.processes)
         if pool.broken or not n:  # they did not start: in a thread from now on
             self.processes = 0
-            found = await self._run(analyse, record, **kwargs)
-            return found
+            return await self._in_thread(record, kwargs)
         futures = [pool.submit(_part, (record, kwargs, k, n)) for k in range(n)]
         try:
             parts = await asyncio.gather(*futures)
@@ -90,11 +88,16 @@ class Analysts:
             for f in futures:
                 f.cancel()
             log.warning("an analysis process stopped; analysing in a thread instead")
-            found = await self._run(analyse, record, **kwargs)
-            return found
+            return await self._in_thread(record, kwargs)
         finally:
             self._rest_later(pool)
         return reports(int(record["players"]), [c for part in parts for c in part])
+
+    async def _in_thread(
+        self, record: Mapping[str, Any], kwargs: dict[str, Any]
+    ) -> list[SeatReport]:
+        found: list[SeatReport] = await self._run(analyse, record, **kwargs)
+        return found
 
     def pids(self) -> list[int]:
         """The processes' ids (empty when none are running)."""

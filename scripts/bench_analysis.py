@@ -129,19 +129,9 @@ def _team() -> Analysts:
             return await asyncio.to_thread(fn, *a, **k)
 
         team = Analysts(2, thread)
-        _LOOP.run_until_complete(team.analyse(_tiny(), budget=None, iterations=2))
+        _LOOP.run_until_complete(team.analyse(record("cards", 11), budget=None, iterations=1))
         _TEAM.append(team)
     return _TEAM[0]
-
-
-def _tiny() -> dict[str, Any]:
-    game = create("travel", 2, seed=1)
-    rng = Rng(1)
-    while not game.over:
-        seat = game.current
-        assert seat is not None
-        game.apply(decide(game, seat, "easy", rng))
-    return game.record()
 
 
 WAYS: dict[str, Callable[[dict[str, Any]], list[float]]] = {
