@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 # True when the interpreter given by $(1) is Python 3.11 or newer.
 PY_OK = $(1) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null
 
-.PHONY: venv lock run test lint check bench bench-engine bench-scale bench-year palettes soak selfplay arena arena-cap gallery golden fuzz faults e2e-processes bench-shards clean contract
+.PHONY: venv lock run test lint check bench bench-engine bench-scale bench-year palettes soak selfplay arena arena-cap gallery dice-table golden fuzz faults e2e-processes bench-shards clean contract
 
 # Every target that needs the environment goes through `venv`: it first replaces a .venv
 # made by an unsupported Python (e.g. 3.10 from an older checkout), then installs with
@@ -111,6 +111,9 @@ arena-cap: venv  ## Strong vs normal at the bot's time cap (0.7 s, 24 samples), 
 	done; \
 	echo "the bot's cap (0.7 s, up to 24 samples), seed $(ARENA_SEED), load $$(cut -d' ' -f1-3 /proc/loadavg):"; \
 	$(BIN)/python scripts/arena_table.py $$specs
+
+dice-table: venv  ## Recompute genial/computer/dice_turns.json (strong's dice sheet value; a few minutes)
+	$(BIN)/python scripts/dice_table.py
 
 golden: venv  ## Regenerate tests/golden/v<schema>/ (ONLY on purpose: see scripts/golden.py)
 	$(BIN)/python scripts/golden.py

@@ -12,9 +12,12 @@ not estimated from samples:
   ``k`` rerolls still allowed, ``max(best(roll), E[k - 1])``;
 * score now when ``best(current roll) >= E[rerolls left - 1]``.
 
-Positions are valued in the race's sense (DCE-18, ``Game.race``): total
-crosses, plus a small weight on the weakest row (it opens the locked
-sections, DCE-14/15) and a win for a full sheet. What the roll leaves as the
+Positions are valued in the race's sense (DCE-18, ``Game.race``): with two
+players by the turns the sheet still needs, on average, to be full
+(``dice_turns.json``, computed exactly by ``scripts/dice_table.py`` for every
+sheet play can reach, locks and jokers included), counted in crosses at the
+average pace; elsewhere by total crosses plus a small weight on the weakest
+row (it opens the locked sections, DCE-14/15); a full sheet wins. What the roll leaves as the
 opponents' template (DCE-7) is valued too: a roll whose symbols the opponent
 can hardly use (its rows full or locked) is worth a little more. Everything
 comes from what the seat sees (the sheets and dice lying open); future rolls
@@ -23,10 +26,12 @@ are enumerated, never read from the game's random source.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations_with_replacement, product
 from math import factorial
+from pathlib import Path
 from typing import TypeGuard
 
 from ..core.colours import SIX
@@ -45,8 +50,28 @@ WIN = 1_000.0
 #: Weight of the crosses the next player is expected to make against the roll left lying.
 OPP_WEIGHT = 1.0
 
+#: Expected turns to fill each sorted sheet (2 players, scripts/dice_table.py).
+TURNS_FILE = Path(__file__).with_name("dice_turns.json")
+
 Counts = tuple[int, ...]
 Rows = tuple[int, ...]
+
+
+@lru_cache(maxsize=1)
+def _turns() -> tuple[tuple[int, ...], int, dict[Rows, float]]:
+    """The turns table: its layout's sections, dice per player and turns per sorted sheet."""
+    doc = json.loads(TURNS_FILE.read_text(encoding="utf-8"))
+    table = {tuple(int(c) for c in key): float(v) for key, v in doc["turns"].items()}
+    return tuple(doc["layout"]), int(doc["dice"]), table
+
+
+def turns_left(rows: Sequence[int], layout: SheetLayout, dice: int) -> float | None:
+    """The mean number of turns a sheet still needs to be full, played soonest (None where
+    the table does not apply: another sheet layout or number of dice)."""
+    sections, table_dice, table = _turns()
+    if dice != table_dice or layout.sections != sections or layout.rows != 6:
+        return None
+    return table.get(tuple(sorted(rows)))
 
 
 @lru_cache(maxsize=8)
@@ -65,11 +90,19 @@ def rolls(n: int, faces: int = 6) -> tuple[tuple[Counts, float], ...]:
     return tuple(out)
 
 
-def value(rows: Sequence[int], layout: SheetLayout) -> float:
-    """A sheet in the race's sense: crosses, the weakest row a little more, even rows
-    better than uneven ones (every symbol stays useful), a win most."""
+def value(rows: Sequence[int], layout: SheetLayout, dice: int = 0) -> float:
+    """A sheet in the race's sense, a win most. Where the turns table applies (``dice``
+    per player, see ``turns_left``): the turns saved against an empty sheet, times the
+    crosses an average turn makes (so the value reads as crosses, as elsewhere). Else:
+    crosses, the weakest row a little more, even rows better than uneven ones (every
+    symbol stays useful)."""
     if layout.full(rows):
         return WIN + sum(rows)
+    left = turns_left(rows, layout, dice)
+    if left is not None:
+        empty = turns_left((0,) * layout.rows, layout, dice)
+        assert empty is not None
+        return layout.total / empty * (empty - left)
     return sum(rows) + LOW_WEIGHT * min(rows) - BALANCE * sum(r * r for r in rows)
 
 
@@ -151,7 +184,7 @@ class TurnPlan:
             for f, k, target in jokers:
                 want[f] -= matches[f]  # a joker group scores no matches (DCE-11)
                 want[target] += k - 1
-            v = value(self._after(tuple(want)), self.layout)
+            v = value(self._after(tuple(want)), self.layout, self.n)
             if v > top[0]:
                 top = (v, jokers)
         top = (top[0] - self.left_lying(c), top[1])
