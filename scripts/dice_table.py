@@ -1,11 +1,12 @@
-"""Expected turns to fill a dice-game sheet, for every sheet (2 players): writes
-``genial/computer/dice_turns.json``, the table behind strong's sheet value (issue 29).
+"""Expected turns to fill a dice-game sheet, for every sheet and number of players: writes
+``genial/computer/dice_turns.json``, the tables behind strong's sheet value (issue 29).
 
 A sheet is six rows of 0-7 crosses (``SheetLayout((3, 3, 1))``); since the six symbols are
 alike, a sheet is its sorted rows: 574 of them can occur. ``T(sheet)`` is the mean number of turns
 one player needs from there to a full sheet when every turn is played to fill it soonest:
-the template (the other player's four dice, DCE-7) is a fresh random roll, the player rolls
-its four dice, may roll again twice (DCE-5), then scores the best choice of jokers
+the template (the other players' dice, DCE-7: four with two players, six with three or four)
+is a fresh random roll, the player rolls its dice (DCE-2: four, three or two), may roll
+again twice (DCE-5), then scores the best choice of jokers
 (DCE-10..12) and crosses as far as the locks allow (DCE-14..16). So
 
     T(s) = 1 + mean over templates of E2, with
@@ -17,12 +18,14 @@ from the fullest down (crosses are never undone, so every other successor is kno
 
 Approximations, stated: the template is a uniformly random roll (the opponent's kept roll
 is not), and the opponent's race is not modelled (``dice_turn`` adds what the roll left
-lying gives the next player). Run once, ``make dice-table`` (a few minutes of CPU); the
-result is checked in and a test compares a few entries with a fresh computation.
+lying gives the next player). Run once, ``make dice-table`` (about 20 minutes of CPU; ``--players
+N`` recomputes one table); the result is checked in and a test compares a few entries of each
+table with a fresh computation.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 import time
@@ -35,7 +38,8 @@ from genial.computer.dice_turn import rolls, score_choices
 from genial.dice.sheet import SheetLayout
 
 LAYOUT = SheetLayout((3, 3, 1))
-DICE = 4  # each of 2 players rolls four (DCE-2)
+#: Dice per player and the others' dice (the template) by number of players (DCE-2).
+DICE = {2: (4, 4), 3: (3, 6), 4: (2, 6)}
 REROLLS = 2  # three rolls in all (DCE-5)
 OUT = Path(__file__).resolve().parent.parent / "genial" / "computer" / "dice_turns.json"
 
@@ -131,10 +135,11 @@ def solve(
     return x
 
 
-def compute(limit: int | None = None) -> dict[tuple[int, ...], float]:
-    """The table (``limit``: only the fullest so many sheets, for tests)."""
-    templates = list(rolls(DICE))
-    scorings = [(roll, p, choices_of(roll)) for roll, p in rolls(DICE)]
+def compute(players: int = 2, limit: int | None = None) -> dict[tuple[int, ...], float]:
+    """The table for ``players`` (``limit``: only the fullest so many sheets, for tests)."""
+    dice, others = DICE[players]
+    templates = list(rolls(others))
+    scorings = [(roll, p, choices_of(roll)) for roll, p in rolls(dice)]
     table: dict[tuple[int, ...], float] = {}
     for s in sheets()[:limit]:
         table[s] = 0.0 if LAYOUT.full(s) else solve(s, table, templates, scorings)
@@ -142,21 +147,33 @@ def compute(limit: int | None = None) -> dict[tuple[int, ...], float]:
 
 
 def main() -> int:
-    start = time.perf_counter()
-    table = compute()
-    rows = {"".join(map(str, s)): round(v, 6) for s, v in sorted(table.items())}
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, choices=sorted(DICE), action="append")
+    wanted = parser.parse_args().players or sorted(DICE)
+    tables = {}
+    for players in wanted:
+        start = time.perf_counter()
+        table = compute(players)
+        dice, others = DICE[players]
+        tables[str(dice)] = {
+            "players": players,
+            "template": others,
+            "turns": {"".join(map(str, s)): round(v, 6) for s, v in sorted(table.items())},
+        }
+        empty = table[(0,) * LAYOUT.rows]
+        seconds = time.perf_counter() - start
+        print(
+            f"{players} players: {len(table)} sheets, empty sheet {empty:.3f} turns, {seconds:.0f} s"
+        )
+    kept = json.loads(OUT.read_text()).get("tables", {}) if OUT.exists() else {}
+    tables = {**kept, **tables}
     doc = {
-        "about": "expected turns to fill a 2-player dice-game sheet (sorted rows); "
+        "about": "expected turns to fill a dice-game sheet (sorted rows), by dice per player; "
         "scripts/dice_table.py",
         "layout": list(LAYOUT.sections),
-        "dice": DICE,
-        "turns": rows,
+        "tables": dict(sorted(tables.items())),
     }
     OUT.write_text(json.dumps(doc, indent=0, sort_keys=True) + "\n")
-    empty = table[(0,) * LAYOUT.rows]
-    print(
-        f"{len(table)} sheets, empty sheet {empty:.3f} turns, {time.perf_counter() - start:.0f} s"
-    )
     return 0
 
 

@@ -12,12 +12,13 @@ not estimated from samples:
   ``k`` rerolls still allowed, ``max(best(roll), E[k - 1])``;
 * score now when ``best(current roll) >= E[rerolls left - 1]``.
 
-Positions are valued in the race's sense (DCE-18, ``Game.race``): with two
-players by the turns the sheet still needs, on average, to be full
-(``dice_turns.json``, computed exactly by ``scripts/dice_table.py`` for every
-sheet play can reach, locks and jokers included), counted in crosses at the
-average pace; elsewhere by total crosses plus a small weight on the weakest
-row (it opens the locked sections, DCE-14/15); a full sheet wins. What the roll leaves as the
+Positions are valued in the race's sense (DCE-18, ``Game.race``): by the
+turns the sheet still needs, on average, to be full (``dice_turns.json``,
+computed exactly by ``scripts/dice_table.py`` for every sheet play can reach
+and every number of players, locks and jokers included), counted in crosses
+at the average pace; a sheet layout without a table falls back to total
+crosses plus a small weight on the weakest row (it opens the locked
+sections, DCE-14/15); a full sheet wins. What the roll leaves as the
 opponents' template (DCE-7) is valued too: a roll whose symbols the opponent
 can hardly use (its rows full or locked) is worth a little more. Everything
 comes from what the seat sees (the sheets and dice lying open); future rolls
@@ -50,7 +51,7 @@ WIN = 1_000.0
 #: Weight of the crosses the next player is expected to make against the roll left lying.
 OPP_WEIGHT = 1.0
 
-#: Expected turns to fill each sorted sheet (2 players, scripts/dice_table.py).
+#: Expected turns to fill each sorted sheet, by dice per player (scripts/dice_table.py).
 TURNS_FILE = Path(__file__).with_name("dice_turns.json")
 
 Counts = tuple[int, ...]
@@ -58,18 +59,23 @@ Rows = tuple[int, ...]
 
 
 @lru_cache(maxsize=1)
-def _turns() -> tuple[tuple[int, ...], int, dict[Rows, float]]:
-    """The turns table: its layout's sections, dice per player and turns per sorted sheet."""
+def _turns() -> tuple[tuple[int, ...], dict[int, dict[Rows, float]]]:
+    """The turns tables: their layout's sections, and turns per sorted sheet by dice per
+    player (four with two players, three with three, two with four)."""
     doc = json.loads(TURNS_FILE.read_text(encoding="utf-8"))
-    table = {tuple(int(c) for c in key): float(v) for key, v in doc["turns"].items()}
-    return tuple(doc["layout"]), int(doc["dice"]), table
+    tables = {
+        int(dice): {tuple(int(c) for c in key): float(v) for key, v in t["turns"].items()}
+        for dice, t in doc["tables"].items()
+    }
+    return tuple(doc["layout"]), tables
 
 
 def turns_left(rows: Sequence[int], layout: SheetLayout, dice: int) -> float | None:
-    """The mean number of turns a sheet still needs to be full, played soonest (None where
-    the table does not apply: another sheet layout or number of dice)."""
-    sections, table_dice, table = _turns()
-    if dice != table_dice or layout.sections != sections or layout.rows != 6:
+    """The mean number of turns a sheet still needs to be full, played soonest, with
+    ``dice`` per player (None where no table applies: another sheet layout)."""
+    sections, tables = _turns()
+    table = tables.get(dice)
+    if table is None or layout.sections != sections or layout.rows != 6:
         return None
     return table.get(tuple(sorted(rows)))
 
