@@ -248,8 +248,13 @@ def prepare(
 
 def _value(game: Game, seat: int, race: bool, tune: Search) -> float:
     """``relative_value``; with ``tune.block``, minus that times the best opponent's lowest
-    score (blocking)."""
+    score (blocking); with ``tune.versus_mean`` (3-4 players), that share of the best
+    opponent's weighted scores replaced by the opponents' mean."""
     value = relative_value(game, seat, race)
+    if game.players > 2 and tune.versus_mean:
+        scores = game.scores()
+        others = [score_value(s, race) for k, s in enumerate(scores) if k != seat]
+        value += tune.versus_mean * (max(others) - sum(others) / len(others))
     if game.players == 1 or not tune.block:
         return value
     scores = game.scores()

@@ -64,6 +64,9 @@ class Search:
     #: out, and sampling stops when one is left (issue 29); 0: every candidate in every
     #: world, as before.
     drop: float = 0.0
+    #: With 3-4 players: the share of the opponents' mean in the value in place of the best
+    #: opponent's score (0: the best opponent only, as in 2 players; 1: their mean).
+    versus_mean: float = 0.0
 
 
 #: Editions searching other than the defaults (edition id -> settings).

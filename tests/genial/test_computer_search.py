@@ -54,6 +54,28 @@ def test_block_charges_the_rivals_lowest_score() -> None:
     assert _value(game, 0, False, Search(block=2.0)) == plain - 2.0 * rival_low
 
 
+def test_versus_mean_values_against_the_opponents_mean_with_more_players() -> None:
+    """``versus_mean`` (a probe knob, 0 everywhere): with 3-4 players the best opponent's
+    weighted scores give way to the opponents' mean in that share; 2 players unchanged."""
+    from genial.computer.evaluate import score_value
+
+    game = create("classic", 4, seed=5)
+    rng = Rng(4)
+    for _ in range(16):
+        seat = game.current
+        assert seat is not None
+        game.apply(decide(game, seat, "normal", rng))
+    scores = game.scores()
+    others = [score_value(s) for s in scores[1:]]
+    assert max(others) > min(others)  # the opponents differ: mean and best tell apart
+    mine = _value(game, 0, False, Search(versus_mean=1.0)) - relative_value(game, 0)
+    assert mine == pytest.approx(max(others) - sum(others) / 3)
+    half = _value(game, 0, False, Search(versus_mean=0.5)) - relative_value(game, 0)
+    assert half == pytest.approx(mine / 2)
+    two = create("classic", 2, seed=3)
+    assert _value(two, 0, False, Search(versus_mean=1.0)) == relative_value(two, 0)
+
+
 def test_override_changes_one_edition_and_the_counters_count(restore_settings: object) -> None:
     tuning.override("travel", margin=0.5, width=2)
     travel, classic = create("travel", 2, seed=5), create("classic", 2, seed=5)
