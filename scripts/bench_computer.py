@@ -8,7 +8,8 @@ samples), and again with the arena's fixed count (``make arena``:
 process before and after) shows how busy the machine was, so figures from
 different runs can be compared. Issue 10 asks for p95 <= 1000 ms.
 
-Run: ``make bench`` (or ``.venv/bin/python scripts/bench_computer.py [edition ...]``).
+Run: ``make bench`` (or ``.venv/bin/python scripts/bench_computer.py [edition[:players] ...]``,
+e.g. ``classic:4`` for a 4-player game's positions).
 """
 
 from __future__ import annotations
@@ -42,8 +43,8 @@ def calibration() -> float:
     return (time.perf_counter() - t) * 1000
 
 
-def positions(edition: str) -> list[Game]:
-    players = EDITIONS[edition].edition.min_players
+def positions(edition: str, players: int | None = None) -> list[Game]:
+    players = players or EDITIONS[edition].edition.min_players
     game = create(edition, players, seed=11)
     rng = Rng(5)
     kept: list[Game] = []
@@ -83,14 +84,15 @@ def main(editions: list[str]) -> int:
     before = calibration()
     print(f"calibration loop: {before:.1f} ms")
     worst = 0.0
-    for edition in editions:
-        kept = positions(edition)
+    for spec in editions:
+        edition, _, players = spec.partition(":")
+        kept = positions(edition, int(players) if players else None)
         p50, p95, took = _timed(kept, budget=0.7, iterations=24)
         worst = max(worst, p95)
         arena = ARENA_ITERATIONS_BY_EDITION.get(edition, ARENA_ITERATIONS)
         a50, a95, _ = _timed(kept, budget=None, iterations=arena)
         print(
-            f"strong decision {edition:8} n={len(kept):3} p50 {p50:7.1f} ms  p95 {p95:7.1f} ms"
+            f"strong decision {spec:8} n={len(kept):3} p50 {p50:7.1f} ms  p95 {p95:7.1f} ms"
             f"  samples p50 {took:4.1f}"
             f"  (arena, {arena} samples: p50 {a50:6.1f} ms  p95 {a95:6.1f} ms)"
         )
