@@ -106,8 +106,7 @@ def value(rows: Sequence[int], layout: SheetLayout, dice: int = 0) -> float:
         return WIN + sum(rows)
     left = turns_left(rows, layout, dice)
     if left is not None:
-        empty = turns_left((0,) * layout.rows, layout, dice)
-        assert empty is not None
+        empty = _turns()[1][dice][(0,) * layout.rows]
         return layout.total / empty * (empty - left)
     return sum(rows) + LOW_WEIGHT * min(rows) - BALANCE * sum(r * r for r in rows)
 

@@ -10,6 +10,7 @@ from genial.computer import decide, strong, tuning
 from genial.computer.evaluate import relative_value
 from genial.computer.strong import COUNTS, _value, shortlist
 from genial.computer.tuning import Search
+from genial.core.game import Game
 from genial.core.rng import Rng
 from genial.core.values import Move
 from genial.registry import EDITIONS, create
@@ -23,6 +24,17 @@ def restore_settings() -> Iterator[None]:
     tuning.SEARCH.update(saved[0])
     tuning.MARGINS.clear()
     tuning.MARGINS.update(saved[1])
+
+
+def normal_game(edition: str, players: int, seed: int, rng_seed: int, plies: int) -> Game:
+    """A game of ``edition`` after ``plies`` moves of normal play (seeded)."""
+    game = create(edition, players, seed=seed)
+    rng = Rng(rng_seed)
+    for _ in range(plies):
+        seat = game.current
+        assert seat is not None
+        game.apply(decide(game, seat, "normal", rng))
+    return game
 
 
 def test_editions_without_a_record_search_with_the_defaults() -> None:
@@ -42,12 +54,7 @@ def test_shortlist_takes_the_width_and_keeps_a_reroll() -> None:
 
 
 def test_block_charges_the_rivals_lowest_score() -> None:
-    game = create("classic", 2, seed=3)
-    rng = Rng(2)
-    for _ in range(10):  # some scores on the board, the game still open
-        seat = game.current
-        assert seat is not None
-        game.apply(decide(game, seat, "normal", rng))
+    game = normal_game("classic", 2, 3, 2, 10)  # some scores on the board, the game still open
     plain = relative_value(game, 0)
     assert _value(game, 0, False, Search()) == plain
     rival_low = min(game.scores()[1])
@@ -59,12 +66,7 @@ def test_versus_mean_values_against_the_opponents_mean_with_more_players() -> No
     weighted scores give way to the opponents' mean in that share; 2 players unchanged."""
     from genial.computer.evaluate import score_value
 
-    game = create("classic", 4, seed=5)
-    rng = Rng(4)
-    for _ in range(16):
-        seat = game.current
-        assert seat is not None
-        game.apply(decide(game, seat, "normal", rng))
+    game = normal_game("classic", 4, 5, 4, 16)
     scores = game.scores()
     others = [score_value(s) for s in scores[1:]]
     assert max(others) > min(others)  # the opponents differ: mean and best tell apart
@@ -102,12 +104,7 @@ def test_survivors_drop_the_clearly_behind_and_the_later_of_two_equals() -> None
 
 
 def test_racing_samples_less_and_off_changes_nothing(restore_settings: object) -> None:
-    game = create("spezial", 2, seed=4)
-    rng = Rng(3)
-    for _ in range(6):
-        seat = game.current
-        assert seat is not None
-        game.apply(decide(game, seat, "normal", rng))
+    game = normal_game("spezial", 2, 4, 3, 6)
     seat = game.current
     assert seat is not None
     tuning.override("spezial", drop=0.0)
