@@ -1,10 +1,10 @@
-"""Time ``/genial analysis`` of finished 4-player games, before and after issue 29.
+"""Time ``/genial analysis`` of finished 4-player games: the reference procedure against the bot's.
 
 Seeded 4-player games (normal, easy, normal, easy; classic by default, seeds 11, 12, ...) are
 played, then each is analysed four ways:
 
-* ``old-fixed``: the analysis before issue 29 (strong decides every move in full, 8
-  samples, no cap; ``scripts/analysis_seeds.py``'s procedure);
+* ``old-fixed``: the reference analysis (strong decides every move in full, 8
+  samples, no cap; ``tools/analysis_seeds.py``'s procedure);
 * ``old-bot``: the same with the bot's per-move cap (0.25 s per move);
 * ``new-fixed``: ``genial.computer.analysis.analyse`` without a cap (reproducible);
 * ``new-bot``: ``analyse`` as the bot calls it (8 samples, 0.25 s per move, the
@@ -18,7 +18,7 @@ would be; the ``-2p`` ways' CPU is this process' only, not its helpers') and eac
 kind, between calibration loops (pure-Python work; about 18 ms on an idle machine) that
 show the machine's load.
 
-Run: ``nice -n 19 .venv/bin/python scripts/bench_analysis.py [--games 4] [edition ...]``
+Run: ``make bench-analysis`` or ``nice -n 19 .venv/bin/python -m bench.analysis [--games 4] [edition ...]``
 """
 
 from __future__ import annotations
@@ -26,21 +26,16 @@ from __future__ import annotations
 import argparse
 import asyncio
 import statistics
-import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from analysis_seeds import old_verdicts
 
 from genial import create
 from genial.computer import decide
 from genial.computer.analysis import analyse
 from genial.core.rng import Rng
 from runtime.analysts import Analysts
+from tools.analysis_seeds import old_verdicts
 
 #: The bot's analysis settings (cogs/computers/commands.py, settings.analysis_budget).
 ITERATIONS, BUDGET = 8, 0.25

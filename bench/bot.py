@@ -1,7 +1,7 @@
 """Bot benchmarks: whole move per edition, loading at 1,000 open games, event-loop lag.
 
 Everything goes through the real :class:`app.games.service.GameService` and a real
-SQLite file, as the bot does it (see ``scripts/botbench.py``):
+SQLite file, as the bot does it (see ``bench/harness.py``):
 
 0. **Encoding** a board: quantising each frame (as before) against the fixed
    palette, interleaved in one loop.
@@ -15,7 +15,7 @@ SQLite file, as the bot does it (see ``scripts/botbench.py``):
 
 Each section prints a calibration loop timed in the same process. Figures are
 p50/p95 (p99) in milliseconds. Run: ``make bench`` or
-``.venv/bin/python scripts/bench_bot.py [--quick]``.
+``.venv/bin/python -m bench.bot [--quick]``.
 """
 
 from __future__ import annotations
@@ -27,7 +27,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from botbench import (
+import render
+from app.games.service import GameService
+from bench.harness import (
     StallWatch,
     bot_move,
     percentiles,
@@ -35,9 +37,6 @@ from botbench import (
     print_calibration,
     store_games,
 )
-
-import render
-from app.games.service import GameService
 from data import Database
 from genial import EDITIONS
 from render.encode import encode_png

@@ -1,4 +1,6 @@
-"""A tiny benchmark of the hot path: ``python -m data.bench [--moves 100] [--rounds 200]``.
+"""The database's hot path, one move's commit (``make bench-commit``).
+
+Run: ``python -m bench.commit [--moves 100] [--rounds 200]``.
 
 Times :meth:`Database.commit_moves` appending one move to a game whose record
 then holds ``moves`` moves (the record, summary and log row are all written,
@@ -16,8 +18,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .db import Database
-from .rows import MoveIn
+from bench.harness import print_calibration
+from data import Database, MoveIn
 
 _COLOURS = "RGBOYP"
 
@@ -127,11 +129,13 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=200)
     parser.add_argument("--path", default=None, help="database file (default: a temporary one)")
     args = parser.parse_args()
+    print_calibration("calibration before")
     result = asyncio.run(bench_commit(args.path, moves=args.moves, rounds=args.rounds))
     print(
         f"commit_moves, record of {args.moves} moves, {args.rounds} rounds: "
         + ", ".join(f"{k} {v:.3f} ms" for k, v in result.items())
     )
+    print_calibration("calibration after")
 
 
 if __name__ == "__main__":

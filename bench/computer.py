@@ -6,9 +6,9 @@ For each edition (2 players; 3D solo alone) a seeded game between two
 samples), and again with the arena's fixed count (``make arena``:
 ``ARENA_ITERATIONS`` samples, no time cap). A calibration loop (pure-Python arithmetic, timed in the same
 process before and after) shows how busy the machine was, so figures from
-different runs can be compared. Issue 10 asks for p95 <= 1000 ms.
+different runs can be compared. The bar is p95 <= 1000 ms.
 
-Run: ``make bench`` (or ``.venv/bin/python scripts/bench_computer.py [edition[:players] ...]``,
+Run: ``make bench`` (or ``.venv/bin/python -m bench.computer [edition[:players] ...]``,
 e.g. ``classic:4`` for a 4-player game's positions).
 """
 
@@ -17,9 +17,6 @@ from __future__ import annotations
 import statistics
 import sys
 import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from genial import EDITIONS, Game, create
 from genial.computer import decide

@@ -1,18 +1,18 @@
 """Strong's decision time in a 2-player end game where its rollouts play to the end.
 
-``scripts/bench_computer.py`` times positions from the first third of a game; in 3D strong
+``bench/computer.py`` times positions from the first third of a game; in 3D strong
 rolls out to the game's end once the supply is down to ``tuning.Search.end_bag`` tiles,
 so this script times those positions too: every position of seeded normal-vs-normal games
 from that supply on, decided by strong with the bot's budget (0.7 s, up to 24 samples) and
 with the arena's fixed count (``ARENA_ITERATIONS``, no time cap). It prints p50/p95 and how
 many samples the bot's strong finished (p50 and minimum), with a calibration loop before and
-after (see bench_computer.py).
+after (see bench/computer.py).
 
 The same for classic's end game (``tuning.Search.end_free``: rollouts to the end once the
 board has that many free cells or fewer): ``--edition classic [--end-free 21]`` (the option
 sets the edition's ``end_free`` in this process first, for a setting not yet in tuning.py).
 
-Run: ``make bench`` (its last section) or ``.venv/bin/python scripts/bench_strong_3d.py
+Run: ``make bench`` (its last section) or ``.venv/bin/python -m bench.computer_end_game
 [--edition classic --end-free 21]``.
 """
 
@@ -20,11 +20,7 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import sys
 import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from genial import Game, create
 from genial.computer import decide, strong, tuning
@@ -37,7 +33,7 @@ SEEDS = (11, 12, 13)
 
 
 def calibration() -> float:
-    """Milliseconds for a fixed pure-Python workload (the same as bench_computer.py's)."""
+    """Milliseconds for a fixed pure-Python workload (the same as bench/computer.py's)."""
     t = time.perf_counter()
     x = 0
     for i in range(300_000):

@@ -13,11 +13,11 @@ program: on a busier machine both grow together and the ratio stays put.
 2. Replay of finished 4-player classic games (``replay(record)``).
 3. Every edition: the same figures at mid game, and its full replay.
 4. Genial Spezial's move menu (2 and 4 players, early / mid / late): ``menu_options(25)``,
-   ``top_options(25)`` and ``best_move()`` now, each against the same before session 5
-   (``tests/genial/spezial_menu_reference.py``, every option built); checks that both
+   ``top_options(25)`` and ``best_move()`` now, each against the reference
+   that builds every option (``tests/genial/spezial_menu_reference.py``); checks that both
    menus are the same. The ratio is of CPU medians (steadier than wall time on a busy machine).
 
-Run: ``make bench`` or ``.venv/bin/python scripts/bench_engine.py [--quick]``.
+Run: ``make bench`` or ``.venv/bin/python -m bench.engine [--quick]``.
 """
 
 from __future__ import annotations
@@ -28,10 +28,7 @@ import sys
 import time
 from collections.abc import Callable
 from functools import cache
-from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from genial import EDITIONS, Game, Option, replay
 from genial.classic import ClassicGame

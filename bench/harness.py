@@ -1,4 +1,4 @@
-"""Shared pieces of the bot benchmarks (``bench_bot.py``, ``bench_scale.py``).
+"""Shared pieces of the bot benchmarks (``bench/bot.py``, ``bench/scale.py`` and others).
 
 - :func:`calibrate`: a fixed pure-Python loop timed in the same process, printed
   beside every figure so runs on a busy or a quiet machine can be compared.
@@ -17,13 +17,9 @@ import asyncio
 import gc
 import random
 import statistics
-import sys
 import time
 from collections.abc import Awaitable, Sequence
-from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app.errors import UserError
 from app.games.service import GameService

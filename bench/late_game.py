@@ -13,12 +13,12 @@ game is played to about 70% of its length; then we time, over many repeats:
   apply, persist in one transaction, render and encode the new board.
 
 Then, per edition, a move's preview pair (draw the board after the move, stamp the
-preview, encode both PNGs) as session 4 made it (``render_before.py``) and as
+preview, encode both PNGs) as the framed baseline makes it (``bench/framed_preview.py``) and as
 ``render.board_pngs`` makes it now, alternated on six boards 50-80% into two games,
 in CPU time of this process (``time.process_time``: render.png's pool threads count) and
 wall time, with the sizes of both PNGs.
 
-Run: ``make bench`` (or ``.venv/bin/python scripts/bench.py [--render] [edition ...]``;
+Run: ``make bench`` (or ``.venv/bin/python -m bench.late_game [--render] [edition ...]``;
 ``--render``: the preview pairs only).
 Figures are medians and 95th percentiles in milliseconds, each edition with a
 calibration loop timed in the same process (a busy machine shows in it).
@@ -35,13 +35,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-import render_before
-from botbench import percentiles, positions, print_calibration
-
 import render
 from app.games.service import GameService
+from bench import framed_preview
+from bench.harness import percentiles, positions, print_calibration
 from data import Database
 from genial import EDITIONS, Game, create, replay
 from genial.cli import play_one
@@ -187,7 +184,7 @@ def _cpu_ms(
 
 
 def preview_pairs(edition: str, rounds: int = 12) -> None:
-    """A move's preview pair before (session 4) and after, alternated on the same boards."""
+    """A move's preview pair before (the framed baseline) and after, alternated on the same boards."""
     players = min(4, EDITIONS[edition].edition.max_players)
     names = [f"Player {i + 1}" for i in range(players)]
     boards = []
@@ -202,7 +199,9 @@ def preview_pairs(edition: str, rounds: int = 12) -> None:
     for k in range(rounds + 1):
         got: dict[str, list[float]] = {key: [] for key in keys}
         for view, stamp in boards:
-            old = _cpu_ms(got["before"], render_before.board_pngs, view, names=names, preview=stamp)
+            old = _cpu_ms(
+                got["before"], framed_preview.board_pngs, view, names=names, preview=stamp
+            )
             new = _cpu_ms(
                 got["after"], render.board_pngs, view, names=names, preview=stamp, wall=got["wall"]
             )
@@ -238,7 +237,7 @@ def main(argv: list[str]) -> None:
             bench(edition, repeats=100)
     print(
         "\nA move's preview pair: draw, stamp, encode both PNGs (CPU ms of this process, "
-        "p50 / p95 of 6 boards 50-80% in x 12; before = session 4, framed; after = now; "
+        "p50 / p95 of 6 boards 50-80% in x 12; before = the framed baseline; after = now; "
         "KB: largest PNG before, median-largest after)"
     )
     print_calibration()

@@ -1,10 +1,10 @@
-"""What the soak's bot process reads about its own memory (issue 16): resident memory by
+"""What the soak's bot process reads about its own memory: resident memory by
 kind from ``/proc``, pymalloc's arenas and blocks, what glibc's malloc has handed out and
 holds free, SQLite's own allocator, and with ``--diag`` figures by component (Pillow,
 discord.py's view store, asyncio tasks, the object types that grew most).
 
-Linux figures; zeros (or an error for ``rss_mb``) elsewhere. Used by ``scripts/soak.py``'s
-child process, which runs from ``scripts/`` (``python scripts/soak.py --bot ...``).
+Linux figures; zeros (or an error for ``rss_mb``) elsewhere. Used by ``bench/soak.py``'s
+child process (``python -m bench.soak --bot ...``, from the project folder).
 """
 
 from __future__ import annotations

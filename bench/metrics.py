@@ -2,7 +2,7 @@
 
 Prints p50/p95 nanoseconds per call over batches, next to an empty function call
 measured the same way in the same process (the calibration: the machine's speed now).
-Run from the project folder: ``PYTHONPATH=. .venv/bin/python scripts/bench_metrics.py``.
+Run: ``make bench-metrics`` (or ``.venv/bin/python -m bench.metrics``).
 """
 
 from __future__ import annotations

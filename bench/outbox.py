@@ -1,11 +1,11 @@
-"""What the outbox (issue 26) costs a move in the database, on a SQLite file.
+"""What the outbox costs a move in the database, on a SQLite file.
 
 A move's commit without the outbox (as before), against the same commit writing its
 delivery plus the deliverer's writes of one delivery: the claim, the target step, the
 ping step and the mark "sent" with the game's latest post. Interleaved in one process with
 a calibration loop (this machine's speed varies several-fold): p50/p95 in milliseconds.
 
-Run: ``.venv/bin/python scripts/bench_outbox.py [--moves N]`` (also in ``make bench``).
+Run: ``.venv/bin/python -m bench.outbox [--moves N]`` (also in ``make bench``).
 """
 
 from __future__ import annotations
@@ -16,8 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from botbench import percentiles, print_calibration
-
+from bench.harness import percentiles, print_calibration
 from data import Announce, Database, GamePost, MoveIn
 
 GUILD, ALICE, BOB = 1178012345678901000, 1178012345678900011, 1178012345678900022

@@ -7,7 +7,7 @@ excluding a game (the pool is rebuilt from its history), the pure rebuild
 A calibration loop (fixed pure-Python work) runs in the same process, so
 figures from a busy machine can be compared.
 
-Run: ``make bench`` (or ``.venv/bin/python scripts/bench_ratings.py [GAMES]``).
+Run: ``make bench`` (or ``.venv/bin/python -m bench.ratings [GAMES]``).
 Figures are medians and 95th percentiles in milliseconds.
 """
 
@@ -21,8 +21,6 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from community.ratings import rebuild
 from data import Database, MoveIn

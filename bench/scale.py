@@ -5,7 +5,7 @@ stages (10% to 80% of their length), stored in a temporary SQLite file. Then
 every game is loaded once (a bot that has run a while has them cached), then
 ``--tasks`` concurrent players (default 8: several servers at once) make random
 moves through :class:`app.games.service.GameService` exactly as the bot's buttons
-do (menu, preview, confirm, announcement; see ``scripts/botbench.py``) for
+do (menu, preview, confirm, announcement; see ``bench/harness.py``) for
 ``--seconds`` (default 60). Printed: moves per second, the time of a move
 p50/p95/p99, the event loop's longest stall, the game cache's size and hit
 rate and the process's memory (RSS now and at its peak), with a calibration
@@ -24,7 +24,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from botbench import (
+from app.games.service import GameService
+from bench.harness import (
     StallWatch,
     bot_move,
     percentiles,
@@ -32,7 +33,7 @@ from botbench import (
     print_calibration,
     store_games,
 )
-from procstats import (
+from bench.procstats import (
     children_cpu,
     children_memory,
     cpu_seconds,
@@ -40,8 +41,6 @@ from procstats import (
     pss_mb,
     thread_cpu,
 )
-
-from app.games.service import GameService
 from data import Database
 from genial import EDITIONS
 from runtime.memory import limit_malloc_arenas, settle_memory, trim_memory

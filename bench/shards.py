@@ -1,11 +1,11 @@
-"""Shard benchmark (issue 28): what one bot process serves on PostgreSQL, and how the
+"""Shard benchmark: what one bot process serves on PostgreSQL, and how the
 work splits between two processes (shards 0 and 1 of 2) on the same database.
 
 Open classic games (two players, cut at several stages) are stored for ``--servers``
 servers, half of them on each shard (shard = (server id >> 22) % 2). Then:
 
 1. **one process** runs every server: ``--tasks`` concurrent players make moves as the
-   bot's buttons do (``botbench.bot_move``: menu, preview with its image, confirm,
+   bot's buttons do (``harness.bot_move``: menu, preview with its image, confirm,
    announcement board) in games of any server, for ``--seconds``;
 2. **two processes** (``GENIAL_SHARDS=0/2`` and ``1/2``: separate OS processes, the same
    PostgreSQL), each with ``--tasks`` players in the games of its own servers only, at
@@ -30,10 +30,9 @@ import time
 from datetime import UTC, datetime
 from typing import Any
 
-from botbench import USERS, bot_move, calibrate, percentiles, positions
-from procstats import cpu_seconds
-
 from app.games.service import GameService
+from bench.harness import USERS, bot_move, calibrate, percentiles, positions
+from bench.procstats import cpu_seconds
 from bot.shards import shard_of
 from data import Database, MoveIn
 from data.store import Shards

@@ -1,4 +1,4 @@
-"""Soak benchmark: the bot's memory over thousands of interactions (issue 16).
+"""Soak benchmark: the bot's memory over thousands of interactions.
 
 The fake Discord runs in this process and drives players through ``tests/e2e/workload.py``
 (hand panels, group choices, previews, autocomplete, moves) over 20 games. The bot runs
@@ -9,17 +9,17 @@ allocator's free pages back (``malloc_trim``, as the bot does every few minutes,
 ``runtime.memory.trim_memory``) and report it again; also Python's allocated blocks, the traced
 heap (with ``--trace``), pymalloc's arenas and blocks, what glibc's malloc has handed out
 and holds free, anonymous and file-backed resident memory, the bytes in the game and board
-caches, live ``Game`` objects,
-menu-cache entries (and their options) and locks in use; with ``--diag`` also SQLite's own
-memory, live Pillow images and the render caches' sizes, discord.py's view store, asyncio
-tasks and the object types that grew most (how issue 16's sprite cache was found). The bot
-runs with the garbage collector tuned as ``make run`` has it (``Settings.tune_gc``).
+caches, live ``Game`` objects, menu-cache entries (and their options) and locks in use;
+with ``--diag`` also SQLite's own memory, live Pillow images and the render caches' sizes,
+discord.py's view store, asyncio tasks and the object types that grew most (how the
+unbounded sprite cache was found: docs/history/memory.md). The bot runs with the garbage
+collector tuned as ``make run`` has it (``Settings.tune_gc``).
 
 At the end the slope of each memory figure after warm-up is fitted by least squares and
 printed in MB per 1,000 interactions with its standard error and the residual spread of
 the samples around the line; flat means no leak.
 
-Run: ``make soak`` (or ``.venv/bin/python scripts/soak.py --interactions 600 --games 4``).
+Run: ``make soak`` (or ``.venv/bin/python -m bench.soak --interactions 600 --games 4``).
 """
 
 from __future__ import annotations
@@ -38,7 +38,6 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
 
 @dataclass
@@ -66,7 +65,7 @@ class Sample:
     diag: dict[str, Any] = field(default_factory=dict)
 
 
-# ----- the bot side (child process; its memory probes are scripts/memprobe.py) -----------
+# ----- the bot side (child process; its memory probes are bench/memprobe.py) -----------
 def run_bot(url: str, database: str, trace: bool, diag: bool = False) -> None:
     """Child: the real bot against the fake at ``url``; reports a JSON line on SIGUSR1."""
     import tracemalloc
@@ -74,8 +73,8 @@ def run_bot(url: str, database: str, trace: bool, diag: bool = False) -> None:
     import yarl
     from discord.gateway import DiscordWebSocket
     from discord.http import Route
-    from memprobe import diagnostics, malloc_mb, pymalloc_mb, rss_mb, status_mb
 
+    from bench.memprobe import diagnostics, malloc_mb, pymalloc_mb, rss_mb, status_mb
     from bot.client import GenialBot
     from bot.settings import Settings
     from genial import Game
@@ -171,7 +170,7 @@ async def soak(
             guild = fake.add_guild("Soak server")
             alice = fake.add_user("alice", guild=guild, global_name="Alice")
             bob = fake.add_user("bob", guild=guild, global_name="Bob")
-            args = [__file__, "--bot", fake.url, str(Path(tmp) / "soak.sqlite3")]
+            args = ["-m", "bench.soak", "--bot", fake.url, str(Path(tmp) / "soak.sqlite3")]
             if trace:
                 args.append("--trace")
             if diag:

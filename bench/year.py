@@ -11,10 +11,10 @@ games changed since), the process's memory, and p50/p95 of the reads:
 (load_game) and the scheduler's next-due query (next_due_at + due_until). A pure-Python
 calibration loop timed in the same process makes figures of different runs comparable.
 
-    python scripts/bench_year.py --backend both --scale 0.01      # make bench-year
-    python scripts/bench_year.py --backend postgres --url postgresql://... --scale 1
+    python -m bench.year --backend both --scale 0.01      # make bench-year
+    python -m bench.year --backend postgres --url postgresql://... --scale 1
 
-``--scale 1`` is the issue's year: 1,000 servers, 100,000 players, 1,000,000 finished
+``--scale 1`` is a full year: 1,000 servers, 100,000 players, 1,000,000 finished
 games, 50,000 open games (hours to fill, several GB). ``--drop-index NAME`` removes the
 indexes named with ``--drop-index`` after the fill, to measure what an index is worth.
 """
@@ -26,15 +26,12 @@ import asyncio
 import json
 import random
 import statistics
-import sys
 import tempfile
 import time
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import genial
 from data import Database
@@ -292,7 +289,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--backend", choices=("sqlite", "postgres", "both"), default="both")
     parser.add_argument("--url", help="an EMPTY PostgreSQL database (default: a throwaway server)")
-    parser.add_argument("--scale", type=float, default=0.01, help="1 = the issue's year")
+    parser.add_argument("--scale", type=float, default=0.01, help="1 = a full year")
     parser.add_argument("--rounds", type=int, default=200, help="calls per read")
     parser.add_argument("--drop-index", action="append", default=[], help="measure without it")
     args = parser.parse_args()

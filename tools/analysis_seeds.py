@@ -1,27 +1,26 @@
-"""Record the old analysis' per-move verdicts under several seeds (issue 29's yardstick).
+"""Record the reference analysis' per-move verdicts under several seeds (the analysis' yardstick).
 
-The analysis before issue 29 judged every move with strong at a fixed sample count, one rng
-running through the whole game (``decide(game, seat, "strong", rng, None, iterations)``,
-``Rng(seed)``). Its verdict on a move (does the move match strong's choice, and how many
-points does that choice score beyond it) depends on the seed: this script replays that
-procedure for seeds 1..N on the recorded games of ``tests/genial/data/analysis_reference.json``
-and writes, per game, the move numbers judged and each seed's verdicts to
-``tests/genial/data/analysis_seeds.json``. ``tests/genial/test_analysis_same.py`` then
-requires the faster analysis to agree on every move where all old seeds agree (a verdict
-the old seeds disagree on is noise of the sampling, not a property of the move).
+The reference analysis (the bot's, before it was made faster) judged every move with strong
+at a fixed sample count, one rng running through the whole game (``decide(game, seat,
+"strong", rng, None, iterations)``, ``Rng(seed)``). Its verdict on a move (does the move match
+strong's choice, and how many points does that choice score beyond it) depends on the seed:
+this script replays that procedure for seeds 1..N on the recorded games of
+``tests/genial/data/analysis_reference.json`` and writes, per game, the move numbers judged
+and each seed's verdicts to ``tests/genial/data/analysis_seeds.json``.
+``tests/genial/test_analysis_same.py`` then requires the faster analysis to agree on every
+move where all reference seeds agree (a verdict the seeds disagree on is noise of the
+sampling, not a property of the move).
 
-Run: ``nice -n 19 .venv/bin/python scripts/analysis_seeds.py [--seeds 3] [--iterations 8]``
+Run: ``make analysis-seeds`` or ``nice -n 19 .venv/bin/python -m tools.analysis_seeds
+[--seeds 3] [--iterations 8]``
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from genial.computer import decide
 from genial.core.rng import Rng

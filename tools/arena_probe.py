@@ -4,23 +4,21 @@ Plays exactly the games of ``python -m genial arena`` (same seating, deals and r
 ``tuning.override(edition, **settings)`` applied first, prints one JSON line per game and a
 summary line that adds how often strong overruled normal's first choice.
 
-Run: ``.venv/bin/python scripts/arena_probe.py --edition classic --games 100 --seed 150001
---iterations 24 width=6 block=2 strong normal``
+Run: ``make arena-probe PROBE="--edition classic --games 100 --iterations 24 width=6 strong
+normal"`` (the games go to ``var/arena/probe-*.jsonl``), or ``.venv/bin/python -m
+tools.arena_probe --edition classic --games 100 --seed 150001 --iterations 24 width=6 block=2
+strong normal``
 
 ``--clairvoyant``: strong samples the true game instead of re-dealing what its seat cannot
 see (the rival's rack, the bag's order, future dice): a cheating strong, to measure how
-much the hidden information costs the search (issue 29; never a level players meet).
+much the hidden information costs the search (never a level players meet).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from genial.computer import strong, tuning
 from genial.computer.arena import play, summary

@@ -8,7 +8,7 @@ result over the same deals and the mean paired difference with its 95% interval.
 four players (one seat of A, B in the others, e.g. ``strong normal normal normal``): A's
 share of first places against its fair share, with the Wilson interval.
 
-Run: ``.venv/bin/python scripts/arena_table.py "classic:strong:normal:out/arena/classic-*.jsonl"``
+Run: ``.venv/bin/python -m tools.arena_table "classic:strong:normal:out/arena/classic-*.jsonl"``
 """
 
 from __future__ import annotations

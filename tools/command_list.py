@@ -1,7 +1,7 @@
 """Print the bot's slash commands as Discord receives them: each group, its subcommands,
-their count, and the names a German and a Dutch client show (issue 25).
+their count, and the names a German and a Dutch client show.
 
-Usage: ``python -m scripts.command_list`` (no token, no network: the extensions are
+Usage: ``make commands`` or ``python -m tools.command_list`` (no token, no network: the extensions are
 loaded into a bot that never connects, and the tree is translated like at sync).
 """
 

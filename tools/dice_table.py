@@ -1,5 +1,5 @@
 """Expected turns to fill a dice-game sheet, for every sheet and number of players: writes
-``genial/computer/dice_turns.json``, the tables behind strong's sheet value (issue 29).
+``genial/computer/dice_turns.json``, the tables behind strong's sheet value.
 
 A sheet is six rows of 0-7 crosses (``SheetLayout((3, 3, 1))``); since the six symbols are
 alike, a sheet is its sorted rows: 574 of them can occur. ``T(sheet)`` is the mean number of turns
@@ -27,12 +27,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
 from itertools import combinations_with_replacement
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from genial.computer.dice_turn import rolls, score_choices
 from genial.dice.sheet import SheetLayout
@@ -169,7 +166,7 @@ def main() -> int:
     tables = {**kept, **tables}
     doc = {
         "about": "expected turns to fill a dice-game sheet (sorted rows), by dice per player; "
-        "scripts/dice_table.py",
+        "tools/dice_table.py",
         "layout": list(LAYOUT.sections),
         "tables": dict(sorted(tables.items())),
     }

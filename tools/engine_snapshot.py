@@ -1,9 +1,9 @@
 """Snapshot every observable of seeded self-play games, to prove an engine change changes nothing.
 
-``make``-free use::
+``make snapshot-write`` / ``make snapshot-check`` (``SNAPSHOT_DIR``), or::
 
-    python scripts/engine_snapshot.py write out/snap-before   # with the old engine
-    python scripts/engine_snapshot.py check out/snap-before   # with the new one
+    python -m tools.engine_snapshot write out/snap-before   # with the old engine
+    python -m tools.engine_snapshot check out/snap-before   # with the new one
 
 ``write`` plays seeded games of every edition and player count (the
 self-play of ``genial.cli``), keeps each record and, for the position before
@@ -24,8 +24,6 @@ import json
 import sys
 from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from genial import EDITIONS, Game
 from genial.cli import play_one

@@ -1,6 +1,6 @@
 """Write example images of every edition to ``docs/images/`` (for the README).
 
-Run: ``.venv/bin/python scripts/gallery.py [--out DIR] [--small] [NAME ...]``
+Run: ``.venv/bin/python -m tools.gallery [--out DIR] [--small] [NAME ...]``
 (NAME: only the entries whose file name contains it; ``--small`` also writes a
 400 px wide copy of each image, ``*-400.png``, to check phone legibility).
 
@@ -13,13 +13,11 @@ from __future__ import annotations
 
 import argparse
 import random
-import sys
 from collections.abc import Callable
 from io import BytesIO
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
 from PIL import Image  # noqa: E402
 

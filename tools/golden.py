@@ -20,9 +20,9 @@ It has no forced pass (D-ALL-7): with whole sets of pieces no edition can reach 
 Spezial, dice and 3D solo never pass). ``tests/genial/test_forced_pass_unreachable.py``
 pins down why; if it ever fails, add a spec with ``_f("pass")`` here.
 
-    python scripts/golden.py            # write tests/golden/v<schema>/ (refuses to change it)
-    python scripts/golden.py --list     # print what each spec found, write nothing
-    python scripts/golden.py --force    # overwrite a changed v<schema>/ (see below)
+    python -m tools.golden            # write tests/golden/v<schema>/ (refuses to change it)
+    python -m tools.golden --list     # print what each spec found, write nothing
+    python -m tools.golden --force    # overwrite a changed v<schema>/ (see below)
 
 It refuses to overwrite files of the current version that would change: that
 would hide exactly the drift the golden test exists to catch. ``--force`` is
@@ -42,7 +42,6 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
 from genial.core.game import RECORD_SCHEMA, Game  # noqa: E402
 from genial.core.rng import Rng  # noqa: E402

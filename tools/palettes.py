@@ -8,11 +8,8 @@ stages of seeded computer games (see :func:`render.encode.palette_entry`).
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Iterator
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PIL import Image
 

@@ -2,8 +2,8 @@
 # Which Pillow releases pass the render tests (docs/pillow.md). Each version is installed
 # into a scratch folder (/tmp/pillow-range/VERSION) put in front of the venv's Pillow
 # with PYTHONPATH, so the project's .venv is not changed. Slow on a small machine:
-#   scripts/pillow_range.sh                          # tests/render/test_text_cache.py, every version
-#   TESTS=tests/render scripts/pillow_range.sh 12.3.0 13.0.0   # the whole render suite
+#   tools/pillow_range.sh                          # tests/render/test_text_cache.py, every version
+#   TESTS=tests/render tools/pillow_range.sh 12.3.0 13.0.0   # the whole render suite
 set -uo pipefail
 cd "$(dirname "$0")/.."
 PY=${PY:-.venv/bin/python}

@@ -88,7 +88,7 @@ def search(game: Game) -> Search:
 
 
 def override(edition: str, **changes: Any) -> None:
-    """Change one edition's settings in this process (probes, ``scripts/arena_probe.py``):
+    """Change one edition's settings in this process (probes, ``tools/arena_probe.py``):
     ``margin`` and the fields of ``Search``."""
     if "margin" in changes:
         MARGINS[edition] = float(changes.pop("margin"))

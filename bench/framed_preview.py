@@ -1,9 +1,9 @@
-"""A move's preview pair as session 4 made it, kept callable for ``bench.py --render``.
+"""The baseline of a move's preview pair, kept callable for ``bench.late_game --render``.
 
 The stamped preview had a frame on all four sides; both images were mapped onto the
 stored palette (the stamped one only in the frame's strips and the changed box) and
-each was saved whole by Pillow at zlib level 3. Copied from ``render`` at commit
-7f6a3ee so the benchmark can time before and after side by side in one process.
+each was saved whole by Pillow at zlib level 3. Copied from ``render`` (git: commit
+7f6a3ee) so the benchmark can time before and after side by side in one process.
 """
 
 from __future__ import annotations
