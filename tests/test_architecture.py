@@ -1,4 +1,4 @@
-"""The rooms and arrows of ARCHITECTURE.md hold: a layer imports only what it may, no two
+"""The rooms and arrows of docs/architecture.md hold: a layer imports only what it may, no two
 files import each other (directly or round a circle), and no file grows past 400 lines.
 
 Every import counts: at the top of a file, inside a function, and under ``TYPE_CHECKING``
