@@ -19,7 +19,8 @@ At the end the slope of each memory figure after warm-up is fitted by least squa
 printed in MB per 1,000 interactions with its standard error and the residual spread of
 the samples around the line; flat means no leak.
 
-Run: ``make soak`` (or ``.venv/bin/python -m bench.soak --interactions 600 --games 4``).
+Run: ``make soak`` (or ``.venv/bin/python -m bench.soak --interactions 600 --games 4
+--every 100 --warmup 200`` for a short run).
 """
 
 from __future__ import annotations
@@ -297,6 +298,9 @@ def main(argv: list[str] | None = None) -> int:
     fields |= {"malloc used": "malloc_used_mb", "caches": "cached_mb"}
     if args.trace:
         fields["traced"] = "traced_mb"
+    if sum(s.interactions >= args.warmup for s in samples) < 2:
+        print(f"too short for a slope: it needs two samples after --warmup {args.warmup}")
+        return 0
     for name, attr in fields.items():
         f: Any = fit(samples, args.warmup, attr)
         print(

@@ -225,3 +225,38 @@ def test_the_path_finder_sees_paths_and_skips_placeholders() -> None:
     assert {"settings", "benchmarks-bench", "recipe-adding-a-command"} <= anchors(
         ROOT / "docs" / "developing.md"
     ) | anchors(ROOT / "docs" / "hosting.md")
+
+
+def entry_points() -> list[Path]:
+    """The runnable files of bench/ and tools/: a ``__main__`` guard, or a shell script."""
+    found = [*sorted((ROOT / "tools").glob("*.sh"))]
+    for folder in ("bench", "tools"):
+        for path in sorted((ROOT / folder).glob("*.py")):
+            if '__name__ == "__main__"' in path.read_text("utf-8"):
+                found.append(path)
+    return found
+
+
+def test_every_benchmark_and_tool_has_a_make_target_and_is_named_in_the_guide() -> None:
+    """Nothing in bench/ or tools/ is a drawer nobody opens: each entry point is run by a
+    make target, and every file of both folders is named in docs/developing.md."""
+    makefile = (ROOT / "Makefile").read_text("utf-8")
+    guide = (ROOT / "docs" / "developing.md").read_text("utf-8")
+    points = entry_points()
+    assert len(points) > 20, points
+    unreached = []
+    for path in points:
+        rel = path.relative_to(ROOT)
+        module = ".".join(rel.with_suffix("").parts)
+        if f"-m {module}" not in makefile and str(rel) not in makefile:
+            unreached.append(str(rel))
+    assert not unreached, f"no make target runs: {unreached}"
+    files = [p for f in ("bench", "tools") for p in sorted((ROOT / f).iterdir())]
+    unnamed = [
+        str(p.relative_to(ROOT))
+        for p in files
+        if p.suffix in (".py", ".sh")
+        and p.name != "__init__.py"
+        and str(p.relative_to(ROOT)) not in guide
+    ]
+    assert not unnamed, f"not named in docs/developing.md: {unnamed}"
