@@ -1,4 +1,4 @@
-# The Genial bot as a container image: `docker compose up -d` (see compose.yaml and README.md).
+# The Genial bot as a container image: `docker compose up -d` (see compose.yaml and docs/hosting.md).
 FROM python:3.11-slim
 
 ENV PYTHONDONTWRITEBYTECODE=1 \

@@ -23,7 +23,7 @@ SHARD_CLOSE_CODES = {
     4010: "Discord refused the shard settings (invalid shard): check GENIAL_SHARDS.",
     4011: (
         "Discord requires sharding for this many servers: set GENIAL_SHARDS=auto (the "
-        "default) or a shard count (README.md, 'Running at scale')."
+        "default) or a shard count (docs/hosting.md, 'Running at scale')."
     ),
 }
 
@@ -46,7 +46,7 @@ def config_problem(exc: BaseException) -> str | None:
         return (
             f"The database was written by a newer version of the bot ({exc}). Run that "
             "version (git pull, then make run), or restore a backup made with this one "
-            "(README.md, 'Backups'); nothing was changed."
+            "(docs/hosting.md, 'Backups'); nothing was changed."
         )
     if isinstance(exc, discord.ConnectionClosed) and exc.code in SHARD_CLOSE_CODES:
         return SHARD_CLOSE_CODES[exc.code]

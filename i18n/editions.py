@@ -26,7 +26,7 @@ HAND_BUTTON_KEYS: Mapping[str, str] = {
 }
 
 #: (word move, what the player holds: ``Edition.hand_name``) -> the message explaining it
-#: on the hand panel (``cogs/words.py``; the engines' own texts are English).
+#: on the hand panel (``app/text/words.py``; the engines' own texts are English).
 WORD_DETAIL_KEYS: Mapping[tuple[str, str], str] = {
     ("swap", "tiles"): "ui-word-swap-tiles",
     ("exchange", "tiles"): "ui-word-exchange-tiles",

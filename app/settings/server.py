@@ -28,7 +28,7 @@ async def open_limit(db: Database, guild_id: int) -> int:
 async def store(
     db: Database, guild_id: int, *, clock: ServerClock | None, language: str | None
 ) -> None:
-    """Save what ``/server config`` changed: the clock settings (None: unchanged) and the
+    """Save what ``/server settings`` changed: the clock settings (None: unchanged) and the
     language (None: unchanged, ``SERVER_DEFAULT``: back to the default). Other settings
     in the blob (e.g. the league-organiser role) are kept."""
     if clock is None and language is None:

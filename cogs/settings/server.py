@@ -1,4 +1,4 @@
-"""``/genial config``: the server's settings for the bot (Manage Server): the language of
+"""``/server settings``: the server's settings for the bot (Manage Server): the language of
 public posts, and for new games the clock, the time-out rule, reminders, vacations, a
 limit on open games per player and the channel for new games (issue 13)."""
 

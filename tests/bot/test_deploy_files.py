@@ -1,4 +1,4 @@
-"""The recipes agree with the code: .env.example, the README's table, systemd, compose."""
+"""The recipes agree with the code: .env.example, the hosting guide's table, systemd, compose."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from bot.settings import EXIT_CONFIG, ROOT, load, read_env_file
 
 
 def readme_defaults() -> dict[str, str]:
-    """``| `GENIAL_X` | `default` | ...`` rows of the README's settings table."""
-    text = (ROOT / "README.md").read_text("utf-8")
+    """``| `GENIAL_X` | `default` | ...`` rows of the hosting guide's settings table."""
+    text = (ROOT / "docs" / "hosting.md").read_text("utf-8")
     rows = re.findall(r"^\| `(GENIAL_[A-Z_]+)` \| ([^|]+) \|", text, flags=re.MULTILINE)
     return {key: value.strip().strip("`") for key, value in rows}
 
@@ -22,7 +22,7 @@ def test_env_example_equals_the_code_defaults() -> None:
     assert from_example == defaults
 
 
-def test_readme_lists_every_setting_with_the_example_value() -> None:
+def test_the_hosting_guide_lists_every_setting_with_the_example_value() -> None:
     example = {
         k: v for k, v in read_env_file(ROOT / ".env.example").items() if k != "DISCORD_TOKEN"
     }
@@ -30,6 +30,11 @@ def test_readme_lists_every_setting_with_the_example_value() -> None:
     assert set(example) <= set(table), set(example) - set(table)
     for key, value in example.items():
         assert table[key] == (value or "empty"), key
+    # and every setting the code reads is in the table, also one .env.example leaves out
+    code = (ROOT / "bot" / "settings.py").read_text("utf-8")
+    code += (ROOT / "bot" / "__main__.py").read_text("utf-8")
+    read = set(re.findall(r'"(GENIAL_[A-Z_]+)"', code))
+    assert read and read <= set(table), read - set(table)
 
 
 def test_service_files_do_not_restart_on_a_configuration_problem() -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from cogs.common import clicks
-from scripts.command_list import DISCORD_LIMIT, command_payloads, groups
+from tools.command_list import DISCORD_LIMIT, command_payloads, groups
 
 ROOT = Path(__file__).resolve().parents[2]
 #: Room left in every group: a group this full is split before it meets Discord's limit.
