@@ -1,0 +1,33 @@
+"""Every use-case of the application, for the surface: one object per bot.
+
+Each attribute is the service of one room (``app/<room>/``); a command or button of the
+surface makes one call of one of them and turns the result into messages.
+"""
+
+from __future__ import annotations
+
+from app.games.service import GameService
+from app.lobby.service import Lobby
+from app.players.forget import Forgetting
+from app.players.games import MyGames
+from app.settings.me import MySettings
+from app.settings.server import ServerSettings
+from app.settings.status import ProcessStatus
+
+
+class Uses:
+    """The use-cases of one bot, over its game service (and so its database)."""
+
+    def __init__(self, games: GameService) -> None:
+        #: Which game a person means; their games as listings.
+        self.games = MyGames(games)
+        #: A server's settings (``/server settings``, the league-organiser role).
+        self.server = ServerSettings(games.db)
+        #: Opening, joining, leaving and starting games; computers in a lobby.
+        self.lobby = Lobby(games, self.server)
+        #: The figures of ``/server status``.
+        self.status = ProcessStatus(games)
+        #: A player's own settings and breaks (``/me``).
+        self.me = MySettings(games.db, self.server)
+        #: ``/me forget``.
+        self.forget = Forgetting(games.db)
