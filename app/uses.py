@@ -8,8 +8,11 @@ from __future__ import annotations
 
 from app.games.service import GameService
 from app.lobby.service import Lobby
+from app.players.follow import Follows
 from app.players.forget import Forgetting
 from app.players.games import MyGames
+from app.players.rematch import Rematches
+from app.players.takeback import Takebacks
 from app.settings.me import MySettings
 from app.settings.server import ServerSettings
 from app.settings.status import ProcessStatus
@@ -31,3 +34,9 @@ class Uses:
         self.me = MySettings(games.db, self.server)
         #: ``/me forget``.
         self.forget = Forgetting(games.db)
+        #: Following games one does not play in.
+        self.follows = Follows(games.db, self.games)
+        #: Rematches of finished games.
+        self.rematches = Rematches(games.db, self.lobby)
+        #: Taking back one's last turn, with the opponents' consent.
+        self.takebacks = Takebacks(games, self.games)

@@ -240,12 +240,20 @@ class Lobby:
             raise refusal(exc) from None
         return loaded
 
-    async def ready(self, game_id: int) -> bool:
-        """Whether a rematch lobby has every seat taken (then it starts)."""
+    async def start_if_ready(self, game_id: int) -> Loaded | None:
+        """Start a rematch lobby once every seat is taken (as :meth:`start`); None when
+        it waits for players, or a click elsewhere started it meanwhile."""
         if await self._db.rematch_of(game_id) is None:
-            return False
+            return None
         loaded = await self._games.load(game_id)
-        return loaded.row.status == "lobby" and len(loaded.seats) >= loaded.row.seats_wanted
+        if loaded.row.status != "lobby" or len(loaded.seats) < loaded.row.seats_wanted:
+            return None
+        try:
+            return await self.start(game_id)
+        except UserError as exc:
+            if exc.reason in ("not-lobby", "seats-changed"):  # a concurrent click started it
+                return None
+            raise
 
     async def started(self, game_id: int, thread_id: int | None) -> LobbyState:
         """The game started and its thread was opened (None: it plays in the channel);

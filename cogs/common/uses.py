@@ -22,7 +22,11 @@ _USES: WeakKeyDictionary[GameService, Uses] = WeakKeyDictionary()
 
 def uses_of(interaction: discord.Interaction[Any]) -> Uses:
     """The use-cases of the bot the interaction came to."""
-    svc = service_of(interaction)
+    return uses_for(service_of(interaction))
+
+
+def uses_for(svc: GameService) -> Uses:
+    """The use-cases over the game service ``svc`` (for code that holds the service)."""
     found = _USES.get(svc)
     if found is None:
         found = _USES[svc] = Uses(svc)

@@ -72,11 +72,16 @@ async def show(interaction: discord.Interaction[Any], state: LobbyState) -> None
 
 
 async def start_game(
-    interaction: discord.Interaction[Any], game_id: int, lobby_message: discord.Message | None
+    interaction: discord.Interaction[Any],
+    game_id: int,
+    lobby_message: discord.Message | None,
+    *,
+    started: Loaded | None = None,
 ) -> None:
-    """Start the game (``app.lobby.service``), open its thread, post the board."""
+    """Start the game (``app.lobby.service``; ``started``: it was started already), open
+    its thread, post the board."""
     lobby = uses_of(interaction).lobby
-    loaded = await lobby.start(game_id)
+    loaded = started or await lobby.start(game_id)
     await limits.ack(interaction, update=True)
     await clock_changed(interaction.client, game_id)
     lang = public(interaction)
