@@ -7,12 +7,15 @@ surface makes one call of one of them and turns the result into messages.
 from __future__ import annotations
 
 from app.games.service import GameService
+from app.history.service import History
+from app.info.guide import Guide
 from app.lobby.service import Lobby
 from app.players.follow import Follows
 from app.players.forget import Forgetting
 from app.players.games import MyGames
 from app.players.rematch import Rematches
 from app.players.takeback import Takebacks
+from app.ratings.pages import Ratings
 from app.settings.me import MySettings
 from app.settings.server import ServerSettings
 from app.settings.status import ProcessStatus
@@ -40,3 +43,9 @@ class Uses:
         self.rematches = Rematches(games.db, self.lobby)
         #: Taking back one's last turn, with the opponents' consent.
         self.takebacks = Takebacks(games, self.games)
+        #: ``/genial help``: how the bot is used, the rules of each edition.
+        self.guide = Guide(self.server)
+        #: The move log, the record and the replays of a game.
+        self.history = History(games, self.games)
+        #: The pages of ``/rating`` (and a solo edition's best results).
+        self.ratings = Ratings(games, self.games)

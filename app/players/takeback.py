@@ -9,7 +9,6 @@ back at once (computers accept).
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from app.errors import UserError
@@ -19,13 +18,7 @@ from app.games.service import GameService
 from app.games.turns import GamePost
 from app.people import Person, Place
 from app.players.games import MyGames
-
-#: Awaited before slow work (the surface answers Discord there: 3 seconds).
-Ready = Callable[[], Awaitable[None]]
-
-
-async def _now() -> None:
-    """Nothing to wait for."""
+from app.ready import Ready, no_wait
 
 
 @dataclass(frozen=True)
@@ -63,7 +56,7 @@ class Takebacks:
         self._finder = finder
 
     async def ask(
-        self, person: Person, place: Place, number: int | None, *, ready: Ready = _now
+        self, person: Person, place: Place, number: int | None, *, ready: Ready = no_wait
     ) -> Asked:
         """``person`` asks to take back their last turn in the game they mean: taken back
         at once with computer opponents only, else a request the opponents answer.
@@ -81,7 +74,7 @@ class Takebacks:
         return Asked(loaded, turn)
 
     async def answer(
-        self, game_id: int, version: int, person: Person, yes: bool, *, ready: Ready = _now
+        self, game_id: int, version: int, person: Person, yes: bool, *, ready: Ready = no_wait
     ) -> Answered:
         """An opponent accepts (``yes``) or refuses the request asked at ``version``; the
         last acceptance takes the turn back. UserError for anyone who is not asked.

@@ -101,6 +101,27 @@ async def finished_autocomplete(
     )
 
 
+async def any_game_autocomplete(
+    interaction: discord.Interaction[Any], current: str
+) -> list[app_commands.Choice[int]]:
+    """The user's open games in this server (waiting for them first), then their finished
+    ones (newest first), filtered by what was typed."""
+    me = interaction.user.id
+    games = uses_of(interaction).games
+    here = place_of(interaction)
+    lang = reader(interaction)
+    running = await games.listed(here, me, ("lobby", "active"))
+    done = await games.listed(here, me, ("finished",), 100)
+    labels = [
+        *((g.number, g.label(me, lang)) for g in running),
+        *((g.number, g.short(lang)) for g in done),
+    ]
+    typed = current.strip().lstrip("#").lower()
+    return limits.first(
+        limits.choice(label, n) for n, label in labels if not typed or typed in label.lower()
+    )
+
+
 async def move_autocomplete(
     interaction: discord.Interaction[Any], current: str
 ) -> list[app_commands.Choice[str]]:

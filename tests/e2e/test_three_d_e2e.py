@@ -232,7 +232,7 @@ async def test_three_d_solo_to_the_end_and_best(world: World) -> None:
     fake, ch, alice, bob = world.fake, world.channel, world.alice, world.bob
     async with fake.run_bot(world.new_bot()):
         await fake.wait_commands_synced()
-        r = await fake.slash(bob, ch, "genial best", edition="3d-solo")
+        r = await fake.slash(bob, ch, "rating leaderboard", edition="3d-solo")
         assert r.ephemeral and "No solo game finished yet" in r.text
         # --- starts at once: no lobby buttons, the thread with the board and a ping
         mark = fake.mark()
@@ -269,10 +269,10 @@ async def test_three_d_solo_to_the_end_and_best(world: World) -> None:
         await fake.wait_for(lambda: "Finished: Alice won" in fake.messages(ch)[0].content,
                             what="the lobby line")  # fmt: skip
         # --- the personal best and the server list
-        r = await fake.slash(alice, ch, "genial best", edition="3d-solo")
+        r = await fake.slash(alice, ch, "rating leaderboard", edition="3d-solo")
         assert r.ephemeral and f"1. Alice: {result}" in r.text, r.text
         assert f"Your personal best: {result}" in r.text
-        r = await fake.slash(bob, ch, "genial best", edition="3d-solo")
+        r = await fake.slash(bob, ch, "rating leaderboard", edition="3d-solo")
         assert f"1. Alice: {result}" in r.text and "You have no result yet" in r.text
 
 
