@@ -6,9 +6,12 @@ surface makes one call of one of them and turns the result into messages.
 
 from __future__ import annotations
 
+from app.computers.coach import Coach
 from app.games.service import GameService
 from app.history.service import History
 from app.info.guide import Guide
+from app.league.admin import LeagueAdmin
+from app.league.leagues import Leagues
 from app.lobby.service import Lobby
 from app.players.follow import Follows
 from app.players.forget import Forgetting
@@ -49,3 +52,9 @@ class Uses:
         self.history = History(games, self.games)
         #: The pages of ``/rating`` (and a solo edition's best results).
         self.ratings = Ratings(games, self.games)
+        #: The computer as a coach: hints and analyses.
+        self.coach = Coach(games, self.games)
+        #: Community leagues as their members use them.
+        self.leagues = Leagues(games, self.server)
+        #: The organiser tools of a league.
+        self.league_admin = LeagueAdmin(games, self.leagues, self.server)
