@@ -1,4 +1,4 @@
-"""A player's preferences as the turn notices see them (see ``app.games.rows`` for why a
+"""A player's preferences as the turn notices see them (see ``app.league.rows`` for why a
 named module)."""
 
 from __future__ import annotations
