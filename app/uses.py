@@ -28,6 +28,8 @@ class Uses:
     """The use-cases of one bot, over its game service (and so its database)."""
 
     def __init__(self, games: GameService) -> None:
+        #: The game service they share: moves, loading and drawing games.
+        self.service = games
         #: Which game a person means; their games as listings.
         self.games = MyGames(games)
         #: A server's settings (``/server settings``, the league-organiser role).

@@ -219,4 +219,4 @@ class MyGames:
             page=number + 1,
             pages=len(pages),
         )
-        return GamesPage("\n".join([header + ":", *pages[number]]), number, len(pages))
+        return GamesPage("\n".join([header, *pages[number]]), number, len(pages))
