@@ -18,7 +18,7 @@ from cogs.settings.server import CLOCK_CHOICES
 from genial import EDITIONS
 
 EDITION_CHOICES = [edition_choice(key) for key in EDITIONS]
-#: At a time-out: leave, a computer takes over (issue 10), or the turn is skipped (issue 13).
+#: At a time-out: leave, a computer takes over, or the turn is skipped.
 ON_TIMEOUT = [*TIMEOUT_CHOICES, app_commands.Choice(name=cmd("cmd-timeout-skip"), value="skip")]
 
 

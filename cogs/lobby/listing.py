@@ -1,6 +1,6 @@
 """``/genial games``: the user's open games, the ones waiting for them first, in pages.
 
-The page buttons are restart-proof (``components.GamesPageButton``): their custom id
+The page buttons are restart-proof (``cogs.lobby.buttons.GamesPageButton``): their custom id
 carries the user and the page, and every click lists the games afresh
 (``app.players.games``).
 """
