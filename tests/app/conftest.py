@@ -9,7 +9,6 @@ the data tests already cover on both backends.
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -17,26 +16,12 @@ import pytest
 from app.games.service import GameService
 from app.uses import Uses
 from data import Database
-
-T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
-
-
-class Clock:
-    """A clock the test moves by hand."""
-
-    def __init__(self, start: datetime = T0) -> None:
-        self.now = start
-
-    def __call__(self) -> datetime:
-        return self.now
-
-    def advance(self, **delta: float) -> datetime:
-        self.now += timedelta(**delta)
-        return self.now
+from tests.data.dbhelpers import FakeClock as Clock
 
 
 @pytest.fixture
 def clock() -> Clock:
+    """A clock the test moves by hand."""
     return Clock()
 
 
