@@ -313,6 +313,6 @@ class Leagues:
         """The rules of the league: game, tables, format, rounds, time, points, season."""
         return await info_text(self._db, await self.find(place, name), lang)
 
-    async def list(self, place: Place, lang: str) -> list[str]:
+    async def of_server(self, place: Place, lang: str) -> list[str]:
         """One line per league of the server."""
         return await list_lines(self._db, place.server("ui-league-server-only"), lang)

@@ -217,7 +217,9 @@ class League(
 
     @app_commands.command(name=cmd("cmd-league-list"), description=cmd("cmd-league-list-desc"))
     async def leagues(self, interaction: discord.Interaction[Any]) -> None:
-        lines = await uses_of(interaction).leagues.list(place_of(interaction), reader(interaction))
+        lines = await uses_of(interaction).leagues.of_server(
+            place_of(interaction), reader(interaction)
+        )
         await limits.answer(interaction, limits.fit_lines(lines))
 
 

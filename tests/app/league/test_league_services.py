@@ -73,7 +73,7 @@ async def test_what_is_typed_at_create_is_checked(uses: Uses) -> None:
     for new in bad:
         with pytest.raises(UserError):
             await uses.leagues.create(ADMIN, HERE, new)
-    assert await uses.leagues.list(HERE, "en") == [i18n.text("en", "ui-league-list-none")]
+    assert await uses.leagues.of_server(HERE, "en") == [i18n.text("en", "ui-league-list-none")]
     await league(uses, "Cup")
     with pytest.raises(UserError) as info:
         await league(uses, "Cup")
@@ -114,7 +114,7 @@ async def test_sign_up_start_and_the_tables(uses: Uses) -> None:
     assert started.text("en").startswith(
         "Season 1 of **Spring Cup** has started: 2 players, 2 rounds."
     )
-    lines = await uses.leagues.list(HERE, "en")
+    lines = await uses.leagues.of_server(HERE, "en")
     assert len(lines) == 2 and "Spring Cup" in lines[0]
     info = await uses.leagues.info(HERE, "Spring Cup", "en")
     assert "Spring Cup" in info and "Einfach Genial" in info
