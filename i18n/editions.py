@@ -49,7 +49,7 @@ BLURB_KEYS: Mapping[str, str] = {
     "spezial": "edition-spezial-blurb",
 }
 
-#: Edition id -> its rules summary for ``/genial rules``, and whether the tile notation follows.
+#: Edition id -> its rules summary for ``/genial help edition:``, and whether the tile notation follows.
 RULES_KEYS: Mapping[str, tuple[str, bool]] = {
     "classic": ("rules-classic", True),
     "travel": ("rules-travel", True),

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import i18n
-from app.games.service import GameService
-from app.league.rows import LeagueRow, SeasonRow, TableGame
 from app.league.seasons import current_season
 from app.text.names import edition_name
-from cogs.league.text import link
 from community.league import check_points
+from data import Database
+from data.league_games import TableGame
+from data.leagues import LeagueRow, SeasonRow
 
 #: Table status -> its word in the schedule.
 STATUS_KEYS = {
@@ -26,10 +26,10 @@ SEASON_KEYS = {
 FORMAT_KEYS = {"swiss": "ui-league-format-swiss", "round_robin": "ui-league-format-round-robin"}
 
 
-async def info_text(svc: GameService, league: LeagueRow, lang: str) -> str:
+async def info_text(db: Database, league: LeagueRow, lang: str) -> str:
     """The rules of this league: game, tables, format, rounds, time, points, season."""
-    season = await current_season(svc.db, league)
-    count = len(await svc.db.league_entrants(season.id))
+    season = await current_season(db, league)
+    count = len(await db.league_entrants(season.id))
     points = check_points(league.points)
     table = ", ".join(
         "/".join(str(v) for v in points[size]) for size in sorted(points, reverse=True)
@@ -57,32 +57,32 @@ async def info_text(svc: GameService, league: LeagueRow, lang: str) -> str:
     return text
 
 
-async def list_lines(svc: GameService, guild_id: int, lang: str) -> list[str]:
+async def list_lines(db: Database, guild_id: int, lang: str) -> list[str]:
     """One line per league of the server."""
     lines = []
-    for league in await svc.db.list_leagues(guild_id):
-        season = await current_season(svc.db, league)
+    for league in await db.list_leagues(guild_id):
+        season = await current_season(db, league)
         lines.append(
             i18n.text(
                 lang, "ui-league-list-line", number=league.number, league=league.name,
                 edition=edition_name(league.edition, lang), season=season.number,
                 status=i18n.text(lang, SEASON_KEYS[season.status]),
-                count=len(await svc.db.league_entrants(season.id)),
+                count=len(await db.league_entrants(season.id)),
             )
         )  # fmt: skip
     return lines or [i18n.text(lang, "ui-league-list-none")]
 
 
 async def schedule_lines(
-    svc: GameService, league: LeagueRow, season: SeasonRow, user_id: int, lang: str
+    db: Database, league: LeagueRow, season: SeasonRow, user_id: int, lang: str
 ) -> list[str]:
     """The season's tables, the user's own first (waiting for them first), with links."""
-    tables = await svc.db.table_games(season.id)
+    tables = await db.table_games(season.id)
     if not tables:
         return [i18n.text(lang, "ui-league-schedule-none", league=league.name)]
-    names = await svc.db.names([p for t in tables for p in t.players])
+    names = await db.names([p for t in tables for p in t.players])
     # Seats a computer plays now (replaced or timed out): marked, and never "your turn".
-    played = await svc.db.computer_seats_in([t.game_id for t in tables if t.game_id])
+    played = await db.computer_seats_in([t.game_id for t in tables if t.game_id])
 
     def computer(t: TableGame, p: int) -> bool:
         return t.game_id is not None and p in played.get(t.game_id, ())
@@ -113,3 +113,8 @@ async def schedule_lines(
                       game=f"#{t.number}" if t.number else "-", link=where or "-")
         )  # fmt: skip
     return lines
+
+
+def link(guild_id: int, channel_id: int | None) -> str:
+    """A link to a channel or thread of the server ('' for none)."""
+    return f"https://discord.com/channels/{guild_id}/{channel_id}" if channel_id else ""
