@@ -86,7 +86,7 @@ err-3d-you-have-no-tile = Du hast keinen Spielstein { $code } { $solo ->
         [1] zum Legen
        *[0] auf deiner Ablagebank
     }.
-err-3d-opening-rule-3d-16 = Eröffnungsregel (3D-16): Leg an einen Startstein, den noch kein Spielstein berührt ({ $cells }).
+err-3d-opening-rule = Eröffnungsregel (3D-16): Leg an einen Startstein, den noch kein Spielstein berührt ({ $cells }).
 err-3d-you-can-only-pass = Passen darfst du nur, wenn du keinen Spielstein mehr hast.
 err-3d-not-placement = '{ $text }' ist kein Legen eines Spielsteins.
 err-record-move-by-seat-replays = Zug { $n } ('{ $get }' von Platz { $get2 }) ergibt beim Nachspielen die Punkte { $list }, das Protokoll aber { $normal }.
@@ -227,14 +227,14 @@ status-dice-rolled = { $seat } hat { $rolls ->
 
 ## Absagen an der Grenze der Spiele (jede Eingabe rein, eine klare Absage raus).
 err-cli-move-malformed = Zug { $n } ist fehlerhaft.
-err-core-for-players-not-2 = { $name } ist für { $low }–{ $high } Spieler, nicht für { $what }.
+err-core-player-count = { $name } ist für { $low }–{ $high } Spieler, nicht für { $what }.
 err-core-seed-must-be-whole = Der Startwert muss eine ganze Zahl von 0 bis 2**63-1 sein.
 err-core-options-must-be-given = Optionen werden als Namen mit Werten angegeben (eine Zuordnung).
 err-core-options-must-be-names = Optionen müssen Namen mit Werten sein.
 err-core-move-must-be-written = Ein Zug muss als Text geschrieben werden, nicht als { $name }.
 err-core-that-far-too-long = Das ist viel zu lang für einen Zug.
 err-core-that-not-move-of = Das ist kein Zug in { $edition }.
-err-core-has-no-option-2 = { $name } hat keine Option '{ $shown }'.
+err-core-unknown-option = { $name } hat keine Option '{ $shown }'.
 err-core-option-cannot-be-set = Die Option '{ $key }' kann nicht gesetzt werden.
 err-core-option-has-invalid-value = Die Option '{ $key }' hat einen ungültigen Wert.
 err-core-option-must-be-true = Die Option '{ $name }' muss true oder false sein.
@@ -248,7 +248,7 @@ err-core-option-must-hold-exactly = Die Option '{ $name }' muss genau die { $len
        *[other] Spielsteine
     } dieser Ausgabe enthalten, jede so oft wie in der Schachtel, in beliebiger Reihenfolge (sie enthält { $len2 }).
 err-core-that-move-malformed-its = Dieser Zug ({ $name }) ist fehlerhaft: { $name2 } ist ungültig.
-err-core-option-must-list-codes-2 = Die Option '{ $name }' muss { $what ->
+err-core-option-codes-as-text = Die Option '{ $name }' muss { $what ->
         [card] Karten
        *[other] Spielsteine
     } als Codes auflisten (Text wie "GO").
@@ -258,26 +258,26 @@ err-core-option-not-code-such = Option '{ $name }': '{ $shown }' ist kein Code {
     } wie "GO".
 err-core-not-move = '{ $shown }' ist kein Zug.
 err-core-not-such-move = '{ $shown }' ist kein solcher Zug.
-err-core-that-not-move-of-2 = Das ist kein Zug in { $name }.
+err-core-unreadable-move = Das ist kein Zug in { $name }.
 err-core-that-not-valid-move = Das ist kein gültiger Zug in { $name }.
-err-core-not-direction-use-r-2 = '{ $shown }' ist keine Richtung: Nimm r, l, ur, ul, dr oder dl.
+err-core-not-a-direction = '{ $shown }' ist keine Richtung: Nimm r, l, ur, ul, dr oder dl.
 err-core-there-no-symbol-in = In diesem Spiel gibt es kein Symbol in { $colour }.
 err-dice-joker-names-colours-dice = Ein Joker nennt Farben, die die Würfel zeigen.
 err-dice-joker-two-or-more = Ein Joker sind zwei oder mehr deiner Würfel mit demselben Symbol, geschrieben wie RR oder YYY.
 err-dice-option-dice-each-roll = Option 'dice': Jeder Wurf besteht aus { $per_player } Farbbuchstaben, z. B. '{ $value }'.
-err-migrations-unsupported-record-schema-expected-3 = Unbekanntes Protokollschema { $brief } (erwartet: { $target }).
-err-migrations-unsupported-record-schema-expected-4 = Unbekanntes Protokollschema { $brief } (erwartet: { $target } oder älter): Es stammt von einer neueren Version des Bots.
-err-record-malformed-record-missing-or-2 = Fehlerhaftes Protokoll: Feld 'options' fehlt oder ist ungültig.
+err-migrations-unknown-schema = Unbekanntes Protokollschema { $brief } (erwartet: { $target }).
+err-migrations-newer-schema = Unbekanntes Protokollschema { $brief } (erwartet: { $target } oder älter): Es stammt von einer neueren Version des Bots.
+err-record-bad-options = Fehlerhaftes Protokoll: Feld 'options' fehlt oder ist ungültig.
 err-record-replay-up-to-whole = Nachspielen geht nur bis zu einer ganzen Zahl von Zügen.
 err-record-record-path-must-be = Der Pfad eines Protokolls muss Text sein.
-err-record-malformed-record-missing-or-3 = Fehlerhaftes Protokoll: Feld '{ $key }' fehlt oder ist ungültig.
-err-record-move-malformed-2 = Zug { $value } ist fehlerhaft: { $brief }.
+err-record-bad-field = Fehlerhaftes Protokoll: Feld '{ $key }' fehlt oder ist ungültig.
+err-record-bad-move = Zug { $value } ist fehlerhaft: { $brief }.
 err-record-cannot-read-record-it = Protokoll { $path } nicht lesbar: Es ist zu tief verschachtelt.
-err-edition-there-no-edition-choose-2 = Eine Ausgabe '{ $shown }' gibt es nicht. Wähle eine von: { $known }.
-err-spezial-genial-spezial-has-no-2 = Genial Spezial hat die Farbe { $colour } nicht.
-err-spezial-option-chips-must-map-2 = Die Option 'chips' muss Turmfeldern Chip-Codes zuordnen, z. B. {"{"}"G4": "P2"{"}"}.
-err-record-move-last-replays-to-2 = Zug { $moves } (der letzte) ergibt beim Nachspielen das Ergebnis { $got }, das Protokoll aber { $brief }.
-err-record-move-by-seat-replays-3 = Zug { $n } ({ $brief } von Platz { $brief2 }) ergibt beim Nachspielen die Stände { $got }, das Protokoll aber { $brief3 }.
+err-edition-unknown = Eine Ausgabe '{ $shown }' gibt es nicht. Wähle eine von: { $known }.
+err-spezial-no-such-colour = Genial Spezial hat die Farbe { $colour } nicht.
+err-spezial-option-chips-codes = Die Option 'chips' muss Turmfeldern Chip-Codes zuordnen, z. B. {"{"}"G4": "P2"{"}"}.
+err-record-last-move-result = Zug { $moves } (der letzte) ergibt beim Nachspielen das Ergebnis { $got }, das Protokoll aber { $brief }.
+err-record-move-scores = Zug { $n } ({ $brief } von Platz { $brief2 }) ergibt beim Nachspielen die Stände { $got }, das Protokoll aber { $brief3 }.
 err-3d-solo-no-exchange = Solo-3D kennt kein Tauschen und keine Ablagebank: Leg den gezogenen Spielstein { $tile } (3D-41).
 err-3d-solo-no-exchange-empty = Solo-3D kennt kein Tauschen: Leg den gezogenen Spielstein (3D-41).
 err-spezial-option-chips-bad = Option 'chips': { $error }

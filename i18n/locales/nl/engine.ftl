@@ -86,7 +86,7 @@ err-3d-you-have-no-tile = Je hebt geen speelsteen { $code } { $solo ->
         [1] om te leggen
        *[0] op je aflegbank
     }.
-err-3d-opening-rule-3d-16 = Openingsregel (3D-16): leg naast een startsteen die nog door geen speelsteen wordt geraakt ({ $cells }).
+err-3d-opening-rule = Openingsregel (3D-16): leg naast een startsteen die nog door geen speelsteen wordt geraakt ({ $cells }).
 err-3d-you-can-only-pass = Je mag alleen passen als je geen speelsteen meer hebt.
 err-3d-not-placement = '{ $text }' is geen geldige zet met een speelsteen.
 err-record-move-by-seat-replays = Zet { $n } ('{ $get }' door plaats { $get2 }) geeft bij naspelen de punten { $list }, maar het verslag zegt { $normal }.
@@ -227,7 +227,7 @@ status-dice-rolled = { $seat } heeft { $rolls ->
 
 ## Weigeringen aan de rand van de spellen (elke invoer erin, een duidelijke weigering eruit).
 err-cli-move-malformed = Zet { $n } is ongeldig.
-err-core-for-players-not-2 = { $name } is voor { $low }–{ $high ->
+err-core-player-count = { $name } is voor { $low }–{ $high ->
         [one] { $high } speler
        *[other] { $high } spelers
     }, niet voor { $what }.
@@ -237,7 +237,7 @@ err-core-options-must-be-names = Opties moeten namen met waarden zijn.
 err-core-move-must-be-written = Een zet moet als tekst geschreven worden, niet als { $name }.
 err-core-that-far-too-long = Dat is veel te lang voor een zet.
 err-core-that-not-move-of = Dat is geen zet in { $edition }.
-err-core-has-no-option-2 = { $name } heeft geen optie '{ $shown }'.
+err-core-unknown-option = { $name } heeft geen optie '{ $shown }'.
 err-core-option-cannot-be-set = De optie '{ $key }' kan niet ingesteld worden.
 err-core-option-has-invalid-value = De optie '{ $key }' heeft een ongeldige waarde.
 err-core-option-must-be-true = De optie '{ $name }' moet true of false zijn.
@@ -251,7 +251,7 @@ err-core-option-must-hold-exactly = De optie '{ $name }' moet precies de { $len 
        *[other] speelstenen
     } van deze editie bevatten, elk zo vaak als in de doos, in willekeurige volgorde (er staan er { $len2 } in).
 err-core-that-move-malformed-its = Deze zet ({ $name }) is ongeldig: { $name2 } klopt niet.
-err-core-option-must-list-codes-2 = De optie '{ $name }' moet codes van { $what ->
+err-core-option-codes-as-text = De optie '{ $name }' moet codes van { $what ->
         [card] kaarten
        *[other] speelstenen
     } opsommen (tekst zoals "GO").
@@ -261,26 +261,26 @@ err-core-option-not-code-such = Optie '{ $name }': '{ $shown }' is geen code van
     } zoals "GO".
 err-core-not-move = '{ $shown }' is geen zet.
 err-core-not-such-move = '{ $shown }' is niet zo'n zet.
-err-core-that-not-move-of-2 = Dat is geen zet in { $name }.
+err-core-unreadable-move = Dat is geen zet in { $name }.
 err-core-that-not-valid-move = Dat is geen geldige zet in { $name }.
-err-core-not-direction-use-r-2 = '{ $shown }' is geen richting: gebruik r, l, ur, ul, dr of dl.
+err-core-not-a-direction = '{ $shown }' is geen richting: gebruik r, l, ur, ul, dr of dl.
 err-core-there-no-symbol-in = In dit spel is er geen symbool in { $colour }.
 err-dice-joker-names-colours-dice = Een joker noemt kleuren die de dobbelstenen tonen.
 err-dice-joker-two-or-more = Een joker is twee of meer van je dobbelstenen met hetzelfde symbool, geschreven als RR of YYY.
 err-dice-option-dice-each-roll = Optie 'dice': elke worp bestaat uit { $per_player } kleurletters, bijv. '{ $value }'.
-err-migrations-unsupported-record-schema-expected-3 = Onbekend verslagschema { $brief } (verwacht: { $target }).
-err-migrations-unsupported-record-schema-expected-4 = Onbekend verslagschema { $brief } (verwacht: { $target } of ouder): het komt van een nieuwere versie van de bot.
-err-record-malformed-record-missing-or-2 = Ongeldig verslag: veld 'options' ontbreekt of is ongeldig.
+err-migrations-unknown-schema = Onbekend verslagschema { $brief } (verwacht: { $target }).
+err-migrations-newer-schema = Onbekend verslagschema { $brief } (verwacht: { $target } of ouder): het komt van een nieuwere versie van de bot.
+err-record-bad-options = Ongeldig verslag: veld 'options' ontbreekt of is ongeldig.
 err-record-replay-up-to-whole = Naspelen kan alleen tot een heel aantal zetten.
 err-record-record-path-must-be = Het pad van een verslag moet tekst zijn.
-err-record-malformed-record-missing-or-3 = Ongeldig verslag: veld '{ $key }' ontbreekt of is ongeldig.
-err-record-move-malformed-2 = Zet { $value } is ongeldig: { $brief }.
+err-record-bad-field = Ongeldig verslag: veld '{ $key }' ontbreekt of is ongeldig.
+err-record-bad-move = Zet { $value } is ongeldig: { $brief }.
 err-record-cannot-read-record-it = Verslag { $path } is niet te lezen: het is te diep genest.
-err-edition-there-no-edition-choose-2 = Een editie '{ $shown }' bestaat niet. Kies uit: { $known }.
-err-spezial-genial-spezial-has-no-2 = Genial Spezial heeft de kleur { $colour } niet.
-err-spezial-option-chips-must-map-2 = De optie 'chips' moet torenvelden aan fichecodes koppelen, bijv. {"{"}"G4": "P2"{"}"}.
-err-record-move-last-replays-to-2 = Zet { $moves } (de laatste) geeft bij naspelen de uitslag { $got }, maar het verslag zegt { $brief }.
-err-record-move-by-seat-replays-3 = Zet { $n } ({ $brief } door plaats { $brief2 }) geeft bij naspelen de stand { $got }, maar het verslag zegt { $brief3 }.
+err-edition-unknown = Een editie '{ $shown }' bestaat niet. Kies uit: { $known }.
+err-spezial-no-such-colour = Genial Spezial heeft de kleur { $colour } niet.
+err-spezial-option-chips-codes = De optie 'chips' moet torenvelden aan fichecodes koppelen, bijv. {"{"}"G4": "P2"{"}"}.
+err-record-last-move-result = Zet { $moves } (de laatste) geeft bij naspelen de uitslag { $got }, maar het verslag zegt { $brief }.
+err-record-move-scores = Zet { $n } ({ $brief } door plaats { $brief2 }) geeft bij naspelen de stand { $got }, maar het verslag zegt { $brief3 }.
 err-3d-solo-no-exchange = Solo-3D kent geen ruilen en geen aflegbank: leg de getrokken speelsteen { $tile } (3D-41).
 err-3d-solo-no-exchange-empty = Solo-3D kent geen ruilen: leg de getrokken speelsteen (3D-41).
 err-spezial-option-chips-bad = Optie 'chips': { $error }
