@@ -59,3 +59,5 @@ cmd-computer-analysis-desc = Wie jeder Spieler einer beendeten Partie gegen den 
 cmd-computer-analysis-game = Die Nummer der beendeten Partie
 
 help-computer = {"**"}Computer:** `/genial { cmd-new } ... computer:3 stufe:normal` besetzt Plätze mit Computern (auch per **Computer dazu**); `bei_zeitablauf` lässt Computer für Abwesende spielen; `tipps:True` erlaubt `/genial { cmd-computer-hint }`; `/genial { cmd-computer-analysis }` bewertet beendete Partien. Partien mit Computer zählen nie für die Wertung.
+ui-computer-turn = { $who } ist dran: Diesen Platz spielt der Computer.
+    -# { $status }

@@ -281,3 +281,10 @@ err-record-move-scores = Zug { $n } ({ $brief } von Platz { $brief2 }) ergibt be
 err-3d-solo-no-exchange = Solo-3D kennt kein Tauschen und keine Ablagebank: Leg den gezogenen Spielstein { $tile } (3D-41).
 err-3d-solo-no-exchange-empty = Solo-3D kennt kein Tauschen: Leg den gezogenen Spielstein (3D-41).
 err-spezial-option-chips-bad = Option 'chips': { $error }
+
+# Ein 3D-Zug ist ein Satz für sich: die Summe steht darin ("...: +1 orange, +1 lila,
+# insgesamt 2 Punkte.") statt hinter seinem Punkt.
+move-with-total = { $move }, insgesamt { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}

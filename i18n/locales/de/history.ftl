@@ -71,3 +71,19 @@ img-replay-start = Wiederholung · der Anfang ({ $moves } { $moves ->
 })
 img-replay-move = Wiederholung · Zug { $move } von { $moves } · { $notation }
 img-replay-compact = Wiederholung { $move }/{ $moves } · { $notation }
+
+# Die animierte Wiederholung unter /genial { cmd-replay }: für alle im Kanal gezeigt.
+ui-button-replay-gif = Animierte Wiederholung teilen (GIF)
+ui-replay-gif-shared = 🎞️ Animierte Wiederholung von Spiel #{ $game }, hier für alle geteilt von { $who }: der Anfang und { $moves ->
+    [one] sein einziger Zug
+   *[other] jeder seiner { $moves } Züge
+}.
+ui-replay-gif-shared-every = 🎞️ Animierte Wiederholung von Spiel #{ $game }, hier für alle geteilt von { $who }: { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+}, jeder { $every }. gezeigt (damit sie in Discords Größengrenze passt).
+ui-replay-gif-too-large = Die animierte Wiederholung von Spiel #{ $game } wäre größer, als Discord erlaubt (8 MiB): geh sie mit den Knöpfen Zug für Zug durch.
+alt-replay-gif = Animierte Wiederholung von Spiel #{ $game }: das Brett nach { $moves ->
+    [one] seinem einzigen Zug
+   *[other] jedem seiner { $moves } Züge
+}, jedes Bild als „Wiederholung“ mit dem Zug markiert.

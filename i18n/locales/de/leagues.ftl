@@ -156,3 +156,33 @@ ui-league-status-finished = beendet
 ui-league-status-void = annulliert
 ui-league-status-bye = spielfrei
 ui-league-status-your-turn = du bist am Zug
+
+## Ein Computer auf dem Platz eines Spielers (/{ cmd-league-group } { cmd-league-replace } ... computer:).
+cmd-league-opt-computer = computer
+cmd-league-replace-computer = Oder: ein Computer dieser Stufe spielt den Platz (der Spieler zählt dort als Letzter)
+ui-league-err-by-or-computer = Nenne entweder ein Mitglied (`durch:`) oder eine Computerstufe (`computer:`) für den Platz, nicht beides.
+ui-league-err-no-own-seat = { $player } hat in der laufenden Partie #{ $game } keinen eigenen Platz (nicht dabei, ausgestiegen, oder ein Computer spielt ihn schon).
+ui-league-replaced-by-computer = **{ $league }**, Partie #{ $game }: Ab jetzt spielt ein Computer ({ $level }) den Platz von { $old } (durch { $by }). { $old } zählt an diesem Tisch als Letzter; die Partie zählt nicht mehr für die Wertung.
+ui-league-info-replaced-by-computer = Wer durch einen Computer ersetzt wird, zählt an diesem Tisch als Letzter, egal wie der Computer abschneidet.
+
+## Divisionen: Auf- und Abstieg zwischen den Saisons.
+cmd-league-opt-divisions = divisionen
+cmd-league-opt-move = wechsel
+cmd-league-opt-division = division
+cmd-league-create-divisions = Divisionen jeder Saison (1 = keine, Standard); die Spieler wechseln jede Saison zwischen ihnen
+cmd-league-create-move = Wie viele Spieler am Saisonende zwischen benachbarten Divisionen auf- und absteigen (sonst 1)
+cmd-league-division = Die Division, 1 = die oberste (sonst deine, oder die oberste)
+img-league-title-division = { $league }: Saison { $season }, Division { $division }
+ui-league-division-line = Division { $division }: { $players }
+ui-league-division-over = Saison { $season } von **{ $league }**, Division { $division } ist vorbei. Glückwunsch an: { $winners }!
+ui-league-promotion = Nächste Saison steigen auf: { $up }. Es steigen ab: { $down }.
+ui-league-err-no-division = Diese Saison hat keine Division { $division }, nur { $divisions }.
+ui-league-info-divisions = { $divisions ->
+        [one] { $divisions } Division
+       *[other] { $divisions } Divisionen
+    }; am Saisonende wechseln die besten und die letzten { $move } die Division.
+
+## Urlaub in den Partien einer Liga (/{ cmd-league-group } { cmd-league-create } away:).
+cmd-league-opt-away = urlaub
+cmd-league-create-away = Dürfen Spieler in den Partien dieser Liga Urlaub nehmen (/{ cmd-me-group } { cmd-away })? (sonst ja)
+ui-league-info-no-away = Kein Urlaub in dieser Liga: `/{ cmd-me-group } { cmd-away }` hält die Uhren ihrer Partien nicht an.

@@ -123,6 +123,7 @@ ui-games-not-yours = Diese Liste gehört jemand anderem: Deine siehst du mit `/g
 ui-games-your-turn = du bist dran
 ui-games-lobby = Lobby
 ui-games-active = läuft
+ui-games-taken-over = von einem Computer übernommen
 ui-button-previous = Zurück
 ui-button-next = Weiter
 

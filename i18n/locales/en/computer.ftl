@@ -66,3 +66,5 @@ cmd-computer-analysis-game = The finished game's number
 
 # A paragraph of /genial { cmd-help }.
 help-computer = {"**"}Computers:** `/genial { cmd-new } ... computers:3 level:normal` fills seats with computers (alone, the game starts at once; **Add computer** in the lobby); `on_timeout:computer` lets one take over a vanished player; `hints:True` allows `/genial { cmd-computer-hint }`; `/genial { cmd-computer-analysis }` reviews a finished game. Games with a computer are never rated.
+ui-computer-turn = { $who } is to move: the computer plays this seat.
+    -# { $status }

@@ -276,3 +276,10 @@ err-record-move-scores = Move { $n } ({ $brief } by seat { $brief2 }) replays to
 err-3d-solo-no-exchange = Solo 3D has no exchange and no rack to keep: place the drawn tile { $tile } (3D-41).
 err-3d-solo-no-exchange-empty = Solo 3D has no exchange: place the drawn tile (3D-41).
 err-spezial-option-chips-bad = Option 'chips': { $error }
+
+# A 3D move is a sentence of its own: its total goes inside it ("...: +1 orange, +1 purple,
+# 2 points in all.") instead of after its full stop.
+move-with-total = { $move }, { $points ->
+    [one] { $points } point in all
+   *[other] { $points } points in all
+}

@@ -75,3 +75,19 @@ img-replay-start = Replay · the start ({ $moves } { $moves ->
 })
 img-replay-move = Replay · move { $move } of { $moves } · { $notation }
 img-replay-compact = Replay { $move }/{ $moves } · { $notation }
+
+# The animated replay under /genial { cmd-replay }: posted in the channel for everyone.
+ui-button-replay-gif = Share animated replay (GIF)
+ui-replay-gif-shared = 🎞️ Animated replay of game #{ $game }, shared here by { $who } for everyone: the start and { $moves ->
+    [one] its one move
+   *[other] each of its { $moves } moves
+}.
+ui-replay-gif-shared-every = 🎞️ Animated replay of game #{ $game }, shared here by { $who } for everyone: { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}, every { $every }. one shown (to stay within Discord's size limit).
+ui-replay-gif-too-large = The animated replay of game #{ $game } would be larger than Discord allows (8 MiB): step through it with the buttons instead.
+alt-replay-gif = Animated replay of game #{ $game }: the board after { $moves ->
+    [one] its one move
+   *[other] each of its { $moves } moves
+}, each frame marked "Replay" with the move.

@@ -120,6 +120,7 @@ ui-games-not-yours = That list belongs to someone else: use `/genial { cmd-games
 ui-games-your-turn = your turn
 ui-games-lobby = lobby
 ui-games-active = active
+ui-games-taken-over = taken over by a computer
 ui-button-previous = Previous
 ui-button-next = Next
 

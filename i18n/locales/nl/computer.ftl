@@ -59,3 +59,5 @@ cmd-computer-analysis-desc = Hoe elke speler van een afgelopen spel het deed teg
 cmd-computer-analysis-game = Het nummer van het afgelopen spel
 
 help-computer = {"**"}Computers:** `/genial { cmd-new } ... computers:3 niveau:normaal` vult plaatsen met computers (alleen begint het spel meteen; **Computer erbij** in de lobby); `bij_time_out` laat een computer doorspelen voor wie verdwijnt; `hints:True` staat `/genial { cmd-computer-hint }` toe; `/genial { cmd-computer-analysis }` bekijkt een afgelopen spel. Spellen met een computer tellen nooit mee voor de ratings.
+ui-computer-turn = { $who } is aan de beurt: de computer speelt deze plaats.
+    -# { $status }

@@ -284,3 +284,10 @@ err-record-move-scores = Zet { $n } ({ $brief } door plaats { $brief2 }) geeft b
 err-3d-solo-no-exchange = Solo-3D kent geen ruilen en geen aflegbank: leg de getrokken speelsteen { $tile } (3D-41).
 err-3d-solo-no-exchange-empty = Solo-3D kent geen ruilen: leg de getrokken speelsteen (3D-41).
 err-spezial-option-chips-bad = Optie 'chips': { $error }
+
+# Een 3D-zet is een zin op zich: het totaal staat erin ("...: +1 oranje, +1 paars,
+# samen 2 punten.") in plaats van na de punt.
+move-with-total = { $move }, samen { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+}

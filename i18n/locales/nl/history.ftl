@@ -71,3 +71,19 @@ img-replay-start = Herhaling · het begin ({ $moves } { $moves ->
 })
 img-replay-move = Herhaling · zet { $move } van { $moves } · { $notation }
 img-replay-compact = Herhaling { $move }/{ $moves } · { $notation }
+
+# De geanimeerde herhaling onder /genial { cmd-replay }: voor iedereen in het kanaal geplaatst.
+ui-button-replay-gif = Geanimeerde herhaling delen (GIF)
+ui-replay-gif-shared = 🎞️ Geanimeerde herhaling van spel #{ $game }, hier voor iedereen gedeeld door { $who }: het begin en { $moves ->
+    [one] de enige zet
+   *[other] elk van de { $moves } zetten
+}.
+ui-replay-gif-shared-every = 🎞️ Geanimeerde herhaling van spel #{ $game }, hier voor iedereen gedeeld door { $who }: { $moves ->
+    [one] { $moves } zet
+   *[other] { $moves } zetten
+}, elke { $every }e getoond (om binnen de groottegrens van Discord te blijven).
+ui-replay-gif-too-large = De geanimeerde herhaling van spel #{ $game } zou groter zijn dan Discord toestaat (8 MiB): loop er met de knoppen zet voor zet doorheen.
+alt-replay-gif = Geanimeerde herhaling van spel #{ $game }: het bord na { $moves ->
+    [one] de enige zet
+   *[other] elk van de { $moves } zetten
+}, elk beeld gemarkeerd als "Herhaling" met de zet.

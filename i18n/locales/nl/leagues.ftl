@@ -165,3 +165,33 @@ ui-league-status-finished = afgelopen
 ui-league-status-void = ongeldig
 ui-league-status-bye = vrij
 ui-league-status-your-turn = jij bent aan zet
+
+## Een computer op de plaats van een speler (/{ cmd-league-group } { cmd-league-replace } ... computer:).
+cmd-league-opt-computer = computer
+cmd-league-replace-computer = Of: een computer van dit niveau speelt de plaats (de speler telt daar als laatste)
+ui-league-err-by-or-computer = Noem een lid (`door:`) of een computerniveau (`computer:`) voor de plaats, niet allebei.
+ui-league-err-no-own-seat = { $player } heeft in het lopende spel #{ $game } geen eigen plaats (niet aan tafel, vertrokken, of er speelt al een computer).
+ui-league-replaced-by-computer = **{ $league }**, spel #{ $game }: vanaf nu speelt een computer ({ $level }) de plaats van { $old } (door { $by }). { $old } telt aan deze tafel als laatste; het spel telt niet meer mee voor de ratings.
+ui-league-info-replaced-by-computer = Wie door een computer wordt vervangen, telt aan die tafel als laatste, hoe de computer ook scoort.
+
+## Divisies: promotie en degradatie tussen seizoenen.
+cmd-league-opt-divisions = divisies
+cmd-league-opt-move = wissel
+cmd-league-opt-division = divisie
+cmd-league-create-divisions = Divisies van elk seizoen (1 = geen, standaard); spelers wisselen elk seizoen tussen divisies
+cmd-league-create-move = Hoeveel spelers per seizoen promoveren en degraderen tussen buurdivisies (standaard 1)
+cmd-league-division = De divisie, 1 = de hoogste (standaard: die van jou, anders de hoogste)
+img-league-title-division = { $league }: seizoen { $season }, divisie { $division }
+ui-league-division-line = Divisie { $division }: { $players }
+ui-league-division-over = Seizoen { $season } van **{ $league }**, divisie { $division } is voorbij. Gefeliciteerd: { $winners }!
+ui-league-promotion = Volgend seizoen promoveren: { $up }. Degraderen: { $down }.
+ui-league-err-no-division = Dat seizoen heeft geen divisie { $division }, maar { $divisions }.
+ui-league-info-divisions = { $divisions ->
+        [one] { $divisions } divisie
+       *[other] { $divisions } divisies
+    }; aan het eind van een seizoen wisselen de bovenste en onderste { $move } van divisie.
+
+## Vakantie in de spellen van een competitie (/{ cmd-league-group } { cmd-league-create } away:).
+cmd-league-opt-away = vakantie
+cmd-league-create-away = Mogen spelers vakantie nemen (/{ cmd-me-group } { cmd-away }) in deze competitie? (standaard: ja)
+ui-league-info-no-away = Geen vakantie in deze competitie: `/{ cmd-me-group } { cmd-away }` houdt de klokken van haar spellen niet stil.

@@ -126,6 +126,7 @@ ui-games-not-yours = Die lijst is van iemand anders: met `/genial { cmd-games }`
 ui-games-your-turn = jij bent aan de beurt
 ui-games-lobby = lobby
 ui-games-active = bezig
+ui-games-taken-over = overgenomen door een computer
 ui-button-previous = Vorige
 ui-button-next = Volgende
 
