@@ -1,4 +1,4 @@
-## Uhren, Erinnerungen, Urlaub, /genial { cmd-next } (Issue 13)
+## Uhren, Erinnerungen, Urlaub, /genial { cmd-next }.
 
 move-skipped = Zeit abgelaufen: Zug übersprungen
 

@@ -2,7 +2,7 @@
 
 cmd-group = Einfach Genial spielen
 
-# Die anderen Befehlsgruppen (Issue 25): /genial behält das Spielen und die eigenen Partien.
+# Die anderen Befehlsgruppen: /genial behält das Spielen und die eigenen Partien.
 cmd-rating-group = wertung
 cmd-rating-group-desc = Wertungen auf diesem Server: Ranglisten, Profile, direkte Vergleiche
 cmd-me-group = ich

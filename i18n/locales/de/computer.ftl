@@ -1,4 +1,4 @@
-## Computerspieler (Issue 10): Plätze, Übernahme, Tipps und Analyse.
+## Computerspieler: Plätze, Übernahme, Tipps und Analyse.
 
 ui-computer-name = { $name } (Computer)
 ui-computer-name-level = { $name } (Computer, { $level })

@@ -1,4 +1,4 @@
-## Die letzten Ablehnungen und Hinweise, die im Code standen (Issue 14): Optionen bei /genial { cmd-new },
+## Ablehnungen und Hinweise: Optionen bei /genial { cmd-new },
 ## Partie wählen, getippte Felder, zu spät geklickt, Abbrüche, Solo-Bestwerte, beschädigte
 ## Protokolle und die Ablehnungen der Speicherschicht (data/errors.py trägt nur ihre Kennungen).
 

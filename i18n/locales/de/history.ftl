@@ -1,4 +1,4 @@
-## Lane history: Vorschau-Stempel, Zugliste, Punkteverlauf, Wiederholung.
+## Vorschau-Stempel, Zugliste, Punkteverlauf, Wiederholung.
 
 img-preview-line = Vorschau · { $name }: +{ $points } { $points ->
     [one] Punkt
@@ -32,7 +32,7 @@ ui-button-replay-prev = Zurück
 ui-button-replay-next = Weiter
 ui-button-replay-last = Ende
 
-# Command names and descriptions.
+# Namen und Beschreibungen der Befehle.
 cmd-log = zugliste
 cmd-log-desc = Zeigt die Züge eines Spiels mit ihren Punkten (nur Öffentliches)
 cmd-log-page = Seite der Zugliste (1: die neuesten Züge)
@@ -63,7 +63,7 @@ cmd-replay-move = Zug, der zuerst gezeigt wird (0: der Anfang)
 # Bildbeschreibungen sagen den Zug in Worten, wie der Beitrag.
 alt-last-said = Letzter Zug: { $who } { $said }.
 alt-preview-said = Noch nicht gespielt: { $who } { $said }.
-# Issue 27: every replay frame says so on the image.
+# Jedes Bild der Wiederholung sagt es.
 img-replay-line = Wiederholung · Zug { $move } von { $moves } · { $name } { $notation }
 img-replay-start = Wiederholung · der Anfang ({ $moves } { $moves ->
     [one] Zug

@@ -1,4 +1,4 @@
-# Wörter in Bildern, ergänzt mit Issue 27 (Plätze, Notizen der Spielregeln, Wertungsänderungen).
+# Wörter in Bildern: Plätze, Notizen der Spielregeln, Änderungen der Wertungszahl, die 3D-Nahansicht, Wiederholungsmarken.
 
 img-place = { $place }.
 img-note-every-colour = { $points } in jeder Farbe

@@ -1,4 +1,4 @@
-## Wertungen, Bestenlisten und Profile (Issue 11).
+## Wertungen, Bestenlisten und Profile.
 
 # In die Bilder der Bestenliste und des Profils gezeichnet.
 img-rating-col-player = Spieler

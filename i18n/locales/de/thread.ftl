@@ -1,4 +1,4 @@
-# Bereich "thread": Bildbeschreibungen, Panels, der ruhige Thread (Issue 15).
+# Bildbeschreibungen, Panels, der ruhige Thread.
 
 # Bildbeschreibungen (Alt-Text) für Screenreader.
 alt-board = Genial #{ $number }, { $edition }.

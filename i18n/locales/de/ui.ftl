@@ -127,7 +127,7 @@ ui-games-taken-over = von einem Computer übernommen
 ui-button-previous = Zurück
 ui-button-next = Weiter
 
-# /{ cmd-rating-group } { cmd-leaderboard } of a solo game, /genial { cmd-log } { cmd-opt-record }, /genial { cmd-play }, /genial { cmd-board }.
+# /{ cmd-rating-group } { cmd-leaderboard } eines Solospiels, /genial { cmd-log } { cmd-opt-record }, /genial { cmd-play }, /genial { cmd-board }.
 ui-best-title = **{ $edition }: Bestwerte auf diesem Server**
 ui-best-someone = jemand
 ui-best-none = Noch keine Solopartie beendet. Probier `/genial { cmd-new } { cmd-opt-edition }:{ cmd-edition-3d-solo }`.
@@ -146,7 +146,7 @@ ui-form-example = z. B. { $example }
 ui-input-range = `{ $option }` muss eine ganze Zahl von { $low } bis { $high } sein, nicht `{ $value }`. Es wurde nichts geändert.
 ui-input-choice = `{ $value }` ist keine der Möglichkeiten für `{ $option }`. Es wurde nichts geändert.
 ui-input-user = Diese Person finde ich nicht. Wähle ein Mitglied dieses Servers.
-# Issue 27: long menus narrowed to one board row first; the card game's order step.
+# Lange Menüs zuerst auf eine Reihe des Spielplans eingegrenzt; beim Kartenspiel die Reihenfolge der Farben.
 ui-hand-choose-row = { $tile ->
     [1] Jetzt wähl die Reihe des Spielplans, in die **{ $group }** soll (dann die genaue Stelle).
    *[other] Du bist dran: wähl zuerst eine Reihe des Spielplans (dann das Feld) oder tipp einen Zug.

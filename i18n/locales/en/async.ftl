@@ -1,4 +1,4 @@
-## Clocks, reminders, vacations, /genial { cmd-next } (issue 13)
+## Clocks, reminders, vacations, /genial { cmd-next }.
 
 move-skipped = ran out of time: turn skipped
 

@@ -1,4 +1,4 @@
-## Computer players (issue 10): seats, take-over, hints and analysis.
+## Computer players: seats, take-over, hints and analysis.
 
 # A seat the computer plays, on the board, in posts and standings; with its level in the lobby.
 ui-computer-name = { $name } (computer)

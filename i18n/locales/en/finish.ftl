@@ -1,4 +1,4 @@
-## The last refusals and notices that were written in code (issue 14): options at /genial { cmd-new },
+## Refusals and notices: options at /genial { cmd-new },
 ## choosing a game, typed places, a race lost, cancellations, solo bests, damaged records,
 ## and the persistence layer's refusals (data/errors.py carries only their ids).
 

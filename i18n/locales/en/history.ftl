@@ -1,4 +1,4 @@
-## Lane history: the preview stamp, the move log, the score chart, the replay.
+## The preview stamp, the move log, the score chart, the replay.
 
 # Drawn on a preview: the band across the status line, and the mover's mark.
 img-preview-line = Preview · { $name }: +{ $points } { $points ->
@@ -67,7 +67,7 @@ cmd-replay-move = Move to show first (0: the start)
 # Board descriptions (alt text) say the move in words, as the post does.
 alt-last-said = Last move: { $who } { $said }.
 alt-preview-said = Not played yet: { $who } { $said }.
-# Issue 27: every replay frame says so on the image.
+# Every replay frame says so on the image.
 img-replay-line = Replay · move { $move } of { $moves } · { $name } { $notation }
 img-replay-start = Replay · the start ({ $moves } { $moves ->
     [one] move

@@ -1,4 +1,4 @@
-# Words drawn into images, added with issue 27 (places, the engines' notes, rating changes).
+# Words drawn into images: places, the engines' notes, rating changes, the 3D close-up, replay marks.
 
 # A player's place as a badge before the name ("1st", "1.", "1e").
 img-place = { $place ->

@@ -1,4 +1,4 @@
-# The move menus' words: labels, details and groups of the options (issue 14).
+# The move menus' words: labels, details and groups of the options.
 menu-tile = { $first }/{ $second }
 menu-tile-double = double { $colour }
 menu-placement = { $first } on { $cell }, { $second } on { $other }

@@ -143,7 +143,7 @@ ui-form-example = e.g. { $example }
 ui-input-range = `{ $option }` must be a whole number from { $low } to { $high }, not `{ $value }`. Nothing was changed.
 ui-input-choice = `{ $value }` is not one of the choices for `{ $option }`. Nothing was changed.
 ui-input-user = I cannot find that user. Pick a member of this server.
-# Issue 27: long menus narrowed to one board row first; the card game's order step.
+# Long menus narrowed to one board row first; the card game's order step.
 ui-hand-choose-row = { $tile ->
     [1] Now choose the row of the board where **{ $group }** goes (then the exact place).
    *[other] Your turn: choose a row of the board first (then the field), or type a move.

@@ -1,4 +1,4 @@
-## Klokken, herinneringen, vakantie, /genial { cmd-next } (issue 13)
+## Klokken, herinneringen, vakantie, /genial { cmd-next }.
 
 move-skipped = tijd op: beurt overgeslagen
 

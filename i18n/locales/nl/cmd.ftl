@@ -2,7 +2,7 @@
 
 cmd-group = Einfach Genial spelen
 
-# De andere opdrachtgroepen (issue 25): /genial houdt het spelen en je eigen spellen.
+# De andere commandogroepen: /genial houdt het spelen en je eigen spellen.
 cmd-rating-group = rating
 cmd-rating-group-desc = Ratings op deze server: ranglijsten, profielen, onderlinge resultaten
 cmd-me-group = ik

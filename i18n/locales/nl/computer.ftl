@@ -1,4 +1,4 @@
-## Computerspelers (issue 10): plaatsen, overname, hints en analyse.
+## Computerspelers: plaatsen, overname, hints en analyse.
 
 ui-computer-name = { $name } (computer)
 ui-computer-name-level = { $name } (computer, { $level })

@@ -1,4 +1,4 @@
-## De laatste weigeringen en meldingen die in de code stonden (issue 14): opties bij /genial { cmd-new },
+## Weigeringen en meldingen: opties bij /genial { cmd-new },
 ## een spel kiezen, getypte plekken, te laat geklikt, annuleringen, solo-records, beschadigde
 ## verslagen en de weigeringen van de opslaglaag (data/errors.py draagt alleen hun id's).
 

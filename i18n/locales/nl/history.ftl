@@ -1,4 +1,4 @@
-## Lane history: voorbeeldstempel, zettenlijst, scoreverloop, herhaling.
+## Voorvertoningsstempel, zettenlijst, scoreverloop, herhaling.
 
 img-preview-line = Voorvertoning · { $name }: +{ $points } { $points ->
     [one] punt
@@ -32,7 +32,7 @@ ui-button-replay-prev = Terug
 ui-button-replay-next = Verder
 ui-button-replay-last = Einde
 
-# Command names and descriptions.
+# Namen en beschrijvingen van de commando's.
 cmd-log = zetten
 cmd-log-desc = Toont de zetten van een spel met hun punten (alleen openbare feiten)
 cmd-log-page = Pagina van de lijst (1: de nieuwste zetten)
@@ -63,7 +63,7 @@ cmd-replay-move = Zet die eerst getoond wordt (0: het begin)
 # Beschrijvingen zeggen de zet in woorden, zoals het bericht.
 alt-last-said = Laatste zet: { $who } { $said }.
 alt-preview-said = Nog niet gespeeld: { $who } { $said }.
-# Issue 27: every replay frame says so on the image.
+# Elk beeld van de herhaling zegt het.
 img-replay-line = Herhaling · zet { $move } van { $moves } · { $name } { $notation }
 img-replay-start = Herhaling · het begin ({ $moves } { $moves ->
     [one] zet

@@ -1,4 +1,4 @@
-# Woorden in afbeeldingen, toegevoegd met issue 27 (plaatsen, notities, ratingwijzigingen).
+# Woorden in afbeeldingen: plaatsen, notities, ratingwijzigingen, de 3D-close-up, herhalingsmarkeringen.
 
 img-place = { $place }e
 img-note-every-colour = { $points } in elke kleur

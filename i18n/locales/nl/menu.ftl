@@ -1,4 +1,4 @@
-# De woorden van de zetmenu's: labels, details en groepen van de opties (issue 14).
+# De woorden van de zetmenu's: labels, details en groepen van de opties.
 menu-tile = { $first }/{ $second }
 menu-tile-double = dubbel { $colour }
 menu-placement = { $first } op { $cell }, { $second } op { $other }

@@ -1,4 +1,4 @@
-## Ratings, ranglijsten en profielen (issue 11).
+## Ratings, ranglijsten en profielen.
 
 # Getekend in de afbeeldingen van de ranglijst en het profiel.
 img-rating-col-player = Speler

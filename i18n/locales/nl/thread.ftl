@@ -1,4 +1,4 @@
-# Baan "thread": beeldbeschrijvingen, panelen, de rustige thread (issue 15).
+# Beeldbeschrijvingen, panelen, de rustige thread.
 
 # Beeldbeschrijvingen (alt-tekst) voor schermlezers.
 alt-board = Genial #{ $number }, { $edition }.

@@ -130,7 +130,7 @@ ui-games-taken-over = overgenomen door een computer
 ui-button-previous = Vorige
 ui-button-next = Volgende
 
-# /{ cmd-rating-group } { cmd-leaderboard } of a solo game, /genial { cmd-log } { cmd-opt-record }, /genial { cmd-play }, /genial { cmd-board }.
+# /{ cmd-rating-group } { cmd-leaderboard } van een solospel, /genial { cmd-log } { cmd-opt-record }, /genial { cmd-play }, /genial { cmd-board }.
 ui-best-title = **{ $edition }: beste resultaten op deze server**
 ui-best-someone = iemand
 ui-best-none = Nog geen solospel afgelopen. Probeer `/genial { cmd-new } { cmd-opt-edition }:{ cmd-edition-3d-solo }`.
@@ -149,7 +149,7 @@ ui-form-example = bijv. { $example }
 ui-input-range = `{ $option }` moet een geheel getal van { $low } tot { $high } zijn, niet `{ $value }`. Er is niets veranderd.
 ui-input-choice = `{ $value }` is geen van de keuzes voor `{ $option }`. Er is niets veranderd.
 ui-input-user = Die gebruiker kan ik niet vinden. Kies een lid van deze server.
-# Issue 27: long menus narrowed to one board row first; the card game's order step.
+# Lange menu's eerst ingeperkt tot één rij van het speelbord; bij het kaartspel de volgorde van de kleuren.
 ui-hand-choose-row = { $tile ->
     [1] Kies nu de rij van het bord waar **{ $group }** komt (daarna de precieze plek).
    *[other] Jij bent aan de beurt: kies eerst een rij van het bord (daarna het veld), of typ een zet.
