@@ -18,6 +18,7 @@ from app.text.outcomes import said_once
 from genial import Game, Outcome
 from genial.core.facts import COLOUR
 from genial.core.ranking import Standing, rank_key
+from i18n import notes as i18n_notes
 
 #: Discord keeps at most 1,024 characters of an attachment's description.
 ALT_LIMIT = 1024
@@ -139,7 +140,7 @@ def standings_words(
     lines = []
     for i, st in enumerate(ranking):
         below = ranking[i + 1] if i + 1 < len(ranking) else None
-        note = (notes or {}).get(st.seat, st.note)
+        note = (notes or {}).get(st.seat) or i18n_notes.note(lang, st.note)
         reason = _reason(lang, st, below, names, note)
         medal = MEDALS.get(st.place, f"{st.place}.")
         lines.append(
