@@ -162,7 +162,7 @@ async def _preview(
     play = i18n.text(lang, "ui-button-play")
     label = panels.confirm_label(play, outcome.notation)
     view.add_item(ConfirmButton(game_id, version, outcome.notation, label))
-    view.add_item(BackButton(game_id, version))
+    view.add_item(BackButton(game_id, version, lang))
     said = locale.said(lang, outcome)
     text = i18n.text(lang, "ui-flow-preview", move=outcome.notation, said=said, button=play)
     alt = gamewords.alt_text(
