@@ -67,3 +67,21 @@ def test_examples_from_the_issue() -> None:
     assert "1 ronde." in i18n.text(
         "nl", "ui-league-started", season=1, league="L", count=3, rounds=1
     )
+
+
+def test_league_standings_count_their_points() -> None:
+    """League points are fractions (a shared place); the line still says '1 point'."""
+    from fractions import Fraction
+
+    from app.league.standings import standings_words
+    from community.league import Row
+
+    rows = [
+        Row(1, 7, Fraction(5, 2), Fraction(3), 0, 4, 2, 1),
+        Row(2, 8, Fraction(1), Fraction(4, 3), 0, 3, 2, 1),
+    ]
+    en, de, nl = (standings_words(rows, {7: "Ann", 8: "Bo"}, lang) for lang in ("en", "de", "nl"))
+    assert en[0].startswith("1. Ann: 2.5 points (opponents 3)")
+    assert en[1].startswith("2. Bo: 1 point (opponents 1.33)")
+    assert de[0].startswith("1. Ann: 2,5 Punkte") and de[1].startswith("2. Bo: 1 Punkt ")
+    assert nl[0].startswith("1. Ann: 2,5 punten") and nl[1].startswith("2. Bo: 1 punt ")
