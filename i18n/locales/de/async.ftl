@@ -102,7 +102,10 @@ ui-away-started = Schöne Pause: Deine Uhren stehen { $length } lang still, bis 
 ui-away-ended = Willkommen zurück: Deine Uhren laufen wieder.
 ui-away-none = Du bist gerade nicht im Urlaub.
 ui-away-running = Du bist schon im Urlaub. Komm zuerst mit `/{ cmd-me-group } { cmd-away }` ohne Tage zurück.
-ui-away-allowance = Das ist mehr, als dieser Server erlaubt: { $days } Urlaubstage pro Jahr.
+ui-away-allowance = Das ist mehr, als dieser Server erlaubt: { $days ->
+        [one] { $days } Urlaubstag
+       *[other] { $days } Urlaubstage
+    } pro Jahr.
 
 ## /genial { cmd-next } (privat).
 ui-next-none = Auf diesem Server wartet keine Partie auf deinen Zug.
@@ -110,15 +113,22 @@ ui-next-game = **Genial #{ $game }** wartet am längsten auf dich: { $link }
 
 ## /genial { cmd-new }, von den Servereinstellungen abgelehnt.
 ui-new-channel = Neue Partien werden auf diesem Server in { $channel } eröffnet.
-ui-new-limit = Du hast auf diesem Server schon { $limit } offene Partien, mehr sind nicht erlaubt. Beende zuerst eine.
+ui-new-limit = Du hast auf diesem Server schon { $limit ->
+        [one] { $limit } offene Partie
+       *[other] { $limit } offene Partien
+    }, mehr sind nicht erlaubt. Beende zuerst eine.
 
 ## /{ cmd-server-group } { cmd-config }: die Einstellungen für neue Partien (öffentlich).
 ui-config-clocks = Einstellungen für neue Partien: Uhr { $clock }; bei Zeitablauf { $timeout }; Erinnerungen { $reminders ->
         [both] bei der Hälfte und einem Zehntel der Restzeit
         [tenth] bei einem Zehntel der Restzeit
        *[warning] nur die letzte Warnung
-    }; { $away } Urlaubstage pro Jahr; { $limit ->
+    }; { $away ->
+        [one] { $away } Urlaubstag
+       *[other] { $away } Urlaubstage
+    } pro Jahr; { $limit ->
         [0] keine Grenze für offene Partien
+        [one] höchstens { $limit } offene Partie pro Spieler
        *[other] höchstens { $limit } offene Partien pro Spieler
     }; neue Partien in: { $channel }.
 

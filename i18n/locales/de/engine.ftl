@@ -38,7 +38,12 @@ err-core-not-tile-write-its = '{ $text }' ist kein Spielstein: Schreib seine zwe
 err-dice-not-move-in-dice = '{ $notation }' ist im Würfelspiel kein Zug.
 err-dice-you-have-rolled-already = Du hast schon gewürfelt: 'nachwürfeln' für einen weiteren Wurf, oder 'werten'.
 err-dice-roll-first-write-roll = Erst würfeln: Schreib 'würfeln'.
-err-dice-you-have-rolled-times = Du hast { $max_rolls }-mal gewürfelt: Jetzt heißt es 'werten' (DCE-5).
+err-dice-you-have-rolled-times = Du hast { $max_rolls ->
+        [one] einmal
+        [2] zweimal
+        [3] dreimal
+       *[other] { $max_rolls }-mal
+    } gewürfelt: Jetzt musst du 'werten' (DCE-5).
 err-dice-you-have-no-pair = Du hast kein Würfelpaar in { $colour }, das du als Joker nehmen könntest.
 err-dice-joker-uses-whole-group = Ein Joker nimmt die ganze Gruppe: Du hast { $count }× { $colour } gewürfelt, also schreib { $group }=... (D-DCE-5).
 err-dice-each-group-of-dice = Jede Würfelgruppe kann nur ein Joker sein: Nenne jede Gruppe einmal.
@@ -122,7 +127,10 @@ move-passed-no-cards = passt (keine Karten mehr)
 move-swapped-rack = tauscht die ganze Ablagebank
 move-kept-rack = behält die Ablagebank
 move-kept-hand = behält die Handkarten
-move-exchanged-tiles = tauscht alle { $count } Spielsteine
+move-exchanged-tiles = tauscht { $count ->
+        [one] den einzigen Spielstein
+       *[other] alle { $count } Spielsteine
+    }
 move-exchanged-hand = tauscht alle Handkarten ({ $cards }: ohne { $weak })
 move-gain = +{ $points } { $colour }
 move-gains = { $gains }
@@ -163,7 +171,10 @@ move-as-bonus = Bonuszug: { $move }
 move-sentence = { $move }.
 move-then = { $move } { $note }
 move-game-over = Spielende: { $why }.
-move-3d-final-round = Weniger als { $count } Spielsteine im Vorrat: Schlussrunde, jeder ist noch einmal am Zug, ohne nachzuziehen.
+move-3d-final-round = Weniger als { $count ->
+        [one] { $count } Spielstein
+       *[other] { $count } Spielsteine
+    } im Vorrat: Schlussrunde, alle sind noch einmal am Zug, ohne nachzuziehen.
 move-3d-end-cap = { $cap } in jeder Farbe
 move-3d-end-final-round = die Schlussrunde ist vorbei
 move-3d-end-blocked = kein Spielstein passt mehr

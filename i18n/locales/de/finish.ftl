@@ -51,7 +51,10 @@ ui-word-keep-tiles = Ablagebank behalten und auf { $size ->
         [one] { $size } Stein
        *[other] { $size } Steine
     } auffüllen
-ui-word-keep-cards = Handkarten behalten und auf { $size } Karten auffüllen
+ui-word-keep-cards = Handkarten behalten und auf { $size ->
+        [one] { $size } Karte
+       *[other] { $size } Karten
+    } auffüllen
 ui-word-pass-tiles = Passen: Du hast keinen Stein zum Legen
 ui-word-pass-cards = Passen: Du hast keine Karte zum Spielen
 ui-word-roll-dice = Wirf deine { $dice } Würfel

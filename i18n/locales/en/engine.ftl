@@ -36,7 +36,11 @@ err-core-not-tile-write-its = '{ $text }' is not a tile: write its two colour le
 err-dice-not-move-in-dice = '{ $notation }' is not a move in the dice game.
 err-dice-you-have-rolled-already = You have rolled already: 'reroll' to roll again, or 'score'.
 err-dice-roll-first-write-roll = Roll first: write 'roll'.
-err-dice-you-have-rolled-times = You have rolled { $max_rolls } times: now 'score' (DCE-5).
+err-dice-you-have-rolled-times = You have rolled { $max_rolls ->
+        [one] once
+        [2] twice
+       *[other] { $max_rolls } times
+    }: now 'score' (DCE-5).
 err-dice-you-have-no-pair = You have no pair of { $colour } dice to use as a joker.
 err-dice-joker-uses-whole-group = A joker uses the whole group: you rolled { $count } { $colour }, so write { $group }=... (D-DCE-5).
 err-dice-each-group-of-dice = Each group of dice can be one joker only: list every group once.
@@ -46,7 +50,10 @@ err-dice-which-dice-are-joker = Which dice are the joker? Write e.g. 'score joke
 err-dice-option-start-variant-must = Option 'start_variant' must be true or false.
 err-dice-option-games-must-be = Option 'games' must be a whole number from 1 to { $max_games }.
 err-dice-option-dice-must-be = Option 'dice' must be a list of rolls.
-err-dice-explicit-roll-must-show = Explicit roll '{ $text }' must show { $per_player } dice.
+err-dice-explicit-roll-must-show = Explicit roll '{ $text }' must show { $per_player ->
+        [one] { $per_player } die
+       *[other] { $per_player } dice
+    }.
 err-migrations-no-migration-from-record = No migration from record schema { $version } to { $value } is registered.
 err-migrations-migration-from-record-schema = The migration from record schema { $version } is broken.
 err-record-game-record-must-be = A game record must be a JSON object.

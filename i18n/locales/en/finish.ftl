@@ -44,11 +44,23 @@ ui-word-keep = Keep
 ui-word-pass = Pass
 ui-word-roll = Roll
 ui-word-reroll = Reroll ({ $left } left)
-ui-word-swap-tiles = Swap: put your whole rack back and draw { $size } new tiles
-ui-word-exchange-tiles = Exchange: show and put back your whole rack, draw { $size } new tiles
-ui-word-exchange-cards = Exchange: show your hand, discard it all and draw { $size } new cards
+ui-word-swap-tiles = Swap: put your whole rack back and draw { $size ->
+        [one] { $size } new tile
+       *[other] { $size } new tiles
+    }
+ui-word-exchange-tiles = Exchange: show and put back your whole rack, draw { $size ->
+        [one] { $size } new tile
+       *[other] { $size } new tiles
+    }
+ui-word-exchange-cards = Exchange: show your hand, discard it all and draw { $size ->
+        [one] { $size } new card
+       *[other] { $size } new cards
+    }
 ui-word-keep-tiles = Keep your rack and draw up to { $size }
 ui-word-keep-cards = Keep your hand and draw up to { $size }
 ui-word-pass-tiles = Pass: you have no tile to place
 ui-word-pass-cards = Pass: you have no card to play
-ui-word-roll-dice = Roll your { $dice } dice
+ui-word-roll-dice = { $dice ->
+        [one] Roll your die
+       *[other] Roll your { $dice } dice
+    }

@@ -125,7 +125,10 @@ ui-league-role-set = League organisers: members with { $role } may now create an
 ui-league-role-cleared = The league-organiser role was removed; Manage Server is needed again.
 ui-league-replaced = **{ $league }**, game #{ $game }: { $new } takes the seat of { $old } (by { $by }).
 ui-league-voided = **{ $league }**, game #{ $game } was voided by { $by }: it counts as not played.
-ui-league-extended = **{ $league }**, game #{ $game }: { $who } has { $hours } more hours for this move (by { $by }).
+ui-league-extended = **{ $league }**, game #{ $game }: { $who } has { $hours ->
+        [one] { $hours } more hour
+       *[other] { $hours } more hours
+    } for this move (by { $by }).
 ui-league-next = Season { $season } of **{ $league }**: { $count ->
         [one] { $count } player
        *[other] { $count } players

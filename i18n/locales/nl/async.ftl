@@ -99,7 +99,10 @@ ui-away-started = Fijne pauze: je klokken staan { $length } stil, tot { $until }
 ui-away-ended = Welkom terug: je klokken lopen weer.
 ui-away-none = Je bent op dit moment niet op vakantie.
 ui-away-running = Je bent al op vakantie. Kom eerst terug met `/{ cmd-me-group } { cmd-away }` zonder dagen.
-ui-away-allowance = Dat is meer dan deze server toestaat: { $days } vakantiedagen per jaar.
+ui-away-allowance = Dat is meer dan deze server toestaat: { $days ->
+        [one] { $days } vakantiedag
+       *[other] { $days } vakantiedagen
+    } per jaar.
 
 ## /genial { cmd-next } (privé).
 ui-next-none = Op deze server wacht geen spel op jouw zet.
@@ -107,15 +110,22 @@ ui-next-game = **Genial #{ $game }** wacht het langst op jou: { $link }
 
 ## /genial { cmd-new }, geweigerd door de instellingen van de server.
 ui-new-channel = Nieuwe spellen worden op deze server geopend in { $channel }.
-ui-new-limit = Je hebt op deze server al { $limit } open spellen, meer mag niet. Maak er eerst een af.
+ui-new-limit = Je hebt op deze server al { $limit ->
+        [one] { $limit } open spel
+       *[other] { $limit } open spellen
+    }, meer mag niet. Speel er eerst een uit.
 
 ## /{ cmd-server-group } { cmd-config }: de instellingen voor nieuwe spellen (openbaar).
 ui-config-clocks = Instellingen voor nieuwe spellen: klok { $clock }; als de tijd op is: { $timeout }; herinneringen { $reminders ->
         [both] bij de helft en een tiende van de resterende tijd
         [tenth] bij een tiende van de resterende tijd
        *[warning] alleen de laatste waarschuwing
-    }; { $away } vakantiedagen per jaar; { $limit ->
+    }; { $away ->
+        [one] { $away } vakantiedag
+       *[other] { $away } vakantiedagen
+    } per jaar; { $limit ->
         [0] geen grens voor open spellen
+        [one] hoogstens { $limit } open spel per speler
        *[other] hoogstens { $limit } open spellen per speler
     }; nieuwe spellen in: { $channel }.
 

@@ -48,7 +48,10 @@ err-dice-which-dice-are-joker = Welke dobbelstenen zijn de joker? Schrijf bijv. 
 err-dice-option-start-variant-must = De optie 'start_variant' moet true of false zijn.
 err-dice-option-games-must-be = De optie 'games' moet een heel getal van 1 tot { $max_games } zijn.
 err-dice-option-dice-must-be = De optie 'dice' moet een lijst worpen zijn.
-err-dice-explicit-roll-must-show = De opgegeven worp '{ $text }' moet { $per_player } dobbelstenen tonen.
+err-dice-explicit-roll-must-show = De opgegeven worp '{ $text }' moet { $per_player ->
+        [one] { $per_player } dobbelsteen
+       *[other] { $per_player } dobbelstenen
+    } tonen.
 err-migrations-no-migration-from-record = Geen omzetting van verslagschema { $version } naar { $value } geregistreerd.
 err-migrations-migration-from-record-schema = De omzetting van verslagschema { $version } is kapot.
 err-record-game-record-must-be = Een spelverslag moet een JSON-object zijn.
@@ -122,7 +125,10 @@ move-passed-no-cards = past (geen kaarten meer)
 move-swapped-rack = ruilt de hele aflegbank
 move-kept-rack = houdt de aflegbank
 move-kept-hand = houdt de hand
-move-exchanged-tiles = ruilt alle { $count } speelstenen
+move-exchanged-tiles = ruilt { $count ->
+        [one] de enige speelsteen
+       *[other] alle { $count } speelstenen
+    }
 move-exchanged-hand = ruilt de hele hand ({ $cards }: geen { $weak })
 move-gain = +{ $points } { $colour }
 move-gains = { $gains }
@@ -163,7 +169,10 @@ move-as-bonus = bonusbeurt: { $move }
 move-sentence = { $move }.
 move-then = { $move } { $note }
 move-game-over = Einde van het spel: { $why }.
-move-3d-final-round = Minder dan { $count } speelstenen in de voorraad: laatste ronde, iedereen is nog één keer aan de beurt zonder bij te pakken.
+move-3d-final-round = Minder dan { $count ->
+        [one] { $count } speelsteen
+       *[other] { $count } speelstenen
+    } in de voorraad: laatste ronde, iedereen is nog één keer aan de beurt zonder bij te trekken.
 move-3d-end-cap = { $cap } in elke kleur
 move-3d-end-final-round = de laatste ronde is voorbij
 move-3d-end-blocked = er past geen speelsteen meer

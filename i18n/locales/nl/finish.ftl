@@ -44,14 +44,20 @@ ui-word-keep = Houden
 ui-word-pass = Passen
 ui-word-roll = Gooien
 ui-word-reroll = Opnieuw gooien (nog { $left })
-ui-word-swap-tiles = Ruilen: leg alle stenen van je aflegbank terug en pak er { $size } nieuwe
-ui-word-exchange-tiles = Ruilen: laat je hele aflegbank zien, leg hem terug en pak { $size } nieuwe stenen
-ui-word-exchange-cards = Ruilen: laat je hand zien, leg alle kaarten af en pak er { $size } nieuwe
+ui-word-swap-tiles = Ruilen: leg alle stenen van je aflegbank terug en trek er { $size } nieuwe
+ui-word-exchange-tiles = Ruilen: laat je hele aflegbank zien, leg de stenen terug en trek er { $size } nieuwe
+ui-word-exchange-cards = Ruilen: laat je hand zien, leg alle kaarten af en trek er { $size } nieuwe
 ui-word-keep-tiles = Aflegbank houden en aanvullen tot { $size ->
         [one] { $size } steen
        *[other] { $size } stenen
     }
-ui-word-keep-cards = Hand houden en aanvullen tot { $size } kaarten
+ui-word-keep-cards = Hand houden en aanvullen tot { $size ->
+        [one] { $size } kaart
+       *[other] { $size } kaarten
+    }
 ui-word-pass-tiles = Passen: je hebt geen steen om te leggen
 ui-word-pass-cards = Passen: je hebt geen kaart om te spelen
-ui-word-roll-dice = Gooi je { $dice } dobbelstenen
+ui-word-roll-dice = { $dice ->
+        [one] Gooi je dobbelsteen
+       *[other] Gooi je { $dice } dobbelstenen
+    }

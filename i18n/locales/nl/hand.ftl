@@ -9,6 +9,9 @@ hand-rack-empty = Je aflegbank is leeg.
 hand-rack-may-exchange = { $rack }. Je mag hem ruilen: geen speelsteen toont je zwakste kleur.
 hand-cards = Je kaarten: { $cards }
 hand-cards-empty = Je hebt geen kaarten meer in je hand.
-hand-spezial = Je hebt nog { $left } van de { $stones } speelstenen. Score: { $scores }.
+hand-spezial = Je hebt nog { $left } van je { $stones ->
+        [one] { $stones } speelsteen
+       *[other] { $stones } speelstenen
+    }. Punten: { $scores }.
 hand-dice = Je dobbelstenen: { $dice }. Je scoreblok: { $sheet } (van elk { $length }).
 hand-dice-unrolled = Je dobbelstenen: nog niet gegooid. Je scoreblok: { $sheet } (van elk { $length }).

@@ -37,8 +37,14 @@ menu-spaced = { $first } { $rest }
 menu-matches-only = zonder joker
 menu-no-crosses = geen kruisjes
 menu-notation = { $text }
-menu-roll = gooi { $dice } dobbelstenen
-menu-reroll = gooi alle { $dice } dobbelstenen opnieuw; daarna { $after ->
+menu-roll = gooi { $dice ->
+        [one] { $dice } dobbelsteen
+       *[other] { $dice } dobbelstenen
+    }
+menu-reroll = gooi { $dice ->
+        [one] je dobbelsteen
+       *[other] alle { $dice } dobbelstenen
+    } opnieuw; daarna { $after ->
         [0] geen worp meer
         [one] nog 1 worp
        *[other] nog { $after } worpen

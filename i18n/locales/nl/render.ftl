@@ -20,7 +20,10 @@ img-exchange-or-keep-hand = hand ruilen of houden?
 img-exchange-or-keep-rack = aflegbank ruilen of houden?
 img-hand-size = hand { $count }
 img-rack-size = bank { $count }
-img-wins-with-vp = { $name } wint met { $points } overwinningspunten!
+img-wins-with-vp = { $name } wint met { $points ->
+        [one] { $points } overwinningspunt
+       *[other] { $points } overwinningspunten
+    }!
 img-wins-with-points = { $name } wint met { $points ->
         [one] { $points } punt
        *[other] { $points } punten
