@@ -232,7 +232,7 @@ async def test_settings_and_server_limits_refuse_clearly_and_change_nothing(worl
         r = await fake.slash(bob, ch, "server settings", {"open-games": 1})
         assert r.ephemeral and "Manage Server" in r.text, r.text
         r = await fake.slash(admin, ch, "server settings", {"open-games": 1, "away-days": 0})
-        assert not r.ephemeral and "at most 1 open games per player" in r.content, r.content
+        assert not r.ephemeral and "at most 1 open game per player" in r.content, r.content
         r = await fake.slash(alice, ch, "genial new", edition="classic", players=2)
         assert not r.ephemeral and "Clock" not in r.content, r.content
         r = await fake.slash(alice, ch, "genial new", edition="classic", players=2)
