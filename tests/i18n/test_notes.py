@@ -72,7 +72,7 @@ def test_the_final_post_says_the_notes_in_the_reader_s_language(
 
 
 def test_notes_read_as_the_language_says_them() -> None:
-    assert notes.note("de", "filled the whole sheet") == "ganzes Blatt gefüllt"
+    assert notes.note("de", "filled the whole sheet") == "Wertungsblatt voll"
     assert notes.note("nl", "result 32") == "resultaat 32"
     assert notes.note("de", "3 victory points, resigned") == "3 Siegpunkte, aufgegeben"
     assert notes.note("en", "1 victory points") == "1 victory point"

@@ -2,8 +2,7 @@
 
 move-skipped = Zeit abgelaufen: Zug übersprungen
 
-# Dauer (auf Minuten abgerundet).
-ui-clock-span-days = { $days } T { $hours } Std.
+ui-clock-span-days = { $days } Tg. { $hours } Std.
 ui-clock-span-hours = { $hours } Std. { $minutes } Min.
 ui-clock-span-minutes = { $minutes } Min.
 
@@ -21,7 +20,7 @@ ui-clock-line = ⏱️ Uhr: { $clock }. Bei Zeitablauf: { $timeout }.
 ui-clock-line-none = ⏱️ Keine Uhr: niemandem läuft die Zeit ab.
 ui-clock-away = { $left }, im Urlaub bis { $until }
 
-# Du bist dran, Erinnerungen und die letzte Warnung (im Thread der Partie oder per Direktnachricht).
+# Du bist am Zug, Erinnerungen und die letzte Warnung (im Thread der Partie oder per Direktnachricht).
 ui-clock-reminder = { $who }, Partie #{ $game } wartet auf deinen Zug: Auf deiner Uhr bleiben { $left }.
 ui-clock-last-warning = { $who }, letzte Warnung: Deine Zeit in Partie #{ $game } läuft in { $left } ab.
 ui-clock-turn-dm = Du bist in Partie #{ $game } auf { $server } am Zug: { $link }
@@ -31,7 +30,7 @@ ui-clock-last-warning-dm = Letzte Warnung: Deine Zeit in Partie #{ $game } auf {
 
 ## Befehle (Namen: klein, ohne Leerzeichen).
 cmd-settings = einstellungen
-cmd-settings-desc = Wie du erfährst, dass du dran bist: Erwähnung, Direktnachricht oder nichts; Erinnerungen; Ruhezeiten
+cmd-settings-desc = Wie du erfährst, dass du am Zug bist: Erwähnung, Direktnachricht oder nichts; Erinnerungen; Ruhezeiten
 cmd-settings-notify = Wie du erfährst, dass du am Zug bist
 cmd-settings-reminders = Erinnerungen, bevor deine Zeit abläuft (die letzte Warnung kommt immer)
 cmd-settings-quiet-from = Beginn der Ruhezeit, deine Ortszeit (z. B. 22:00)
@@ -77,7 +76,7 @@ cmd-opt-open-games = offene-partien
 cmd-opt-channel = kanal
 
 ## /{ cmd-me-group } { cmd-settings } (privat).
-ui-settings-now = Du bist dran: { $notify ->
+ui-settings-now = Wenn du am Zug bist: { $notify ->
         [dm] per Direktnachricht
         [none] keine Nachricht
        *[mention] eine Erwähnung im Thread der Partie

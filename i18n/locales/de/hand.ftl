@@ -13,5 +13,5 @@ hand-spezial = Du hast noch { $left } von { $stones ->
         [one] { $stones } Spielstein
        *[other] { $stones } Spielsteinen
     }. Punkte: { $scores }.
-hand-dice = Deine Würfel: { $dice }. Dein Wertungsblock: { $sheet } (von je { $length }).
-hand-dice-unrolled = Deine Würfel: noch nicht gewürfelt. Dein Wertungsblock: { $sheet } (von je { $length }).
+hand-dice = Deine Würfel: { $dice }. Dein Wertungsblatt: { $sheet } (von je { $length }).
+hand-dice-unrolled = Deine Würfel: noch nicht gewürfelt. Dein Wertungsblatt: { $sheet } (von je { $length }).
