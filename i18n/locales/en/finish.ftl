@@ -14,7 +14,7 @@ err-bot-no-running-game = You are not in any running game on this server. Open o
 err-bot-which-game = Which game? You are playing { $games }{ $more ->
     [0] {""}
    *[other] {" "}and { $more } more
-}: choose one in the `game` option.
+}: choose one in the `{ cmd-opt-game }` option.
 err-bot-not-a-place = '{ $text }' is not a place for a move. Type the move as the menu lists it, or just its place: a cell and a direction (e.g. 'D9 dr') or two cells ('D9 D10').
 err-bot-not-a-place-group = '{ $text }' is not a place for { $group }. Type the move as the menu lists it, or just its place: a cell and a direction (e.g. 'D9 dr') or two cells ('D9 D10').
 ui-play-played = Played `{ $move }`: { $said }
