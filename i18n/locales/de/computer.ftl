@@ -31,13 +31,13 @@ ui-computer-analysis-line = **{ $name }**: { $accuracy } % von { $moves ->
 } wie der Computer gespielt; { $lost ->
         [one] { $lost } Punkt
        *[other] { $lost } Punkte
-    } pro Zug liegen gelassen
+    } pro Zug verschenkt
 ui-computer-analysis-miss = · Zug { $number }: `{ $played }` ({ $points }), `{ $suggested }` hätte { $best } gebracht
 img-computer-analysis-title = Partie #{ $game }: Analyse
 img-computer-accuracy = Züge wie der starke Computer
-img-computer-points-left = Liegen gelassene Punkte pro Zug
+img-computer-points-left = Verschenkte Punkte pro Zug
 img-computer-per-move = { $points } / Zug ({ $moves })
-alt-computer-analysis = Analyse von Partie #{ $game }: für jeden Spieler ein Balken für den Anteil der Züge, die der Wahl des starken Computers entsprachen, und ein Balken für die pro Zug liegen gelassenen Punkte.
+alt-computer-analysis = Analyse von Partie #{ $game }: für jeden Spieler ein Balken für den Anteil der Züge, die der Wahl des starken Computers entsprachen, und ein Balken für die pro Zug verschenkten Punkte.
 
 cmd-computer-new-computers = Computerspieler (0-3); allein mit Computern beginnt die Partie sofort
 cmd-computer-new-level = Wie gut die Computer spielen (Standard: normal)

@@ -109,10 +109,10 @@ ui-reminder = { $who }, Partie #{ $game } wartet auf deinen Zug. Nutze den Knopf
 
 # /genial { cmd-games } (privat).
 ui-games-none = Du hast auf diesem Server keine offenen Partien. Eröffne eine mit `/genial { cmd-new }`.
-ui-games-header = **Deine Partien auf diesem Server** ({ $games }{ $waiting ->
-        [0] {""}
-        [one] , eine wartet auf dich und steht oben
-       *[other] , { $waiting } warten auf dich und stehen oben
+ui-games-header = **Deine Partien auf diesem Server** ({ $games }, { $waiting ->
+        [0] keine wartet auf dich
+        [one] eine wartet auf dich und steht oben
+       *[other] { $waiting } warten auf dich und stehen oben
     }){ $pages ->
         [one] {""}
        *[other] {" "}- Seite { $page } von { $pages }

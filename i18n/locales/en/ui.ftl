@@ -112,14 +112,17 @@ ui-reminder = { $who }, game #{ $game } is waiting for your move. Use the button
 
 # /genial { cmd-games } (private).
 ui-games-none = You have no open games on this server. Start one with `/genial { cmd-new }`.
-ui-games-header = **Your games on this server** ({ $games }; { $waiting } waiting for you, listed first){ $pages ->
-    [one] {""}
-   *[other] {" "}- page { $page } of { $pages }
-}:
+ui-games-header = **Your games on this server** ({ $games }, { $waiting ->
+        [0] none waiting for you
+       *[other] { $waiting } waiting for you, listed first
+    }){ $pages ->
+        [one] {""}
+       *[other] {" "}- page { $page } of { $pages }
+    }:
 ui-games-not-yours = That list belongs to someone else: use `/genial { cmd-games }` for yours.
 ui-games-your-turn = your turn
 ui-games-lobby = lobby
-ui-games-active = active
+ui-games-active = in progress
 ui-games-taken-over = taken over by a computer
 ui-button-previous = Previous
 ui-button-next = Next

@@ -28,17 +28,17 @@ ui-clock-last-warning-dm = Laatste waarschuwing: je tijd in spel #{ $game } op {
 
 ## Commando's (namen: kleine letters, geen spaties).
 cmd-settings = instellingen
-cmd-settings-desc = Hoe je hoort dat je aan zet bent: vermelding, direct bericht of niets; herinneringen; stille uren
+cmd-settings-desc = Hoe je hoort dat je aan de beurt bent: vermelding, direct bericht of niets; herinneringen; stille uren
 cmd-settings-notify = Hoe je hoort dat je aan de beurt bent
 cmd-settings-reminders = Herinneringen voordat je tijd op is (de laatste waarschuwing komt altijd)
 cmd-settings-quiet-from = Begin van je stille uren, jouw lokale tijd (bv. 22:00)
 cmd-settings-quiet-until = Einde van je stille uren, jouw lokale tijd (bv. 07:00)
 cmd-settings-zone = Je tijdzone (bv. Europe/Amsterdam)
-cmd-notify-mention = Een vermelding in de draad van het spel
+cmd-notify-mention = Een vermelding in de thread van het spel
 cmd-notify-dm = Een direct bericht met het speelbord en een link
 cmd-notify-none = Niets
 cmd-away = vakantie
-cmd-away-desc = Neem pauze: je klokken staan stil in al je spellen op deze server
+cmd-away-desc = Pauze nemen: je klokken staan stil in al je spellen op deze server
 cmd-away-days = Hoeveel dagen (leeg laten om nu terug te komen)
 cmd-next = volgende
 cmd-next-desc = Het spel dat het langst op jouw zet wacht: het speelbord en jouw stenen
@@ -77,7 +77,7 @@ cmd-opt-channel = kanaal
 ui-settings-now = Jouw beurt: { $notify ->
         [dm] per direct bericht
         [none] geen bericht
-       *[mention] een vermelding in de draad van het spel
+       *[mention] een vermelding in de thread van het spel
     }. Herinneringen: { $reminders ->
         [on] aan
        *[off] uit (de laatste waarschuwing komt toch)

@@ -1,6 +1,6 @@
 # Weigeringen van de spellen (err-), wat een zet deed (move-).
 # Spelbegrippen zoals in de Kosmos-regels: speelsteen, aflegbank, buidel, speelbord,
-# scoretabel, bonusbeurt, toren, fiche, dobbelsteen, scoreblok.
+# scoretabel, bonusbeurt, toren, fiche, dobbelsteen, scoreblad.
 
 err-cards-there-no-card-every = Een kaart { $letter }{ $letter2 } bestaat niet: elke kaart toont twee verschillende kleuren (D-CRD-1).
 err-cards-not-card-write-its = '{ $strip }' is geen kaart: schrijf de twee kleurletters, bijv. RB (R rood, G groen, B blauw, O oranje, Y geel, P paars).
@@ -12,7 +12,7 @@ err-cards-number-of-rounds-must = Het aantal rondes moet een heel getal van 1 to
 err-cards-not-move-write-card = '{ $strip }' is geen zet. Schrijf de kaart, bijv. 'spelen RB' (rood eerst gescoord) of 'spelen RB B' (blauw eerst), of 'ruilen' / 'houden'.
 err-cards-card-has-no-symbol = De kaart { $code } heeft geen symbool in { $colour }: scoor eerst { $letter } of { $letter2 }.
 err-classic-not-move-in-this = '{ $notation }' is in dit spel geen zet.
-err-classic-your-placements-are-done = Je hebt al je stenen gelegd: kies 'ruilen' of 'houden' voor je aflegbank.
+err-classic-your-placements-are-done = Je hebt deze beurt al gelegd: kies 'ruilen' of 'houden' voor je aflegbank.
 err-classic-you-have-no-tile = Je hebt geen speelsteen { $code } op je aflegbank.
 err-classic-your-first-tile-must = Je eerste speelsteen moet een gedrukt symbool raken waar nog geen andere speler is begonnen (D-CL-6).
 err-classic-not-direction = '{ $direction }' is geen richting.
@@ -36,9 +36,12 @@ err-core-not-move-write-tile = '{ $text }' is geen zet. Schrijf de speelsteen, e
 err-core-and-are-not-neighbours = { $label } en { $label2 } liggen niet naast elkaar.
 err-core-not-tile-write-its = '{ $text }' is geen speelsteen: schrijf de twee kleurletters, bijv. RB (R rood, G groen, B blauw, O oranje, Y geel, P paars).
 err-dice-not-move-in-dice = '{ $notation }' is in het dobbelspel geen zet.
-err-dice-you-have-rolled-already = Je hebt al gegooid: 'opnieuw' om nog eens te gooien, of 'scoren'.
+err-dice-you-have-rolled-already = Je hebt al gegooid: 'opnieuw' om nog eens te gooien of 'scoren'.
 err-dice-roll-first-write-roll = Eerst gooien: schrijf 'gooien'.
-err-dice-you-have-rolled-times = Je hebt { $max_rolls } keer gegooid: nu 'scoren' (DCE-5).
+err-dice-you-have-rolled-times = Je hebt { $max_rolls ->
+        [one] één keer
+       *[other] { $max_rolls } keer
+    } gegooid: nu 'scoren' (DCE-5).
 err-dice-you-have-no-pair = Je hebt geen paar dobbelstenen in { $colour } om als joker te gebruiken.
 err-dice-joker-uses-whole-group = Een joker gebruikt de hele groep: je gooide { $count }× { $colour }, dus schrijf { $group }=... (D-DCE-5).
 err-dice-each-group-of-dice = Elke groep dobbelstenen kan maar één joker zijn: noem elke groep één keer.
@@ -66,7 +69,7 @@ err-spezial-covers-give-colour = { $first }-{ $second } bedekt { $need ->
         [one] 1 bonusveld: geef 1 kleur op
        *[other] { $need } bonusvelden: geef { $need } kleuren op
     }.
-err-spezial-you-can-still-place = Je kunt nog een speelsteen leggen: passen mag pas als er geen twee aangrenzende lege velden meer zijn.
+err-spezial-you-can-still-place = Je kunt nog een speelsteen leggen: passen mag pas als er geen twee aangrenzende velden meer vrij zijn.
 err-spezial-option-chips-must-map = De optie 'chips' moet torenvelden aan fiches koppelen.
 err-spezial-option-chips-has-no = Optie 'chips': op { $label } staat geen toren.
 err-spezial-option-chips-no-chip = Optie 'chips': geen fiche { $code } meer over.
@@ -84,7 +87,7 @@ err-spezial-holds-tower-stones-go = Op { $label } staat een toren: speelstenen k
 err-spezial-already-covered = { $label } is al bezet.
 err-3d-not-move-in-this = '{ $word }' is in dit spel geen zet.
 err-3d-start-option-must-name = De startoptie moet elk van de zes kleuren precies één keer noemen, bijv. 'RGBOYP'.
-err-3d-your-placements-are-done = Je hebt al je stenen gelegd: kies 'ruilen' of 'houden'.
+err-3d-your-placements-are-done = Je hebt deze beurt al gelegd: kies 'ruilen' of 'houden'.
 err-3d-you-have-no-tile = Je hebt geen speelsteen { $code } { $solo ->
         [1] om te leggen
        *[0] op je aflegbank
@@ -122,21 +125,21 @@ err-dice-not-a-move = '{ $text }' is geen zet. Schrijf 'gooien', 'opnieuw', 'sco
 move-resigned = geeft op
 move-passed-no-tiles = past (geen speelstenen meer)
 move-passed-no-cards = past (geen kaarten meer)
-move-swapped-rack = ruilt de hele aflegbank
-move-kept-rack = houdt de aflegbank
+move-swapped-rack = ruilt alle stenen van de aflegbank
+move-kept-rack = houdt de stenen van de aflegbank
 move-kept-hand = houdt de hand
 move-exchanged-tiles = ruilt { $count ->
         [one] de enige speelsteen
        *[other] alle { $count } speelstenen
     }
-move-exchanged-hand = ruilt de hele hand ({ $cards }: geen { $weak })
+move-exchanged-hand = ruilt de hele hand (toont { $cards }: geen { $weak })
 move-gain = +{ $points } { $colour }
 move-gains = { $gains }
 move-no-points = geen punten
 move-loss = { $points } { $colour }
-move-lost-to-cap = { $gains } ({ $lost } boven het maximum vervallen)
-move-lost-to-areas = { $gains } ({ $lost } aan de gebieden verloren)
-move-lost-to-locks = { $gains }; vervallen door sloten of volle rijen: { $lost }
+move-lost-to-cap = { $gains } ({ $lost } vervallen boven het maximum)
+move-lost-to-areas = { $gains } ({ $lost } vervallen door de groepsregel)
+move-lost-to-locks = { $gains }; vervallen (deel nog op slot of rij vol): { $lost }
 move-placed = legt { $tile } op { $first }-{ $second }: { $gains }
 move-placed-level = legt { $tile } op { $first }-{ $second } (laag { $level }): { $gains }
 move-placed-stone = legt een speelsteen op { $first }-{ $second }: { $gains }{ $why ->
@@ -157,11 +160,11 @@ move-played-card = speelt { $card }{ $first ->
         [0] {""}
        *[other] {" "}({ $first } eerst)
     }: { $gains }
-move-genial = { $move } – Einfach Genial! { $bonus ->
+move-genial = { $move } – Geniaal! { $bonus ->
         [one] 1 bonusbeurt
        *[other] { $bonus } bonusbeurten
     }
-move-genial-placements = { $move } – Genial! { $bonus ->
+move-genial-placements = { $move } – Geniaal! { $bonus ->
         [one] 1 bonusbeurt
        *[other] { $bonus } bonusbeurten
     }
@@ -182,13 +185,13 @@ move-rolled = gooit { $dice } (worp { $roll } van { $rolls })
 move-scored = scoort: { $crosses }
 move-scored-joker = scoort (joker { $jokers }): { $crosses }
 move-dice-won-game = – het hele scoreblad is aangekruist: wint het spel!
-move-dice-won-round = – het hele scoreblad is aangekruist: wint partij { $game } van { $games }!
+move-dice-won-round = – het hele scoreblad is aangekruist: wint spel { $game } van { $games }!
 move-dice-won-match = { $won } De match is voorbij.
 move-cards-won-game = – alle zes kleuren op 7 of meer: wint het spel!
 move-cards-vp = plaats { $seat }: { $points }
 move-cards-won-round = – alle zes kleuren op 7 of meer: wint ronde { $round } van { $rounds } (overwinningspunten: { $vps }
 move-cards-match-over = { $won }). De match is voorbij.
-move-cards-next-round = { $won }). Ronde { $round } wordt gedeeld.
+move-cards-next-round = { $won }). Ronde { $round } wordt uitgedeeld.
 move-removed = is uit het spel gehaald
 move-timed-out = heeft de bedenktijd overschreden en verlaat het spel
 
@@ -196,18 +199,18 @@ move-timed-out = heeft de bedenktijd overschreden en verlaat het spel
 status-game-over = Einde van het spel.
 status-game-over-because = Einde van het spel: { $why }.
 status-classic = { $seat } { $what ->
-        [swap] beslist of de aflegbank geruild wordt
+        [swap] beslist of de stenen van de aflegbank geruild worden
         [bonus] doet een bonusbeurt
        *[place] legt een speelsteen
     }. Speelstenen in de buidel: { $bag }.
 status-3d = { $seat } { $what ->
-        [exchange] beslist of de aflegbank geruild wordt
+        [exchange] beslist of de stenen van de aflegbank geruild worden
         [bonus] doet een bonusbeurt
        *[place] legt een speelsteen
     }. Speelstenen in de voorraad: { $supply }.
 status-3d-final-round = { $status } Laatste ronde: nog aan de beurt zijn { $seats }.
-status-solo = Leg { $tile }. Speelstenen daarna nog over: { $left }. Uitslag tot nu toe: { $score }.
-status-solo-over = { $status } Uitslag: { $score }.
+status-solo = Leg { $tile }. Speelstenen daarna nog over: { $left }. Resultaat tot nu toe: { $score }.
+status-solo-over = { $status } Resultaat: { $score }.
 status-cards = { $round ->
         [0] {""}
        *[other] Ronde { $round } van { $rounds }:{" "}
@@ -219,7 +222,7 @@ status-cards = { $round ->
 status-spezial = { $seat } legt een speelsteen (ronde { $round } van { $rounds }). Speelstenen over: { $left }.
 status-dice-to-roll = { $seat } gooit{ $games ->
         [1] {""}
-       *[other] {" "}(partij { $game } van { $games })
+       *[other] {" "}(spel { $game } van { $games })
     }.
 status-dice-rolled = { $seat } heeft { $rolls ->
         [1] één keer
@@ -231,7 +234,7 @@ status-dice-rolled = { $seat } heeft { $rolls ->
        *[other] mag nog { $left } keer opnieuw gooien of scoren
     }{ $games ->
         [1] {""}
-       *[other] {" "}(partij { $game } van { $games })
+       *[other] {" "}(spel { $game } van { $games })
     }.
 
 ## Weigeringen aan de rand van de spellen (elke invoer erin, een duidelijke weigering eruit).

@@ -34,11 +34,11 @@ ui-button-replay-last = Einde
 
 # Namen en beschrijvingen van de commando's.
 cmd-log = zetten
-cmd-log-desc = Toont de zetten van een spel met hun punten (alleen openbare feiten)
+cmd-log-desc = De zetten van een spel met hun punten tonen (alleen wat openbaar is)
 cmd-log-page = Pagina van de lijst (1: de nieuwste zetten)
 cmd-log-record = In plaats daarvan: het verslag van een afgelopen spel downloaden (JSON, opnieuw af te spelen)
 cmd-replay = herhaling
-cmd-replay-desc = Speel een afgelopen spel zet voor zet na, alleen voor jou
+cmd-replay-desc = Een afgelopen spel zet voor zet naspelen, alleen voor jou
 cmd-replay-game = Nummer van een afgelopen spel
 
 # /genial { cmd-log } opent op de nieuwste zetten; de knoppen bladeren terug.
@@ -83,7 +83,7 @@ ui-replay-gif-shared-every = 🎞️ Geanimeerde herhaling van spel #{ $game }, 
    *[other] { $moves } zetten
 }, elke { $every }e getoond (om binnen de groottegrens van Discord te blijven).
 ui-replay-gif-too-large = De geanimeerde herhaling van spel #{ $game } zou groter zijn dan Discord toestaat (8 MiB): loop er met de knoppen zet voor zet doorheen.
-alt-replay-gif = Geanimeerde herhaling van spel #{ $game }: het bord na { $moves ->
+alt-replay-gif = Geanimeerde herhaling van spel #{ $game }: het speelbord na { $moves ->
     [one] de enige zet
    *[other] elk van de { $moves } zetten
 }, elk beeld gemarkeerd als "Herhaling" met de zet.

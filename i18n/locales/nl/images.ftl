@@ -7,16 +7,16 @@ img-note-whole-sheet = heel het blad gevuld
 img-victory-points-short = { $points } OP
 img-rating-change = rating { $delta }
 
-# De strook onder een 3D-bord: de laatste zet vergroot, ernaast in woorden.
+# De strook onder een 3D-speelbord: de laatste zet vergroot, ernaast in woorden.
 img-closeup-title = Laatste zet, vergroot
-alt-closeup-band = Onder het bord staat de laatste zet vergroot (velden { $cells }).
+alt-closeup-band = Onder het speelbord staat de laatste zet vergroot (velden { $cells }).
 
 # Woordzetten in de herhalingsband ("Herhaling · zet 17 van 139 · Alice gooit opnieuw").
 img-move-roll = gooit
 img-move-reroll = gooit opnieuw
 img-move-score = scoort
-img-move-swap = ruilt de aflegbank
-img-move-keep = houdt de aflegbank
+img-move-swap = ruilt alle stenen
+img-move-keep = houdt de stenen
 img-move-exchange = ruilt
 img-move-pass = past
 img-move-play = speelt

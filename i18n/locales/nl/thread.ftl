@@ -2,7 +2,7 @@
 
 # Beeldbeschrijvingen (alt-tekst) voor schermlezers.
 alt-board = Genial #{ $number }, { $edition }.
-alt-preview = Voorbeeld, Genial #{ $number }, { $edition }: het bord na je zet, nog niet gespeeld.
+alt-preview = Voorvertoning, Genial #{ $number }, { $edition }: het speelbord na je zet, nog niet gespeeld.
 alt-last = Laatste zet: { $who } speelde { $move }.
 alt-last-points = Laatste zet: { $who } speelde { $move } voor { $points ->
     [one] 1 punt
