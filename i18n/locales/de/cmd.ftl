@@ -36,7 +36,7 @@ cmd-opt-language = sprache
 # Beschreibungen.
 cmd-new-desc = Eine neue Partie in diesem Kanal eröffnen
 cmd-new-edition = Welches Spiel der Familie
-cmd-new-players = Wie viele Spieler (Solo-Ausgaben: 1)
+cmd-new-players = Wie viele Spieler (Solospiele: 1)
 cmd-new-invite1 = Jemanden einladen (wird angepingt)
 cmd-new-invite = Noch jemanden einladen
 cmd-new-options = Weitere Einstellungen, z. B. rounds=3 für ein Match (die Vorschläge zeigen sie)

@@ -28,10 +28,7 @@ ui-computer-analysis-title = **Analyse von Partie #{ $game }** (verglichen mit d
 ui-computer-analysis-line = **{ $name }**: { $accuracy } % von { $moves ->
     [one] { $moves } Zug
    *[other] { $moves } Zügen
-} wie der Computer gespielt; { $lost ->
-        [one] { $lost } Punkt
-       *[other] { $lost } Punkte
-    } pro Zug verschenkt
+} wie der Computer gespielt; { NUMBER($lost, minimumFractionDigits: 1, maximumFractionDigits: 1) } Punkte pro Zug verschenkt
 ui-computer-analysis-miss = · Zug { $number }: `{ $played }` ({ $points }), `{ $suggested }` hätte { $best } gebracht
 img-computer-analysis-title = Partie #{ $game }: Analyse
 img-computer-accuracy = Züge wie der starke Computer

@@ -3,7 +3,7 @@
 ## Begriffe wie in den Kosmos-Regeln: Spielstein, Ablagebank, Beutel, Spielplan, Wertungstafel.
 
 edition-classic-blurb = Das Original: Leg Spielsteine mit zwei Symbolen, punkte mit Reihen gleicher Symbole und bring deine schwächste Farbe nach vorn.
-edition-travel-blurb = Die kompakte Ausgabe für zwei: 57 Spielsteine auf dem kleinen Spielplan.
+edition-travel-blurb = Das kompakte Spiel für zwei: 57 Spielsteine auf dem kleinen Spielplan.
 edition-3d-blurb = Stapel Spielsteine in Ebenen: Es zählt, was man von oben sieht, über alle Ebenen hinweg. Bring deine schwächste Farbe Richtung 27.
 edition-3d-solo-blurb = 3D solo: Leg die 60 Spielsteine einzeln, wie sie kommen, und bring deine schwächste Farbe auf der doppelt langen Wertungstafel so weit wie möglich (bis 54).
 edition-spezial-blurb = Verbinde Türme mit Ketten aus deinen Steinen: Jeder Zahlenchip punktet in seiner Farbe, große Türme in allen Farben. Bring deine schwächste Farbe nach vorn.

@@ -33,10 +33,7 @@ ui-computer-analysis-title = **Analysis of game #{ $game }** (compared with the 
 ui-computer-analysis-line = **{ $name }**: { $accuracy }% of { $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
-} as the computer would play; { $lost ->
-        [one] { $lost } point
-       *[other] { $lost } points
-    } left on the table per move
+} as the computer would play; { NUMBER($lost, minimumFractionDigits: 1, maximumFractionDigits: 1) } points left on the table per move
 ui-computer-analysis-miss = · move { $number }: `{ $played }` ({ $points }), `{ $suggested }` would have scored { $best }
 img-computer-analysis-title = Game #{ $game }: analysis
 img-computer-accuracy = Moves as the strong computer would play

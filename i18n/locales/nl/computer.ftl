@@ -28,10 +28,7 @@ ui-computer-analysis-title = **Analyse van spel #{ $game }** (vergeleken met de 
 ui-computer-analysis-line = **{ $name }**: { $accuracy }% van { $moves ->
     [one] { $moves } zet
    *[other] { $moves } zetten
-} zoals de computer zou spelen; { $lost ->
-        [one] { $lost } punt
-       *[other] { $lost } punten
-    } per zet gemist
+} zoals de computer zou spelen; { NUMBER($lost, minimumFractionDigits: 1, maximumFractionDigits: 1) } punten per zet gemist
 ui-computer-analysis-miss = · zet { $number }: `{ $played }` ({ $points }), `{ $suggested }` had { $best } opgeleverd
 img-computer-analysis-title = Spel #{ $game }: analyse
 img-computer-accuracy = Zetten zoals de sterke computer
