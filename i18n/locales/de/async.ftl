@@ -30,7 +30,7 @@ ui-clock-last-warning-dm = Letzte Warnung: Deine Zeit in Partie #{ $game } auf {
 
 ## Befehle (Namen: klein, ohne Leerzeichen).
 cmd-settings = einstellungen
-cmd-settings-desc = Wie du erfährst, dass du am Zug bist: Erwähnung, Direktnachricht oder nichts; Erinnerungen; Ruhezeiten
+cmd-settings-desc = Wie du erfährst, dass du am Zug bist (Erwähnung, Direktnachricht, nichts), Erinnerungen, Ruhezeit
 cmd-settings-notify = Wie du erfährst, dass du am Zug bist
 cmd-settings-reminders = Erinnerungen, bevor deine Zeit abläuft (die letzte Warnung kommt immer)
 cmd-settings-quiet-from = Beginn der Ruhezeit, deine Ortszeit (z. B. 22:00)

@@ -55,7 +55,7 @@ ui-players-forget-err-busy = Der Bot kann dich nicht vergessen, solange du spiel
 }. Gib erst auf oder verlass die Lobby (`/genial { cmd-resign }` oder **Verlassen**), dann frag noch einmal.
 
 cmd-players-takeback = zurücknehmen
-cmd-players-takeback-desc = Darum bitten, deinen letzten Zug zurückzunehmen (ungewertete Partien ohne Uhr; die Gegner entscheiden)
+cmd-players-takeback-desc = Um die Rücknahme deines letzten Zugs bitten (ungewertete Partien ohne Uhr; die Gegner entscheiden)
 ui-players-takeback-accept = Annehmen
 ui-players-takeback-refuse = Ablehnen
 ui-players-takeback-asked = ↩️ { $asker } möchte den letzten Zug zurücknehmen ({ $moves }). { $opponents }: annehmen oder ablehnen. Gut zu wissen: Die danach gezogenen Steine kommen in derselben Reihenfolge oben zurück in den Beutel, { $asker } weiß also, was als Nächstes gezogen wird.

@@ -18,7 +18,7 @@ ui-clock-line = ⏱️ Klok: { $clock }. Als de tijd op is: { $timeout }.
 ui-clock-line-none = ⏱️ Geen klok: niemands tijd raakt op.
 ui-clock-away = { $left }, op vakantie tot { $until }
 
-# Jouw beurt, herinneringen en de laatste waarschuwing (in de draad van het spel of per direct bericht).
+# Jouw beurt, herinneringen en de laatste waarschuwing (in de thread van het spel of per privébericht).
 ui-clock-reminder = { $who }, spel #{ $game } wacht op jouw zet: je hebt nog { $left } op je klok.
 ui-clock-last-warning = { $who }, laatste waarschuwing: je tijd in spel #{ $game } is over { $left } op.
 ui-clock-turn-dm = Je bent aan de beurt in spel #{ $game } op { $server }: { $link }
@@ -28,14 +28,14 @@ ui-clock-last-warning-dm = Laatste waarschuwing: je tijd in spel #{ $game } op {
 
 ## Commando's (namen: kleine letters, geen spaties).
 cmd-settings = instellingen
-cmd-settings-desc = Hoe je hoort dat je aan de beurt bent: vermelding, direct bericht of niets; herinneringen; stille uren
+cmd-settings-desc = Hoe je hoort dat je aan de beurt bent (vermelding, privébericht, niets), herinneringen, stille uren
 cmd-settings-notify = Hoe je hoort dat je aan de beurt bent
 cmd-settings-reminders = Herinneringen voordat je tijd op is (de laatste waarschuwing komt altijd)
 cmd-settings-quiet-from = Begin van je stille uren, jouw lokale tijd (bv. 22:00)
 cmd-settings-quiet-until = Einde van je stille uren, jouw lokale tijd (bv. 07:00)
 cmd-settings-zone = Je tijdzone (bv. Europe/Amsterdam)
 cmd-notify-mention = Een vermelding in de thread van het spel
-cmd-notify-dm = Een direct bericht met het speelbord en een link
+cmd-notify-dm = Een privébericht met het speelbord en een link
 cmd-notify-none = Niets
 cmd-away = vakantie
 cmd-away-desc = Pauze nemen: je klokken staan stil in al je spellen op deze server
@@ -75,14 +75,14 @@ cmd-opt-channel = kanaal
 
 ## /{ cmd-me-group } { cmd-settings } (privé).
 ui-settings-now = Jouw beurt: { $notify ->
-        [dm] per direct bericht
+        [dm] per privébericht
         [none] geen bericht
        *[mention] een vermelding in de thread van het spel
     }. Herinneringen: { $reminders ->
         [on] aan
        *[off] uit (de laatste waarschuwing komt toch)
     }. Stille uren: { $quiet }. Tijdzone: { $zone }.{ $failed ->
-        [yes] {" "}Je laatste directe bericht kwam niet aan, daarom word je in plaats daarvan vermeld; kies opnieuw voor directe berichten zodra je ze accepteert.
+        [yes] {" "}Je laatste privébericht kwam niet aan, daarom word je in plaats daarvan vermeld; kies opnieuw voor privéberichten zodra je ze accepteert.
        *[no] {""}
     }
 ui-settings-quiet = { $start } tot { $end }

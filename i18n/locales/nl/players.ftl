@@ -56,7 +56,7 @@ ui-players-forget-err-busy = De bot kan je niet vergeten zolang je speelt: { $he
 
 # Je laatste beurt terugnemen (vrijblijvende spellen, met instemming van de tegenstanders).
 cmd-players-takeback = terugnemen
-cmd-players-takeback-desc = Vragen of je je laatste beurt mag terugnemen (vrijblijvende spellen zonder klok; de tegenstanders beslissen)
+cmd-players-takeback-desc = Vragen om je laatste beurt terug te nemen (vrijblijvend, zonder klok; de tegenstanders beslissen)
 ui-players-takeback-accept = Accepteren
 ui-players-takeback-refuse = Weigeren
 ui-players-takeback-asked = ↩️ { $asker } vraagt om de laatste beurt terug te nemen ({ $moves }). { $opponents }: accepteer of weiger. Goed om te weten: de stenen die daarna getrokken zijn, gaan in dezelfde volgorde bovenop de buidel terug, dus { $asker } weet wat er straks getrokken wordt.
