@@ -167,7 +167,7 @@ move-genial-placements = { $move } – Genial! { $bonus ->
         [one] 1 Bonuszug
        *[other] { $bonus } Bonuszüge
     }
-move-as-bonus = Bonuszug: { $move }
+move-as-bonus = macht einen Bonuszug und { $move }
 move-sentence = { $move }.
 move-then = { $move } { $note }
 move-game-over = Spielende: { $why }.

@@ -11,7 +11,7 @@ alt-last-points = Letzter Zug: { $who } spielte { $move } für { $points ->
 alt-over = Die Partie ist vorbei.
 alt-to-play = { $who } ist am Zug.
 alt-scores = Punkte, schwächste Farbe zuerst: { $scores }.
-alt-hand = Genial #{ $number }, deine Steine: { $hand } Deine Punkte, schwächste Farbe zuerst: { $scores }.
+alt-hand = Genial #{ $number }, nur für dich: { $hand } Deine Punkte, schwächste Farbe zuerst: { $scores }.
 
 # Das private Panel und der Endstand.
 ui-thread-your-scores = Deine Punkte (schwächste zuerst): { $scores }

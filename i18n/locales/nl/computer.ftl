@@ -7,8 +7,8 @@ ui-computer-level-normal = normaal
 ui-computer-level-strong = sterk
 ui-computer-someone = Een speler
 
-ui-computer-button-add = Computer erbij
-ui-computer-button-remove = Computer eraf
+ui-computer-button-add = Computer toevoegen
+ui-computer-button-remove = Computer verwijderen
 ui-computer-err-creator-only = Alleen wie dit spel heeft geopend kan computers toevoegen of weghalen.
 ui-computer-err-none = Er zit geen computer in deze lobby om weg te halen.
 ui-computer-err-too-many = { $computers ->
@@ -55,6 +55,6 @@ cmd-computer-analysis = analyse
 cmd-computer-analysis-desc = Hoe elke speler van een afgelopen spel het deed tegen de sterke computer
 cmd-computer-analysis-game = Het nummer van het afgelopen spel
 
-help-computer = {"**"}Computers:** `/genial { cmd-new } ... computers:3 niveau:normaal` vult plaatsen met computers (alleen met computers begint het spel meteen; in de lobby: **Computer erbij**); `bij_time_out:computer` laat een computer doorspelen voor wie verdwijnt; `tips:True` staat `/genial { cmd-computer-hint }` toe; `/genial { cmd-computer-analysis }` bekijkt een afgelopen spel. Spellen met een computer tellen nooit mee voor de ratings.
+help-computer = {"**"}Computers:** `/genial { cmd-new } ... computers:3 niveau:normaal` vult plaatsen met computers (alleen met computers begint het spel meteen; in de lobby: **Computer toevoegen**); `bij_time_out:computer` laat een computer doorspelen voor wie verdwijnt; `tips:True` staat `/genial { cmd-computer-hint }` toe; `/genial { cmd-computer-analysis }` bekijkt een afgelopen spel. Spellen met een computer tellen nooit mee voor de ratings.
 ui-computer-turn = { $who } is aan de beurt: de computer speelt deze plaats.
     -# { $status }

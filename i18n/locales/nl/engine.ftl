@@ -168,7 +168,7 @@ move-genial-placements = { $move } – Geniaal! { $bonus ->
         [one] 1 bonusbeurt
        *[other] { $bonus } bonusbeurten
     }
-move-as-bonus = bonusbeurt: { $move }
+move-as-bonus = doet een bonusbeurt en { $move }
 move-sentence = { $move }.
 move-then = { $move } { $note }
 move-game-over = Einde van het spel: { $why }.

@@ -11,7 +11,7 @@ alt-last-points = Laatste zet: { $who } speelde { $move } voor { $points ->
 alt-over = Het spel is afgelopen.
 alt-to-play = { $who } is aan de beurt.
 alt-scores = Punten, zwakste kleur eerst: { $scores }.
-alt-hand = Genial #{ $number }, je stukken: { $hand } Je punten, zwakste kleur eerst: { $scores }.
+alt-hand = Genial #{ $number }, alleen voor jou: { $hand } Je punten, zwakste kleur eerst: { $scores }.
 
 # Het privépaneel en de eindstand.
 ui-thread-your-scores = Je punten (zwakste eerst): { $scores }

@@ -151,7 +151,7 @@ ui-hand-choose-row = { $tile ->
         [1] Kies nu de rij van het speelbord waar **{ $group }** komt (daarna de precieze plek).
        *[other] Jij bent aan de beurt: kies eerst een rij van het speelbord (daarna het veld), of typ een zet.
     }
-ui-hand-choose-where-row = Kies nu waar je **{ $group }** legt in rij { $row } (de meeste punten eerst).
+ui-hand-choose-where-row = Kies nu waar je **{ $group }** in rij { $row } legt (de meeste punten eerst).
 ui-menu-choose-row = { $tile ->
     [1] Welke rij voor { $group }?
    *[other] Welke rij van het speelbord?
