@@ -76,7 +76,8 @@ def alt_text(
         words = said_once(lang, last) if last is not None else ""
         if words or preview:
             key = "alt-preview-said" if preview else "alt-last-said"
-            parts.append(t(key, who=who, said=words or move))
+            # A 3D move is a sentence of its own ("..., 2 points in all."): one full stop.
+            parts.append(t(key, who=who, said=(words or move).rstrip(".")))
         elif last is not None:
             parts.append(t("alt-last-points", who=who, move=move, points=last.points))
         else:
