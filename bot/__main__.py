@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import os
 import signal
@@ -130,6 +131,11 @@ async def serve(settings: Settings) -> None:
     from .client import GenialBot
     from .ops import Operations
 
+    # SIGTERM (Kubernetes, a plain docker stop, kill) stops the bot like Ctrl-C does.
+    main = asyncio.current_task()
+    if main is not None:
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, main.cancel)
     ops = Operations(settings)
     ops.start()
     try:
@@ -208,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
 
             return asyncio.run(backup.run(command, settings, args))
         asyncio.run(sync_commands(settings) if command == "sync" else serve(settings))
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, asyncio.CancelledError):  # Ctrl-C, SIGINT, SIGTERM
         pass
     except Exception as exc:
         problem = config_problem(exc)

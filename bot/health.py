@@ -72,13 +72,13 @@ class Fact:
     note: str
     since: float
 
-    def set(self, ok: bool, note: str) -> bool:
-        """Update; whether ``ok`` changed."""
-        changed = ok != self.ok
-        if changed:
+    def set(self, ok: bool, note: str) -> tuple[bool, bool]:
+        """Update; (whether ``ok`` changed, whether the note did)."""
+        flipped, noted = ok != self.ok, note != self.note
+        if flipped:
             self.since = time.time()
         self.ok, self.note = ok, note
-        return changed
+        return flipped, noted
 
     def as_dict(self) -> dict[str, Any]:
         return {"ok": self.ok, "note": self.note, "since": round(self.since, 3)}
@@ -99,13 +99,16 @@ class Health:
         self.on_change: Callable[[], None] | None = None
 
     def set_gateway(self, ok: bool, note: str) -> None:
-        if self.gateway.set(ok, note):
-            (log.info if ok else log.warning)("health: Discord gateway %s", note)
-            self._changed()
+        self._set(self.gateway, ok, note, "Discord gateway")
 
     def set_database(self, ok: bool, note: str) -> None:
-        if self.database.set(ok, note):
-            (log.info if ok else log.warning)("health: database %s", note)
+        self._set(self.database, ok, note, "database")
+
+    def _set(self, fact: Fact, ok: bool, note: str, what: str) -> None:
+        flipped, noted = fact.set(ok, note)
+        if flipped:
+            (log.info if ok else log.warning)("%s %s", what, note)
+        if flipped or noted:
             self._changed()
 
     def _changed(self) -> None:
