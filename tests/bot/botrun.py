@@ -91,15 +91,12 @@ class BotProcess:
         return "".join(self.lines)
 
 
-@contextlib.asynccontextmanager
-async def running(
-    env: Mapping[str, str], cwd: Path, *args: str, python_path: str = ""
-) -> AsyncIterator[BotProcess]:
-    """``python -m bot ARGS`` in ``cwd`` with exactly ``env`` (plus ``python_path``)."""
-    full = dict(env)
-    if python_path:
-        full["PYTHONPATH"] = python_path
-    process = await asyncio.create_subprocess_exec(
+async def _bot(
+    args: tuple[str, ...], env: Mapping[str, str], cwd: Path, python_path: str, out: int
+) -> asyncio.subprocess.Process:
+    """``python -m bot ARGS``: stdout to ``out``, stderr piped (``health``: with stdout)."""
+    full = {**env, "PYTHONPATH": python_path} if python_path else dict(env)
+    return await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
         "bot",
@@ -107,9 +104,19 @@ async def running(
         cwd=cwd,
         env=full,
         stdin=asyncio.subprocess.DEVNULL,
-        stdout=asyncio.subprocess.DEVNULL,
-        stderr=asyncio.subprocess.PIPE,
+        stdout=out,
+        stderr=asyncio.subprocess.STDOUT
+        if out == asyncio.subprocess.PIPE
+        else asyncio.subprocess.PIPE,
     )
+
+
+@contextlib.asynccontextmanager
+async def running(
+    env: Mapping[str, str], cwd: Path, *args: str, python_path: str = ""
+) -> AsyncIterator[BotProcess]:
+    """``python -m bot ARGS`` in ``cwd`` with exactly ``env`` (plus ``python_path``)."""
+    process = await _bot(args, env, cwd, python_path, asyncio.subprocess.DEVNULL)
     bot = BotProcess(process)
     try:
         yield bot
@@ -121,17 +128,7 @@ async def running(
 
 async def health(env: Mapping[str, str], cwd: Path, python_path: str = "") -> tuple[int, str]:
     """``python -m bot health`` with the same settings: (exit status, what it said)."""
-    full = {**env, "PYTHONPATH": python_path} if python_path else dict(env)
-    process = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "bot",
-        "health",
-        cwd=cwd,
-        env=full,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.STDOUT,
-    )
+    process = await _bot(("health",), env, cwd, python_path, asyncio.subprocess.PIPE)
     out, _ = await process.communicate()
     return int(process.returncode or 0), out.decode().strip()
 

@@ -51,6 +51,14 @@ async def rows(target: str) -> dict[str, list[tuple[Any, ...]]]:
     return out
 
 
+async def backed_up(target: str, home: Path) -> tuple[Settings, dict[str, Any], Path]:
+    """A filled database backed up: its settings, its rows, the backup."""
+    settings = settings_for(target, home)
+    async with await Database.open(target) as db:
+        await fill(db)
+    return settings, await rows(target), await backup.backup(settings)
+
+
 async def test_a_restored_backup_is_the_database_as_it_was(
     target: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -104,11 +112,7 @@ async def test_verify_names_the_game_whose_record_does_not_replay(
 
 
 async def test_a_restore_waits_for_the_bot_to_stop(tmp_path: Path) -> None:
-    target = str(tmp_path / "var" / "genial.sqlite3")
-    settings = settings_for(target, tmp_path)
-    async with await Database.open(target) as db:
-        await fill(db)
-    saved = await backup.backup(settings)
+    settings, _, saved = await backed_up(str(tmp_path / "var" / "genial.sqlite3"), tmp_path)
     running = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
     try:
         health.write(settings.heartbeat_file, {"pid": running.pid, "healthy": True})
@@ -123,11 +127,7 @@ async def test_a_restore_waits_for_the_bot_to_stop(tmp_path: Path) -> None:
 async def test_a_backup_of_the_other_kind_or_a_damaged_one_is_refused(
     target: str, tmp_path: Path
 ) -> None:
-    settings = settings_for(target, tmp_path)
-    async with await Database.open(target) as db:
-        await fill(db)
-    before = await rows(target)
-    saved = await backup.backup(settings)
+    settings, before, saved = await backed_up(target, tmp_path)
     cut = tmp_path / f"cut{saved.suffix}"
     cut.write_bytes(saved.read_bytes()[: saved.stat().st_size // 2])
     with pytest.raises(backup.Refused, match="nothing restored"):
@@ -146,11 +146,7 @@ async def test_a_backup_of_the_other_kind_or_a_damaged_one_is_refused(
 async def test_a_postgres_restore_clears_what_a_newer_schema_added(
     pg_url: str, tmp_path: Path
 ) -> None:
-    settings = settings_for(pg_url, tmp_path)
-    async with await Database.open(pg_url) as db:
-        await fill(db)
-    before = await rows(pg_url)
-    saved = await backup.backup(settings)
+    settings, before, saved = await backed_up(pg_url, tmp_path)
     async with await Database.open(pg_url) as db, db.backend.write() as conn:
         await conn.execute("CREATE TABLE later_feature (id INTEGER PRIMARY KEY)")
         await conn.execute("INSERT INTO later_feature VALUES (1)")
