@@ -177,7 +177,7 @@ async def sync_commands(settings: Settings) -> None:
 
 
 def parser() -> argparse.ArgumentParser:
-    parse = argparse.ArgumentParser(prog="python -m bot", description="The Genial Discord bot.")
+    parse = argparse.ArgumentParser(prog="python -m bot", description=__doc__.splitlines()[0])
     commands = parse.add_subparsers(dest="command", metavar="COMMAND")
     health = commands.add_parser("health", help="exit 0 while the running bot is healthy")
     health.add_argument("max_age", nargs="?", help="seconds the heartbeat may be old (60)")

@@ -53,16 +53,16 @@ def say(line: str) -> None:
     print(line, flush=True)
 
 
-def default_file(settings: Settings, label: str = "") -> Path:
-    """``var/backups/genial-<label><UTC time>.<sqlite3|pgdump>``, not taken yet."""
+def default_file(settings: Settings, prefix: str = "") -> Path:
+    """``var/backups/genial-<prefix><UTC time>.<sqlite3|pgdump>``, not taken yet."""
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     suffix = "pgdump" if is_postgres_url(str(settings.database)) else "sqlite3"
     folder = settings.home / "var" / "backups"
-    path = folder / f"genial-{label}{stamp}.{suffix}"
+    path = folder / f"genial-{prefix}{stamp}.{suffix}"
     n = 1
     while path.exists():  # a second backup within the same second
         n += 1
-        path = folder / f"genial-{label}{stamp}-{n}.{suffix}"
+        path = folder / f"genial-{prefix}{stamp}-{n}.{suffix}"
     return path
 
 
@@ -119,8 +119,8 @@ def _tools(settings: Settings, server_major: int) -> pgtools.Tools:
         raise Refused(str(exc)) from None
 
 
-def _new_file(settings: Settings, file: Path | None, label: str = "") -> Path:
-    target = default_file(settings, label) if file is None else file
+def _new_file(settings: Settings, file: Path | None, prefix: str = "") -> Path:
+    target = default_file(settings, prefix) if file is None else file
     target = target if target.is_absolute() else Path.cwd() / target
     if target.exists():
         raise Refused(f"{target} exists already: name a new file")
@@ -128,9 +128,9 @@ def _new_file(settings: Settings, file: Path | None, label: str = "") -> Path:
     return target
 
 
-async def backup(settings: Settings, file: Path | None = None, label: str = "") -> Path:
+async def backup(settings: Settings, file: Path | None = None, prefix: str = "") -> Path:
     """Write the backup (see the module doc); its path."""
-    target = _new_file(settings, file, label)
+    target = _new_file(settings, file, prefix)
     url = str(settings.database)
     if not is_postgres_url(url):
         try:
@@ -215,7 +215,7 @@ async def restore(settings: Settings, file: Path, *, replace: bool = False) -> i
             "backup of it is written first)"
         )
     if held:
-        safety = await backup(settings, label="before-restore-")
+        safety = await backup(settings, prefix="before-restore-")
         say(f"to undo: python -m bot restore {safety} --yes")
     if tools is not None:
         try:

@@ -101,9 +101,9 @@ def _check(conn: sqlite3.Connection, path: Path) -> dict[str, int]:
 
 def _counts(conn: sqlite3.Connection, names: set[str]) -> dict[str, int]:
     return {
-        t: int(conn.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0])
-        for t in COUNTED
-        if t in names
+        table: int(conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0])
+        for table in COUNTED
+        if table in names
     }
 
 
