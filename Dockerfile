@@ -1,4 +1,4 @@
-# The Genial bot as a container image. With compose: `docker compose up -d` (compose.yaml);
+# The Genial bot as a container image: `docker compose up -d` (compose.yaml, docs/hosting.md);
 # or by hand, from a folder with your .env:
 #   docker build -t genial-bot .
 #   docker run -d --name genial --env-file .env -v genial-data:/app/var genial-bot

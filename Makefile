@@ -20,7 +20,7 @@ PIP_LOCKED = $(BIN)/python -m pip install --quiet --require-hashes -r
 PIP_PROJECT = PYTHONWARNINGS="ignore:Editable installation" $(BIN)/python -m pip install --quiet --no-deps --no-build-isolation -e .
 LOCK_FLAGS = --universal --python-version 3.11 --generate-hashes --quiet --custom-compile-command 'make lock' $(if $(LOCK_UPGRADE),--upgrade)
 
-.PHONY: venv venv-run venv-python lock audit audit-refresh backup restore run test lint check bench bench-engine bench-scale bench-year palettes soak selfplay arena arena-cap gallery dice-table golden fuzz faults e2e-processes bench-shards clean contract
+.PHONY: venv venv-run venv-python lock audit audit-refresh backup restore run test lint check bench bench-engine bench-scale bench-year palettes soak selfplay arena arena-cap gallery dice-table golden fuzz faults e2e-processes bench-shards clean contract help bench-commit bench-metrics bench-analysis commands arena-probe analysis-seeds snapshot-write snapshot-check pillow-range
 
 # Every target that needs the environment goes through `venv` (the development tools too)
 # or `venv-run` (only what the bot needs: make run): they first replace a .venv made by an
@@ -60,10 +60,10 @@ lock: venv  ## Refresh the hashed locks in requirements/ after changing pyprojec
 	$(BIN)/uv pip compile requirements/bootstrap.in $(LOCK_FLAGS) -o $(BOOT_LOCK)
 
 audit: venv  ## Every pinned version against the advisory database (live where reachable, else requirements/advisories.json)
-	$(BIN)/python tools/audit.py
+	$(BIN)/python -m tools.audit
 
 audit-refresh: venv  ## Renew requirements/advisories.json from OSV (AUDIT_FROM=file.zip|folder: from OSV JSON records)
-	$(BIN)/python tools/audit.py $(if $(AUDIT_FROM),--refresh-from $(AUDIT_FROM),--refresh)
+	$(BIN)/python -m tools.audit $(if $(AUDIT_FROM),--refresh-from $(AUDIT_FROM),--refresh)
 
 run: venv-run  ## Run the bot (needs DISCORD_TOKEN in .env)
 	$(BIN)/python -m bot
@@ -82,33 +82,33 @@ test: venv  ## Run the whole test suite, lint and type checks
 	$(BIN)/python -m pytest -n auto
 
 bench: venv  ## Print timing figures (legal moves, scoring, render, whole move; bot: move, load, loop lag; engine)
-	$(BIN)/python scripts/bench.py
-	$(BIN)/python scripts/bench_bot.py
-	$(BIN)/python scripts/bench_outbox.py
-	$(BIN)/python scripts/bench_ratings.py
-	$(BIN)/python scripts/bench_engine.py
-	$(BIN)/python scripts/bench_computer.py
-	$(BIN)/python scripts/bench_strong_3d.py
+	$(BIN)/python -m bench.late_game
+	$(BIN)/python -m bench.bot
+	$(BIN)/python -m bench.outbox
+	$(BIN)/python -m bench.ratings
+	$(BIN)/python -m bench.engine
+	$(BIN)/python -m bench.computer
+	$(BIN)/python -m bench.computer_end_game
 
 bench-engine: venv  ## Engine figures only: best move, top-25 menu, replay vs a naive player
-	$(BIN)/python scripts/bench_engine.py
+	$(BIN)/python -m bench.engine
 
 bench-scale: venv  ## 1,000 open games of every edition driven for 60 s: moves/s, p50/p95/p99, memory
-	$(BIN)/python scripts/bench_scale.py
+	$(BIN)/python -m bench.scale
 
 bench-year: venv  ## A year of data (scaled: BENCH_YEAR_SCALE=1 is the full year) on SQLite and PostgreSQL
-	nice -n 19 $(BIN)/python scripts/bench_year.py --backend both --scale $(or $(BENCH_YEAR_SCALE),0.01)
+	nice -n 19 $(BIN)/python -m bench.year --backend both --scale $(or $(BENCH_YEAR_SCALE),0.01)
 
 palettes: venv  ## Recompute render/palettes.json (after changing a theme or a renderer's colours)
-	$(BIN)/python scripts/make_palettes.py
+	$(BIN)/python -m tools.palettes
 
 contract: venv  ## The engine contract's property tests with many more examples (minutes)
 	GENIAL_CONTRACT_EXAMPLES=2000 $(BIN)/python -m pytest tests/genial/test_contract.py -q
 
 soak: venv  ## Memory over 10,000 interactions through the fake Discord (about an hour)
-	$(BIN)/python scripts/soak.py --interactions 10000 --games 20
+	$(BIN)/python -m bench.soak --interactions 10000 --games 20
 
-selfplay: venv
+selfplay: venv  ## 200 computer games of 4-player classic, each record replayed and checked
 	$(BIN)/python -m genial selfplay --edition classic --players 4 --games 200 --quiet
 
 ARENA_GAMES ?= 200
@@ -137,7 +137,7 @@ arena: venv  ## Levels against each other, every edition, fixed samples, Wilson 
 	  done; \
 	done; \
 	echo "fixed samples ($(ARENA_ITERATIONS_TILE) in classic/travel, $(ARENA_ITERATIONS) elsewhere), seed $(ARENA_SEED):"; \
-	$(BIN)/python scripts/arena_table.py $$specs
+	$(BIN)/python -m tools.arena_table $$specs
 
 # The bot's own strong: at most 24 samples within 0.7 s per move, as on a busy server. Its
 # games depend on the machine's speed and load (compare with make arena's fixed count on
@@ -152,16 +152,16 @@ arena-cap: venv  ## Strong vs normal at the bot's time cap (0.7 s, 24 samples), 
 	  specs="$$specs $$ed:strong:normal:$$out"; \
 	done; \
 	echo "the bot's cap (0.7 s, up to 24 samples), seed $(ARENA_SEED), load $$(cut -d' ' -f1-3 /proc/loadavg):"; \
-	$(BIN)/python scripts/arena_table.py $$specs
+	$(BIN)/python -m tools.arena_table $$specs
 
 dice-table: venv  ## Recompute genial/computer/dice_turns.json (strong's dice sheet value; a few minutes)
-	$(BIN)/python scripts/dice_table.py
+	$(BIN)/python -m tools.dice_table
 
-golden: venv  ## Regenerate tests/golden/v<schema>/ (ONLY on purpose: see scripts/golden.py)
-	$(BIN)/python scripts/golden.py
+golden: venv  ## Regenerate tests/golden/v<schema>/ (ONLY on purpose: see tools/golden.py)
+	$(BIN)/python -m tools.golden
 
 bench-shards: venv  ## One bot process vs two (shards 0/2, 1/2) on one PostgreSQL: servers, games, moves/s, sweeps
-	$(BIN)/python scripts/bench_shards.py
+	$(BIN)/python -m bench.shards
 
 e2e-processes: venv  ## Two bot processes (shards 0/2, 1/2) on PostgreSQL, a SIGKILL and restart, more moves
 	GENIAL_E2E_LONG=1 $(BIN)/python -m pytest tests/e2e/test_two_processes_e2e.py -p no:cacheprovider
@@ -173,8 +173,47 @@ faults: venv  ## Whole games through injected Discord failures (429/5xx/403/lost
 	FAULT_RUNS="$${FAULT_RUNS:-travel:1 travel:2 travel:3 classic:4 classic:5 classic:6}" FAULT_RATE="$${FAULT_RATE:-0.35}" \
 		$(BIN)/python -m pytest -q -p no:cacheprovider tests/e2e/test_delivery_e2e.py -k injected -s
 
-gallery: venv
-	$(BIN)/python scripts/gallery.py
+gallery: venv  ## Redraw the example images in docs/images/ (seeded games: the same every run)
+	$(BIN)/python -m tools.gallery
+
+bench-commit: venv  ## The database's hot path: one move's commit into a record of 100 moves, on SQLite
+	$(BIN)/python -m bench.commit
+
+bench-metrics: venv  ## What a Prometheus metrics call costs on the event loop, off and on (nanoseconds)
+	$(BIN)/python -m bench.metrics
+
+bench-analysis: venv  ## /genial analysis of finished 4-player games: the reference way against the bot's (minutes)
+	nice -n 19 $(BIN)/python -m bench.analysis
+
+commands: venv  ## Print every slash command group with its subcommands and their German and Dutch names
+	$(BIN)/python -m tools.command_list
+
+# Strong with changed settings in one arena run, e.g.
+#   make arena-probe PROBE="--edition classic --games 100 --iterations 24 width=6 strong normal"
+arena-probe: venv  ## An arena run with strong's settings changed in this process (PROBE="...": see tools/arena_probe.py)
+	@test -n "$(PROBE)" || { echo 'say what to probe: make arena-probe PROBE="--edition classic --games 100 width=6 strong normal"'; exit 2; }
+	@mkdir -p $(ARENA_OUT)
+	@out=$(ARENA_OUT)/probe-$$(date +%Y%m%d-%H%M%S).jsonl; \
+	nice -n 19 $(BIN)/python -m tools.arena_probe $(PROBE) > $$out || exit 1; \
+	echo "games in $$out; summary:"; tail -1 $$out
+
+analysis-seeds: venv  ## Recompute tests/genial/data/analysis_seeds.json (the reference analysis under 3 seeds; minutes)
+	nice -n 19 $(BIN)/python -m tools.analysis_seeds
+
+# Prove an engine change changes nothing: snapshot-write with the old engine, snapshot-check
+# with the new one (SNAPSHOT_DIR, default var/engine-snapshot).
+SNAPSHOT_DIR ?= var/engine-snapshot
+snapshot-write: venv  ## Digest every observable of seeded self-play games into SNAPSHOT_DIR (before an engine change)
+	$(BIN)/python -m tools.engine_snapshot write $(SNAPSHOT_DIR)
+
+snapshot-check: venv  ## Replay SNAPSHOT_DIR's games with the engine as it is now; name the first position that differs
+	$(BIN)/python -m tools.engine_snapshot check $(SNAPSHOT_DIR)
+
+pillow-range: venv  ## Which Pillow releases pass the render tests (PILLOW_VERSIONS="12.3.0 13.0.0", TESTS=tests/render)
+	TESTS="$(or $(TESTS),tests/render/test_text_cache.py)" tools/pillow_range.sh $(PILLOW_VERSIONS)
+
+help:  ## This list
+	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z0-9-]+):.*## /\1\t/' | expand -t 18
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -36,7 +36,7 @@ SHARD_CLOSE_CODES = {
     4010: "Discord refused the shard settings (invalid shard): check GENIAL_SHARDS.",
     4011: (
         "Discord requires sharding for this many servers: set GENIAL_SHARDS=auto (the "
-        "default) or a shard count (README.md, 'Running at scale')."
+        "default) or a shard count (docs/hosting.md, 'Running at scale')."
     ),
 }
 #: aiohttp's errors of a connection that could not be made or was lost (by class name:

@@ -15,7 +15,7 @@ from community.clock import ClockKind, ClockRule
 _PART = re.compile(r"(\d{1,4})([dhm])")
 _UNITS = {"d": timedelta(days=1), "h": timedelta(hours=1), "m": timedelta(minutes=1)}
 
-#: The clocks offered as choices of /genial new and /genial config clock.
+#: The clocks offered as choices of ``/genial new clock`` and ``/server settings clock``.
 PRESETS = ("none", "fixed:1d", "fixed:3d", "bank:1d:12h:3d", "bank:3d:1d:7d")
 
 

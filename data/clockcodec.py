@@ -31,7 +31,7 @@ class ClockSetup:
 
 @dataclass(frozen=True)
 class ServerClock:
-    """A server's defaults for new games, and its limits (``/genial config``)."""
+    """A server's defaults for new games, and its limits (``/server settings``)."""
 
     setup: ClockSetup = field(default_factory=ClockSetup)
     reminders: ReminderPolicy = field(default_factory=ReminderPolicy)

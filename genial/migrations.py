@@ -11,7 +11,7 @@ under it. :func:`genial.records.replay` runs the chain, so games stored by an
 older deployment keep replaying after an update.
 
 The golden records in ``tests/golden/`` fail the suite on any such change until
-the version is raised and the migration added (see ``scripts/golden.py``).
+the version is raised and the migration added (see ``tools/golden.py``).
 """
 
 from __future__ import annotations

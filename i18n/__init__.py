@@ -6,7 +6,7 @@ return facts (a message id with parameters, :class:`genial.Fact`-like objects
 with ``key`` and ``params``), and the Discord and drawing layers turn them into
 text here, in the reader's language.
 
-Conventions (checked by ``tests/i18n/test_catalogues.py``):
+Conventions (checked by ``tests/i18n/test_i18n_catalogues.py``):
 
 * a message id is lowercase words joined by hyphens, and its first word names
   its area (``err-``, ``move-``, ``ui-``, ``img-``, ...: see ``AREAS``);

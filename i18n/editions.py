@@ -26,7 +26,7 @@ HAND_BUTTON_KEYS: Mapping[str, str] = {
 }
 
 #: (word move, what the player holds: ``Edition.hand_name``) -> the message explaining it
-#: on the hand panel (``cogs/words.py``; the engines' own texts are English).
+#: on the hand panel (``app/text/words.py``; the engines' own texts are English).
 WORD_DETAIL_KEYS: Mapping[tuple[str, str], str] = {
     ("swap", "tiles"): "ui-word-swap-tiles",
     ("exchange", "tiles"): "ui-word-exchange-tiles",
@@ -49,7 +49,7 @@ BLURB_KEYS: Mapping[str, str] = {
     "spezial": "edition-spezial-blurb",
 }
 
-#: Edition id -> its rules summary for ``/genial rules``, and whether the tile notation follows.
+#: Edition id -> its rules summary for ``/genial help edition:``, and whether the tile notation follows.
 RULES_KEYS: Mapping[str, tuple[str, bool]] = {
     "classic": ("rules-classic", True),
     "travel": ("rules-travel", True),

@@ -15,7 +15,7 @@ Every row is written with PNG filter 0 (none), as Pillow does for palette images
 The deflate bytes come from ISA-L (the ``isal`` package, a dependency where it has
 wheels) at level 2, else from the standard library's zlib at level 3: on a 720 px
 board ISA-L takes 0.8 ms where zlib takes 2.5-3 ms, for files 0-8% larger (classic
-63 KB instead of 58, Spezial 75 instead of 70; docs/performance.md, session 7). Both
+63 KB instead of 58, Spezial 75 instead of 70; docs/history/performance.md, session 7). Both
 write standard deflate, which every PNG reader decodes; ISA-L releases the GIL as
 zlib does.
 """

@@ -5,7 +5,7 @@ An analysis is seconds of pure-Python search (strong's rollouts for every move o
 game, ``genial.computer.analysis``); in one thread a 4-player game takes 5-7 s on an idle
 core. Its moves are independent (each has its own rng), so ``choices(part=(k, n))`` judges
 a share of them and the ``n`` shares together give exactly the verdicts of one call: with
-two processes a 4-player game takes about half the time (``scripts/bench_analysis.py``).
+two processes a 4-player game takes about half the time (``bench/analysis.py``).
 
 The processes (``runtime.renderpool``'s pool with a lighter child: the engines, no
 drawing) are started on the first analysis and stopped after :data:`IDLE_SECONDS` without

@@ -116,7 +116,7 @@ def warm_up() -> None:
     the heap when freed and are reused by the next image. Giving them back to the system
     every time (``mallopt(M_MMAP_THRESHOLD, 1 MB)``, sessions 2-4) saved about 13 MB
     but cost 11 times the page faults and about 5 ms of CPU per preview
-    (docs/performance.md, session 5)."""
+    (docs/history/performance.md, session 5)."""
     _budget[:] = [int(render_mb_from_env() * 1024 * 1024)]
     from genial import EDITIONS, create
 

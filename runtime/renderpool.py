@@ -46,7 +46,7 @@ FAILED_STARTS = 3
 CLOSE_SECONDS = 10.0
 #: Jobs sent to a process before it has answered them. With 1 a process waited, after
 #: every image, for the event loop to read its reply and send the next request: at
-#: full load up to a few ms, about 5% of its time (docs/performance.md, session 7).
+#: full load up to a few ms, about 5% of its time (docs/history/performance.md, session 7).
 DEPTH = 2
 
 _CHILD = (

@@ -1,4 +1,4 @@
-"""A finished game's one final image (issue 27): the standings, the final board, the chart.
+"""A finished game's one final image: the standings, the final board, the chart.
 
 Discord shows several attachments as a mosaic, where on a phone each is half as wide; the
 final post therefore carries ONE image (:func:`render.compose.final_png`) and ONE

@@ -1,10 +1,8 @@
-"""Personal and server settings as the settings commands see them: a player's
-preferences and a server's clock set-up (see ``app.games.rows`` for why a named
-module)."""
+"""A player's preferences as the turn notices see them (see ``app.league.rows`` for why a
+named module)."""
 
 from __future__ import annotations
 
-from data.clockcodec import ClockSetup, ServerClock
 from data.prefs import UserPrefs
 
-__all__ = ["ClockSetup", "ServerClock", "UserPrefs"]
+__all__ = ["UserPrefs"]

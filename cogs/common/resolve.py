@@ -2,25 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import discord
 from discord import app_commands
 
 import i18n
-from app.errors import CorruptRecordError, UserError, not_found
-from app.games.rows import GameRow
+from app.errors import UserError, not_found
 from app.games.service import Loaded
 from app.lobby.options import describe as describe_options
 from app.text import menutext
 from cogs.common import limits, locale
 from cogs.common.context import reply_error, service_of
 from cogs.common.locale import reader
+from cogs.common.uses import place_of, uses_of
 from genial import GenialError, Option, get
 from genial.core.facts import COLOUR
 from genial.core.vocabulary import COLOUR_WORDS
-from i18n import editions
 
 
 async def load_here(
@@ -32,56 +30,16 @@ async def load_here(
     exactly like a game that does not exist (UserError ``not-found``).
     ``engine=False``: without replaying its record (see ``GameService.load``).
     """
-    svc = service_of(interaction)
-    guild_id = interaction.guild_id
-    row = None if guild_id is None else await svc.db.find_game(guild_id, number=number)
-    if row is None:
-        raise not_found(number)
-    return await svc.load(row.id, engine=engine)
+    return await uses_of(interaction).games.here(place_of(interaction), number, engine=engine)
 
 
 async def is_here(interaction: discord.Interaction[Any], game_id: int) -> bool:
     """Whether the game of a button/menu/form (internal id) belongs to the server where
     it is clicked; if not, answer "no such game" (as for a game that does not exist)."""
-    guild_id = interaction.guild_id
-    try:
-        here = guild_id is not None and (
-            await service_of(interaction).db.find_game(guild_id, game_id=game_id) is not None
-        )
-    except CorruptRecordError:
-        here = True  # found in this guild; loading it reports the damage
+    here = await uses_of(interaction).games.belongs(interaction.guild_id, game_id)
     if not here:
         await reply_error(interaction, locale.refusal(locale.reader(interaction), not_found()))
     return here
-
-
-async def my_games(
-    interaction: discord.Interaction[Any], statuses: Sequence[str], limit: int | None = None
-) -> list[GameRow]:
-    """The user's games in this server (none in a DM), those waiting for them first."""
-    if interaction.guild_id is None:
-        return []
-    return await service_of(interaction).db.games_of_user(
-        interaction.user.id, guild_id=interaction.guild_id, statuses=statuses, limit=limit
-    )
-
-
-async def computer_played(
-    interaction: discord.Interaction[Any], rows: Sequence[GameRow]
-) -> dict[int, set[int]]:
-    """Game id -> the user ids whose seat a computer plays (added, or taken over)."""
-    if not rows:
-        return {}
-    return await service_of(interaction).db.computer_seats_in([r.id for r in rows])
-
-
-def waits_for(row: GameRow, user_id: int, played: dict[int, set[int]]) -> bool:
-    """Whether ``row`` waits for ``user_id``: their turn, and no computer plays their seat."""
-    return (
-        row.status == "active"
-        and row.current_user_id == user_id
-        and user_id not in played.get(row.id, ())
-    )
 
 
 async def resolve_game(
@@ -92,60 +50,19 @@ async def resolve_game(
 
     ``engine=False``: without replaying its record (see ``GameService.load``).
     """
-    svc = service_of(interaction)
-    if number is not None:
-        return await load_here(interaction, number, engine=engine)
-    if interaction.guild_id is not None and interaction.channel_id is not None:
-        row = await svc.db.find_game(interaction.guild_id, thread_id=interaction.channel_id)
-        if row is not None:
-            return await svc.load(row.id, engine=engine)
-    mine = await my_games(interaction, ("active",))
-    played = await computer_played(interaction, mine)
-    turn = [r for r in mine if waits_for(r, interaction.user.id, played)]
-    if len(turn) == 1 or (len(mine) == 1):
-        return await svc.load((turn or mine)[0].id, engine=engine)
-    if not mine:
-        raise UserError("err-bot-no-running-game", reason="no-game")
-    candidates = turn or mine
-    raise UserError(
-        "err-bot-which-game",
-        reason="which",
-        games=", ".join(f"#{r.number}" for r in candidates[:10]),
-        more=max(0, len(candidates) - 10),
-    )
-
-
-#: What a listed game is doing -> its message (``your-turn`` when it waits for the reader).
-GAME_STATES = {
-    "your-turn": "ui-games-your-turn",
-    "lobby": "ui-games-lobby",
-    "active": "ui-games-active",
-    "taken": "ui-computer2-games-taken-over",
-}
-
-
-def game_label(row: Any, user_id: int, lang: str = i18n.DEFAULT, *, taken: bool = False) -> str:
-    """``#3 Classic - your turn``; ``taken``: a computer plays the user's seat now."""
-    ed = editions.name(lang, row.edition, get(row.edition).edition.name)
-    state = "your-turn" if row.current_user_id == user_id else row.status
-    state = "taken" if taken else state
-    key = GAME_STATES.get(state)
-    turn = i18n.text(lang, key) if key else state
-    return limits.clip(f"#{row.number} {ed} - {turn}", limits.CHOICE_NAME)
+    games = uses_of(interaction).games
+    return await games.resolve(place_of(interaction), interaction.user.id, number, engine=engine)
 
 
 async def game_autocomplete(
     interaction: discord.Interaction[Any], current: str
 ) -> list[app_commands.Choice[int]]:
     """The user's games in this server, those waiting for them first, filtered by what was typed."""
-    rows = await my_games(interaction, ("lobby", "active"))
+    me = interaction.user.id
+    games = await uses_of(interaction).games.listed(place_of(interaction), me, ("lobby", "active"))
     typed = current.strip().lstrip("#").lower()
     lang = reader(interaction)
-    me = interaction.user.id
-    played = await computer_played(interaction, rows)
-    labels = (
-        (row.number, game_label(row, me, lang, taken=me in played.get(row.id, ()))) for row in rows
-    )
+    labels = ((g.number, g.label(me, lang)) for g in games)
     return limits.first(
         limits.choice(label, n) for n, label in labels if not typed or typed in label.lower()
     )
@@ -175,15 +92,33 @@ async def finished_autocomplete(
     interaction: discord.Interaction[Any], current: str
 ) -> list[app_commands.Choice[int]]:
     """The user's finished games in this server, newest first."""
-    rows = await my_games(interaction, ("finished",), 500)
+    me = interaction.user.id
+    games = await uses_of(interaction).games.listed(place_of(interaction), me, ("finished",), 500)
     typed = current.strip().lstrip("#")
     lang = reader(interaction)
     return limits.first(
-        limits.choice(
-            f"#{r.number} {editions.name(lang, r.edition, get(r.edition).edition.name)}", r.number
-        )
-        for r in rows
-        if not typed or typed in str(r.number)
+        limits.choice(g.short(lang), g.number) for g in games if not typed or typed in str(g.number)
+    )
+
+
+async def any_game_autocomplete(
+    interaction: discord.Interaction[Any], current: str
+) -> list[app_commands.Choice[int]]:
+    """The user's open games in this server (waiting for them first), then their finished
+    ones (newest first), filtered by what was typed."""
+    me = interaction.user.id
+    games = uses_of(interaction).games
+    here = place_of(interaction)
+    lang = reader(interaction)
+    running = await games.listed(here, me, ("lobby", "active"))
+    done = await games.listed(here, me, ("finished",), 100)
+    labels = [
+        *((g.number, g.label(me, lang)) for g in running),
+        *((g.number, g.short(lang)) for g in done),
+    ]
+    typed = current.strip().lstrip("#").lower()
+    return limits.first(
+        limits.choice(label, n) for n, label in labels if not typed or typed in label.lower()
     )
 
 

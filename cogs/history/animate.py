@@ -1,4 +1,4 @@
-"""The "Share animated replay (GIF)" button under ``/genial replay`` (issue 27).
+"""The "Share animated replay (GIF)" button under ``/genial replay``.
 
 A click posts the whole finished game as an animated GIF (every move a frame, each marked
 as a replay) in the channel where the replay was asked: sharing is the point, so the
@@ -18,39 +18,23 @@ import discord
 from discord import ui
 
 import i18n
-from app.errors import UserError
 from cogs.common import limits
-from cogs.common.context import guarded, service_of
+from cogs.common.context import guarded
 from cogs.common.items import Here
 from cogs.common.locale import reader
-from cogs.history.gate import finished
-
-#: Discord's upload limit for a bot without a boosted server (8 MiB).
-UPLOAD_LIMIT = 8 * 1024 * 1024
+from cogs.common.uses import uses_of
 
 
 async def _share(interaction: discord.Interaction[Any], game_id: int) -> None:
-    lang = reader(interaction)
-    svc = service_of(interaction)
-    loaded = await svc.load(game_id)
-    finished(loaded, lang)  # before any answer: a refusal stays private
-    await limits.ack(interaction, ephemeral=False)  # public: the GIF is posted for everyone
-    data, every = await svc.animation_gif(loaded, lang)
-    if len(data) > UPLOAD_LIMIT:  # render.animation keeps it smaller; never post a failure
-        raise UserError(i18n.text(lang, "ui-replay-gif-too-large", game=loaded.number))
-    moves = len(loaded.game.record()["moves"]) if loaded.game is not None else 0
-    key = "ui-replay-gif-shared" if every == 1 else "ui-replay-gif-shared-every"
-    text = i18n.text(
-        lang,
-        key,
-        game=loaded.number,
-        moves=moves,
-        every=every,
-        who=interaction.user.display_name,
+    shown = await uses_of(interaction).history.animation(
+        game_id,
+        reader(interaction),
+        interaction.user.display_name,
+        # public: the GIF is posted for everyone (a refusal before it stays private)
+        ready=lambda: limits.ack(interaction, ephemeral=False),
     )
-    alt = i18n.text(lang, "alt-replay-gif", game=loaded.number, moves=moves)
-    file = discord.File(io.BytesIO(data), filename="replay.gif", description=alt[:1024])
-    await limits.answer(interaction, text, files=[file], ephemeral=False)
+    file = discord.File(io.BytesIO(shown.data), filename="replay.gif", description=shown.alt[:1024])
+    await limits.answer(interaction, shown.text, files=[file], ephemeral=False)
 
 
 class ShareGifButton(Here, ui.DynamicItem[ui.Button[Any]], template=r"g:replaygif:(?P<gid>\d+)"):

@@ -1,14 +1,16 @@
-"""``/genial log`` and ``/genial replay``: a game's moves as text, a finished game step by step.
+"""``/genial log`` and ``/genial replay``: a game's moves as text (or, with ``record``, a
+finished game's record as a file), a finished game step by step.
 
 The log opens on the newest moves; its Older / Newer buttons (:class:`LogButton`) are
 restart-proof: the custom id carries the game id and the edge of the page, and every
-click reloads the game. The replay lives in :mod:`cogs.history.replay`. Both answers are
+click reloads the game. The replay lives in :mod:`cogs.history.replay`. The answers are
 private (ephemeral) and public-safe: they show only what the thread showed (see
-:mod:`app.history.log`).
+:mod:`app.history.service`).
 """
 
 from __future__ import annotations
 
+import io
 import re
 from typing import Any
 
@@ -16,38 +18,50 @@ import discord
 from discord import app_commands, ui
 
 import i18n
-from app.errors import UserError
-from app.games.service import Loaded
-from app.history import log as history
+from app.history.service import LogShown
 from cogs.common import limits
 from cogs.common.commandtext import cmd
-from cogs.common.context import guarded, service_of
+from cogs.common.context import guarded
 from cogs.common.items import Here
 from cogs.common.locale import reader
-from cogs.common.resolve import finished_autocomplete, game_autocomplete, resolve_game
+from cogs.common.resolve import any_game_autocomplete, finished_autocomplete
+from cogs.common.uses import place_of, uses_of
 from cogs.history.animate import ShareGifButton
-from cogs.history.gate import finished
 from cogs.history.replay import JumpSelect, ReplayButton, show_step
 
 
 class HistoryCommands:
-    """Mixin of the /genial group: the move log and the replay."""
+    """Mixin of the /genial group: the move log (and a finished game's record), the replay."""
 
     @app_commands.command(name=cmd("cmd-log"), description=cmd("cmd-log-desc"))
-    @app_commands.describe(game=cmd("cmd-game-here"), page=cmd("cmd-log-page"))
-    @app_commands.rename(game=cmd("cmd-opt-game"), page=cmd("cmd-opt-page"))
-    @app_commands.autocomplete(game=game_autocomplete)
+    @app_commands.describe(
+        game=cmd("cmd-game-here"), page=cmd("cmd-log-page"), record=cmd("cmd-log-record")
+    )
+    @app_commands.rename(
+        game=cmd("cmd-opt-game"), page=cmd("cmd-opt-page"), record=cmd("cmd-opt-record")
+    )
+    @app_commands.autocomplete(game=any_game_autocomplete)
     async def log(
         self,
         interaction: discord.Interaction[Any],
         game: int | None = None,
         page: app_commands.Range[int, 1, 1000] = 1,
+        record: bool = False,
     ) -> None:
-        loaded = await resolve_game(interaction, game)
-        if loaded.game is None:
-            raise UserError("err-bot-not-started", reason="not-started", number=loaded.number)
-        await limits.ack(interaction)
-        await show_log(interaction, loaded, page=page)
+        history = uses_of(interaction).history
+        where, me = place_of(interaction), interaction.user.id
+        if record:
+            found = await history.record(where, me, game)
+            text = i18n.text(
+                reader(interaction), "ui-record-file", game=found.number, file=found.name
+            )
+            file = discord.File(io.BytesIO(found.data), filename=found.name)
+            await limits.answer(interaction, text, files=[file])
+            return
+        shown = await history.log(
+            where, me, game, reader(interaction), page=page, ready=lambda: limits.ack(interaction)
+        )
+        await show_log(interaction, shown)
 
     @app_commands.command(name=cmd("cmd-replay"), description=cmd("cmd-replay-desc"))
     @app_commands.describe(game=cmd("cmd-replay-game"), move=cmd("cmd-replay-move"))
@@ -59,45 +73,38 @@ class HistoryCommands:
         game: int,
         move: app_commands.Range[int, 0, 10000] = 0,
     ) -> None:
-        loaded = await resolve_game(interaction, game)
-        finished(loaded, reader(interaction))
-        await limits.ack(interaction)
-        await show_step(interaction, loaded, move)
+        frame = await uses_of(interaction).history.replay(
+            place_of(interaction),
+            interaction.user.id,
+            game,
+            move,
+            reader(interaction),
+            ready=lambda: limits.ack(interaction),
+        )
+        await show_step(interaction, frame)
 
 
 async def show_log(
-    interaction: discord.Interaction[Any],
-    loaded: Loaded,
-    *,
-    page: int = 1,
-    before: int | None = None,
-    after: int | None = None,
-    update: bool = False,
+    interaction: discord.Interaction[Any], shown: LogShown, *, update: bool = False
 ) -> None:
-    """A page of the move log (the newest first, unless an anchor says otherwise), with
-    Older / Newer buttons that carry the game and the page's edge."""
-    assert loaded.game is not None
+    """A page of the move log with Older / Newer buttons that carry the game and the
+    page's edge."""
     lang = reader(interaction)
-    done = await service_of(interaction).run(history.steps, loaded.game.record())
-    window = history.log_window(
-        done, loaded.names(lang), lang, loaded.number, page=page, before=before, after=after
-    )
+    window = shown.page
     view = ui.View(timeout=None)
     if window.moves:
-        view.add_item(LogButton(loaded.id, "older", max(1, window.first - 1), lang, window.older))
-        view.add_item(LogButton(loaded.id, "newer", window.last + 1, lang, window.newer))
+        view.add_item(
+            LogButton(shown.game_id, "older", max(1, window.first - 1), lang, window.older)
+        )
+        view.add_item(LogButton(shown.game_id, "newer", window.last + 1, lang, window.newer))
     await limits.answer(interaction, window.text, view=view, update=update)
 
 
 async def _log(interaction: discord.Interaction[Any], game_id: int, way: str, at: int) -> None:
     await limits.ack(interaction, update=True)
-    loaded = await service_of(interaction).load(game_id)  # reloaded: the game may have moved on
-    if loaded.game is None:
-        raise UserError("err-bot-not-started", reason="not-started", number=loaded.number)
-    if way == "older":
-        await show_log(interaction, loaded, before=at, update=True)
-    else:
-        await show_log(interaction, loaded, after=at, update=True)
+    # Reloaded: the game may have moved on since the page was shown.
+    shown = await uses_of(interaction).history.log_at(game_id, way, at, reader(interaction))
+    await show_log(interaction, shown, update=True)
 
 
 class LogButton(

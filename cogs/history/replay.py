@@ -20,49 +20,28 @@ import discord
 from discord import ui
 
 import i18n
-from app.games.service import Loaded
-from app.history import log as history
+from app.history.service import Frame
 from cogs.common import limits
-from cogs.common.context import guarded, service_of
+from cogs.common.context import guarded
 from cogs.common.items import Here
 from cogs.common.locale import reader
+from cogs.common.uses import uses_of
 from cogs.history.animate import ShareGifButton
-from cogs.history.gate import finished
 
 #: Entries of the jump menu (Discord allows 25 options).
 JUMPS = 25
 
 
 async def show_step(
-    interaction: discord.Interaction[Any], loaded: Loaded, k: int, *, update: bool = False
+    interaction: discord.Interaction[Any], frame: Frame, *, update: bool = False
 ) -> None:
-    """The board after move ``k`` (0: the start; clamped) of a finished game, marked as a
-    replay, with the step and jump buttons and the jump menu."""
-    assert loaded.game is not None
+    """The board after move ``frame.k`` of a finished game, marked as a replay, with the
+    step and jump buttons and the jump menu."""
     lang = reader(interaction)
-    svc = service_of(interaction)
-    record = loaded.game.record()
-    moves = len(record["moves"])
-    k = max(0, min(k, moves))
-    names = loaded.names(lang)
-    image, scores, step = await svc.run(history.board_after, record, k, names, lang)
-    weakest = history.scores_text(scores, names, lang)
-    if step is None:
-        text = i18n.text(lang, "ui-replay-start", game=loaded.number, moves=moves)
-        alt = i18n.text(lang, "alt-replay-start", game=loaded.number, moves=moves, scores=weakest)
-    else:
-        said = history.line(step, names, lang)
-        text = i18n.text(lang, "ui-replay-step", game=loaded.number, move=k, moves=moves, line=said)
-        alt = i18n.text(
-            lang,
-            "alt-replay-move",
-            game=loaded.number,
-            move=k,
-            moves=moves,
-            said=history.sentence(step, names, lang),
-            scores=weakest,
-        )
-    file = discord.File(io.BytesIO(image), filename="replay.png", description=alt[:1024])
+    k, moves, game_id = frame.k, frame.moves, frame.game_id
+    file = discord.File(
+        io.BytesIO(frame.image), filename="replay.png", description=frame.alt[:1024]
+    )
     view = ui.View(timeout=None)
     for direction, target, row in (
         ("first", 0, 0),
@@ -77,11 +56,11 @@ async def show_step(
             direction in ("next", "last", "fwd10") and at_end
         )
         target = max(0, min(target, moves))
-        view.add_item(ReplayButton(loaded.id, target, direction, disabled, lang, row=row))
+        view.add_item(ReplayButton(game_id, target, direction, disabled, lang, row=row))
     if moves > 1:
-        view.add_item(JumpSelect(loaded.id, jump_targets(moves), k, lang))
-    view.add_item(ShareGifButton(loaded.id, lang, row=3))
-    await limits.answer(interaction, text, files=[file], view=view, update=update)
+        view.add_item(JumpSelect(game_id, jump_targets(moves), k, lang))
+    view.add_item(ShareGifButton(game_id, lang, row=3))
+    await limits.answer(interaction, frame.text, files=[file], view=view, update=update)
 
 
 def jump_targets(moves: int, entries: int = JUMPS) -> list[int]:
@@ -93,9 +72,8 @@ def jump_targets(moves: int, entries: int = JUMPS) -> list[int]:
 
 async def _step(interaction: discord.Interaction[Any], game_id: int, k: int) -> None:
     await limits.ack(interaction, update=True)  # loading and drawing may take a moment
-    loaded = await service_of(interaction).load(game_id)
-    finished(loaded, reader(interaction))
-    await show_step(interaction, loaded, k, update=True)
+    frame = await uses_of(interaction).history.step(game_id, k, reader(interaction))
+    await show_step(interaction, frame, update=True)
 
 
 class ReplayButton(

@@ -1,43 +1,31 @@
 """The ``/league`` command group: create, join, leave, start, standings, schedule, info, list.
 
 The organiser tools (role, replace, void, extend, next) are in :mod:`cogs.league.admin`;
-the rounds run themselves (:mod:`cogs.league.rounds`).
+the rounds run themselves (:mod:`cogs.league.rounds`). What each command may do and does:
+``app.league.leagues``.
 """
 
 from __future__ import annotations
 
 import asyncio
+import io
 import logging
-import secrets
 from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-import i18n
-from app.errors import DataError, LeagueError, UserError
-from app.league.divisions import assign_divisions, division_rows
-from app.league.seasons import current_season
+from app.league.leagues import NewLeague
 from cogs.common import limits
 from cogs.common.commandtext import cmd, edition_choice
-from cogs.common.context import service_of
 from cogs.common.locale import public, reader
+from cogs.common.uses import person_of, place_of, uses_of
 from cogs.league.admin import LeagueAdmin
-from cogs.league.info import info_text, list_lines, schedule_lines
 from cogs.league.rounds import RoundJob
-from cogs.league.text import (
-    find_league,
-    guild_of,
-    league_autocomplete,
-    league_name,
-    read_points,
-    refusal,
-    require_organiser,
-    standings_file,
-)
+from cogs.league.text import league_autocomplete
 from cogs.play import flows
-from genial import EDITIONS, GenialError, get
+from genial import EDITIONS
 
 log = logging.getLogger(__name__)
 
@@ -122,102 +110,53 @@ class League(
         move: app_commands.Range[int, 0, 10] = 1,
         away: bool = True,
     ) -> None:
-        guild = guild_of(interaction)
-        lang = reader(interaction)
-        await require_organiser(interaction, None)
-        ed = get(edition).edition
-        if per_table > ed.max_players:
-            raise UserError(i18n.text(lang, "ui-league-err-table-size", edition=ed.name,
-                                      max=ed.max_players), reason="players")  # fmt: skip
-        name = league_name(name, lang)
-        table = read_points(points, lang)
-        where = channel.id if channel is not None else interaction.channel_id
-        assert where is not None
-        svc = service_of(interaction)
-        await svc.db.remember_name(interaction.user.id, interaction.user.display_name)
-        try:
-            league = await svc.db.create_league(
-                guild, name=name, edition=edition, per_table=per_table, format=format,
-                rounds=rounds, channel_id=where, organiser_id=interaction.user.id,
-                seed=secrets.token_hex(8), turn_hours=turn_hours, rated=rated, points=table,
-                divisions=divisions, division_move=move, away=away,
-            )  # fmt: skip
-        except LeagueError as exc:
-            raise refusal(interaction, exc) from None
-        text = i18n.text(public(interaction), "ui-league-created", league=league.name,
-                         number=league.number, channel=f"<#{where}>")  # fmt: skip
-        await limits.answer(interaction, text, ephemeral=False)
+        new = NewLeague(
+            name, edition, per_table, format, rounds, turn_hours, rated,
+            None if channel is None else channel.id, points, divisions, move, away,
+        )  # fmt: skip
+        said = await uses_of(interaction).leagues.create(
+            person_of(interaction), place_of(interaction), new
+        )
+        await limits.answer(interaction, said.text(public(interaction)), ephemeral=False)
 
     @app_commands.command(name=cmd("cmd-league-join"), description=cmd("cmd-league-join-desc"))
     @app_commands.rename(league=cmd("cmd-league-opt-league"))
     @app_commands.describe(league=cmd("cmd-league-which"))
     @app_commands.autocomplete(league=league_autocomplete)
     async def join(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
-        found = await find_league(interaction, league)
-        svc = service_of(interaction)
-        season = await current_season(svc.db, found)
-        await svc.db.remember_name(interaction.user.id, interaction.user.display_name)
-        try:
-            await svc.db.join_season(season.id, interaction.user.id)
-        except LeagueError as exc:
-            raise refusal(interaction, exc) from None
-        count = len(await svc.db.league_entrants(season.id))
-        text = i18n.text(public(interaction), "ui-league-joined", who=interaction.user.mention,
-                         league=found.name, count=count)  # fmt: skip
-        await limits.answer(interaction, text, ephemeral=False)
+        said = await uses_of(interaction).leagues.join(
+            person_of(interaction), place_of(interaction), league
+        )
+        await limits.answer(interaction, said.text(public(interaction)), ephemeral=False)
 
     @app_commands.command(name=cmd("cmd-league-leave"), description=cmd("cmd-league-leave-desc"))
     @app_commands.rename(league=cmd("cmd-league-opt-league"))
     @app_commands.describe(league=cmd("cmd-league-which"))
     @app_commands.autocomplete(league=league_autocomplete)
     async def leave(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
-        found = await find_league(interaction, league)
-        svc = service_of(interaction)
-        season = await current_season(svc.db, found)
-        user = interaction.user.id
-        try:
-            running = await svc.db.leave_season(season.id, user)
-        except LeagueError as exc:
-            raise refusal(interaction, exc) from None
-        await limits.ack(interaction, ephemeral=False)
-        lang = public(interaction)
-        key = "ui-league-left-running" if running else "ui-league-left"
-        await limits.answer(interaction, i18n.text(lang, key, who=interaction.user.mention,
-                                                   league=found.name), ephemeral=False)  # fmt: skip
-        if running:  # the remaining games are forfeited: ranked last there, the others play on
-            for t in await svc.db.table_games(season.id):
-                if t.game_id and t.game_status == "active" and user in t.players:
-                    try:
-                        played = await svc.resign(t.game_id, user)
-                    except (GenialError, DataError) as exc:  # already out of that game
-                        log.info("league: game %s not forfeited (%s)", t.game_id, exc)
-                        continue
-                    await flows.announce(interaction.client, played)
+        left = await uses_of(interaction).leagues.leave(
+            person_of(interaction),
+            place_of(interaction),
+            league,
+            ready=lambda: limits.ack(interaction, ephemeral=False),
+        )
+        await limits.answer(interaction, left.text(public(interaction)), ephemeral=False)
+        for played in left.played:  # the forfeited games: ranked last there, the others play on
+            await flows.announce(interaction.client, played)
 
     @app_commands.command(name=cmd("cmd-league-start"), description=cmd("cmd-league-start-desc"))
     @app_commands.rename(league=cmd("cmd-league-opt-league"))
     @app_commands.describe(league=cmd("cmd-league-which"))
     @app_commands.autocomplete(league=league_autocomplete)
     async def start(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
-        found = await find_league(interaction, league)
-        await require_organiser(interaction, found)
-        svc = service_of(interaction)
-        season = await current_season(svc.db, found)
-        try:
-            players = await svc.db.start_season(season.id)
-        except LeagueError as exc:
-            raise refusal(interaction, exc) from None
-        await limits.ack(interaction, ephemeral=False)
-        lang = public(interaction)
-        text = i18n.text(lang, "ui-league-started", league=found.name,
-                         season=season.number, count=len(players), rounds=found.rounds)  # fmt: skip
-        if found.divisions > 1:
-            split = await assign_divisions(svc.db, found, season, players)
-            text += "".join("\n" + i18n.text(lang, "ui-league-division-line", division=k,
-                            players=", ".join(f"<@{p}>" for p in members))
-                            for k, members in enumerate(split, start=1))  # fmt: skip
-        await limits.answer(interaction, text, ephemeral=False)
-        await self.rounds.advance(season.id)
+        started = await uses_of(interaction).leagues.start(
+            person_of(interaction),
+            place_of(interaction),
+            league,
+            ready=lambda: limits.ack(interaction, ephemeral=False),
+        )
+        await limits.answer(interaction, started.text(public(interaction)), ephemeral=False)
+        await self.rounds.advance(started.season_id)
 
     @app_commands.command(
         name=cmd("cmd-league-standings"), description=cmd("cmd-league-standings-desc")
@@ -238,32 +177,19 @@ class League(
         season: app_commands.Range[int, 1, 1000] | None = None,
         division: app_commands.Range[int, 1, 8] | None = None,
     ) -> None:
-        found = await find_league(interaction, league)
-        svc = service_of(interaction)
-        seasons = await svc.db.league_seasons(found.id)
-        lang = reader(interaction)
-        if season is not None and season > len(seasons):
-            raise UserError(i18n.text(lang, "ui-league-err-no-season", season=season,
-                                      seasons=len(seasons)), reason="season")  # fmt: skip
-        # By default the season being played, or the last one played while sign-up is open.
-        played = [s for s in seasons if s.status != "signup"] or seasons
-        chosen = seasons[season - 1] if season is not None else played[-1]
-        split = await svc.db.season_divisions(chosen.id)
-        if division is not None and division > len(split):
-            raise UserError(i18n.text(lang, "ui-league-err-no-division", division=division,
-                                      divisions=len(split)), reason="division")  # fmt: skip
-        if division is None and len(split) > 1:  # my division, else the top one
-            division = next((k for k, d in enumerate(split, 1) if interaction.user.id in d), 1)
-        await limits.ack(interaction)
-        if division is not None and len(split) > 1:
-            rows = await division_rows(svc.db, found, chosen, division)
-            head = i18n.text(lang, "img-league-title-division", league=found.name,
-                             season=chosen.number, division=division)  # fmt: skip
-        else:
-            division, rows = None, await division_rows(svc.db, found, chosen)
-            head = i18n.text(lang, "img-league-title", league=found.name, season=chosen.number)
-        words, image = await standings_file(svc, found, chosen, rows, lang, division=division)
-        await limits.answer(interaction, "\n".join([f"**{head}**", *words]), files=[image])
+        table = await uses_of(interaction).leagues.table(
+            person_of(interaction),
+            place_of(interaction),
+            league,
+            reader(interaction),
+            season=season,
+            division=division,
+            ready=lambda: limits.ack(interaction),
+        )
+        image = discord.File(io.BytesIO(table.image), filename="league.png", description=table.alt)
+        await limits.answer(
+            interaction, "\n".join([f"**{table.head}**", *table.words]), files=[image]
+        )
 
     @app_commands.command(
         name=cmd("cmd-league-schedule"), description=cmd("cmd-league-schedule-desc")
@@ -274,10 +200,9 @@ class League(
     async def schedule(
         self, interaction: discord.Interaction[Any], league: str | None = None
     ) -> None:
-        found = await find_league(interaction, league)
-        svc = service_of(interaction)
-        season = await current_season(svc.db, found)
-        lines = await schedule_lines(svc, found, season, interaction.user.id, reader(interaction))
+        lines = await uses_of(interaction).leagues.schedule(
+            person_of(interaction), place_of(interaction), league, reader(interaction)
+        )
         await limits.answer(interaction, limits.fit_lines(lines))
 
     @app_commands.command(name=cmd("cmd-league-info"), description=cmd("cmd-league-info-desc"))
@@ -285,14 +210,16 @@ class League(
     @app_commands.describe(league=cmd("cmd-league-which"))
     @app_commands.autocomplete(league=league_autocomplete)
     async def info(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
-        found = await find_league(interaction, league)
-        svc = service_of(interaction)
-        await limits.answer(interaction, await info_text(svc, found, reader(interaction)))
+        text = await uses_of(interaction).leagues.info(
+            place_of(interaction), league, reader(interaction)
+        )
+        await limits.answer(interaction, text)
 
     @app_commands.command(name=cmd("cmd-league-list"), description=cmd("cmd-league-list-desc"))
     async def leagues(self, interaction: discord.Interaction[Any]) -> None:
-        svc = service_of(interaction)
-        lines = await list_lines(svc, guild_of(interaction), reader(interaction))
+        lines = await uses_of(interaction).leagues.of_server(
+            place_of(interaction), reader(interaction)
+        )
         await limits.answer(interaction, limits.fit_lines(lines))
 
 

@@ -7,17 +7,18 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from app.lobby import options as game_options
+from app.lobby.service import NewGame
 from cogs.common.commandtext import cmd, edition_choice
 from cogs.common.resolve import game_autocomplete, options_autocomplete, resolve_game
-from cogs.computers.table import LEVEL_CHOICES, TIMEOUT_CHOICES, Table
+from cogs.common.uses import member
+from cogs.computers.table import LEVEL_CHOICES, TIMEOUT_CHOICES
 from cogs.lobby import listing, lobby
 from cogs.play import confirm
 from cogs.settings.server import CLOCK_CHOICES
-from genial import EDITIONS, get
+from genial import EDITIONS
 
 EDITION_CHOICES = [edition_choice(key) for key in EDITIONS]
-#: At a time-out: leave, a computer takes over (issue 10), or the turn is skipped (issue 13).
+#: At a time-out: leave, a computer takes over, or the turn is skipped.
 ON_TIMEOUT = [*TIMEOUT_CHOICES, app_commands.Choice(name=cmd("cmd-timeout-skip"), value="skip")]
 
 
@@ -76,24 +77,20 @@ class GameCommands:
         play: bool = True,
         clock: str | None = None,
     ) -> None:
-        ed = get(edition).edition
-        # With computers and no count: the creator and the computers fill the table.
-        count = players if players is not None else max(ed.min_players, 1 + computers)
-        invited = [u for u in (invite1, invite2, invite3) if u is not None]
-        chosen = game_options.parse(edition, options)
-        computer = "computer" if on_timeout == "computer" else "leave"
-        table = Table(computers, level, computer, hints)
-        await lobby.open_game(
-            interaction,
+        new = NewGame(
             edition,
-            count,
-            invited,
-            chosen,
+            players,
+            tuple(member(u) for u in (invite1, invite2, invite3) if u is not None),
+            options,
             rated=rated,
-            table=table,
-            clock=(clock, on_timeout),
+            computers=computers,
+            level=level,
+            hints=hints,
             seated=play,
+            clock=clock,
+            on_timeout=on_timeout,
         )
+        await lobby.open_game(interaction, new)
 
     @app_commands.command(name=cmd("cmd-games"), description=cmd("cmd-games-desc"))
     async def games(self, interaction: discord.Interaction[Any]) -> None:

@@ -1,1 +1,1 @@
-"""What correspondence players expect (issue 27): rematch, follow, forget."""
+"""What correspondence players expect besides moving: rematch, follow, takeback, forget."""

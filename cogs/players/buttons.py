@@ -17,6 +17,7 @@ import i18n
 from app.games.service import GameService, Loaded
 from cogs.common import clicks
 from cogs.common.items import ID, Here
+from cogs.common.uses import uses_for
 
 
 class RematchButton(Here, ui.DynamicItem[ui.Button[Any]], template=rf"g:rematch:{ID}"):
@@ -46,7 +47,7 @@ class RematchButton(Here, ui.DynamicItem[ui.Button[Any]], template=rf"g:rematch:
 async def final_view(svc: GameService, loaded: Loaded, lang: str) -> discord.ui.View | None:
     """The final post's buttons: Rematch, except for a league game (its league decides
     who plays whom next)."""
-    if await svc.db.table_of_game(loaded.id) is not None:
+    if not await uses_for(svc).rematches.offered(loaded.id):
         return None
     view = discord.ui.View(timeout=None)
     view.add_item(RematchButton(loaded.id, lang))

@@ -1,11 +1,8 @@
 """``/genial takeback``: ask to take back one's last turn; the opponents accept or refuse.
 
 The request is a public post in the game's thread with Accept / Refuse buttons
-(restart-proof; the request lives in the database, ``data.takebacks``). One refusal ends
-it; when every human opponent has accepted, the turn is taken back
-(``app.games.takeback``), the request post says so and the board is posted again for the
-player to move. What may be taken back, and why rated games have no takeback: see
-``app.games.takeback``.
+(restart-proof); when the turn is taken back the request post says so and the board is
+posted again for the player to move. The rules: ``app.players.takeback``.
 """
 
 from __future__ import annotations
@@ -18,16 +15,16 @@ import discord
 from discord import app_commands, ui
 
 import i18n
-from app.errors import UserError
-from app.games import takeback
 from app.games.service import Loaded
+from app.games.takeback import Turn
 from app.games.turns import GamePost
 from cogs.common import clicks, limits
 from cogs.common.commandtext import cmd
 from cogs.common.context import guarded, png, service_of
 from cogs.common.items import ID, VER, Here
 from cogs.common.locale import public, reader
-from cogs.common.resolve import game_autocomplete, resolve_game
+from cogs.common.resolve import game_autocomplete
+from cogs.common.uses import person_of, place_of, uses_of
 from cogs.delivery import posts
 from cogs.play import panels
 
@@ -79,24 +76,21 @@ class TakebackCommands:
     async def takeback(
         self, interaction: discord.Interaction[Any], game: int | None = None
     ) -> None:
-        await ask(interaction, await resolve_game(interaction, game))
+        await ask(interaction, game)
 
 
-async def ask(interaction: discord.Interaction[Any], loaded: Loaded) -> None:
+async def ask(interaction: discord.Interaction[Any], number: int | None) -> None:
     """Post the request (or, with computer opponents only, take the turn back at once)."""
-    svc = service_of(interaction)
     user = interaction.user.id
-    turn = await takeback.check(svc, loaded, user)
+    asked = await uses_of(interaction).takebacks.ask(
+        person_of(interaction), place_of(interaction), number, ready=lambda: limits.ack(interaction)
+    )
     lang, mine = public(interaction), reader(interaction)
-    moves = ", ".join(f"`{m}`" for m in turn.moves)
-    if not turn.opponents:  # computers accept
-        await limits.ack(interaction)
-        done = await takeback.take_back(svc, loaded.id, loaded.version, user)
-        await _announce(interaction, done, turn, lang, user)
+    loaded, turn = asked.loaded, asked.turn
+    if asked.done is not None:
+        await _announce(interaction, asked.done, turn, lang, user)
         await limits.answer(interaction, i18n.text(mine, "ui-players-takeback-done-you"))
         return
-    if not await svc.db.ask_takeback(loaded.id, loaded.version, user):
-        raise UserError("ui-players-takeback-err-open", reason="open", number=loaded.number)
     view = ui.View(timeout=None)
     for action in ("yes", "no"):
         view.add_item(TakebackButton(loaded.id, loaded.version, action, lang))
@@ -104,7 +98,7 @@ async def ask(interaction: discord.Interaction[Any], loaded: Loaded) -> None:
         lang,
         "ui-players-takeback-asked",
         asker=f"<@{user}>",
-        moves=moves,
+        moves=_moves(turn),
         opponents=" ".join(f"<@{u}>" for u in turn.opponents),
     )
     channel = await _channel(interaction, loaded)
@@ -123,51 +117,48 @@ async def on_answer(
     interaction: discord.Interaction[Any], game_id: int, version: int, action: str
 ) -> None:
     """An opponent accepts or refuses; the last acceptance takes the turn back."""
-    svc = service_of(interaction)
     lang = public(interaction)
-    user = interaction.user.id
-    request = await svc.db.takeback(game_id)
-    loaded = await svc.load(game_id)
-    if request is None or request.version != version or loaded.version != version:
-        if request is not None and request.version == version:
-            await svc.db.drop_takeback(game_id)  # the game moved on: the request is void
+    answered = await uses_of(interaction).takebacks.answer(
+        game_id,
+        version,
+        person_of(interaction),
+        action == "yes",
+        ready=lambda: limits.ack(interaction, update=True),  # taking back replays the game
+    )
+    if answered.kind == "waiting":  # still waiting for the others
+        return
+    if answered.kind == "over":
         await limits.answer(interaction, i18n.text(lang, "ui-players-takeback-over"), update=True)
         return
-    turn = await takeback.check(svc, loaded, request.asker_id)
-    if user not in turn.opponents:
-        raise UserError("ui-players-takeback-err-not-yours", reason="not-yours")
-    if action == "no":
-        await svc.db.drop_takeback(game_id)
-        text = i18n.text(lang, "ui-players-takeback-refused", who=f"<@{user}>")
+    if answered.kind == "refused":
+        text = i18n.text(lang, "ui-players-takeback-refused", who=f"<@{interaction.user.id}>")
         await limits.answer(interaction, text, update=True)
         return
-    now = await svc.db.accept_takeback(game_id, version, user)
-    if now is None or not set(turn.opponents) <= set(now.accepted):
-        await limits.ack(interaction, update=True)  # still waiting for the others
-        return
-    await limits.ack(interaction, update=True)
-    old_post = await svc.db.game_post(game_id)
-    done = await takeback.take_back(svc, game_id, version, request.asker_id)
-    moves = ", ".join(f"`{m}`" for m in turn.moves)
+    assert answered.turn is not None and answered.done is not None
     text = i18n.text(
-        lang, "ui-players-takeback-accepted", asker=f"<@{request.asker_id}>", moves=moves
+        lang,
+        "ui-players-takeback-accepted",
+        asker=f"<@{answered.asker}>",
+        moves=_moves(answered.turn),
     )
     await limits.answer(interaction, text, update=True)
-    if old_post is not None:
-        await posts.retire(interaction.client, old_post)
-    await _announce(interaction, done, turn, lang, request.asker_id)
+    if answered.old_post is not None:
+        await posts.retire(interaction.client, answered.old_post)
+    await _announce(interaction, answered.done, answered.turn, lang, answered.asker)
+
+
+def _moves(turn: Turn) -> str:
+    return ", ".join(f"`{m}`" for m in turn.moves)
 
 
 async def _announce(
-    interaction: discord.Interaction[Any], loaded: Loaded, turn: Any, lang: str, asker: int
+    interaction: discord.Interaction[Any], loaded: Loaded, turn: Turn, lang: str, asker: int
 ) -> None:
     """The board again, with whose turn it is, in the game's thread."""
-    svc = service_of(interaction)
-    board = await svc.board_png(loaded, lang=lang)
-    moves = ", ".join(f"`{m}`" for m in turn.moves)
+    board = await service_of(interaction).board_png(loaded, lang=lang)
     text = "\n".join(
         [
-            i18n.text(lang, "ui-players-takeback-board", asker=f"<@{asker}>", moves=moves),
+            i18n.text(lang, "ui-players-takeback-board", asker=f"<@{asker}>", moves=_moves(turn)),
             panels.whose_turn_line(loaded, ping=True, lang=lang),
         ]
     )
@@ -184,7 +175,7 @@ async def _announce(
         return
     # The game's latest post: the next turn post takes its button off.
     post = GamePost(loaded.id, message.channel.id, message.id, loaded.version)
-    await svc.db.remember_post(post)
+    await uses_of(interaction).takebacks.posted(post)
 
 
 async def _channel(interaction: discord.Interaction[Any], loaded: Loaded) -> Any:

@@ -1,4 +1,5 @@
-"""The ``/rating`` group: leaderboard, profile, versus, and excluding a game."""
+"""The ``/rating`` group: leaderboards (a solo edition's: its best results), profile,
+versus, and excluding a game (``app.ratings.pages``)."""
 
 from __future__ import annotations
 
@@ -8,27 +9,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-import i18n
-from app.errors import NotFoundError, UserError, not_found
-from app.ratings import pages
-from app.text.names import edition_name
+from app.errors import UserError
+from app.ratings.pages import Shown
 from cogs.common import limits
 from cogs.common.commandtext import cmd, edition_choice
-from cogs.common.context import png, service_of
+from cogs.common.context import png
 from cogs.common.locale import reader
-from cogs.common.resolve import load_here
+from cogs.common.uses import member, person_of, place_of, uses_of
 from genial import EDITIONS
 
-#: Editions played by two or more people: the ones with ratings.
-RATED_CHOICES = [
-    edition_choice(key) for key, cls in EDITIONS.items() if cls.edition.max_players >= 2
-]
-
-
-def _guild(interaction: discord.Interaction[Any]) -> int:
-    if interaction.guild_id is None:
-        raise UserError(i18n.text(reader(interaction), "ui-rating-server-only"), reason="no-guild")
-    return interaction.guild_id
+#: Every edition: a rated one ranks by rating, a solo one by best results.
+LEADERBOARD_CHOICES = [edition_choice(key) for key in EDITIONS]
 
 
 @app_commands.guild_only()
@@ -48,25 +39,22 @@ class Ratings(
     @app_commands.describe(
         edition=cmd("cmd-rating-leaderboard-edition"), page=cmd("cmd-rating-leaderboard-page")
     )
-    @app_commands.choices(edition=RATED_CHOICES)
+    @app_commands.choices(edition=LEADERBOARD_CHOICES)
     async def leaderboard(
         self,
         interaction: discord.Interaction[Any],
         edition: str,
         page: app_commands.Range[int, 1, 1000] = 1,
     ) -> None:
-        locale = reader(interaction)
-        guild = _guild(interaction)
-        svc = service_of(interaction)
-        board = await pages.leaderboard(
-            svc, guild, edition, page, locale, ready=lambda: limits.ack(interaction)
+        board = await uses_of(interaction).ratings.leaderboard(
+            place_of(interaction),
+            interaction.user.id,
+            edition,
+            page,
+            reader(interaction),
+            ready=lambda: limits.ack(interaction),
         )
-        assert board.image is not None
-        await limits.answer(
-            interaction,
-            limits.fit_lines(board.lines),
-            files=[png(board.image, "leaderboard.png", board.alt)],
-        )
+        await _show(interaction, board, "leaderboard.png")
 
     @app_commands.command(name=cmd("cmd-profile"), description=cmd("cmd-rating-profile"))
     @app_commands.rename(player=cmd("cmd-opt-player"))
@@ -74,30 +62,22 @@ class Ratings(
     async def profile(
         self, interaction: discord.Interaction[Any], player: discord.User | None = None
     ) -> None:
-        locale = reader(interaction)
-        guild = _guild(interaction)
-        svc = service_of(interaction)
         who = player or interaction.user
         if not isinstance(who, discord.User | discord.Member):  # an id Discord did not resolve
-            raise UserError(i18n.text(locale, "ui-input-user"), reason="user")
-        await limits.ack(interaction)
-        shown = await pages.profile(svc, guild, who.id, who.display_name, locale)
-        files = [png(shown.image, "profile.png", shown.alt)] if shown.image else []
-        await limits.answer(interaction, limits.fit_lines(shown.lines), files=files)
+            raise UserError("ui-input-user", reason="user")
+        shown = await uses_of(interaction).ratings.profile(
+            place_of(interaction), member(who), reader(interaction),
+            ready=lambda: limits.ack(interaction),
+        )  # fmt: skip
+        await _show(interaction, shown, "profile.png")
 
     @app_commands.command(name=cmd("cmd-versus"), description=cmd("cmd-rating-versus"))
     @app_commands.rename(player=cmd("cmd-opt-player"))
     @app_commands.describe(player=cmd("cmd-rating-versus-player"))
     async def versus(self, interaction: discord.Interaction[Any], player: discord.User) -> None:
-        locale = reader(interaction)
-        guild = _guild(interaction)
-        if player.id == interaction.user.id:
-            raise UserError(i18n.text(locale, "ui-rating-versus-self"), reason="self")
-        svc = service_of(interaction)
-        lines = await pages.versus(
-            svc, guild, (interaction.user.id, interaction.user.display_name),
-            (player.id, player.display_name), locale,
-        )  # fmt: skip
+        lines = await uses_of(interaction).ratings.versus(
+            place_of(interaction), person_of(interaction), member(player), reader(interaction)
+        )
         await limits.answer(interaction, limits.fit_lines(lines))
 
     @app_commands.command(name=cmd("cmd-exclude"), description=cmd("cmd-rating-exclude"))
@@ -108,28 +88,16 @@ class Ratings(
     async def exclude(
         self, interaction: discord.Interaction[Any], game: int, restore: bool = False
     ) -> None:
-        locale = reader(interaction)
-        guild = _guild(interaction)
-        perms = getattr(interaction.user, "guild_permissions", None)
-        if not (perms and perms.manage_guild):
-            raise UserError(i18n.text(locale, "ui-rating-exclude-permission"), reason="permission")
-        loaded = await load_here(interaction, game, engine=False)  # this server's game #n
-        if loaded.row.guild_id != guild:  # (load_here finds no other server's game)
-            raise not_found(game)
-        svc = service_of(interaction)
-        try:
-            changed = await svc.db.set_excluded(loaded.id, not restore)
-        except NotFoundError:  # the game never counted
-            raise UserError(
-                i18n.text(locale, "ui-rating-exclude-unrated", game=loaded.row.number),
-                reason="unrated",
-            ) from None
-        key = "ui-rating-restored" if restore else "ui-rating-excluded"
-        if not changed:
-            key = "ui-rating-already-restored" if restore else "ui-rating-already-excluded"
-        number, edition = loaded.row.number, edition_name(loaded.row.edition, locale)
-        text = i18n.text(locale, key, game=number, edition=edition)
-        await limits.answer(interaction, text)
+        done = await uses_of(interaction).ratings.exclude(
+            person_of(interaction), place_of(interaction), game, restore
+        )
+        await limits.answer(interaction, done.text(reader(interaction)))
+
+
+async def _show(interaction: discord.Interaction[Any], shown: Shown, name: str) -> None:
+    """The lines of a rating page, with its image where it has one."""
+    files = [png(shown.image, name, shown.alt)] if shown.image else []
+    await limits.answer(interaction, limits.fit_lines(shown.lines), files=files)
 
 
 async def setup(bot: commands.Bot) -> None:

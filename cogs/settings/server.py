@@ -1,30 +1,22 @@
-"""``/genial config``: the server's settings for the bot (Manage Server): the language of
+"""``/server settings``: the server's settings for the bot (Manage Server): the language of
 public posts, and for new games the clock, the time-out rule, reminders, vacations, a
-limit on open games per player and the channel for new games (issue 13)."""
+limit on open games per player and the channel for new games (``app.settings.server``)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-import i18n
-from app.clocks.text import policy_text, rule_text
-from app.errors import UserError
-from app.settings.rows import ClockSetup, ServerClock
-from app.settings.server import SERVER_DEFAULT, server_clock_of, store
+from app.settings.server import ServerChange
 from cogs.common import limits
-from cogs.common.checks import in_range, one_of
 from cogs.common.commandtext import cmd
-from cogs.common.context import service_of
-from cogs.common.locale import choose, public, reader
+from cogs.common.locale import choose, public
+from cogs.common.uses import person_of, place_of, uses_of
 from cogs.settings import status as owner_status
-from community.away import AwayPolicy
-from community.clock import TimeoutAction, TimeoutPolicy
-from community.clockspec import PRESETS, parse_clock
+from community.clockspec import PRESETS
 
 #: Choice value -> nothing else: "server" follows the server's Discord language.
 LANGUAGE_CHOICES = [
@@ -50,38 +42,6 @@ REMINDER_CHOICES = [
     app_commands.Choice(name=cmd("cmd-reminders-tenth"), value="tenth"),
     app_commands.Choice(name=cmd("cmd-reminders-warning"), value="warning"),
 ]
-
-
-def timeout_policy(lang: str, action: str, skips: int | None) -> TimeoutPolicy:
-    """The policy chosen in a command; UserError for an unknown action."""
-    one_of(lang, "cmd-opt-timeout", action, [a.value for a in TimeoutAction])
-    return TimeoutPolicy(TimeoutAction(action), skips or 3)
-
-
-def clock_setup(lang: str, base: ClockSetup, clock: str | None, timeout: str | None) -> ClockSetup:
-    """``base`` with the clock and time-out rule a command chose (None: keep)."""
-    out = base
-    if clock is not None:
-        one_of(lang, "cmd-opt-clock", clock, PRESETS)
-        out = replace(out, rule=parse_clock(clock))
-    if timeout is not None:
-        out = replace(out, policy=timeout_policy(lang, timeout, out.policy.max_skips))
-    return out
-
-
-def server_text(lang: str, value: ServerClock) -> str:
-    """The server's settings for new games, for the config answer."""
-    r = value.reminders
-    return i18n.text(
-        lang,
-        "ui-config-clocks",
-        clock=rule_text(lang, value.setup.rule),
-        timeout=policy_text(lang, value.setup.policy),
-        reminders="both" if r.half and r.tenth else "tenth" if r.tenth else "warning",
-        away=value.away.days_per_year,
-        limit=value.open_games,
-        channel=f"<#{value.channel_id}>" if value.channel_id else "-",
-    )
 
 
 @app_commands.guild_only()
@@ -135,60 +95,17 @@ class Server(
         open_games: app_commands.Range[int, 0, 100] | None = None,
         channel: discord.TextChannel | None = None,
     ) -> None:
-        lang = reader(interaction)
-        perms = getattr(interaction.user, "guild_permissions", None)
-        if interaction.guild_id is None or not (perms and perms.manage_guild):
-            raise UserError(i18n.text(lang, "ui-config-permission"), reason="permission")
-        if language is not None and language not in ("server", *i18n.LOCALES):
-            raise UserError(i18n.text(lang, "ui-config-unknown"), reason="option")
-        # Discord's client keeps these within bounds; a handler must not rely on it.
-        if reminders is not None:
-            one_of(lang, "cmd-opt-reminders", reminders, ("both", "tenth", "warning"))
-        if clock is not None:
-            one_of(lang, "cmd-opt-clock", clock, PRESETS)
-        if timeout is not None:
-            one_of(lang, "cmd-opt-timeout", timeout, ("leave", "skip"))
-        if skips is not None:
-            in_range(lang, "cmd-opt-skips", skips, 1, 10)
-        if away_days is not None:
-            in_range(lang, "cmd-opt-away-days", away_days, 0, 366)
-        if open_games is not None:
-            in_range(lang, "cmd-opt-open-games", open_games, 0, 100)
-        svc = service_of(interaction)
-        old = await server_clock_of(svc.db, interaction.guild_id)
-        new = replace(old, setup=clock_setup(lang, old.setup, clock, timeout))
-        if skips is not None:
-            new = replace(
-                new, setup=replace(new.setup, policy=replace(new.setup.policy, max_skips=skips))
-            )
-        if reminders is not None:
-            new = replace(
-                new,
-                reminders=replace(
-                    new.reminders, half=reminders == "both", tenth=reminders != "warning"
-                ),
-            )
-        if away_days is not None:
-            new = replace(new, away=AwayPolicy(away_days))
-        if open_games is not None:
-            new = replace(new, open_games=open_games)
-        if channel is not None:
-            new = replace(new, channel_id=channel.id)
-        await store(
-            svc.db, interaction.guild_id, clock=None if new == old else new, language=language
+        change = ServerChange(
+            language, clock, timeout, skips, reminders, away_days, open_games,
+            None if channel is None else channel.id,
+        )  # fmt: skip
+        done = await uses_of(interaction).server.configure(
+            person_of(interaction), place_of(interaction), change
         )
-        lines = []
-        if language is not None:
-            choose(
-                interaction.guild_id,
-                None if language == SERVER_DEFAULT else language,
-                interaction.client,
-            )
-            now = public(interaction)
-            lines.append(i18n.text(now, "ui-config-language-set", language=i18n.NAMES[now]))
-        if language is None or new != old:
-            lines.append(server_text(public(interaction), new))
-        await limits.answer(interaction, "\n".join(lines), ephemeral=False)
+        if done.language is not None and interaction.guild_id is not None:
+            # This process's map of chosen languages; other processes read the database.
+            choose(interaction.guild_id, done.chosen(), interaction.client)
+        await limits.answer(interaction, done.text(public(interaction)), ephemeral=False)
 
     @app_commands.command(name=cmd("cmd-status"), description=cmd("cmd-status-desc"))
     async def status(self, interaction: discord.Interaction[Any]) -> None:

@@ -38,10 +38,10 @@ from .tuning import overrule_margin
 MISSES = 3
 #: With a time cap, the whole analysis takes at most this many seconds (the bot's call;
 #: issue 29: "within a few seconds"): a 4-player classic game needs about 2.6 s on an idle
-#: machine (docs/computer-history.md); on a busier one the search is cut and fewer moves judged.
+#: machine (docs/history/computer.md); on a busier one the search is cut and fewer moves judged.
 TOTAL_SECONDS = 4.0
 #: A candidate drops out once the leader's paired mean is ahead of it by more than this
-#: many standard errors (probed on four recorded games, docs/computer-history.md: as often in
+#: many standard errors (probed on four recorded games, docs/history/computer.md: as often in
 #: agreement with 24 samples as the old fixed 8, at about half the rollouts).
 DROP_SE = 1.5
 

@@ -14,7 +14,7 @@ not estimated from samples:
 
 Positions are valued in the race's sense (DCE-18, ``Game.race``): by the
 turns the sheet still needs, on average, to be full (``dice_turns.json``,
-computed exactly by ``scripts/dice_table.py`` for every sheet play can reach
+computed exactly by ``tools/dice_table.py`` for every sheet play can reach
 and every number of players, locks and jokers included), counted in crosses
 at the average pace; a sheet layout without a table falls back to total
 crosses plus a small weight on the weakest row (it opens the locked
@@ -51,7 +51,7 @@ WIN = 1_000.0
 #: Weight of the crosses the next player is expected to make against the roll left lying.
 OPP_WEIGHT = 1.0
 
-#: Expected turns to fill each sorted sheet, by dice per player (scripts/dice_table.py).
+#: Expected turns to fill each sorted sheet, by dice per player (tools/dice_table.py).
 TURNS_FILE = Path(__file__).with_name("dice_turns.json")
 
 Counts = tuple[int, ...]

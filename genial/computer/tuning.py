@@ -17,10 +17,10 @@ an entry searches as every edition did before (width 4, one own turn ahead, no b
 2-player 3D rolls out to the game's end once the supply holds 12 tiles or fewer (session 5,
 lane ai3d, deals 100001-100050 from both sides, 6 samples: 63 of 100 games against 59 with
 one-turn rollouts throughout; 20 tiles also 63 at more cost; 12 samples without it 60;
-margin 0 worse again). See docs/computer-history.md, "Session 5, lane ai3d".
-Spezial races its candidates (``Search.drop``; docs/computer-history.md, "Session 9").
+margin 0 worse again). See docs/history/computer.md, "Session 5, lane ai3d".
+Spezial races its candidates (``Search.drop``; docs/history/computer.md, "Session 9").
 Classic rolls out to the end once 21 free cells or fewer are left (``Search.end_free``; its
-2-player bag never runs low; docs/computer-history.md, "Session 10").
+2-player bag never runs low; docs/history/computer.md, "Session 10").
 """
 
 from __future__ import annotations
@@ -88,7 +88,7 @@ def search(game: Game) -> Search:
 
 
 def override(edition: str, **changes: Any) -> None:
-    """Change one edition's settings in this process (probes, ``scripts/arena_probe.py``):
+    """Change one edition's settings in this process (probes, ``tools/arena_probe.py``):
     ``margin`` and the fields of ``Search``."""
     if "margin" in changes:
         MARGINS[edition] = float(changes.pop("margin"))

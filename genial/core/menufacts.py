@@ -3,7 +3,7 @@
 Each edition's ``describe`` spells an option in English for the command-line tool
 and the tests; its ``speak`` says the same as facts, which the bot renders in the
 reader's language. The English catalogue renders these facts exactly as ``describe``
-spells them (tests/genial/test_menu_facts.py compares every option).
+spells them (tests/i18n/test_menu_facts.py compares every option).
 """
 
 from __future__ import annotations

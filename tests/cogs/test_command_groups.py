@@ -1,18 +1,22 @@
-"""The slash command groups have room to grow, and every button finds its handler (issue 25)."""
+"""The slash command groups have room to grow, and every button finds its handler."""
 
 from __future__ import annotations
 
 import ast
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from cogs.common import clicks
-from scripts.command_list import DISCORD_LIMIT, command_payloads, groups
+from tools.command_list import DISCORD_LIMIT, command_payloads, groups
 
 ROOT = Path(__file__).resolve().parents[2]
 #: Room left in every group: a group this full is split before it meets Discord's limit.
 MOST_PER_GROUP = 20
+#: /genial, the group players type most: room for the next commands (a daily game, ...)
+#: well below MOST_PER_GROUP, so related commands are options of one another.
+MOST_IN_GENIAL = 17
 
 
 async def test_every_group_stays_well_below_discords_limit() -> None:
@@ -22,6 +26,10 @@ async def test_every_group_stays_well_below_discords_limit() -> None:
     assert all(len(subs) <= MOST_PER_GROUP < DISCORD_LIMIT for subs in found.values()), found
     # The names users know stay in /genial; ratings and settings have their own groups.
     assert {"new", "games", "play", "hand", "board", "next", "help"} <= set(found["genial"])
+    assert len(found["genial"]) <= MOST_IN_GENIAL, found["genial"]
+    # Merged: unfollow is follow's notices option, rules help's edition, record log's option,
+    # solo bests the leaderboard of a solo edition.
+    assert not {"unfollow", "rules", "record", "best"} & set(found["genial"])
     assert set(found["rating"]) == {"leaderboard", "profile", "versus", "exclude"}
     assert set(found["me"]) == {"settings", "away", "forget"} and found["server"] == [
         "settings",
@@ -29,6 +37,22 @@ async def test_every_group_stays_well_below_discords_limit() -> None:
     ]
     names = [n for subs in found.values() for n in subs]
     assert not {"leaderboard", "settings", "away", "config"} & set(found["genial"]), names
+
+
+async def test_merged_commands_keep_their_features_as_options() -> None:
+    by_name = {p["name"]: p for p in await command_payloads()}
+
+    def options(group: str, sub: str) -> dict[str, dict[str, Any]]:
+        [found] = [o for o in by_name[group]["options"] if o["name"] == sub]
+        return {o["name"]: o for o in found.get("options", [])}
+
+    notices = options("genial", "follow")["notices"]
+    assert [c["value"] for c in notices["choices"]] == ["on", "off"]
+    assert not notices.get("required")
+    assert not options("genial", "help")["edition"].get("required")
+    assert options("genial", "log")["record"]["type"] == 5  # a boolean
+    editions = options("rating", "leaderboard")["edition"]["choices"]
+    assert "3d-solo" in [c["value"] for c in editions]
 
 
 async def test_every_group_is_named_in_german_and_dutch() -> None:

@@ -7,8 +7,8 @@ import platform
 
 import pytest
 
+from bench import soak
 from runtime import memory as work
-from scripts import soak
 
 
 def _sample(k: int, mb: float) -> soak.Sample:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-import sys
 import threading
 from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
@@ -22,11 +21,9 @@ import app.games.work as work
 import render
 from app.games.gamecache import restore
 from app.games.service import GameService
+from bench import harness
 from data import Database, MoveIn
 from genial import EDITIONS, create, replay
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
-import botbench
 
 USERS = [1001, 1002, 1003, 1004]
 
@@ -280,12 +277,12 @@ async def test_short_scale_run_keeps_every_cached_game_equal_to_its_record(
     """make bench-scale in small: every edition, moves of many games at once."""
     pool = []
     for edition in EDITIONS:
-        pool += botbench.positions(edition, seeds=(31,), stages=(0.3, 0.6))
-    ids = await botbench.store_games(db, pool, len(pool))
+        pool += harness.positions(edition, seeds=(31,), stages=(0.3, 0.6))
+    ids = await harness.store_games(db, pool, len(pool))
     rng = random.Random(5)
     moves = 0
     for _ in range(3):
-        results = await asyncio.gather(*(botbench.bot_move(svc, g, rng) for g in ids))
+        results = await asyncio.gather(*(harness.bot_move(svc, g, rng) for g in ids))
         moves += sum(1 for r in results if r)
     assert moves >= len(ids)
     for game_id in ids:

@@ -6,8 +6,8 @@ import ast
 from pathlib import Path
 
 import data
+from bench.commit import bench_commit
 from data import Database
-from data.bench import bench_commit
 
 DATA_DIR = Path(data.__file__).parent
 FORBIDDEN = {"discord", "PIL", "render", "cogs", "bot"}

@@ -61,7 +61,7 @@ COMMAND_WEIGHTS = {
     "genial hand": 2.0,
     "genial board": 2.0,
     "genial games": 2.0,
-    "genial record": 2.0,
+    "genial log": 2.0,
     "genial resign": 0.25,
     "genial kick": 0.4,
     "genial cancel": 0.4,

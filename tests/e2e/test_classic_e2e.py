@@ -106,7 +106,7 @@ async def test_full_classic_game(world_on_both: World) -> None:
         assert to_move(post, players) is other
         # the old preview's confirm button, clicked again later, is stale
         # --- a running game's record (with its seed) stays secret
-        r = await fake.slash(mover, thread, "genial record", game=1)
+        r = await fake.slash(mover, thread, "genial log", game=1, record=True)
         assert r.ephemeral and "not finished" in r.text and not r.files
         # --- a move through the slash command with autocomplete
         await play_best(fake, other, thread, 1)
@@ -134,7 +134,7 @@ async def test_full_classic_game(world_on_both: World) -> None:
         r = await fake.slash(alice, thread, "genial play", move="RB F7 r", game=1)
         assert r.ephemeral and "over" in r.text
         # --- the finished game's record replays to the same standings
-        r = await fake.slash(bob, thread, "genial record", game=1)
+        r = await fake.slash(bob, thread, "genial log", game=1, record=True)
         assert r.ephemeral
         name, data = r.files[0]
         assert name == "genial-1.json"

@@ -39,7 +39,7 @@ NO_SUCH = (
 GAME_COMMANDS: list[tuple[str, dict[str, Any]]] = [
     ("genial board", {}),
     ("genial hand", {}),
-    ("genial record", {}),
+    ("genial log", {"record": True}),
     ("genial play", {"move": "RB F7 r"}),
     ("genial resign", {}),
     ("genial kick", {"player": "bob"}),
@@ -153,7 +153,7 @@ async def test_another_server_cannot_see_or_touch_a_servers_games(world: World) 
             if str(c.get("custom_id", "")).startswith("g:type:")
         )
         form_id = "g:form:" + type_button["custom_id"].removeprefix("g:type:")
-        r = await fake.slash(alice, ch, "genial record", game=1)
+        r = await fake.slash(alice, ch, "genial log", game=1, record=True)
         assert [name for name, _ in r.files] == ["genial-1.json"], r.files
         await fake.settle()
         before = snapshot(world.settings.database)

@@ -18,7 +18,7 @@ async def test_help_rules_and_games(world: World) -> None:
         r = await fake.slash(carol, ch, "genial help")
         assert r.ephemeral and "/genial new" in r.text and "only to you" in r.text
         for edition in EDITIONS:
-            r = await fake.slash(carol, ch, "genial rules", edition=edition)
+            r = await fake.slash(carol, ch, "genial help", edition=edition)
             assert r.ephemeral and 100 < len(r.text) <= 2000, edition
         r = await fake.slash(carol, ch, "genial games")
         assert r.ephemeral and "no open games" in r.text

@@ -111,7 +111,7 @@ async def test_best_hint_names_the_option_in_the_readers_language(
     async with world.fake.run_bot(world.new_bot()):
         await world.fake.wait_commands_synced()
         r = await world.fake.slash(
-            world.alice, world.channel, "genial best", {"edition": "3d-solo"}, locale=locale
+            world.alice, world.channel, "rating leaderboard", {"edition": "3d-solo"}, locale=locale
         )
         assert hint in r.text, r.text
         assert "edition:3d-solo" not in r.text

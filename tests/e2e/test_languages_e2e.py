@@ -78,10 +78,10 @@ async def test_server_language_setting(world: World) -> None:
         assert i18n.text("nl", "edition-classic-blurb") in r.content  # blurb in the server's
         assert i18n.text("nl", "cmd-edition-classic") in r.content
         # /genial rules answers only the reader: in the reader's language.
-        r = await fake.slash(bob, ch, "genial rules", edition="3d", locale="de")
+        r = await fake.slash(bob, ch, "genial help", edition="3d", locale="de")
         assert r.ephemeral and r.text.startswith("**Einfach Genial 3D, 2–4 Spieler**")
         assert "Startsteine" in r.text and "Richtungen" in r.text
-        r = await fake.slash(bob, ch, "genial rules", edition="dice", locale="nl")
+        r = await fake.slash(bob, ch, "genial help", edition="dice", locale="nl")
         assert r.ephemeral and "Scoreblok" in r.text
     async with fake.run_bot(world.new_bot()):  # remembered across a restart
         await fake.wait_commands_synced()

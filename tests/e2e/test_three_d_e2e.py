@@ -10,7 +10,7 @@ offered to the same player and made through the builder; the game played to
 its end with the final standings.
 
 Solo (3D-43): starts at once without a lobby, every one of the 60 tiles placed
-through ``/genial play``, the result posted, then ``/genial best`` lists it.
+through ``/genial play``, the result posted, then ``/rating leaderboard`` lists it.
 
 The bot deals from its own secret seed (D-ALL-6), so the games are driven, not
 scripted: moves are the top autocomplete choice unless a step needs another one.
@@ -232,7 +232,7 @@ async def test_three_d_solo_to_the_end_and_best(world: World) -> None:
     fake, ch, alice, bob = world.fake, world.channel, world.alice, world.bob
     async with fake.run_bot(world.new_bot()):
         await fake.wait_commands_synced()
-        r = await fake.slash(bob, ch, "genial best", edition="3d-solo")
+        r = await fake.slash(bob, ch, "rating leaderboard", edition="3d-solo")
         assert r.ephemeral and "No solo game finished yet" in r.text
         # --- starts at once: no lobby buttons, the thread with the board and a ping
         mark = fake.mark()
@@ -269,10 +269,10 @@ async def test_three_d_solo_to_the_end_and_best(world: World) -> None:
         await fake.wait_for(lambda: "Finished: Alice won" in fake.messages(ch)[0].content,
                             what="the lobby line")  # fmt: skip
         # --- the personal best and the server list
-        r = await fake.slash(alice, ch, "genial best", edition="3d-solo")
+        r = await fake.slash(alice, ch, "rating leaderboard", edition="3d-solo")
         assert r.ephemeral and f"1. Alice: {result}" in r.text, r.text
         assert f"Your personal best: {result}" in r.text
-        r = await fake.slash(bob, ch, "genial best", edition="3d-solo")
+        r = await fake.slash(bob, ch, "rating leaderboard", edition="3d-solo")
         assert f"1. Alice: {result}" in r.text and "You have no result yet" in r.text
 
 

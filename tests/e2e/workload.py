@@ -1,7 +1,7 @@
 """A repeatable stream of player interactions over several games, through the fake Discord.
 
 Used by the memory test (``tests/e2e/test_memory_e2e.py``) and the soak benchmark
-(``scripts/soak.py``). Every step is one interaction a player could make: open the hand
+(``bench/soak.py``). Every step is one interaction a player could make: open the hand
 panel, choose a group, preview a placement, ask autocomplete for moves, or play a move.
 """
 

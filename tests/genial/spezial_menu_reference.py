@@ -2,7 +2,7 @@
 copy of ``genial/spezial/menu.py`` at that time, every option built from scratch.
 
 The reference for ``tests/genial/test_spezial_menu_same.py`` (the faster menu must
-show exactly the same) and the "before" of ``scripts/bench_engine.py``'s Spezial
+show exactly the same) and the "before" of ``bench/engine.py``'s Spezial
 menu section. Do not optimise it.
 """
 

@@ -4,7 +4,7 @@
 ``data/analysis_reference.json`` holds three finished games (classic, cards and 3D, two
 players, normal against easy). ``data/analysis_seeds.json`` holds, per move judged, the
 verdict of the old analysis (strong deciding every move in full at 8 samples, no time cap,
-one rng through the game: ``scripts/analysis_seeds.py``) under seeds 1-4: does the move
+one rng through the game: ``tools/analysis_seeds.py``) under seeds 1-4: does the move
 match strong's choice, and how many points does that choice score beyond it. The old
 analysis does not agree with itself: on the moves where three of its seeds agree, the fourth
 gives the same verdict in about 94% of cases (close calls between two candidates). The new

@@ -1,4 +1,4 @@
-"""The arena table script (``scripts/arena_table.py``): shares, intervals, solo differences."""
+"""The arena table script (``tools/arena_table.py``): shares, intervals, solo differences."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from scripts import arena_table
+from tools import arena_table
 
 
 def _write(path: Path, games: list[dict[str, object]]) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from scripts import bench_engine
+from bench import engine as bench_engine
 
 
 def test_engine_benchmark_short_run(capsys: pytest.CaptureFixture[str]) -> None:

@@ -129,18 +129,18 @@ def test_even_rows_are_worth_more_than_uneven_ones() -> None:
     assert value((7,) * 6, layout) > value((6, 7, 7, 7, 7, 7), layout) + 100
 
 
-# ----- the turns table (scripts/dice_table.py, issue 29) ---------------------------------
+# ----- the turns table (tools/dice_table.py, issue 29) ---------------------------------
 
 
 @pytest.mark.parametrize(("players", "dice"), [(2, 4), (3, 3), (4, 2)])
 def test_the_turns_table_matches_a_fresh_computation(players: int, dice: int) -> None:
-    """The checked-in tables are what ``scripts/dice_table.py`` computes: each table's
+    """The checked-in tables are what ``tools/dice_table.py`` computes: each table's
     fullest sheets recomputed from scratch (every template, roll, reroll and joker choice,
     DCE-2, DCE-5..16)."""
     import importlib.util
     from pathlib import Path
 
-    path = Path(__file__).resolve().parents[2] / "scripts" / "dice_table.py"
+    path = Path(__file__).resolve().parents[2] / "tools" / "dice_table.py"
     spec = importlib.util.spec_from_file_location("dice_table", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

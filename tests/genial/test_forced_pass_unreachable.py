@@ -14,7 +14,7 @@ down why (the golden set had one only while a short bag was allowed):
   and the dice and 3D solo games have no pass at all.
 
 If one of these ever fails, a forced pass became reachable: add it to the golden set
-(``scripts/golden.py``, ``make golden``).
+(``tools/golden.py``, ``make golden``).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The golden records: every edition's stored games must replay forever (issue 16).
 
 ``tests/golden/v<schema>/*.json`` hold finished and unfinished games made by
-``scripts/golden.py`` (``make golden``), each a record whose move entries carry
+``tools/golden.py`` (``make golden``), each a record whose move entries carry
 the scores after the move, plus the state fingerprint after every move (whose
 turn, over, hashes of the public and private views). A change to any engine
 that alters one of them fails here, naming the first move where it shows.

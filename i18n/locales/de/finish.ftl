@@ -25,7 +25,7 @@ ui-flow-cancelled-by = Partie #{ $number } wurde von { $by } abgebrochen. Ihre K
 ui-solo-new-best = 🏆 Neue persönliche Bestleistung: **{ $score }** (vorher: { $before }).
 ui-solo-first-best = 🏆 Neue persönliche Bestleistung: **{ $score }**.
 ui-solo-result = Ergebnis { $score }; deine persönliche Bestleistung bleibt { $before }.
-ui-solo-see-best = Die Liste dieses Servers siehst du mit `/genial { cmd-best }`.
+ui-solo-see-best = Die Liste dieses Servers siehst du mit `/{ cmd-rating-group } { cmd-leaderboard }`.
 ui-record-damaged = Partie #{ $number }: Das Protokoll dieser Partie lässt sich mit dieser Version des Bots nicht so nachspielen, wie sie gespielt wurde; Spielplan und Punkte sind daher nicht verlässlich. Tut uns leid! Ein Admin kann sie mit `/genial { cmd-cancel }` abbrechen.
 
 err-data-refused = Das geht gerade nicht.

@@ -9,8 +9,9 @@ help-text = Mit **Genial** spielt dieser Server die Spiele der *Einfach Genial*-
 help-commands = {"**"}Befehle**
     - `/genial { cmd-new }` Partie eröffnen - `/genial { cmd-games }` deine Partien, die wartenden zuerst - `/genial { cmd-next }` die Partie, die am längsten auf dich wartet
     - `/genial { cmd-play }` Zug machen - `/genial { cmd-hand }` deine Steine oder Karten - `/genial { cmd-board }` der Spielplan (nur für dich)
-    - `/genial { cmd-log }` die letzten Züge mit ihren Punkten - `/genial { cmd-replay }` eine beendete Partie Zug für Zug - `/genial { cmd-record }` ihr Protokoll herunterladen
-    - `/genial { cmd-rules }` so wird gespielt - `/genial { cmd-best }` Solo-Bestwerte - `/{ cmd-rating-group } { cmd-leaderboard }`, `/{ cmd-rating-group } { cmd-profile }`, `/{ cmd-rating-group } { cmd-versus }` Wertungen
+    - `/genial { cmd-log }` die letzten Züge mit ihren Punkten (`{ cmd-opt-record }:True`: das Protokoll einer beendeten Partie zum Herunterladen) - `/genial { cmd-replay }` eine beendete Partie Zug für Zug
+    - `/genial { cmd-help } { cmd-opt-edition }:<Spiel>` so wird gespielt - `/{ cmd-rating-group } { cmd-leaderboard }` (Solo: Bestwerte), `/{ cmd-rating-group } { cmd-profile }`, `/{ cmd-rating-group } { cmd-versus }` Wertungen
+    - `/genial { cmd-players-follow }` einer Partie folgen, in der du nicht spielst - `/genial { cmd-players-takeback }` deinen letzten Zug zurücknehmen lassen (freie Partien)
     - `/{ cmd-me-group } { cmd-settings }` wie du erfährst, dass du dran bist, Ruhezeiten - `/{ cmd-me-group } { cmd-away }` eine Pause, die deine Uhren anhält
     - `/genial { cmd-resign }` eine Partie verlassen - `/genial { cmd-kick }` / `/genial { cmd-cancel }` (wer die Partie eröffnet hat oder „Server verwalten“ darf); alles mit Rückfrage
     - `/{ cmd-server-group } { cmd-config }` Sprache, Standard-Uhr und Grenzen dieses Servers - `/{ cmd-rating-group } { cmd-exclude }` eine Partie aus der Wertung nehmen (beides „Server verwalten“)

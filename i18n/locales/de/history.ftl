@@ -36,6 +36,7 @@ ui-button-replay-last = Ende
 cmd-log = zugliste
 cmd-log-desc = Zeigt die Züge eines Spiels mit ihren Punkten (nur Öffentliches)
 cmd-log-page = Seite der Zugliste (1: die neuesten Züge)
+cmd-log-record = Stattdessen: das Protokoll einer beendeten Partie herunterladen (JSON, nachspielbar)
 cmd-replay = wiederholung
 cmd-replay-desc = Spiele ein beendetes Spiel Zug für Zug nach, nur für dich sichtbar
 cmd-replay-game = Nummer eines beendeten Spiels

@@ -1,4 +1,4 @@
-# Bereich "players": was Fernspieler erwarten (Issue 27): Revanche, Folgen, Vergessen.
+# Bereich "players": was Fernspieler erwarten: Revanche, Folgen, Vergessen.
 
 # Revanche.
 ui-players-button-rematch = Revanche
@@ -17,12 +17,14 @@ ui-players-rematch-err-league = Eine Ligapartie hat keine Revanche: die Liga bes
 # Einer Partie folgen, in der man nicht spielt.
 cmd-players-follow = folgen
 cmd-players-follow-desc = Einer Partie folgen, in der du nicht spielst: du wirst bei Beginn und Ende erwähnt
-cmd-players-unfollow = entfolgen
-cmd-players-unfollow-desc = Einer Partie nicht mehr folgen
+cmd-players-opt-notices = hinweise
+cmd-players-follow-notices = An: der Partie folgen; aus: ihr nicht mehr folgen
+cmd-players-notices-on = an (bei Beginn und Ende erwähnt)
+cmd-players-notices-off = aus (nicht mehr folgen)
 ui-players-follow-which = Welche Partie? Nutze den Befehl im Thread der Partie oder gib ihre Nummer mit `partie:` an.
 ui-players-follow-err-player = Du spielst in Partie #{ $number } mit: ihre Nachrichten bekommst du schon.
 ui-players-follow-err-over = Partie #{ $number } ist vorbei: da gibt es nichts mehr zu folgen. `/genial replay` zeigt sie noch einmal.
-ui-players-follow-done = Du folgst Partie #{ $number }: du wirst erwähnt, wenn sie beginnt und wenn sie endet. `/genial { cmd-players-unfollow }` beendet das.
+ui-players-follow-done = Du folgst Partie #{ $number }: du wirst erwähnt, wenn sie beginnt und wenn sie endet. `/genial { cmd-players-follow } { cmd-players-opt-notices }:aus` beendet das.
 ui-players-follow-already = Du folgst Partie #{ $number } schon.
 ui-players-unfollow-done = Du folgst Partie #{ $number } nicht mehr.
 ui-players-unfollow-not = Du folgst Partie #{ $number } nicht.

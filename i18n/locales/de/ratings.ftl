@@ -80,7 +80,7 @@ ui-rating-already-restored = Spiel #{ $game } zählt schon für die Wertung.
 
 # Beschreibungen der Slash-Befehle und Optionen.
 cmd-rating-leaderboard = Die Bestenliste dieses Servers in einer Ausgabe
-cmd-rating-leaderboard-edition = Welches Spiel der Familie
+cmd-rating-leaderboard-edition = Welches Spiel der Familie (ein Solospiel: seine Bestwerte)
 cmd-rating-leaderboard-page = Seite der Liste (15 Spieler pro Seite)
 cmd-rating-profile = Wertungen, Verlauf und Spiele eines Spielers
 cmd-rating-profile-player = Wessen Profil (sonst deins)

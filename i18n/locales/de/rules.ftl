@@ -1,4 +1,4 @@
-## Kurzbeschreibungen der Spiele (eine Zeile unter dem Namen) und die Regeln für /genial { cmd-rules }.
+## Kurzbeschreibungen der Spiele (eine Zeile unter dem Namen) und die Regeln für /genial { cmd-help } { cmd-opt-edition }.
 ## Die Namen der Spiele sind die cmd-edition-...-Nachrichten in cmd.ftl.
 ## Begriffe wie in den Kosmos-Regeln: Spielstein, Ablagebank, Beutel, Spielplan, Wertungstafel.
 
@@ -32,7 +32,7 @@ rules-3d = {"**"}Einfach Genial 3D, 2–4 Spieler**
     {"**"}Ende:** Sind weniger als fünf Steine im Vorrat, hat jeder noch einen letzten Zug. Das Spiel endet sofort, wenn wer dran ist nicht legen kann oder jemand überall 27 hat. Die höchste schwächste Farbe gewinnt.
 
 rules-3d-solo = {"**"}Einfach Genial 3D allein**
-    Zieh einen Stein, leg ihn, werte ihn: Stapeln und Start an den Startsteinen wie in 3D, ohne Bank und ohne Bonuszüge. Jede Wertungsleiste ist doppelt lang: Nach 27 beginnt der Marker auf der zweiten Leiste neu (bis 54). Das Spiel endet, wenn alle Steine liegen oder keiner mehr passt. Dein Ergebnis ist deine schwächste Farbe; schlag deinen eigenen Rekord und die Bestenliste des Servers (`/genial { cmd-best }`).
+    Zieh einen Stein, leg ihn, werte ihn: Stapeln und Start an den Startsteinen wie in 3D, ohne Bank und ohne Bonuszüge. Jede Wertungsleiste ist doppelt lang: Nach 27 beginnt der Marker auf der zweiten Leiste neu (bis 54). Das Spiel endet, wenn alle Steine liegen oder keiner mehr passt. Dein Ergebnis ist deine schwächste Farbe; schlag deinen eigenen Rekord und die Bestenliste des Servers (`/{ cmd-rating-group } { cmd-leaderboard }`).
 
 rules-spezial = {"**"}Genial Spezial, 2–4 Spieler**
     Jeder hat 20 Steine in seiner Farbe; in deinem Zug legst du einen Stein auf zwei freie, benachbarte Felder (schreib beide Felder, z. B. `C5 C6`).

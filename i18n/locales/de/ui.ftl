@@ -126,8 +126,7 @@ ui-games-active = läuft
 ui-button-previous = Zurück
 ui-button-next = Weiter
 
-# /genial { cmd-best }, /genial { cmd-record }, /genial { cmd-play }, /genial { cmd-board }.
-ui-best-server-only = Bestwerte gibt es pro Server.
+# /{ cmd-rating-group } { cmd-leaderboard } of a solo game, /genial { cmd-log } { cmd-opt-record }, /genial { cmd-play }, /genial { cmd-board }.
 ui-best-title = **{ $edition }: Bestwerte auf diesem Server**
 ui-best-someone = jemand
 ui-best-none = Noch keine Solopartie beendet. Probier `/genial { cmd-new } { cmd-opt-edition }:{ cmd-edition-3d-solo }`.

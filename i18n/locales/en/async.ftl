@@ -7,7 +7,7 @@ ui-clock-span-days = { $days } d { $hours } h
 ui-clock-span-hours = { $hours } h { $minutes } min
 ui-clock-span-minutes = { $minutes } min
 
-# A game's clock and what a time-out does (lobby, /genial { cmd-rules }, /genial { cmd-games }).
+# A game's clock and what a time-out does (lobby, /genial { cmd-help }, /genial { cmd-games }).
 ui-clock-none = no clock
 ui-clock-fixed = { $time } per move
 ui-clock-bank = { $start } to start, +{ $increment } per move, at most { $cap }

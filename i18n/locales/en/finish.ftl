@@ -25,7 +25,7 @@ ui-flow-cancelled-by = Game #{ $number } was cancelled by { $by }. Its buttons n
 ui-solo-new-best = 🏆 New personal best: **{ $score }** (before: { $before }).
 ui-solo-first-best = 🏆 New personal best: **{ $score }**.
 ui-solo-result = Result { $score }; your personal best stays { $before }.
-ui-solo-see-best = See `/genial { cmd-best }` for this server's list.
+ui-solo-see-best = See `/{ cmd-rating-group } { cmd-leaderboard }` for this server's list.
 ui-record-damaged = Game #{ $number }: this game's record cannot be replayed as it was played by this version of the bot, so its board and scores cannot be trusted. Sorry! An admin can cancel it with `/genial { cmd-cancel }`.
 
 err-data-refused = That is not possible now.

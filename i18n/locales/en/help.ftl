@@ -9,8 +9,9 @@ help-text = **Genial** lets this server play the *Einfach Genial* (Ingenious) ga
 help-commands = {"**"}Commands**
     - `/genial { cmd-new }` open a game - `/genial { cmd-games }` your games, waiting-for-you first - `/genial { cmd-next }` the game that has waited longest for you
     - `/genial { cmd-play }` make a move - `/genial { cmd-hand }` your tiles or cards - `/genial { cmd-board }` the board (just for you)
-    - `/genial { cmd-log }` the last moves and their points - `/genial { cmd-replay }` step through a finished game - `/genial { cmd-record }` download its record
-    - `/genial { cmd-rules }` how each game works - `/genial { cmd-best }` solo high scores - `/{ cmd-rating-group } { cmd-leaderboard }`, `/{ cmd-rating-group } { cmd-profile }`, `/{ cmd-rating-group } { cmd-versus }` ratings
+    - `/genial { cmd-log }` the last moves and their points (`{ cmd-opt-record }:True`: a finished game's record to download) - `/genial { cmd-replay }` step through a finished game
+    - `/genial { cmd-help } { cmd-opt-edition }:<game>` how each game works - `/{ cmd-rating-group } { cmd-leaderboard }` (solo: high scores), `/{ cmd-rating-group } { cmd-profile }`, `/{ cmd-rating-group } { cmd-versus }` ratings
+    - `/genial { cmd-players-follow }` follow a game you do not play in - `/genial { cmd-players-takeback }` ask to take back your last turn (casual games)
     - `/{ cmd-me-group } { cmd-settings }` how you hear that it is your turn, quiet hours - `/{ cmd-me-group } { cmd-away }` a break that pauses your clocks
     - `/genial { cmd-resign }` leave a game - `/genial { cmd-kick }` / `/genial { cmd-cancel }` (game creator or Manage Server); each asks you to confirm
     - `/{ cmd-server-group } { cmd-config }` language, default clock and limits of this server - `/{ cmd-rating-group } { cmd-exclude }` take a game out of the ratings (both Manage Server)

@@ -40,6 +40,7 @@ ui-button-replay-last = End
 cmd-log = log
 cmd-log-desc = Show a game's moves with their points (public facts only)
 cmd-log-page = Page of the log (1: the newest moves)
+cmd-log-record = Instead: download a finished game's record (JSON, replayable)
 cmd-replay = replay
 cmd-replay-desc = Step through a finished game, privately, move by move
 cmd-replay-game = Number of a finished game

@@ -1,4 +1,4 @@
-# Area "players": what correspondence players expect (issue 27): rematch, follow, forget.
+# Area "players": what correspondence players expect: rematch, follow, forget.
 
 # Rematch.
 ui-players-button-rematch = Rematch
@@ -17,12 +17,14 @@ ui-players-rematch-err-league = A league game has no rematch: the league decides
 # Following a game one does not play in.
 cmd-players-follow = follow
 cmd-players-follow-desc = Follow a game you do not play in: you are mentioned when it starts and ends
-cmd-players-unfollow = unfollow
-cmd-players-unfollow-desc = Stop following a game
+cmd-players-opt-notices = notices
+cmd-players-follow-notices = On: follow the game; off: stop following it
+cmd-players-notices-on = on (mentioned at its start and end)
+cmd-players-notices-off = off (stop following)
 ui-players-follow-which = Which game? Use this command in the game's thread, or give its number with `game:`.
 ui-players-follow-err-player = You play in game #{ $number }: you get its notices already.
 ui-players-follow-err-over = Game #{ $number } is over: there is nothing left to follow. `/genial replay` shows it again.
-ui-players-follow-done = You follow game #{ $number }: you will be mentioned when it starts and when it ends. `/genial { cmd-players-unfollow }` stops it.
+ui-players-follow-done = You follow game #{ $number }: you will be mentioned when it starts and when it ends. `/genial { cmd-players-follow } { cmd-players-opt-notices }:off` stops it.
 ui-players-follow-already = You follow game #{ $number } already.
 ui-players-unfollow-done = You no longer follow game #{ $number }.
 ui-players-unfollow-not = You do not follow game #{ $number }.

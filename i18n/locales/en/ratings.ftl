@@ -90,7 +90,7 @@ ui-rating-already-restored = Game #{ $game } already counts for the ratings.
 
 # Slash command and option descriptions.
 cmd-rating-leaderboard = This server's ranking in one edition
-cmd-rating-leaderboard-edition = Which game of the family
+cmd-rating-leaderboard-edition = Which game of the family (a solo game: its best results)
 cmd-rating-leaderboard-page = Page of the list (15 players a page)
 cmd-rating-profile = A player's ratings, history and games
 cmd-rating-profile-player = Whose profile (default: yours)

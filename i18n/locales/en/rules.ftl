@@ -1,4 +1,4 @@
-## Edition blurbs (one line under an edition's name) and /genial { cmd-rules } summaries.
+## Edition blurbs (one line under an edition's name) and /genial { cmd-help } { cmd-opt-edition } summaries.
 ## Edition names are the cmd-edition-... messages in cmd.ftl.
 
 edition-classic-blurb = The original: place two-symbol tiles, score lines of matching symbols, and raise your weakest colour.
@@ -31,7 +31,7 @@ rules-3d = {"**"}Einfach Genial 3D, 2-4 players**
     {"**"}End:** when the supply drops below five, everyone gets one last turn. The game ends at once if the player to move cannot place, or someone has 27 everywhere. Highest weakest colour wins.
 
 rules-3d-solo = {"**"}Einfach Genial 3D solo**
-    Draw a tile, place it, score it: stacking and the start-stone opening as in 3D, no rack and no bonus moves. Each colour track is double length: past 27 a marker starts again on its second track (up to 54). The game ends when every tile is placed or none fits. Your result is your weakest colour; beat your personal best and the server's list (`/genial { cmd-best }`).
+    Draw a tile, place it, score it: stacking and the start-stone opening as in 3D, no rack and no bonus moves. Each colour track is double length: past 27 a marker starts again on its second track (up to 54). The game ends when every tile is placed or none fits. Your result is your weakest colour; beat your personal best and the server's list (`/{ cmd-rating-group } { cmd-leaderboard }`).
 
 rules-spezial = {"**"}Genial Spezial, 2-4 players**
     Each player has 20 stones of their own colour; on your turn place one stone on two free neighbouring fields (write its two cells, e.g. `C5 C6`).

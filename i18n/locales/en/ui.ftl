@@ -123,8 +123,7 @@ ui-games-active = active
 ui-button-previous = Previous
 ui-button-next = Next
 
-# /genial { cmd-best }, /genial { cmd-record }, /genial { cmd-play }, /genial { cmd-board }.
-ui-best-server-only = High scores are kept per server.
+# /{ cmd-rating-group } { cmd-leaderboard } of a solo game, /genial { cmd-log } { cmd-opt-record }, /genial { cmd-play }, /genial { cmd-board }.
 ui-best-title = **{ $edition }: best results on this server**
 ui-best-someone = someone
 ui-best-none = No solo game finished yet. Try `/genial { cmd-new } { cmd-opt-edition }:{ cmd-edition-3d-solo }`.

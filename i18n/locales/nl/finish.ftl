@@ -25,7 +25,7 @@ ui-flow-cancelled-by = Spel #{ $number } is geannuleerd door { $by }. De knoppen
 ui-solo-new-best = 🏆 Nieuw persoonlijk record: **{ $score }** (eerst: { $before }).
 ui-solo-first-best = 🏆 Nieuw persoonlijk record: **{ $score }**.
 ui-solo-result = Resultaat { $score }; je persoonlijk record blijft { $before }.
-ui-solo-see-best = Zie `/genial { cmd-best }` voor de lijst van deze server.
+ui-solo-see-best = Zie `/{ cmd-rating-group } { cmd-leaderboard }` voor de lijst van deze server.
 ui-record-damaged = Spel #{ $number }: het verslag van dit spel kan met deze versie van de bot niet worden nagespeeld zoals het gespeeld is, dus het bord en de scores zijn niet betrouwbaar. Sorry! Een beheerder kan het annuleren met `/genial { cmd-cancel }`.
 
 err-data-refused = Dat kan nu niet.

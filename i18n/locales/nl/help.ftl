@@ -9,8 +9,9 @@ help-text = Met **Genial** speelt deze server de spellen uit de *Einfach Genial*
 help-commands = {"**"}Commando's**
     - `/genial { cmd-new }` spel openen - `/genial { cmd-games }` jouw spellen, wachtende eerst - `/genial { cmd-next }` het spel dat het langst op je wacht
     - `/genial { cmd-play }` zet doen - `/genial { cmd-hand }` je stenen of kaarten - `/genial { cmd-board }` het speelbord (alleen voor jou)
-    - `/genial { cmd-log }` de laatste zetten met hun punten - `/genial { cmd-replay }` een afgelopen spel zet voor zet - `/genial { cmd-record }` het verslag downloaden
-    - `/genial { cmd-rules }` hoe elk spel werkt - `/genial { cmd-best }` solo-records - `/{ cmd-rating-group } { cmd-leaderboard }`, `/{ cmd-rating-group } { cmd-profile }`, `/{ cmd-rating-group } { cmd-versus }` ratings
+    - `/genial { cmd-log }` de laatste zetten met hun punten (`{ cmd-opt-record }:True`: het verslag van een afgelopen spel om te downloaden) - `/genial { cmd-replay }` een afgelopen spel zet voor zet
+    - `/genial { cmd-help } { cmd-opt-edition }:<spel>` hoe elk spel werkt - `/{ cmd-rating-group } { cmd-leaderboard }` (solo: records), `/{ cmd-rating-group } { cmd-profile }`, `/{ cmd-rating-group } { cmd-versus }` ratings
+    - `/genial { cmd-players-follow }` een partij volgen waarin je niet speelt - `/genial { cmd-players-takeback }` je laatste beurt laten terugnemen (vrije partijen)
     - `/{ cmd-me-group } { cmd-settings }` hoe je hoort dat je aan de beurt bent, stille uren - `/{ cmd-me-group } { cmd-away }` een pauze die je klokken stilzet
     - `/genial { cmd-resign }` een spel verlaten - `/genial { cmd-kick }` / `/genial { cmd-cancel }` (maker van het spel of 'Server beheren'); je bevestigt steeds eerst
     - `/{ cmd-server-group } { cmd-config }` taal, standaardklok en limieten van deze server - `/{ cmd-rating-group } { cmd-exclude }` een spel uit de ratings halen (beide 'Server beheren')

@@ -36,6 +36,7 @@ ui-button-replay-last = Einde
 cmd-log = zetten
 cmd-log-desc = Toont de zetten van een spel met hun punten (alleen openbare feiten)
 cmd-log-page = Pagina van de lijst (1: de nieuwste zetten)
+cmd-log-record = In plaats daarvan: het verslag van een afgelopen spel downloaden (JSON, opnieuw af te spelen)
 cmd-replay = herhaling
 cmd-replay-desc = Speel een afgelopen spel zet voor zet na, alleen voor jou
 cmd-replay-game = Nummer van een afgelopen spel

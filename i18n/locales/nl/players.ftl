@@ -1,4 +1,4 @@
-# Gebied "players": wat correspondentiespelers verwachten (issue 27): revanche, volgen, vergeten.
+# Gebied "players": wat correspondentiespelers verwachten: revanche, volgen, vergeten.
 
 # Revanche.
 ui-players-button-rematch = Revanche
@@ -17,12 +17,14 @@ ui-players-rematch-err-league = Een competitiepartij heeft geen revanche: de com
 # Een partij volgen waarin je niet speelt.
 cmd-players-follow = volgen
 cmd-players-follow-desc = Volg een partij waarin je niet speelt: je wordt genoemd wanneer ze begint en eindigt
-cmd-players-unfollow = ontvolgen
-cmd-players-unfollow-desc = Een partij niet langer volgen
+cmd-players-opt-notices = meldingen
+cmd-players-follow-notices = Aan: de partij volgen; uit: haar niet langer volgen
+cmd-players-notices-on = aan (genoemd bij begin en einde)
+cmd-players-notices-off = uit (niet langer volgen)
 ui-players-follow-which = Welke partij? Gebruik deze opdracht in de thread van de partij, of geef haar nummer met `spel:`.
 ui-players-follow-err-player = Je speelt mee in partij #{ $number }: je krijgt haar berichten al.
 ui-players-follow-err-over = Partij #{ $number } is voorbij: er valt niets meer te volgen. `/genial replay` toont haar opnieuw.
-ui-players-follow-done = Je volgt partij #{ $number }: je wordt genoemd wanneer ze begint en wanneer ze eindigt. `/genial { cmd-players-unfollow }` stopt dat.
+ui-players-follow-done = Je volgt partij #{ $number }: je wordt genoemd wanneer ze begint en wanneer ze eindigt. `/genial { cmd-players-follow } { cmd-players-opt-notices }:uit` stopt dat.
 ui-players-follow-already = Je volgt partij #{ $number } al.
 ui-players-unfollow-done = Je volgt partij #{ $number } niet meer.
 ui-players-unfollow-not = Je volgt partij #{ $number } niet.

@@ -77,7 +77,7 @@ ui-rating-already-restored = Potje #{ $game } telt al mee voor de ratings.
 
 # Beschrijvingen van slash-commando's en opties.
 cmd-rating-leaderboard = De ranglijst van deze server in één editie
-cmd-rating-leaderboard-edition = Welk spel van de familie
+cmd-rating-leaderboard-edition = Welk spel van de familie (een solospel: zijn records)
 cmd-rating-leaderboard-page = Pagina van de lijst (15 spelers per pagina)
 cmd-rating-profile = Ratings, verloop en potjes van een speler
 cmd-rating-profile-player = Wiens profiel (anders het jouwe)

@@ -1,4 +1,4 @@
-## Korte beschrijvingen van de spellen (een regel onder de naam) en de regels voor /genial { cmd-rules }.
+## Korte beschrijvingen van de spellen (een regel onder de naam) en de regels voor /genial { cmd-help } { cmd-opt-edition }.
 ## De namen van de spellen zijn de cmd-edition-...-berichten in cmd.ftl.
 ## Begrippen zoals in de Kosmos-regels: speelsteen, aflegbank, buidel, speelbord, scoretabel.
 
@@ -32,7 +32,7 @@ rules-3d = {"**"}Einfach Genial 3D, 2-4 spelers**
     {"**"}Einde:** zijn er minder dan vijf stenen in de voorraad, dan krijgt iedereen nog één laatste beurt. Het spel stopt meteen als wie aan de beurt is niet kan leggen, of als iemand overal 27 heeft. De hoogste zwakste kleur wint.
 
 rules-3d-solo = {"**"}Einfach Genial 3D solo**
-    Trek een steen, leg hem, scoor hem: stapelen en de start bij de startstenen zoals in 3D, zonder bank en zonder bonusbeurten. Elke scorebaan is dubbel zo lang: na 27 begint de pion opnieuw op de tweede baan (tot 54). Het spel eindigt als alle stenen liggen of er geen meer past. Je resultaat is je zwakste kleur; verbeter je eigen record en de lijst van de server (`/genial { cmd-best }`).
+    Trek een steen, leg hem, scoor hem: stapelen en de start bij de startstenen zoals in 3D, zonder bank en zonder bonusbeurten. Elke scorebaan is dubbel zo lang: na 27 begint de pion opnieuw op de tweede baan (tot 54). Het spel eindigt als alle stenen liggen of er geen meer past. Je resultaat is je zwakste kleur; verbeter je eigen record en de lijst van de server (`/{ cmd-rating-group } { cmd-leaderboard }`).
 
 rules-spezial = {"**"}Genial Spezial, 2-4 spelers**
     Iedereen heeft 20 stenen in een eigen kleur; in je beurt leg je een steen op twee vrije, aangrenzende velden (schrijf beide velden, bijv. `C5 C6`).

@@ -129,8 +129,7 @@ ui-games-active = bezig
 ui-button-previous = Vorige
 ui-button-next = Volgende
 
-# /genial { cmd-best }, /genial { cmd-record }, /genial { cmd-play }, /genial { cmd-board }.
-ui-best-server-only = Records worden per server bijgehouden.
+# /{ cmd-rating-group } { cmd-leaderboard } of a solo game, /genial { cmd-log } { cmd-opt-record }, /genial { cmd-play }, /genial { cmd-board }.
 ui-best-title = **{ $edition }: beste resultaten op deze server**
 ui-best-someone = iemand
 ui-best-none = Nog geen solospel afgelopen. Probeer `/genial { cmd-new } { cmd-opt-edition }:{ cmd-edition-3d-solo }`.

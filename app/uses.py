@@ -1,0 +1,62 @@
+"""Every use-case of the application, for the surface: one object per bot.
+
+Each attribute is the service of one room (``app/<room>/``); a command or button of the
+surface makes one call of one of them and turns the result into messages.
+"""
+
+from __future__ import annotations
+
+from app.computers.coach import Coach
+from app.games.service import GameService
+from app.history.service import History
+from app.info.guide import Guide
+from app.league.admin import LeagueAdmin
+from app.league.leagues import Leagues
+from app.lobby.service import Lobby
+from app.players.follow import Follows
+from app.players.forget import Forgetting
+from app.players.games import MyGames
+from app.players.rematch import Rematches
+from app.players.takeback import Takebacks
+from app.ratings.pages import Ratings
+from app.settings.me import MySettings
+from app.settings.server import ServerSettings
+from app.settings.status import ProcessStatus
+
+
+class Uses:
+    """The use-cases of one bot, over its game service (and so its database)."""
+
+    def __init__(self, games: GameService) -> None:
+        #: The game service they share: moves, loading and drawing games.
+        self.service = games
+        #: Which game a person means; their games as listings.
+        self.games = MyGames(games)
+        #: A server's settings (``/server settings``, the league-organiser role).
+        self.server = ServerSettings(games.db)
+        #: Opening, joining, leaving and starting games; computers in a lobby.
+        self.lobby = Lobby(games, self.server)
+        #: The figures of ``/server status``.
+        self.status = ProcessStatus(games)
+        #: A player's own settings and breaks (``/me``).
+        self.me = MySettings(games.db, self.server)
+        #: ``/me forget``.
+        self.forget = Forgetting(games.db)
+        #: Following games one does not play in.
+        self.follows = Follows(games.db, self.games)
+        #: Rematches of finished games.
+        self.rematches = Rematches(games.db, self.lobby)
+        #: Taking back one's last turn, with the opponents' consent.
+        self.takebacks = Takebacks(games, self.games)
+        #: ``/genial help``: how the bot is used, the rules of each edition.
+        self.guide = Guide(self.server)
+        #: The move log, the record and the replays of a game.
+        self.history = History(games, self.games)
+        #: The pages of ``/rating`` (and a solo edition's best results).
+        self.ratings = Ratings(games, self.games)
+        #: The computer as a coach: hints and analyses.
+        self.coach = Coach(games, self.games)
+        #: Community leagues as their members use them.
+        self.leagues = Leagues(games, self.server)
+        #: The organiser tools of a league.
+        self.league_admin = LeagueAdmin(games, self.leagues, self.server)

@@ -1,0 +1,2 @@
+"""Generators and operator/developer tools (``python -m tools.<name>``; the make targets are
+in docs/developing.md)."""
