@@ -7,7 +7,7 @@ Two sources, both asked every time:
 - **local**: ``requirements/advisories.json``, a copy of the OSV records (the PyPA
   advisory database's format) of every package the locks name, all their versions, so
   any pin is checked without a network. ``make audit-refresh`` renews it from OSV's API
-  (``python tools/audit.py --refresh``), or from a folder or zip of OSV JSON records
+  (``python -m tools.audit --refresh``), or from a folder or zip of OSV JSON records
   (``--refresh-from PATH``, e.g. OSV's ``PyPI/all.zip`` export) where only a file can
   be brought in.
 
