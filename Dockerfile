@@ -1,14 +1,22 @@
-# The Genial bot as a container image: `docker compose up -d` (see compose.yaml and docs/hosting.md).
+# The Genial bot as a container image: `docker compose up -d` (compose.yaml, docs/hosting.md);
+# or by hand, from a folder with your .env:
+#   docker build -t genial-bot .
+#   docker run -d --name genial --env-file .env -v genial-data:/app/var genial-bot
 FROM python:3.11-slim
 
+# The bot's home folder is /app: .env's relative paths (var/genial.sqlite3, var/heartbeat)
+# are taken from it, so they land in the volume /app/var.
 ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
-    GENIAL_DATABASE=/app/var/genial.sqlite3 \
-    GENIAL_HEARTBEAT_FILE=/app/var/heartbeat
+    GENIAL_HOME=/app
 
 WORKDIR /app
-# The exact versions `make test` passed with (constraints.txt, refreshed by `make lock`).
-COPY pyproject.toml README.md constraints.txt ./
+# The locked versions and their hashes (requirements/, refreshed by `make lock`): a current
+# pip and setuptools first, then what the bot runs on and nothing else.
+COPY requirements/bootstrap.txt requirements/run.txt requirements/
+RUN pip install --no-cache-dir --require-hashes -r requirements/bootstrap.txt \
+    && pip install --no-cache-dir --require-hashes -r requirements/run.txt
+COPY pyproject.toml README.md ./
 COPY genial/ genial/
 COPY render/ render/
 COPY data/ data/
@@ -18,19 +26,22 @@ COPY cogs/ cogs/
 COPY bot/ bot/
 COPY i18n/ i18n/
 COPY community/ community/
-RUN pip install --no-cache-dir -c constraints.txt . \
+RUN pip install --no-cache-dir --no-deps --no-build-isolation . \
+    && rm -rf build *.egg-info genial render data app runtime cogs bot i18n community \
     && useradd --system --home-dir /app genial \
     && mkdir -p /app/var \
     && chown genial /app/var
 
 USER genial
-# The database (every game, rating and setting) lives here: keep it in a volume.
+# The database (every game, rating and setting), the health file and backups live here:
+# keep it in a volume.
 VOLUME ["/app/var"]
-# The bot's event loop touches /app/var/heartbeat every 10 s; stale for 60 s = unhealthy.
+# The bot rewrites /app/var/heartbeat every 10 s with its health (event loop, Discord,
+# database); stale for 60 s, its process gone, or a part unwell = unhealthy.
 HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 \
     CMD ["python", "-m", "bot", "health", "60"]
 # Stop like Ctrl-C: the bot lets running interactions finish and closes the database.
 STOPSIGNAL SIGINT
-# Exit status 78 means "fix your configuration" (bad setting, refused token, database
-# newer than the code): compose.yaml's restart policy gives up on it after a few tries.
+# Exit status 78 means "fix your configuration" (bad setting, refused token, a database
+# that refuses the bot or is newer than the code): compose.yaml does not restart on it.
 CMD ["python", "-m", "bot"]

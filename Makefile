@@ -3,35 +3,77 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+# The hashed locks (make lock): what the bot runs on, and that plus the development tools.
+RUN_LOCK := requirements/run.txt
+DEV_LOCK := requirements/dev.txt
+BOOT_LOCK := requirements/bootstrap.txt
+RUN_STAMP := $(VENV)/.installed-run
+DEV_STAMP := $(VENV)/.installed-dev
+BOOT_STAMP := $(VENV)/.installed-bootstrap
 # True when the interpreter given by $(1) is Python 3.11 or newer.
 PY_OK = $(1) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null
+# Installs only what a lock names, each file checked against the lock's hashes.
+PIP_LOCKED = $(BIN)/python -m pip install --quiet --require-hashes -r
+# The project itself, from this folder (its dependencies came from the lock). setuptools
+# tells of every editable install in an "information only" warning: its documented
+# PYTHONWARNINGS filter keeps that note out of each install's output.
+PIP_PROJECT = PYTHONWARNINGS="ignore:Editable installation" $(BIN)/python -m pip install --quiet --no-deps --no-build-isolation -e .
+LOCK_FLAGS = --universal --python-version 3.11 --generate-hashes --quiet --custom-compile-command 'make lock' $(if $(LOCK_UPGRADE),--upgrade)
 
-.PHONY: venv lock run test lint check bench bench-engine bench-scale bench-year palettes soak selfplay arena arena-cap gallery dice-table golden fuzz faults e2e-processes bench-shards clean contract help bench-commit bench-metrics bench-analysis commands arena-probe analysis-seeds snapshot-write snapshot-check pillow-range
+.PHONY: venv venv-run venv-python lock audit audit-refresh backup restore run test lint check bench bench-engine bench-scale bench-year palettes soak selfplay arena arena-cap gallery dice-table golden fuzz faults e2e-processes bench-shards clean contract help bench-commit bench-metrics bench-analysis commands arena-probe analysis-seeds snapshot-write snapshot-check pillow-range
 
-# Every target that needs the environment goes through `venv`: it first replaces a .venv
-# made by an unsupported Python (e.g. 3.10 from an older checkout), then installs with
-# the exact versions of constraints.txt whenever pyproject.toml or constraints.txt change.
-venv:
+# Every target that needs the environment goes through `venv` (the development tools too)
+# or `venv-run` (only what the bot needs: make run): they first replace a .venv made by an
+# unsupported Python (e.g. 3.10 from an older checkout), then install from the locks
+# whenever pyproject.toml or a lock changes.
+venv: venv-python
+	@$(MAKE) --no-print-directory $(DEV_STAMP)
+
+venv-run: venv-python
+	@$(MAKE) --no-print-directory $(RUN_STAMP)
+
+venv-python:
 	@if [ -x $(BIN)/python ] && ! $(call PY_OK,$(BIN)/python); then \
 	  echo "$(VENV) was made by $$($(BIN)/python --version 2>&1); the bot needs Python 3.11+: recreating it with $(PYTHON)."; \
 	  rm -rf $(VENV); \
 	fi
-	@$(MAKE) --no-print-directory $(STAMP)
 
-$(STAMP): pyproject.toml constraints.txt
+$(BOOT_STAMP): $(BOOT_LOCK)
 	@$(call PY_OK,$(PYTHON)) || { echo "$(PYTHON) is $$($(PYTHON) --version 2>&1); Python 3.11 or newer is needed: run e.g. make run PYTHON=python3.11"; exit 1; }
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[dev]'
-	@touch $(STAMP)
+	$(PIP_LOCKED) $(BOOT_LOCK)
+	@touch $@
 
-lock: venv  ## Refresh constraints.txt from .venv (after changing pyproject.toml: pip install -U, make test, make lock)
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
-	$(BIN)/python -m tools.lock
+$(RUN_STAMP): pyproject.toml $(RUN_LOCK) $(BOOT_STAMP)
+	$(PIP_LOCKED) $(RUN_LOCK)
+	$(PIP_PROJECT)
+	@touch $@
 
-run: venv  ## Run the bot (needs DISCORD_TOKEN in .env)
+$(DEV_STAMP): pyproject.toml $(DEV_LOCK) $(BOOT_STAMP)
+	$(PIP_LOCKED) $(DEV_LOCK)
+	$(PIP_PROJECT)
+	@touch $@
+
+lock: venv  ## Refresh the hashed locks in requirements/ after changing pyproject.toml (LOCK_UPGRADE=1: newest allowed versions)
+	$(BIN)/uv pip compile pyproject.toml $(LOCK_FLAGS) -o $(RUN_LOCK)
+	$(BIN)/uv pip compile pyproject.toml --extra dev $(LOCK_FLAGS) -o $(DEV_LOCK)
+	$(BIN)/uv pip compile requirements/bootstrap.in $(LOCK_FLAGS) -o $(BOOT_LOCK)
+
+audit: venv  ## Every pinned version against the advisory database (live where reachable, else requirements/advisories.json)
+	$(BIN)/python -m tools.audit
+
+audit-refresh: venv  ## Renew requirements/advisories.json from OSV (AUDIT_FROM=file.zip|folder: from OSV JSON records)
+	$(BIN)/python -m tools.audit $(if $(AUDIT_FROM),--refresh-from $(AUDIT_FROM),--refresh)
+
+run: venv-run  ## Run the bot (needs DISCORD_TOKEN in .env)
 	$(BIN)/python -m bot
+
+backup: venv-run  ## A consistent backup of the database in var/backups/ (SQLite or PostgreSQL: python -m bot backup)
+	$(BIN)/python -m bot backup
+
+restore: venv-run  ## Replace the database by a backup: make restore FILE=var/backups/... (the bot stopped)
+	@test -n "$(FILE)" || { echo "usage: make restore FILE=var/backups/genial-....sqlite3|.pgdump"; exit 2; }
+	$(BIN)/python -m bot restore "$(FILE)" $(if $(YES),--yes)
 
 test: venv  ## Run the whole test suite, lint and type checks
 	$(BIN)/ruff check .

@@ -3,17 +3,21 @@
 Every function here is a cheap no-op until :func:`start` ran, so any layer of the
 wiring may call them unconditionally (``metrics.move_applied("classic", guild_id)``).
 The endpoint binds ``GENIAL_METRICS_HOST`` (127.0.0.1 unless set: the figures are for
-the owner, not the internet). Metrics of Discord servers carry a ``shard`` label.
+the owner, not the internet). Metrics of Discord servers carry a ``shard`` label. The
+same small HTTP server answers other paths given to :func:`start` (``/healthz``).
 """
 
 from __future__ import annotations
 
 import logging
+import socket
 import threading
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
+from socketserver import ThreadingMixIn
 from typing import Any
+from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
 
-from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, start_http_server
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, make_wsgi_app
 
 from .shards import shard_of
 
@@ -65,13 +69,45 @@ def enabled() -> bool:
     return bool(_state["on"])
 
 
-def start(port: int, host: str = "127.0.0.1") -> int:
-    """Serve ``/metrics`` on ``host:port`` (port 0: any free one) in a daemon thread and
-    switch the calls on. Returns the port. Raises OSError when the port is taken."""
+#: A WSGI application: (environ, start_response) -> body parts.
+App = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
+
+
+class _Server(ThreadingMixIn, WSGIServer):
+    daemon_threads = True
+
+
+class _Quiet(WSGIRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:  # no line per scrape
+        pass
+
+
+def _app(routes: Mapping[str, App]) -> App:
+    """``routes`` by exact path, Prometheus's exposition for every other path."""
+    exposition = make_wsgi_app(REGISTRY)
+
+    def app(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
+        route = routes.get(str(environ.get("PATH_INFO", "")))
+        return (route or exposition)(environ, start_response)
+
+    return app
+
+
+def start(port: int, host: str = "127.0.0.1", routes: Mapping[str, App] | None = None) -> int:
+    """Serve ``/metrics`` (and ``routes``) on ``host:port`` (port 0: any free one) in a
+    daemon thread and switch the calls on. Returns the port. Raises OSError when the
+    port is taken or the host has no such address."""
     with _lock:
         if _state["server"] is not None:
             return int(_state["server"].server_port)
-        server, _thread = start_http_server(port, addr=host, registry=REGISTRY)
+        family, _, _, _, address = socket.getaddrinfo(
+            host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+        )[0]
+        server_class = type("MetricsServer", (_Server,), {"address_family": family})
+        server: WSGIServer = make_server(
+            str(address[0]), port, _app(routes or {}), server_class, handler_class=_Quiet
+        )
+        threading.Thread(target=server.serve_forever, name="genial-metrics", daemon=True).start()
         _state.update(on=True, server=server)
         log.info("metrics on http://%s:%s/metrics", host, server.server_port)
         return int(server.server_port)
@@ -81,7 +117,7 @@ def stop() -> None:
     """Stop serving and switch the calls off again (tests, shutdown)."""
     with _lock:
         server = _state["server"]
-        _state.update(on=False, server=None)
+        _state.update(on=False, server=None, shard_count=None)
     if server is not None:
         server.shutdown()
         server.server_close()

@@ -1,4 +1,9 @@
-"""Settings from the environment and a ``.env`` file beside the project (python-dotenv).
+"""Settings from the environment and a ``.env`` file in the bot's home folder (python-dotenv).
+
+The home folder is ``GENIAL_HOME`` when it is set, else the working directory: a checkout
+(``make run``), the systemd unit's ``WorkingDirectory`` and the Docker image's ``/app``
+alike. ``.env`` is read from there and relative paths (the SQLite file, the heartbeat,
+backups) are taken from there, never from where the code is installed.
 
 The environment wins over the file. The file's values are also put into ``os.environ``
 (without overriding it) when the real process loads its settings, so readers of the
@@ -13,27 +18,33 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from dotenv import dotenv_values
 
-from data.backend import redact
+from data.backend import is_postgres_url, redact
 
 from . import shards as shards_mod
 
-ROOT = Path(__file__).resolve().parent.parent
-
 #: Exit status for "fix your configuration" (sysexits.h EX_CONFIG): a bad setting, a
-#: missing or refused token, a database newer than the code. systemd
-#: (``RestartPreventExitStatus``) and the compose recipe do not restart on it.
+#: missing or refused token, a database that refuses the bot or is newer than the code.
+#: systemd (``RestartPreventExitStatus``) and the compose recipe do not restart on it.
 EXIT_CONFIG = 78
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 LOG_FORMATS = ("text", "json")
+ON_CONFIG_ERROR = ("exit", "wait")
 AUTO_SHARDS = shards_mod.ShardPlan()
+#: The SQLite file when GENIAL_DATABASE is empty (relative to the home folder).
+DEFAULT_DATABASE = "var/genial.sqlite3"
 
 
 class SettingsError(Exception):
     """A setting is missing or invalid; the message says what to do."""
+
+
+def _cwd_file(*parts: str) -> Path:
+    return Path.cwd().joinpath(*parts)
 
 
 @dataclass(frozen=True)
@@ -69,20 +80,27 @@ class Settings:
     #: A Discord webhook URL that receives unexpected errors ("": none). Secret: its path
     #: holds the webhook's token, so it is never printed (GENIAL_ERROR_WEBHOOK).
     error_webhook: str = field(default="", repr=False)
-    #: Port of the Prometheus endpoint (0: off) and the address it binds.
+    #: Port of the Prometheus endpoint and ``/healthz`` (0: off) and the address it binds.
     metrics_port: int = 0
     metrics_host: str = "127.0.0.1"
     #: Which shards this process runs (GENIAL_SHARDS).
     shards: shards_mod.ShardPlan = AUTO_SHARDS
-    #: The file whose age tells ``python -m bot health`` the event loop runs.
-    heartbeat_file: Path = ROOT / "var" / "heartbeat"
+    #: The file the running bot keeps its health in (``python -m bot health`` reads it).
+    heartbeat_file: Path = field(default_factory=lambda: _cwd_file("var", "heartbeat"))
+    #: The folder ``.env`` and relative paths are taken from (GENIAL_HOME, else the
+    #: working directory).
+    home: Path = field(default_factory=Path.cwd)
+    #: The folder of pg_dump, pg_restore and psql for backups (GENIAL_PG_BIN; None: searched).
+    pg_bin: Path | None = None
+    #: What a configuration problem does: ``exit`` (status 78) or ``wait`` to be stopped.
+    on_config_error: str = "exit"
 
     def __repr__(self) -> str:  # never print the token (nor the webhook's)
         return (
             f"Settings(database={redact(str(self.database))}, dev_guild={self.dev_guild}, "
             f"log_level={self.log_level}, reminder_hours={self.reminder_hours}, "
             f"timeout_days={self.timeout_days}, cache_mb={self.cache_mb}, "
-            f"shards={self.shards}, metrics_port={self.metrics_port})"
+            f"shards={self.shards}, metrics_port={self.metrics_port}, home={self.home})"
         )
 
 
@@ -95,12 +113,28 @@ def read_env_file(path: Path) -> dict[str, str]:
     return {key: value for key, value in values.items() if value is not None}
 
 
+def home(environ: Mapping[str, str] | None = None) -> Path:
+    """The bot's home folder: GENIAL_HOME (from the environment, since ``.env`` lives in
+    it) or the working directory. Raises SettingsError when GENIAL_HOME is no folder."""
+    text = (os.environ if environ is None else environ).get("GENIAL_HOME", "").strip()
+    if not text:
+        return Path.cwd()
+    folder = Path(text).expanduser()
+    if not folder.is_dir():
+        raise SettingsError(
+            f"GENIAL_HOME={text!r} is not a folder: set it to the folder that holds .env and "
+            "var/ (or leave it empty to use the working directory)."
+        )
+    return folder.resolve()
+
+
 def environment(
     env_file: Path | None = None, environ: Mapping[str, str] | None = None
 ) -> dict[str, str]:
-    """``environ`` over the ``.env`` file. Without ``environ`` (the real process) the
-    file's values also go into ``os.environ``, where the environment does not set them."""
-    file_values = read_env_file(env_file if env_file is not None else ROOT / ".env")
+    """``environ`` over the ``.env`` file (default: the one in :func:`home`). Without
+    ``environ`` (the real process) the file's values also go into ``os.environ``, where
+    the environment does not set them."""
+    file_values = read_env_file(env_file if env_file is not None else home(environ) / ".env")
     if environ is None:
         for key, value in file_values.items():
             os.environ.setdefault(key, value)
@@ -140,42 +174,89 @@ def _whole(env: Mapping[str, str], name: str, default: int, low: int, high: int)
     return value
 
 
-def _path(text: str) -> Path:
-    path = Path(text)
-    return path if path.is_absolute() else ROOT / path
+def _path(text: str, base: Path) -> Path:
+    path = Path(text).expanduser()
+    return path if path.is_absolute() else base / path
 
 
 def heartbeat_file(env: Mapping[str, str]) -> Path:
-    """Where the heartbeat is kept (GENIAL_HEARTBEAT_FILE, default ``var/heartbeat``)."""
-    return _path(env.get("GENIAL_HEARTBEAT_FILE", "").strip() or "var/heartbeat")
+    """Where the health file is kept (GENIAL_HEARTBEAT_FILE, default ``var/heartbeat``
+    in the home folder)."""
+    return _path(env.get("GENIAL_HEARTBEAT_FILE", "").strip() or "var/heartbeat", home(env))
 
 
-def _token(env: Mapping[str, str]) -> str:
+def database_target(env: Mapping[str, str], base: Path) -> Path | str:
+    """GENIAL_DATABASE: a SQLite file (relative to ``base``) or a PostgreSQL URL, checked
+    as far as it can be without opening it. Raises SettingsError naming the setting."""
+    text = env.get("GENIAL_DATABASE", "").strip() or DEFAULT_DATABASE
+    if "://" not in text:
+        path = _path(text, base)
+        if path.is_dir():
+            raise SettingsError(
+                f"GENIAL_DATABASE={text!r} is a folder: name the SQLite file, e.g. "
+                f"{path / 'genial.sqlite3'}."
+            )
+        blocked = next((p for p in path.parents if p.exists()), None)
+        if blocked is not None and not blocked.is_dir():
+            raise SettingsError(
+                f"GENIAL_DATABASE={text!r}: {blocked} is a file, not a folder; choose a path "
+                "whose folders exist or can be created."
+            )
+        return path
+    scheme, _, rest = text.partition("://")
+    shown = redact(f"postgresql://{rest}").replace("postgresql", scheme, 1)
+    if not is_postgres_url(text):
+        raise SettingsError(
+            f"GENIAL_DATABASE={shown!r} is neither a SQLite file nor a PostgreSQL URL: use "
+            "a path such as var/genial.sqlite3 or postgresql://user:password@host:5432/database."
+        )
+    parts = urlsplit(text)
+    try:
+        parts.port  # noqa: B018 - parsing it is the check
+    except ValueError:
+        raise SettingsError(
+            f"GENIAL_DATABASE={shown!r} does not parse as postgresql://user:password@host:port/"
+            "database: the port must be a number, and characters such as @ / # : in the "
+            "password must be percent-encoded (%40 %2F %23 %3A)."
+        ) from None
+    if not (parts.hostname or "host=" in parts.query):
+        raise SettingsError(
+            f"GENIAL_DATABASE={shown!r} names no server: write postgresql://user:password@"
+            "host:5432/database."
+        )
+    return text
+
+
+def _token(env: Mapping[str, str], base: Path) -> str:
     token = env.get("DISCORD_TOKEN", "").strip()
     if not token or token == "your-bot-token-here":
         raise SettingsError(
             "No Discord bot token found.\n"
             "  1. Create an application and a bot at https://discord.com/developers/applications\n"
             "     (Bot tab -> Reset Token, copy it).\n"
-            f"  2. Copy .env.example to .env in {ROOT} and set DISCORD_TOKEN=<your token>.\n"
+            f"  2. Put DISCORD_TOKEN=<your token> in {base / '.env'} (a copy of .env.example)\n"
+            "     or in the environment (docker run --env-file .env ...).\n"
             "  3. Run the bot again (make run).\n"
             "See README.md, section 'Run your own bot', for inviting it to your server."
         )
     return token
 
 
-def load(env_file: Path | None = None, environ: Mapping[str, str] | None = None) -> Settings:
+def load(
+    env_file: Path | None = None,
+    environ: Mapping[str, str] | None = None,
+    *,
+    need_token: bool = True,
+) -> Settings:
     """Settings from ``environ`` (default: os.environ) over the ``.env`` file.
 
+    ``need_token=False`` for the commands that only use the database (backup, restore).
     Raises SettingsError, with a message that names the setting and says what it takes.
     """
+    base = home(environ)
     env = environment(env_file, environ)
-    token = _token(env)
-    target = env.get("GENIAL_DATABASE", "").strip() or "var/genial.sqlite3"
-    # A URL (postgresql://...) is passed on as it is; a file path is taken from ROOT.
-    db: Path | str = target if "://" in target else Path(target)
-    if isinstance(db, Path) and not db.is_absolute():
-        db = ROOT / db
+    token = _token(env, base) if need_token else env.get("DISCORD_TOKEN", "").strip()
+    db = database_target(env, base)
     level = env.get("GENIAL_LOG_LEVEL", "").strip().upper() or "INFO"
     if level not in LOG_LEVELS:
         raise SettingsError(
@@ -185,6 +266,12 @@ def load(env_file: Path | None = None, environ: Mapping[str, str] | None = None)
     log_format = env.get("GENIAL_LOG_FORMAT", "").strip().lower() or "text"
     if log_format not in LOG_FORMATS:
         raise SettingsError(f"GENIAL_LOG_FORMAT={log_format!r}: use 'text' or 'json'.")
+    on_error = env.get("GENIAL_ON_CONFIG_ERROR", "").strip().lower() or "exit"
+    if on_error not in ON_CONFIG_ERROR:
+        raise SettingsError(
+            f"GENIAL_ON_CONFIG_ERROR={on_error!r}: use 'exit' (the default: exit status 78) "
+            "or 'wait' (say what to fix, then wait to be stopped)."
+        )
     webhook = env.get("GENIAL_ERROR_WEBHOOK", "").strip()
     if webhook and not webhook.startswith(("https://", "http://")):
         raise SettingsError(
@@ -197,6 +284,13 @@ def load(env_file: Path | None = None, environ: Mapping[str, str] | None = None)
     guild_text = env.get("GENIAL_DEV_GUILD", "").strip()
     if guild_text and not guild_text.isdigit():
         raise SettingsError(f"GENIAL_DEV_GUILD={guild_text!r} must be a server id (digits).")
+    pg_text = env.get("GENIAL_PG_BIN", "").strip()
+    pg_bin = _path(pg_text, base) if pg_text else None
+    if pg_bin is not None and not pg_bin.is_dir():
+        raise SettingsError(
+            f"GENIAL_PG_BIN={pg_text!r} is not a folder: name the folder of pg_dump, pg_restore "
+            "and psql (e.g. /usr/lib/postgresql/16/bin), or leave it empty to search for them."
+        )
     return Settings(
         token,
         db,
@@ -216,5 +310,8 @@ def load(env_file: Path | None = None, environ: Mapping[str, str] | None = None)
         metrics_port=_whole(env, "GENIAL_METRICS_PORT", 0, 0, 65535),
         metrics_host=env.get("GENIAL_METRICS_HOST", "").strip() or "127.0.0.1",
         shards=shards,
-        heartbeat_file=heartbeat_file(env),
+        heartbeat_file=heartbeat_file({**env, "GENIAL_HOME": str(base)}),
+        home=base,
+        pg_bin=pg_bin,
+        on_config_error=on_error,
     )

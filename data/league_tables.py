@@ -46,7 +46,16 @@ class LeagueTableStore(Store):
             )
 
     async def league_tables(self, season_id: int) -> list[TableRow]:
-        """Every table of the season, by round and table, with players in seat order."""
+        """Every table of the season, by round and table, with players in seat order.
+
+        The tables are read before their seats: a table and its seats are written in one
+        transaction, so every table this read sees has its seats committed by the next read
+        (the other order could see a table made between the two reads without its seats)."""
+        rows = await self._all(
+            "SELECT round, tab, game_id, status FROM league_tables WHERE season_id = ?"
+            " ORDER BY round, tab",
+            (season_id,),
+        )
         seats = await self._all(
             "SELECT round, tab, user_id FROM league_seats WHERE season_id = ?"
             " ORDER BY round, tab, seat",
@@ -55,11 +64,6 @@ class LeagueTableStore(Store):
         players: dict[tuple[int, int], list[int]] = {}
         for r in seats:
             players.setdefault((r[0], r[1]), []).append(r[2])
-        rows = await self._all(
-            "SELECT round, tab, game_id, status FROM league_tables WHERE season_id = ?"
-            " ORDER BY round, tab",
-            (season_id,),
-        )
         return [TableRow(r[0], r[1], r[2], r[3], tuple(players[(r[0], r[1])])) for r in rows]
 
     async def mark_posted(self, season_id: int, number: int, tab: int) -> None:

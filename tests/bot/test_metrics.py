@@ -81,15 +81,18 @@ async def test_the_poller_counts_open_games_of_this_process_per_shard(
                     seats_wanted=2,
                     options={"bag": None},
                 )
+        settings = replace(load(tmp_path / "none", {"DISCORD_TOKEN": "x"}), shards=parse("1/2"))
         bot: Any = SimpleNamespace(
-            settings=SimpleNamespace(shards=parse("1/2"), heartbeat_file=tmp_path / "hb"),
+            settings=settings,
             shard_count=2,
             guilds=[SimpleNamespace(shard_id=shard_of(g, 2)) for g in guilds],
             latencies=[(1, 0.042)],
             latency=0.042,
             db=db,
         )
-        await Operations(bot).refresh()
+        ops = Operations(replace(settings, heartbeat_file=tmp_path / "hb"))
+        ops.bot = bot
+        await ops.refresh()
         seen = await asyncio.to_thread(scrape, endpoint)
         assert seen[("genial_open_games", (("shard", "1"),))] == 1 + 3  # guilds 1 and 3
         assert seen.get(("genial_open_games", (("shard", "0"),)), 0) == 0  # not this process's
@@ -105,11 +108,8 @@ def test_a_taken_port_is_a_configuration_problem(tmp_path: Path) -> None:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        bot: Any = SimpleNamespace(
-            settings=replace(settings, metrics_port=port, heartbeat_file=tmp_path / "hb")
-        )
         with pytest.raises(SettingsError) as info:
-            Operations(bot).start()
+            Operations(replace(settings, metrics_port=port, heartbeat_file=tmp_path / "hb")).start()
     assert f"GENIAL_METRICS_PORT={port}" in str(info.value)
     assert config_problem(info.value) == str(info.value)  # exit status 78
     assert not metrics.enabled()

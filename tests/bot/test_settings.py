@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot import shards
-from bot.settings import ROOT, SettingsError, environment, load, read_env_file
+from bot.settings import SettingsError, environment, load, read_env_file
 
 TOKEN = {"DISCORD_TOKEN": "x"}
 
@@ -37,7 +37,7 @@ def test_export_bom_inline_comments_and_quotes(tmp_path: Path) -> None:
     settings = load(path, {})
     assert (settings.token, settings.cache_mb, settings.dev_guild) == ("abc", 32.0, 123)
     assert settings.log_level == "DEBUG"
-    assert settings.database == ROOT / "var/with # hash.sqlite3"
+    assert settings.database == Path.cwd() / "var/with # hash.sqlite3"
 
 
 def test_the_environment_wins_over_the_file(tmp_path: Path) -> None:

@@ -63,6 +63,11 @@ DIALECT_ONLY = {
     "SELECT pg_advisory_xact_lock": "postgres",
     "SELECT table_name, column_name FROM information_schema": "postgres",
     "SELECT setval(pg_get_serial_sequence": "postgres",
+    # data/backup.py: the tables there are, connected bot processes, pg_dump's snapshot
+    "SELECT name FROM sqlite_master": "sqlite",
+    "SELECT tablename FROM pg_tables": "postgres",
+    "SELECT COUNT(*) FROM pg_stat_activity": "postgres",
+    "SELECT pg_export_snapshot()": "postgres",
 }
 
 

@@ -32,10 +32,11 @@ async def test_commands_games_and_heartbeat_are_seen_from_outside(world: World) 
     port = metrics.start(0)
     settings = replace(world.settings, heartbeat_file=world.settings.database.parent / "hb")
     bot = type(world.new_bot())(settings)
-    ops = Operations(bot)
+    ops = Operations(settings)
+    ops.start()
+    ops.attach(bot)
     try:
         async with fake.run_bot(bot):
-            ops.start()
             await fake.wait_commands_synced()
             await fake.slash(alice, ch, "genial help")
             await start_two_player(fake, ch, alice, bob, "classic")
