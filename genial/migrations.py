@@ -57,13 +57,13 @@ def upgrade(record: Mapping[str, Any]) -> Mapping[str, Any]:
     version = record.get("schema")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise RecordError(
-            "err-migrations-unsupported-record-schema-expected-3",
+            "err-migrations-unknown-schema",
             brief=brief(version),
             target=target,
         )
     if version > target:
         raise RecordError(
-            "err-migrations-unsupported-record-schema-expected-4",
+            "err-migrations-newer-schema",
             brief=brief(version),
             target=target,
         )

@@ -52,10 +52,10 @@ def replay(record: Mapping[str, Any], *, upto: int | None = None, verify: bool =
     record = upgrade(record)
     for key, ok in _FIELDS.items():
         if key not in record or not ok(record[key]):
-            raise RecordError("err-record-malformed-record-missing-or-3", key=key)
+            raise RecordError("err-record-bad-field", key=key)
     options = record.get("options")
     if options is not None and not isinstance(options, Mapping):
-        raise RecordError("err-record-malformed-record-missing-or-2")
+        raise RecordError("err-record-bad-options")
     if upto is not None and not whole(upto):
         raise RecordError("err-record-replay-up-to-whole")
     try:
@@ -70,10 +70,10 @@ def replay(record: Mapping[str, Any], *, upto: int | None = None, verify: bool =
     todo = moves[:upto] if upto is not None else moves
     for i, entry in enumerate(todo):
         if not isinstance(entry, Mapping) or not whole(entry.get("seat")):
-            raise RecordError("err-record-move-malformed-2", value=i + 1, brief=brief(entry))
+            raise RecordError("err-record-bad-move", value=i + 1, brief=brief(entry))
         seat, text = entry["seat"], entry.get("move")
         if not isinstance(text, str):
-            raise RecordError("err-record-move-malformed-2", value=i + 1, brief=brief(entry))
+            raise RecordError("err-record-bad-move", value=i + 1, brief=brief(entry))
         try:
             outcome = game.play_entry(seat, text)
         except GenialError as exc:

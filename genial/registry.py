@@ -32,7 +32,7 @@ def get(edition: str) -> type[Game]:
     if isinstance(edition, str) and edition in EDITIONS:
         return EDITIONS[edition]
     known = ", ".join(EDITIONS)
-    raise NotationError("err-edition-there-no-edition-choose-2", shown=shown(edition), known=known)
+    raise NotationError("err-edition-unknown", shown=shown(edition), known=known)
 
 
 def editions() -> list[Edition]:

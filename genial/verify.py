@@ -75,7 +75,7 @@ def check_move(
         got = [list(s) for s in game.scores()]
         if _normal(stored) != got:
             raise DriftError(
-                "err-record-move-by-seat-replays-3",
+                "err-record-move-scores",
                 n=n,
                 brief=brief(entry.get("move")),
                 brief2=brief(entry.get("seat")),
@@ -101,7 +101,7 @@ def check_result(game: Game, record: Mapping[str, Any], moves: int) -> None:
     got = result_of(game)
     if _normal(stored) != got:
         raise DriftError(
-            "err-record-move-last-replays-to-2",
+            "err-record-last-move-result",
             moves=moves,
             got=got,
             brief=brief(_normal(stored), 200),

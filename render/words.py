@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 import i18n
+from i18n import notes
 
 _LOCALE: ContextVar[str] = ContextVar("render_locale", default=i18n.DEFAULT)
 
@@ -53,21 +54,6 @@ def place(n: int) -> str:
     return t("img-place", place=n)
 
 
-#: The engines' notes on a standing (``Standing.note``, English words from genial/) and the
-#: message each is drawn with; a note not listed is drawn as it is.
-_NOTES = {
-    "18 in every colour": ("img-note-every-colour", 18),
-    "27 in every colour": ("img-note-every-colour", 27),
-    "all six colours at 7+": ("img-note-all-six", None),
-    "filled the whole sheet": ("img-note-whole-sheet", None),
-    "resigned": ("img-resigned", None),
-}
-
-
 def note(text: str) -> str:
     """An engine's note on a standing ('filled the whole sheet') in the language being drawn."""
-    hit = _NOTES.get(text)
-    if hit is None:
-        return text
-    key, points = hit
-    return t(key, points=points) if points is not None else t(key)
+    return notes.note(_LOCALE.get(), text)

@@ -55,7 +55,7 @@ def analysis_text(loaded: Loaded, reports: list[SeatReport], names: list[str], l
                 "ui-computer-analysis-line",
                 name=names[r.seat],
                 accuracy=round(100 * r.accuracy),
-                lost=f"{r.lost_per_move:.1f}",
+                lost=float(r.lost_per_move),  # a number: the reader's decimal mark
                 moves=r.moves,
             )
         )

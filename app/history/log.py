@@ -19,6 +19,7 @@ from app.text import limits
 from app.text.outcomes import as_typed, gained, with_total
 from genial import Game, Outcome, replay
 from genial.core.facts import Fact
+from i18n.notation import shown
 
 #: Lines of the log per page (readable on a phone, far below 2,000 characters).
 PER_PAGE = 15
@@ -58,7 +59,9 @@ def line(step: Step, names: Sequence[str], lang: str) -> str:
     name = names[step.seat] if step.seat < len(names) else f"#{step.seat + 1}"
     said, points = _words(step, lang)
     parts = [
-        i18n.text(lang, "ui-log-line", n=step.n, name=name, move=step.notation, said=said).strip()
+        i18n.text(
+            lang, "ui-log-line", n=step.n, name=name, move=shown(lang, step.notation), said=said
+        ).strip()
     ]
     return " · ".join([*parts, *points])
 

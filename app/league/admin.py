@@ -112,7 +112,7 @@ class LeagueAdmin:
         found = await self._organised(person, place, name)
         at = await self._game(place, found, number)
         if (by is None) == (computer is None):
-            raise UserError("ui-computer2-err-by-or-computer", reason="replace-how")
+            raise UserError("ui-league-err-by-or-computer", reason="replace-how")
         if computer is not None:
             return await self._by_computer(person, found, at.game, player, computer)
         assert by is not None
@@ -131,7 +131,7 @@ class LeagueAdmin:
     async def _by_computer(
         self, person: Person, league: LeagueRow, row: GameRow, player: Person, level: str
     ) -> Replaced:
-        one_of("cmd-computer2-opt-computer", level, PLAYER_LEVELS)
+        one_of("cmd-league-opt-computer", level, PLAYER_LEVELS)
         loaded = await self._games.load(row.id)
         game = loaded.game
         seat = loaded.seat_of(player.id)
@@ -142,11 +142,11 @@ class LeagueAdmin:
             or seat in game.resigned
             or loaded.is_computer(player.id)
         ):
-            raise UserError("ui-computer2-err-replace", reason="not-a-player",
+            raise UserError("ui-league-err-no-own-seat", reason="not-a-player",
                             player=f"<@{player.id}>", game=row.number)  # fmt: skip
         loaded = await self._games.take_over(row.id, player.id, level)
         said = Fact(LEVEL_KEYS.get(level, "ui-computer-level-normal"))
-        line = Fact("ui-computer2-league-replaced", {"league": league.name, "game": row.number,
+        line = Fact("ui-league-replaced-by-computer", {"league": league.name, "game": row.number,
                     "old": f"<@{player.id}>", "level": said, "by": f"<@{person.id}>"})  # fmt: skip
         return Replaced(LeagueRef.of(league), (line,), loaded, computer=True)
 

@@ -47,7 +47,7 @@ async def info_text(db: Database, league: LeagueRow, lang: str) -> str:
         channel=f"<#{league.channel_id}>", organiser=f"<@{league.organiser_id}>",
         season=season.number, status=i18n.text(lang, SEASON_KEYS[season.status]), count=count,
     )  # fmt: skip
-    text += "\n" + i18n.text(lang, "ui-computer2-info-replaced")
+    text += "\n" + i18n.text(lang, "ui-league-info-replaced-by-computer")
     text += "\n" + i18n.text(lang, "ui-league-info-tiebreaks")
     if league.divisions > 1:
         text += "\n" + i18n.text(lang, "ui-league-info-divisions", divisions=league.divisions,

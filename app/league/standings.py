@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import i18n
 from app.games.service import GameService
 from app.text import limits
-from community.league import Row, show
+from community.league import Row
 from data.leagues import LeagueRow, SeasonRow
 from render.league import league_standings_png
 
@@ -38,7 +40,13 @@ def standings_words(rows: list[Row], names: dict[int, str], lang: str) -> list[s
     return [
         i18n.text(
             lang, "ui-league-standings-line", place=r.place, name=names.get(r.player, str(r.player)),
-            points=show(r.points), opponents=show(r.opponents), played=r.played, left=r.left,
+            points=_count(r.points), opponents=_count(r.opponents), played=r.played, left=r.left,
         )
         for r in rows
     ]  # fmt: skip
+
+
+def _count(value: Fraction) -> int | float:
+    """League points as a number (so the message says "1 point", "2,5 Punkte"): a whole
+    number, else rounded to two decimals, as ``community.league.show`` writes them."""
+    return value.numerator if value.denominator == 1 else round(float(value), 2)

@@ -32,7 +32,7 @@ GAME_STATES = {
     "your-turn": "ui-games-your-turn",
     "lobby": "ui-games-lobby",
     "active": "ui-games-active",
-    "taken": "ui-computer2-games-taken-over",
+    "taken": "ui-games-taken-over",
 }
 
 

@@ -18,6 +18,7 @@ from app.text.outcomes import said_once
 from genial import Game, Outcome
 from genial.core.facts import COLOUR
 from genial.core.ranking import Standing, rank_key
+from i18n import notes as i18n_notes
 
 #: Discord keeps at most 1,024 characters of an attachment's description.
 ALT_LIMIT = 1024
@@ -75,7 +76,8 @@ def alt_text(
         words = said_once(lang, last) if last is not None else ""
         if words or preview:
             key = "alt-preview-said" if preview else "alt-last-said"
-            parts.append(t(key, who=who, said=words or move))
+            # A 3D move is a sentence of its own ("..., 2 points in all."): one full stop.
+            parts.append(t(key, who=who, said=(words or move).rstrip(".")))
         elif last is not None:
             parts.append(t("alt-last-points", who=who, move=move, points=last.points))
         else:
@@ -139,7 +141,7 @@ def standings_words(
     lines = []
     for i, st in enumerate(ranking):
         below = ranking[i + 1] if i + 1 < len(ranking) else None
-        note = (notes or {}).get(st.seat, st.note)
+        note = (notes or {}).get(st.seat) or i18n_notes.note(lang, st.note)
         reason = _reason(lang, st, below, names, note)
         medal = MEDALS.get(st.place, f"{st.place}.")
         lines.append(

@@ -1,4 +1,4 @@
-"""A menu option's words in the reader's language (issue 14).
+"""A menu option's words in the reader's language.
 
 The engines spell an option's label, detail and group in English (``Option.label``,
 ``.detail``, ``.group_label``, for the command-line tool and for typed matching) and,
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import i18n
 from genial import Option
+from i18n.notation import shown
 
 
 def label(option: Option, lang: str) -> str:
@@ -33,7 +34,7 @@ def line(option: Option, lang: str) -> str:
     """One line: notation, where, points (the panels' and autocomplete's option text)."""
     where = label(option, lang)
     where = f" ({where})" if option.label and option.label != option.move.notation else ""
-    return f"`{option.move.notation}`{where}: {detail(option, lang) or '+0'}"
+    return f"`{shown(lang, option.move.notation)}`{where}: {detail(option, lang) or '+0'}"
 
 
 def matches(option: Option, lang: str, words: list[str]) -> list[bool]:
@@ -42,5 +43,5 @@ def matches(option: Option, lang: str, words: list[str]) -> list[bool]:
     found = [w in hay for w in words]
     if all(found) or lang == i18n.DEFAULT or option.facts is None:
         return found
-    hay = f"{hay} {label(option, lang)}".lower()
+    hay = f"{hay} {shown(lang, option.move.notation)} {label(option, lang)}".lower()
     return [w in hay for w in words]

@@ -52,12 +52,12 @@ class LeagueAdmin:
     )
     @app_commands.rename(
         game=cmd("cmd-league-opt-game"), player=cmd("cmd-league-opt-player"),
-        by=cmd("cmd-league-opt-by"), computer=cmd("cmd-computer2-opt-computer"),
+        by=cmd("cmd-league-opt-by"), computer=cmd("cmd-league-opt-computer"),
         league=cmd("cmd-league-opt-league"),
     )  # fmt: skip
     @app_commands.describe(
         game=cmd("cmd-league-game"), player=cmd("cmd-league-replace-player"),
-        by=cmd("cmd-league-replace-by"), computer=cmd("cmd-computer2-replace-computer"),
+        by=cmd("cmd-league-replace-by"), computer=cmd("cmd-league-replace-computer"),
         league=cmd("cmd-league-which"),
     )  # fmt: skip
     @app_commands.choices(computer=LEVEL_CHOICES)

@@ -16,6 +16,7 @@ from cogs.common.commandtext import cmd
 from cogs.common.context import png, service_of
 from cogs.common.resolve import game_autocomplete, move_autocomplete, resolve_game
 from cogs.play import flows, panels
+from i18n.notation import shown
 
 #: Characters a typed move may have; anything longer is refused before the engine reads it.
 MOVE_MAX = 100
@@ -41,7 +42,9 @@ class PlayCommands:
         mine = [o for o in played.outcomes if o.seat == played.actor_seat]
         lang = locale.reader(interaction)
         text = "\n".join(
-            i18n.text(lang, "ui-play-played", move=o.notation, said=locale.said(lang, o))
+            i18n.text(
+                lang, "ui-play-played", move=shown(lang, o.notation), said=locale.said(lang, o)
+            )
             for o in mine
         )
         if game is None:  # the game was found for the player: say which one

@@ -20,6 +20,7 @@ from app.text import menutext
 from cogs.common import clicks
 from cogs.common.items import ID, VER, Here, paged, trim
 from cogs.common.limits import select_option
+from i18n.notation import shown
 
 if TYPE_CHECKING:
     from genial import Option
@@ -62,9 +63,13 @@ class GroupSelect(Here, ui.DynamicItem[ui.Select[Any]], template=rf"g:grp:{ID}:{
     ) -> None:
         options = [
             select_option(
-                f"{key} - {label}" if label and label != key else key,
+                f"{shown(lang, key)} - {label}"
+                if label and label.lower() != shown(lang, key).lower()
+                else shown(lang, key),
                 key,
-                i18n.text(lang, "ui-menu-best", points=best.points, move=best.move.notation),
+                i18n.text(
+                    lang, "ui-menu-best", points=best.points, move=shown(lang, best.move.notation)
+                ),
             )
             for key, label, best in (
                 (key, menutext.group_label(best, lang), best) for key, _, best in (groups or [])
@@ -104,7 +109,7 @@ class OptionSelect(Here, ui.DynamicItem[ui.Select[Any]], template=rf"g:opt:{ID}:
     ) -> None:
         choices = [
             select_option(
-                f"{o.move.notation}  (+{o.points})",
+                f"{shown(lang, o.move.notation)}  (+{o.points})",
                 o.move.notation,
                 f"{menutext.label(o, lang)}: {menutext.detail(o, lang)}"
                 if o.label != o.move.notation
@@ -156,7 +161,9 @@ class RowSelect(Here, ui.DynamicItem[ui.Select[Any]], template=rf"g:row:{ID}:{VE
             select_option(
                 i18n.text(lang, "ui-menu-row", row=re.sub(r"(\d+)-(\d+)", r" \1–\2", row)),
                 f"{group}@{row}",
-                i18n.text(lang, key, count=n, points=best.points, move=best.move.notation),
+                i18n.text(
+                    lang, key, count=n, points=best.points, move=shown(lang, best.move.notation)
+                ),
             )
             for row, n, best in (rows or [])
         ] or [discord.SelectOption(label="-", value="-")]

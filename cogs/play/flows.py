@@ -33,6 +33,7 @@ from cogs.league import rounds as league_rounds
 from cogs.play import panels
 from cogs.play.components import BackButton, ConfirmButton
 from genial import Game
+from i18n.notation import shown
 
 log = logging.getLogger(__name__)
 
@@ -160,11 +161,13 @@ async def _preview(
     image = await svc.preview_png(loaded, after, outcome.notation, lang, outcome=outcome)
     view = panels.panel_view()
     play = i18n.text(lang, "ui-button-play")
-    label = panels.confirm_label(play, outcome.notation)
+    label = panels.confirm_label(play, shown(lang, outcome.notation))
     view.add_item(ConfirmButton(game_id, version, outcome.notation, label))
-    view.add_item(BackButton(game_id, version))
+    view.add_item(BackButton(game_id, version, lang))
     said = locale.said(lang, outcome)
-    text = i18n.text(lang, "ui-flow-preview", move=outcome.notation, said=said, button=play)
+    text = i18n.text(
+        lang, "ui-flow-preview", move=shown(lang, outcome.notation), said=said, button=play
+    )
     alt = gamewords.alt_text(
         after,
         loaded.names(lang),

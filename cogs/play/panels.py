@@ -150,7 +150,7 @@ def whose_turn_line(loaded: Loaded, ping: bool, lang: str = i18n.DEFAULT) -> str
     if owed:
         return i18n.text(lang, "ui-turn-bonus", who=who, owed=owed)
     if loaded.is_computer(uid):  # nobody to invite to press a button
-        return i18n.text(lang, "ui-computer2-turn", who=who, status=status_text(loaded, lang))
+        return i18n.text(lang, "ui-computer-turn", who=who, status=status_text(loaded, lang))
     button = hand_button_label(loaded.row.edition, lang)
     return i18n.text(
         lang, "ui-turn-yours", who=who, button=button, status=status_text(loaded, lang)

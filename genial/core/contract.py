@@ -94,7 +94,7 @@ def check_players(name: str, low: int, high: int, players: object) -> int:
     if not whole(players) or not low <= players <= high:  # type: ignore[operator]
         what = players if whole(players) and abs(players) < 10**6 else shown(players)  # type: ignore[arg-type]
         raise IllegalMoveError(
-            "err-core-for-players-not-2", name=name, low=low, high=high, what=what, reason="players"
+            "err-core-player-count", name=name, low=low, high=high, what=what, reason="players"
         )
     return players  # type: ignore[return-value]
 
@@ -123,7 +123,7 @@ def check_options(
     for key, value in items:
         if not isinstance(key, str) or key not in known:
             raise IllegalMoveError(
-                "err-core-has-no-option-2", name=name, shown=shown(key), reason="option"
+                "err-core-unknown-option", name=name, shown=shown(key), reason="option"
             )
         if value is None and known[key][1] is None:
             out[key] = None  # the option left unset
@@ -186,7 +186,7 @@ def permutation(
         for item in value:
             if not isinstance(item, str):
                 raise IllegalMoveError(
-                    "err-core-option-must-list-codes-2",
+                    "err-core-option-codes-as-text",
                     name=name,
                     what=what,
                     reason="option",

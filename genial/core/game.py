@@ -140,7 +140,7 @@ class Game(ABC):
             return self.parse(move)
         name = self.edition.name
         if not isinstance(move, Move) or not isinstance(move, self.move_types):
-            raise NotationError("err-core-that-not-move-of-2", name=name, reason="parse")
+            raise NotationError("err-core-unreadable-move", name=name, reason="parse")
         contract.check_fields(move, name)
         with contract.reading(NotationError, "err-core-that-not-valid-move", name=name):
             return self._canonical(move)

@@ -132,7 +132,7 @@ def checked_placement(grid: Grid, move: Placement, colours: tuple[Colour, ...]) 
     (reason ``parse``, as for any malformed hand-built move)."""
     if move.direction not in DIRECTIONS:
         raise IllegalMoveError(
-            "err-core-not-direction-use-r-2",
+            "err-core-not-a-direction",
             shown=shown(move.direction),
             reason="parse",
         )

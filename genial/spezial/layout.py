@@ -91,7 +91,7 @@ def check_chips(value: Any, players: int) -> dict[str, str]:
         isinstance(k, str) and isinstance(v, str) for k, v in value.items()
     ):
         raise IllegalMoveError(
-            "err-spezial-option-chips-must-map-2",
+            "err-spezial-option-chips-codes",
             reason="option",
         )
     chips = dict(value)

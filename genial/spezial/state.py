@@ -94,7 +94,7 @@ class SpezialState(Game):
         if isinstance(move, Stone):
             for c in move.colours:
                 if c not in self.colours:
-                    raise NotationError("err-spezial-genial-spezial-has-no-2", colour=c.fact)
+                    raise NotationError("err-spezial-no-such-colour", colour=c.fact)
             return move  # its fields are checked when applied (apply_stone)
         return super()._canonical(move)
 

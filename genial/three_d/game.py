@@ -134,7 +134,7 @@ class ThreeDGame(RankedMenu, ThreeDState):
         if self.board.untouched and not self.board.opens(m.cell, m.other):
             names = ", ".join(sorted(self.label(s) for s in self.board.untouched))
             raise IllegalMoveError(
-                "err-3d-opening-rule-3d-16",
+                "err-3d-opening-rule",
                 cells=names,
                 reason="opening",
             )

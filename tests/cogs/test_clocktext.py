@@ -19,7 +19,7 @@ T0 = datetime(2024, 3, 30, 12, tzinfo=UTC)
 @pytest.mark.parametrize(
     ("delta", "en", "de"),
     [
-        (timedelta(days=2, hours=3, minutes=59), "2 d 3 h", "2 T 3 Std."),
+        (timedelta(days=2, hours=3, minutes=59), "2 d 3 h", "2 Tg. 3 Std."),
         (5 * H + timedelta(minutes=20), "5 h 20 min", "5 Std. 20 Min."),
         (timedelta(minutes=12, seconds=59), "12 min", "12 Min."),
         (-H, "0 min", "0 Min."),

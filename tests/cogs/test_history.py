@@ -118,7 +118,7 @@ def test_a_swap_in_the_log_shows_only_that_a_swap_happened() -> None:
 def test_the_log_reads_in_the_readers_language() -> None:
     done = history.steps(finished("travel", 2, 3).record())
     text, _, _ = history.log_page(done, NAMES, "de", 1, 2)
-    assert text.startswith("Spiel #2: Züge") and "Punkt" in text
+    assert text.startswith("Partie #2: Züge") and "Punkt" in text
 
 
 def test_weakest_series_starts_at_zero_and_ends_at_each_weakest_colour() -> None:

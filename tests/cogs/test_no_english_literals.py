@@ -1,11 +1,12 @@
-"""No English sentence is written in code on the Discord surface (issue 14).
+"""No English sentence is written in code on the Discord surface.
 
 Every text a user reads comes from the catalogues (``i18n/locales``) in the reader's or the
 server's language. This scans ``cogs/`` and ``bot/`` with ``ast`` for a plain string (or the
 literal parts of an f-string) that contains a letter and is not a message id, where it would
 reach a user: the first argument of a refusal (``UserError``, ``StaleError``), the text of
 ``send``/``answer``/``post``/... calls, and ``label=``, ``placeholder=``, ``content=``,
-``description=``, ``title=`` keywords or parameter defaults.
+``description=``, ``title=`` keywords or parameter defaults. And no button, menu or view
+whose class takes the reader's language is built without it (it would speak English).
 """
 
 from __future__ import annotations
@@ -126,3 +127,72 @@ discord.SelectOption(label="-", value="-")
 await limits.answer(interaction, f"\\N{NO ENTRY SIGN} {message}")
 """
     assert list(findings(good)) == []
+
+
+def _language_classes(trees: dict[str, ast.Module]) -> dict[str, int]:
+    """Classes whose ``__init__`` takes the reader's language with a default (``lang=DEFAULT``)
+    -> the position of ``lang`` among its arguments (after ``self``)."""
+    out: dict[str, int] = {}
+    for tree in trees.values():
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.ClassDef):
+                continue
+            for item in node.body:
+                if isinstance(item, ast.FunctionDef) and item.name == "__init__":
+                    names = [a.arg for a in item.args.posonlyargs + item.args.args][1:]
+                    if "lang" in names and len(item.args.defaults) > 0:
+                        out[node.name] = names.index("lang")
+    return out
+
+
+def unlocalised(trees: dict[str, ast.Module]) -> Iterator[str]:
+    """``where:line: Class(...)`` for every button, menu or view built without the reader's
+    language where its class would fall back to English (its ``from_custom_id``, which only
+    rebuilds the item to run its callback, aside)."""
+    classes = _language_classes(trees)
+    for where, tree in trees.items():
+        for outer in ast.walk(tree):
+            if not isinstance(outer, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            if outer.name == "from_custom_id":
+                continue
+            for node in ast.walk(outer):
+                if not isinstance(node, ast.Call):
+                    continue
+                name = _name(node.func)
+                if name not in classes:
+                    continue
+                given = {k.arg for k in node.keywords}
+                if "lang" in given or None in given or len(node.args) > classes[name]:
+                    continue
+                if any(isinstance(a, ast.Starred) for a in node.args):
+                    continue
+                yield f"{where}:{node.lineno}: {name}(...) without lang"
+
+
+def test_every_button_is_built_in_the_reader_s_language() -> None:
+    trees = {
+        str(path.relative_to(ROOT)): ast.parse(path.read_text("utf-8"))
+        for pkg in PACKAGES
+        for path in sorted((ROOT / pkg).rglob("*.py"))
+    }
+    found = sorted(set(unlocalised(trees)))
+    assert not found, "pass the reader's language:\n" + "\n".join(found)
+
+
+def test_the_language_scan_finds_a_button_built_in_english() -> None:
+    source = """
+class BackButton:
+    def __init__(self, game_id: int, version: int, lang: str = i18n.DEFAULT) -> None: ...
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(1, 2)
+
+async def preview(lang):
+    view.add_item(BackButton(game_id, version))
+    view.add_item(BackButton(game_id, version, lang))
+    view.add_item(BackButton(game_id, version, lang=lang))
+"""
+    found = list(unlocalised({"x.py": ast.parse(source)}))
+    assert found == ["x.py:10: BackButton(...) without lang"]

@@ -49,7 +49,7 @@ def test_an_unknown_lobby_reason_still_reads_as_a_sentence() -> None:
         (
             "dice",
             "colour=red",
-            "'colour=red' ist keine Option von Einfach Genial – Das Würfelspiel",
+            "'colour=red' ist keine Option für Einfach Genial – Das Würfelspiel",
         ),
         ("dice", "start_variant=vielleicht", "Schreib start_variant=ja oder start_variant=nein."),
         ("cards", "rounds=drei", "rounds braucht eine ganze Zahl, z. B. rounds=3."),

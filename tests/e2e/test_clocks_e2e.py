@@ -232,11 +232,11 @@ async def test_settings_and_server_limits_refuse_clearly_and_change_nothing(worl
         r = await fake.slash(bob, ch, "server settings", {"open-games": 1})
         assert r.ephemeral and "Manage Server" in r.text, r.text
         r = await fake.slash(admin, ch, "server settings", {"open-games": 1, "away-days": 0})
-        assert not r.ephemeral and "at most 1 open games per player" in r.content, r.content
+        assert not r.ephemeral and "at most 1 open game per player" in r.content, r.content
         r = await fake.slash(alice, ch, "genial new", edition="classic", players=2)
         assert not r.ephemeral and "Clock" not in r.content, r.content
         r = await fake.slash(alice, ch, "genial new", edition="classic", players=2)
-        assert r.ephemeral and "already have 1 open games" in r.text, r.text
+        assert r.ephemeral and "already have 1 open game" in r.text, r.text
         r = await fake.slash(alice, ch, "me away", days=3)
         assert r.ephemeral and "0 days of vacation per year" in r.text, r.text
         assert await bot.db.vacations(world.guild.id, alice.id) == []

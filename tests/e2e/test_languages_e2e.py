@@ -82,7 +82,7 @@ async def test_server_language_setting(world: World) -> None:
         assert r.ephemeral and r.text.startswith("**Einfach Genial 3D, 2–4 Spieler**")
         assert "Startsteine" in r.text and "Richtungen" in r.text
         r = await fake.slash(bob, ch, "genial help", edition="dice", locale="nl")
-        assert r.ephemeral and "Scoreblok" in r.text
+        assert r.ephemeral and "Scoreblad" in r.text
     async with fake.run_bot(world.new_bot()):  # remembered across a restart
         await fake.wait_commands_synced()
         r = await fake.slash(alice, ch, "server settings", language="server", locale="de")
@@ -105,8 +105,8 @@ async def test_german_and_dutch_players_on_a_german_server(world: World) -> None
             "Verlassen",
             "Starten",
             "Abbrechen",
-            "Computer dazu",
-            "Computer weg",
+            "Computer hinzufügen",
+            "Computer entfernen",
         ]
         lobby = r.message
         # Refusals are private and in the reader's language (Dutch for Sanne, German for Jonas).
@@ -119,7 +119,7 @@ async def test_german_and_dutch_players_on_a_german_server(world: World) -> None
         await fake.click(jonas, lobby, label="Starten")
         first = await fake.wait_for_message(since=mark, check=lambda m: public(m) and bool(m.files))
         assert "hat begonnen" in first.content and "Reihenfolge (ausgelost)" in first.content
-        assert "du bist dran" in first.content
+        assert "du bist am Zug" in first.content
         assert [b["label"] for b in first.buttons] == ["Meine Steine"]
         lobby_now = fake.message(lobby.id)
         assert "Die Partie läuft in" in lobby_now.content
@@ -127,7 +127,7 @@ async def test_german_and_dutch_players_on_a_german_server(world: World) -> None
         waiting = sanne if mover is jonas else jonas
         # The waiting player's private hand panel says whose turn it is, in their language.
         r = await fake.click(waiting, first, label="Meine Steine")
-        said = "is aan de beurt" if waiting is sanne else "ist dran"
+        said = "is aan de beurt" if waiting is sanne else "ist am Zug"
         assert r.ephemeral and said in r.text, r.text
         rack = "Je aflegbank: " if waiting is sanne else "Deine Ablagebank: "
         assert rack in r.text and "Your rack" not in r.text, r.text
@@ -179,7 +179,7 @@ async def test_german_and_dutch_players_on_a_german_server(world: World) -> None
         r = await fake.slash(mover, thread, "genial play", move=german, game=1)
         post = await wait_for_turn_post(fake, thread, mark)
         assert r.ephemeral and f"`{notation}`" in r.text, r.text
-        assert "du bist dran" in post.content and post.png("board.png")[:4] == b"\x89PNG"
+        assert "du bist am Zug" in post.content and post.png("board.png")[:4] == b"\x89PNG"
         assert "your turn" not in post.content
         # The board is drawn in German: the same picture as the German rendering of this
         # position, not the English one (whose words differ: "to play", "bag", "rack").
@@ -209,7 +209,7 @@ async def test_a_bad_option_is_refused_in_the_reader_s_language(world: World) ->
         r = await new(jonas, "dice", "dice=RR")
         assert (
             r.ephemeral
-            and "'dice=RR' ist keine Option von Einfach Genial – Das Würfelspiel" in r.text
+            and "'dice=RR' ist keine Option für Einfach Genial – Das Würfelspiel" in r.text
         ), r.text
         assert "Optionen: games=3, start_variant=yes" in r.text, r.text
         r = await new(sanne, "dice", "start_variant=misschien")

@@ -69,7 +69,7 @@ async def test_organiser_replaces_a_player_by_a_computer(world: World) -> None:
         # ----- every surface agrees for the replaced player: listed as taken over, never
         # waiting, no moves offered, a move without a game number refused privately
         r = await fake.slash(gone, ch, "genial games")
-        assert r.ephemeral and "0 waiting for you" in r.text, r.text
+        assert r.ephemeral and "none waiting for you" in r.text, r.text
         assert f"#{number} Einfach Genial (classic) - taken over by a computer" in r.text, r.text
         assert "your turn" not in r.text, r.text
         assert (await bot.db.get_game(game_id)).current_user_id == gone.id  # type: ignore[union-attr]
@@ -80,7 +80,7 @@ async def test_organiser_replaces_a_player_by_a_computer(world: World) -> None:
         r = await fake.slash(gone, ch, "league schedule")
         assert f"{gone.global_name} (computer)" in r.text and "your turn" not in r.text, r.text
         r = await fake.slash(stays, ch, "genial games")
-        assert "0 waiting for you" in r.text and "(computer)" in r.text, r.text
+        assert "none waiting for you" in r.text and "(computer)" in r.text, r.text
         games = await fake.autocomplete(gone, ch, "genial play", {"game": ""}, focused="game")
         assert [c["name"] for c in games] == [
             f"#{number} Einfach Genial (classic) - taken over by a computer"

@@ -66,7 +66,7 @@ async def test_fifty_games_page_within_limits_and_every_game_is_reachable(world:
         assert waiting
         r = await fake.slash(alice, ch, "genial games")
         assert r.ephemeral and len(r.content) <= 2000
-        assert f"({GAMES}; {len(waiting)} waiting for you" in r.content
+        assert f"({GAMES}, {len(waiting)} waiting for you" in r.content
         first = listed(r)
         assert set(first[: len(waiting)]) == waiting, "the games waiting for Alice come first"
         assert page_button(r, "Previous").get("disabled")

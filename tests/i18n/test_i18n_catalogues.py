@@ -144,3 +144,22 @@ def test_fallback_to_english_and_unknown_ids() -> None:
     assert i18n.text("de", "colour-red") == "rot"
     assert i18n.colour_name("nl", "P") == "paars"
     assert i18n.text("de", "ui-no-such-message") == "ui-no-such-message"
+
+
+#: Discord's rules for a command's or option's name: lowercase letters, digits, - and _.
+COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")
+
+
+@pytest.mark.parametrize("locale", i18n.LOCALES)
+def test_command_texts_fit_discord_in_every_language(locale: str) -> None:
+    """A name (``cmd-...`` whose English is one lowercase word) at most 32 characters, lowercase,
+    without spaces; a description or choice at most 100 (Discord refuses the whole sync else)."""
+    wrong = []
+    for key in sorted(k for k in ENGLISH if k.startswith("cmd-")):
+        english, text = i18n.text("en", key), i18n.text(locale, key)
+        if COMMAND_NAME.match(english) and english == english.lower():
+            if not (COMMAND_NAME.match(text) and text == text.lower()):
+                wrong.append(f"{key}: name {text!r}")
+        elif not 1 <= len(text) <= 100:
+            wrong.append(f"{key}: {len(text)} characters")
+    assert not wrong, f"{locale}: {wrong}"

@@ -157,7 +157,7 @@ def test_match_banner_names_victory_points_and_ties() -> None:
     view = g.public_view()
     text = rc.winner_text(view, NAMES)
     assert text.startswith("Match over — ")
-    assert "VP wins!" in text or "share 1st place" in text
+    assert " VP!" in text or "share 1st place" in text
     img = decode(render.board_png(view, names=NAMES))
     assert img.height == rc.BANNER_HEIGHT + rc.STATUS_HEIGHT + 2 * rc.BLOCK_H + rc.PAD
 

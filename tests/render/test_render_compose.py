@@ -69,7 +69,7 @@ def test_the_final_image_leads_with_the_standings_then_the_board() -> None:
     assert layout.too_small(boxes, img.width) == []
     top_title = min(boxes, key=lambda b: b.box[1])
     assert top_title.text == "Endstand"  # the standings' banner comes first
-    assert any(b.text == "Wertung +20" for b in boxes)
+    assert any(b.text == "Wertungszahl +20" for b in boxes)
     # the board below: its banner's words are drawn under the standings
     banner = [b for b in boxes if b.text.startswith("Spielende")]
     assert banner and banner[0].box[1] > top_title.box[3]

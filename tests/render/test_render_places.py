@@ -27,7 +27,7 @@ def texts(draw) -> list[layout.TextBox]:  # type: ignore[no-untyped-def]
 
 def test_the_engines_notes_are_drawn_in_the_reader_s_language() -> None:
     with speaking("de"):
-        assert note("filled the whole sheet") == "ganzes Blatt gefüllt"
+        assert note("filled the whole sheet") == "Wertungsblatt voll"
         assert note("18 in every colour") == "18 in jeder Farbe"
         assert note("something new") == "something new"  # an unknown note stays as it is
     with speaking("nl"):
@@ -66,6 +66,6 @@ def test_a_rating_change_reads_as_a_rating_not_as_points() -> None:
         lambda: render.standings_image(view, names=names, locale="de", ratings={0: 14, 2: -3})
     )
     drawn = [b.text for b in boxes]
-    assert "Wertung +14" in drawn and "Wertung \u22123" in drawn
+    assert "Wertungszahl +14" in drawn and "Wertungszahl \u22123" in drawn
     assert "Ada" in drawn  # the name alone, not "Ada (+14)"
     assert not any("Bea" in w and "Wertung" in w for w in drawn)

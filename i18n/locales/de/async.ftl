@@ -1,9 +1,8 @@
-## Uhren, Erinnerungen, Urlaub, /genial { cmd-next } (Issue 13)
+## Uhren, Erinnerungen, Urlaub, /genial { cmd-next }.
 
 move-skipped = Zeit abgelaufen: Zug übersprungen
 
-# Dauer (auf Minuten abgerundet).
-ui-clock-span-days = { $days } T { $hours } Std.
+ui-clock-span-days = { $days } Tg. { $hours } Std.
 ui-clock-span-hours = { $hours } Std. { $minutes } Min.
 ui-clock-span-minutes = { $minutes } Min.
 
@@ -21,7 +20,7 @@ ui-clock-line = ⏱️ Uhr: { $clock }. Bei Zeitablauf: { $timeout }.
 ui-clock-line-none = ⏱️ Keine Uhr: niemandem läuft die Zeit ab.
 ui-clock-away = { $left }, im Urlaub bis { $until }
 
-# Du bist dran, Erinnerungen und die letzte Warnung (im Thread der Partie oder per Direktnachricht).
+# Du bist am Zug, Erinnerungen und die letzte Warnung (im Thread der Partie oder per Direktnachricht).
 ui-clock-reminder = { $who }, Partie #{ $game } wartet auf deinen Zug: Auf deiner Uhr bleiben { $left }.
 ui-clock-last-warning = { $who }, letzte Warnung: Deine Zeit in Partie #{ $game } läuft in { $left } ab.
 ui-clock-turn-dm = Du bist in Partie #{ $game } auf { $server } am Zug: { $link }
@@ -31,7 +30,7 @@ ui-clock-last-warning-dm = Letzte Warnung: Deine Zeit in Partie #{ $game } auf {
 
 ## Befehle (Namen: klein, ohne Leerzeichen).
 cmd-settings = einstellungen
-cmd-settings-desc = Wie du erfährst, dass du dran bist: Erwähnung, Direktnachricht oder nichts; Erinnerungen; Ruhezeiten
+cmd-settings-desc = Wie du erfährst, dass du am Zug bist (Erwähnung, Direktnachricht, nichts), Erinnerungen, Ruhezeit
 cmd-settings-notify = Wie du erfährst, dass du am Zug bist
 cmd-settings-reminders = Erinnerungen, bevor deine Zeit abläuft (die letzte Warnung kommt immer)
 cmd-settings-quiet-from = Beginn der Ruhezeit, deine Ortszeit (z. B. 22:00)
@@ -77,7 +76,7 @@ cmd-opt-open-games = offene-partien
 cmd-opt-channel = kanal
 
 ## /{ cmd-me-group } { cmd-settings } (privat).
-ui-settings-now = Du bist dran: { $notify ->
+ui-settings-now = Wenn du am Zug bist: { $notify ->
         [dm] per Direktnachricht
         [none] keine Nachricht
        *[mention] eine Erwähnung im Thread der Partie
@@ -102,7 +101,10 @@ ui-away-started = Schöne Pause: Deine Uhren stehen { $length } lang still, bis 
 ui-away-ended = Willkommen zurück: Deine Uhren laufen wieder.
 ui-away-none = Du bist gerade nicht im Urlaub.
 ui-away-running = Du bist schon im Urlaub. Komm zuerst mit `/{ cmd-me-group } { cmd-away }` ohne Tage zurück.
-ui-away-allowance = Das ist mehr, als dieser Server erlaubt: { $days } Urlaubstage pro Jahr.
+ui-away-allowance = Das ist mehr, als dieser Server erlaubt: { $days ->
+        [one] { $days } Urlaubstag
+       *[other] { $days } Urlaubstage
+    } pro Jahr.
 
 ## /genial { cmd-next } (privat).
 ui-next-none = Auf diesem Server wartet keine Partie auf deinen Zug.
@@ -110,15 +112,22 @@ ui-next-game = **Genial #{ $game }** wartet am längsten auf dich: { $link }
 
 ## /genial { cmd-new }, von den Servereinstellungen abgelehnt.
 ui-new-channel = Neue Partien werden auf diesem Server in { $channel } eröffnet.
-ui-new-limit = Du hast auf diesem Server schon { $limit } offene Partien, mehr sind nicht erlaubt. Beende zuerst eine.
+ui-new-limit = Du hast auf diesem Server schon { $limit ->
+        [one] { $limit } offene Partie
+       *[other] { $limit } offene Partien
+    }, mehr sind nicht erlaubt. Beende zuerst eine.
 
 ## /{ cmd-server-group } { cmd-config }: die Einstellungen für neue Partien (öffentlich).
 ui-config-clocks = Einstellungen für neue Partien: Uhr { $clock }; bei Zeitablauf { $timeout }; Erinnerungen { $reminders ->
         [both] bei der Hälfte und einem Zehntel der Restzeit
         [tenth] bei einem Zehntel der Restzeit
        *[warning] nur die letzte Warnung
-    }; { $away } Urlaubstage pro Jahr; { $limit ->
+    }; { $away ->
+        [one] { $away } Urlaubstag
+       *[other] { $away } Urlaubstage
+    } pro Jahr; { $limit ->
         [0] keine Grenze für offene Partien
+        [one] höchstens { $limit } offene Partie pro Spieler
        *[other] höchstens { $limit } offene Partien pro Spieler
     }; neue Partien in: { $channel }.
 

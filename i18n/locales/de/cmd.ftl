@@ -2,11 +2,11 @@
 
 cmd-group = Einfach Genial spielen
 
-# Die anderen Befehlsgruppen (Issue 25): /genial behält das Spielen und die eigenen Partien.
+# Die anderen Befehlsgruppen: /genial behält das Spielen und die eigenen Partien.
 cmd-rating-group = wertung
-cmd-rating-group-desc = Wertungen auf diesem Server: Ranglisten, Profile, direkte Vergleiche
+cmd-rating-group-desc = Wertungszahlen auf diesem Server: Ranglisten, Profile, direkte Vergleiche
 cmd-me-group = ich
-cmd-me-group-desc = Deine eigenen Einstellungen: wie du erfährst, dass du dran bist, Ruhezeiten, Pausen
+cmd-me-group-desc = Deine eigenen Einstellungen: wie du erfährst, dass du am Zug bist, Ruhezeiten, Pausen
 cmd-server-group = server
 cmd-league-group = liga
 cmd-server-group-desc = Die Einstellungen des Bots auf diesem Server (ändern: „Server verwalten“)
@@ -36,17 +36,17 @@ cmd-opt-language = sprache
 # Beschreibungen.
 cmd-new-desc = Eine neue Partie in diesem Kanal eröffnen
 cmd-new-edition = Welches Spiel der Familie
-cmd-new-players = Wie viele Spieler (Solo-Ausgaben: 1)
+cmd-new-players = Wie viele Spieler (Solospiele: 1)
 cmd-new-invite1 = Jemanden einladen (wird angepingt)
 cmd-new-invite = Noch jemanden einladen
-cmd-new-options = Optionale Einstellungen, z. B. rounds=3 für ein Match (die Autovervollständigung zeigt sie)
+cmd-new-options = Weitere Einstellungen, z. B. rounds=3 für ein Match (die Vorschläge zeigen sie)
 cmd-games-desc = Deine Partien, die wartenden zuerst
 cmd-resign-desc = Eine laufende Partie verlassen (du wirst Letzter)
 cmd-kick-desc = Jemanden aus einer Partie entfernen (Ersteller oder „Server verwalten“)
 cmd-kick-player = Wer entfernt werden soll
 cmd-cancel-desc = Eine Partie abbrechen (Ersteller oder „Server verwalten“)
-cmd-game-here = Nummer der Partie (sonst: die Partie dieses Threads)
-cmd-game-mine = Nummer der Partie (sonst: die dieses Threads oder die, die auf dich wartet)
+cmd-game-here = Nummer der Partie (Standard: die Partie dieses Threads)
+cmd-game-mine = Nummer der Partie (Standard: die dieses Threads oder die, die auf dich wartet)
 cmd-play-desc = Einen Zug machen (die Vorschläge zeigen deine Züge, die punktstärksten zuerst)
 cmd-play-move = Dein Zug, z. B. 'RB F7 r' (Stein, Feld, Richtung); tippe, um zu filtern
 cmd-hand-desc = Deine Steine oder Karten zeigen (nur du siehst sie) und Züge zusammenstellen
@@ -74,7 +74,7 @@ cmd-versus = gegen
 cmd-exclude = ausklammern
 cmd-opt-page = seite
 cmd-opt-record = protokoll
-cmd-opt-restore = wieder-werten
+cmd-opt-restore = zurückholen
 cmd-opt-rated = gewertet
 cmd-status = status
 cmd-status-desc = Wie es dem Bot geht (nur für seinen Besitzer)

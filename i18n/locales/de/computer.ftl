@@ -1,4 +1,4 @@
-## Computerspieler (Issue 10): Plätze, Übernahme, Tipps und Analyse.
+## Computerspieler: Plätze, Übernahme, Tipps und Analyse.
 
 ui-computer-name = { $name } (Computer)
 ui-computer-name-level = { $name } (Computer, { $level })
@@ -7,8 +7,8 @@ ui-computer-level-normal = normal
 ui-computer-level-strong = stark
 ui-computer-someone = Ein Spieler
 
-ui-computer-button-add = Computer dazu
-ui-computer-button-remove = Computer weg
+ui-computer-button-add = Computer hinzufügen
+ui-computer-button-remove = Computer entfernen
 ui-computer-err-creator-only = Nur wer diese Partie eröffnet hat, kann Computer hinzufügen oder entfernen.
 ui-computer-err-none = In dieser Lobby sitzt kein Computer, den du entfernen könntest.
 ui-computer-err-too-many = { $computers ->
@@ -28,20 +28,17 @@ ui-computer-analysis-title = **Analyse von Partie #{ $game }** (verglichen mit d
 ui-computer-analysis-line = **{ $name }**: { $accuracy } % von { $moves ->
     [one] { $moves } Zug
    *[other] { $moves } Zügen
-} wie der Computer gespielt; { $lost ->
-        [one] { $lost } Punkt
-       *[other] { $lost } Punkte
-    } pro Zug liegen gelassen
+} wie der Computer gespielt; { NUMBER($lost, minimumFractionDigits: 1, maximumFractionDigits: 1) } Punkte pro Zug verschenkt
 ui-computer-analysis-miss = · Zug { $number }: `{ $played }` ({ $points }), `{ $suggested }` hätte { $best } gebracht
 img-computer-analysis-title = Partie #{ $game }: Analyse
 img-computer-accuracy = Züge wie der starke Computer
-img-computer-points-left = Liegen gelassene Punkte pro Zug
+img-computer-points-left = Verschenkte Punkte pro Zug
 img-computer-per-move = { $points } / Zug ({ $moves })
-alt-computer-analysis = Analyse von Partie #{ $game }: für jeden Spieler ein Balken für den Anteil der Züge, die der Wahl des starken Computers entsprachen, und ein Balken für die pro Zug liegen gelassenen Punkte.
+alt-computer-analysis = Analyse von Partie #{ $game }: für jeden Spieler ein Balken für den Anteil der Züge, die der Wahl des starken Computers entsprachen, und ein Balken für die pro Zug verschenkten Punkte.
 
 cmd-computer-new-computers = Computerspieler (0-3); allein mit Computern beginnt die Partie sofort
 cmd-computer-new-level = Wie gut die Computer spielen (Standard: normal)
-cmd-computer-new-on-timeout = Wenn die Zugzeit abläuft: Ausscheiden, ein Computer spielt weiter, oder der Zug entfällt
+cmd-computer-new-on-timeout = Wenn die Zeit für einen Zug abläuft: Ausscheiden, ein Computer spielt weiter oder der Zug entfällt
 cmd-computer-new-hints = /genial { cmd-computer-hint } in dieser Partie erlauben (der Vorschlag des Computers, nur für dich)
 cmd-computer-opt-computers = computer
 cmd-computer-opt-level = stufe
@@ -55,7 +52,9 @@ cmd-computer-choice-computer = ein Computer spielt weiter
 cmd-computer-hint = tipp
 cmd-computer-hint-desc = Der Vorschlag des starken Computers für deinen Zug (nur für dich; wenn die Partie Tipps erlaubt)
 cmd-computer-analysis = analyse
-cmd-computer-analysis-desc = Wie jeder Spieler einer beendeten Partie gegen den starken Computer abschneidet
+cmd-computer-analysis-desc = Wie jeder Spieler einer beendeten Partie gegen den starken Computer abgeschnitten hat
 cmd-computer-analysis-game = Die Nummer der beendeten Partie
 
-help-computer = {"**"}Computer:** `/genial { cmd-new } ... computer:3 stufe:normal` besetzt Plätze mit Computern (auch per **Computer dazu**); `bei_zeitablauf` lässt Computer für Abwesende spielen; `tipps:True` erlaubt `/genial { cmd-computer-hint }`; `/genial { cmd-computer-analysis }` bewertet beendete Partien. Partien mit Computer zählen nie für die Wertung.
+help-computer = {"**"}Computer:** `/genial { cmd-new } ... computer:3 stufe:normal` besetzt Plätze mit Computern (allein mit Computern beginnt die Partie sofort; in der Lobby: **Computer hinzufügen**); `bei_zeitablauf:computer` lässt einen Computer für Abwesende weiterspielen; `tipps:True` erlaubt `/genial { cmd-computer-hint }`; `/genial { cmd-computer-analysis }` bewertet beendete Partien. Partien mit Computern zählen nie für die Wertung.
+ui-computer-turn = { $who } ist am Zug: Diesen Platz spielt der Computer.
+    -# { $status }

@@ -1,6 +1,6 @@
 # Absagen der Spiele (err-), was ein Zug bewirkt hat (move-).
 # Spielbegriffe wie in den Kosmos-Regeln: Spielstein, Ablagebank, Beutel, Spielplan,
-# Wertungstafel, Bonuszug, Turm, Zahlenchip, Würfel, Wertungsblock.
+# Wertungstafel, Bonuszug, Turm, Zahlenchip, Würfel, Wertungsblatt.
 
 err-cards-there-no-card-every = Eine Karte { $letter }{ $letter2 } gibt es nicht: Jede Karte zeigt zwei verschiedene Farben (D-CRD-1).
 err-cards-not-card-write-its = '{ $strip }' ist keine Karte: Schreib ihre zwei Farbbuchstaben, z. B. RB (R rot, G grün, B blau, O orange, Y gelb, P lila).
@@ -12,7 +12,7 @@ err-cards-number-of-rounds-must = Die Zahl der Runden muss eine ganze Zahl von 1
 err-cards-not-move-write-card = '{ $strip }' ist kein Zug. Schreib die Karte, z. B. 'spielen RB' (Rot zuerst gewertet) oder 'spielen RB B' (Blau zuerst), oder 'tauschen' / 'behalten'.
 err-cards-card-has-no-symbol = Die Karte { $code } hat kein Symbol in { $colour }: Werte zuerst { $letter } oder { $letter2 }.
 err-classic-not-move-in-this = '{ $notation }' ist in diesem Spiel kein Zug.
-err-classic-your-placements-are-done = Du hast alle Spielsteine gelegt: Wähle 'tauschen' oder 'behalten' für deine Ablagebank.
+err-classic-your-placements-are-done = Du hast in diesem Zug schon gelegt: Wähle 'tauschen' oder 'behalten' für deine Ablagebank.
 err-classic-you-have-no-tile = Du hast keinen Spielstein { $code } auf deiner Ablagebank.
 err-classic-your-first-tile-must = Dein erster Spielstein muss ein aufgedrucktes Symbol berühren, an dem noch kein anderer Spieler begonnen hat (D-CL-6).
 err-classic-not-direction = '{ $direction }' ist keine Richtung.
@@ -22,11 +22,11 @@ err-classic-already-covered = { $label } ist schon belegt.
 err-classic-scores-must-give-every = Die Punktestände müssen jedem Platz einen Wert von 0 bis 18 je Farbe geben.
 err-classic-there-no-seat = Einen Platz { $seat } gibt es nicht.
 err-classic-give-one-rack-per = Gib eine Ablagebank pro Platz an.
-err-classic-not-tile-placement = '{ $text }' ist kein Legen eines Spielsteins.
+err-classic-not-tile-placement = '{ $text }' ist kein Zug mit einem Spielstein.
 err-classic-not-free-cell = { $notation }: { $label } ist kein freies Feld.
-err-core-this-game-over = Dieses Spiel ist vorbei.
+err-core-this-game-over = Diese Partie ist vorbei.
 err-core-it-not-your-turn = Du bist nicht am Zug.
-err-core-that-player-not-in = Dieser Spieler ist nicht mehr im Spiel.
+err-core-that-player-not-in = Dieser Spieler spielt nicht mehr mit.
 err-core-not-direction-use-r = '{ $text }' ist keine Richtung: Nimm r, l, ur, ul, dr oder dl (wo die zweite Hälfte des Spielsteins von der ersten aus liegt)
 err-core-there-no-cell-on = Ein Feld '{ $strip }' gibt es auf diesem Spielplan nicht.
 err-core-not-move-write-tile = '{ $text }' ist kein Zug. Schreib den Spielstein, ein Feld und eine Richtung, z. B. 'RB F7 r' (Rot auf F7, Blau rechts daneben){ $also ->
@@ -36,9 +36,14 @@ err-core-not-move-write-tile = '{ $text }' ist kein Zug. Schreib den Spielstein,
 err-core-and-are-not-neighbours = { $label } und { $label2 } liegen nicht nebeneinander.
 err-core-not-tile-write-its = '{ $text }' ist kein Spielstein: Schreib seine zwei Farbbuchstaben, z. B. RB (R rot, G grün, B blau, O orange, Y gelb, P lila).
 err-dice-not-move-in-dice = '{ $notation }' ist im Würfelspiel kein Zug.
-err-dice-you-have-rolled-already = Du hast schon gewürfelt: 'nachwürfeln' für einen weiteren Wurf, oder 'werten'.
+err-dice-you-have-rolled-already = Du hast schon gewürfelt: 'nachwürfeln' für einen weiteren Wurf oder 'werten'.
 err-dice-roll-first-write-roll = Erst würfeln: Schreib 'würfeln'.
-err-dice-you-have-rolled-times = Du hast { $max_rolls }-mal gewürfelt: Jetzt heißt es 'werten' (DCE-5).
+err-dice-you-have-rolled-times = Du hast { $max_rolls ->
+        [one] einmal
+        [2] zweimal
+        [3] dreimal
+       *[other] { $max_rolls }-mal
+    } gewürfelt: Jetzt musst du 'werten' (DCE-5).
 err-dice-you-have-no-pair = Du hast kein Würfelpaar in { $colour }, das du als Joker nehmen könntest.
 err-dice-joker-uses-whole-group = Ein Joker nimmt die ganze Gruppe: Du hast { $count }× { $colour } gewürfelt, also schreib { $group }=... (D-DCE-5).
 err-dice-each-group-of-dice = Jede Würfelgruppe kann nur ein Joker sein: Nenne jede Gruppe einmal.
@@ -52,8 +57,8 @@ err-dice-explicit-roll-must-show = Der vorgegebene Wurf '{ $text }' muss { $per_
 err-migrations-no-migration-from-record = Keine Umstellung von Protokollschema { $version } auf { $value } eingetragen.
 err-migrations-migration-from-record-schema = Die Umstellung von Protokollschema { $version } ist fehlerhaft.
 err-record-game-record-must-be = Ein Spielprotokoll muss ein JSON-Objekt sein.
-err-record-record-names-no-known = Das Protokoll nennt keine bekannte Ausgabe: { $error }
-err-record-record-cannot-set-up = Das Protokoll kann sein Spiel nicht aufbauen: { $error }
+err-record-record-names-no-known = Das Protokoll nennt kein bekanntes Spiel: { $error }
+err-record-record-cannot-set-up = Die Partie des Protokolls lässt sich nicht aufbauen: { $error }
 err-record-cannot-read-record = Protokoll { $path } nicht lesbar: { $error }
 err-record-move-by-seat-does = Zug { $value } ({ $text } von Platz { $seat }) lässt sich nicht nachspielen: { $error }
 err-spezial-not-genial-spezial-move = '{ $notation }' ist kein Zug in Genial Spezial.
@@ -63,7 +68,7 @@ err-spezial-covers-give-colour = { $first }-{ $second } bedeckt { $need ->
         [one] 1 Bonusfeld: Gib 1 Farbe an
        *[other] { $need } Bonusfelder: Gib { $need } Farben an
     }.
-err-spezial-you-can-still-place = Du kannst noch einen Spielstein legen: Passen ist erst erlaubt, wenn keine zwei benachbarten leeren Felder mehr frei sind.
+err-spezial-you-can-still-place = Du kannst noch einen Spielstein legen: Passen ist erst erlaubt, wenn keine zwei benachbarten Felder mehr frei sind.
 err-spezial-option-chips-must-map = Die Option 'chips' muss Turmfeldern Zahlenchips zuordnen.
 err-spezial-option-chips-has-no = Option 'chips': Auf { $label } steht kein Turm.
 err-spezial-option-chips-no-chip = Option 'chips': Kein Zahlenchip { $code } mehr übrig.
@@ -81,14 +86,14 @@ err-spezial-holds-tower-stones-go = Auf { $label } steht ein Turm: Spielsteine k
 err-spezial-already-covered = { $label } ist schon belegt.
 err-3d-not-move-in-this = '{ $word }' ist in diesem Spiel kein Zug.
 err-3d-start-option-must-name = Die Startoption muss jede der sechs Farben genau einmal nennen, z. B. 'RGBOYP'.
-err-3d-your-placements-are-done = Du hast alle Spielsteine gelegt: Wähle 'tauschen' oder 'behalten'.
+err-3d-your-placements-are-done = Du hast in diesem Zug schon gelegt: Wähle 'tauschen' oder 'behalten'.
 err-3d-you-have-no-tile = Du hast keinen Spielstein { $code } { $solo ->
         [1] zum Legen
        *[0] auf deiner Ablagebank
     }.
-err-3d-opening-rule-3d-16 = Eröffnungsregel (3D-16): Leg an einen Startstein, den noch kein Spielstein berührt ({ $cells }).
+err-3d-opening-rule = Eröffnungsregel (3D-16): Leg an einen Startstein, den noch kein Spielstein berührt ({ $cells }).
 err-3d-you-can-only-pass = Passen darfst du nur, wenn du keinen Spielstein mehr hast.
-err-3d-not-placement = '{ $text }' ist kein Legen eines Spielsteins.
+err-3d-not-placement = '{ $text }' ist kein Zug mit einem Spielstein.
 err-record-move-by-seat-replays = Zug { $n } ('{ $get }' von Platz { $get2 }) ergibt beim Nachspielen die Punkte { $list }, das Protokoll aber { $normal }.
 err-record-game-ends-after-move = Das Spiel endet nach Zug { $n }, aber das Protokoll geht weiter.
 err-record-record-finished-after-move = Das Protokoll endet nach Zug { $moves }, aber das nachgespielte Spiel ist nicht vorbei.
@@ -119,18 +124,21 @@ err-dice-not-a-move = '{ $text }' ist kein Zug. Schreib 'würfeln', 'nachwürfel
 move-resigned = gibt auf
 move-passed-no-tiles = passt (keine Spielsteine mehr)
 move-passed-no-cards = passt (keine Karten mehr)
-move-swapped-rack = tauscht die ganze Ablagebank
-move-kept-rack = behält die Ablagebank
+move-swapped-rack = tauscht alle Steine der Ablagebank
+move-kept-rack = behält die Steine der Ablagebank
 move-kept-hand = behält die Handkarten
-move-exchanged-tiles = tauscht alle { $count } Spielsteine
-move-exchanged-hand = tauscht alle Handkarten ({ $cards }: ohne { $weak })
+move-exchanged-tiles = tauscht { $count ->
+        [one] den einzigen Spielstein
+       *[other] alle { $count } Spielsteine
+    }
+move-exchanged-hand = tauscht alle Handkarten (zeigt { $cards }: keine mit { $weak })
 move-gain = +{ $points } { $colour }
 move-gains = { $gains }
 move-no-points = keine Punkte
 move-loss = { $points } { $colour }
 move-lost-to-cap = { $gains } ({ $lost } über dem Höchststand verfallen)
-move-lost-to-areas = { $gains } ({ $lost } an die Bereiche verloren)
-move-lost-to-locks = { $gains }; verfallen an Sperren oder volle Reihen: { $lost }
+move-lost-to-areas = { $gains } ({ $lost } verfallen wegen der Gruppenregel)
+move-lost-to-locks = { $gains }; verfallen (Abschnitt gesperrt oder Reihe voll): { $lost }
 move-placed = legt { $tile } auf { $first }-{ $second }: { $gains }
 move-placed-level = legt { $tile } auf { $first }-{ $second } (Ebene { $level }): { $gains }
 move-placed-stone = legt einen Spielstein auf { $first }-{ $second }: { $gains }{ $why ->
@@ -159,11 +167,14 @@ move-genial-placements = { $move } – Genial! { $bonus ->
         [one] 1 Bonuszug
        *[other] { $bonus } Bonuszüge
     }
-move-as-bonus = Bonuszug: { $move }
+move-as-bonus = macht einen Bonuszug und { $move }
 move-sentence = { $move }.
 move-then = { $move } { $note }
 move-game-over = Spielende: { $why }.
-move-3d-final-round = Weniger als { $count } Spielsteine im Vorrat: Schlussrunde, jeder ist noch einmal am Zug, ohne nachzuziehen.
+move-3d-final-round = Weniger als { $count ->
+        [one] { $count } Spielstein
+       *[other] { $count } Spielsteine
+    } im Vorrat: Schlussrunde, alle sind noch einmal am Zug, ohne nachzuziehen.
 move-3d-end-cap = { $cap } in jeder Farbe
 move-3d-end-final-round = die Schlussrunde ist vorbei
 move-3d-end-blocked = kein Spielstein passt mehr
@@ -172,27 +183,27 @@ move-3d-end-all-placed = alle Spielsteine sind gelegt
 move-rolled = würfelt { $dice } (Wurf { $roll } von { $rolls })
 move-scored = wertet: { $crosses }
 move-scored-joker = wertet (Joker { $jokers }): { $crosses }
-move-dice-won-game = – der ganze Wertungsblock ist angekreuzt: gewinnt das Spiel!
-move-dice-won-round = – der ganze Wertungsblock ist angekreuzt: gewinnt Partie { $game } von { $games }!
+move-dice-won-game = – das ganze Wertungsblatt ist angekreuzt: gewinnt die Partie!
+move-dice-won-round = – das ganze Wertungsblatt ist angekreuzt: gewinnt Partie { $game } von { $games }!
 move-dice-won-match = { $won } Das Match ist vorbei.
-move-cards-won-game = – alle sechs Farben auf 7 oder mehr: gewinnt das Spiel!
+move-cards-won-game = – alle sechs Farben auf 7 oder mehr: gewinnt die Partie!
 move-cards-vp = Platz { $seat }: { $points }
 move-cards-won-round = – alle sechs Farben auf 7 oder mehr: gewinnt Runde { $round } von { $rounds } (Siegpunkte: { $vps }
 move-cards-match-over = { $won }). Das Match ist vorbei.
 move-cards-next-round = { $won }). Runde { $round } wird ausgeteilt.
-move-removed = wurde aus dem Spiel genommen
-move-timed-out = hat die Bedenkzeit überschritten und verlässt das Spiel
+move-removed = wurde aus der Partie genommen
+move-timed-out = hat die Bedenkzeit überschritten und verlässt die Partie
 
 ## Der Spielstand, eine öffentliche Zeile ($seat ist der Name des Spielers).
 status-game-over = Spielende.
 status-game-over-because = Spielende: { $why }.
 status-classic = { $seat } { $what ->
-        [swap] überlegt, ob die Ablagebank getauscht wird
+        [swap] überlegt, ob die Steine der Ablagebank getauscht werden
         [bonus] macht einen Bonuszug
        *[place] legt einen Spielstein
     }. Spielsteine im Beutel: { $bag }.
 status-3d = { $seat } { $what ->
-        [exchange] überlegt, ob die Ablagebank getauscht wird
+        [exchange] überlegt, ob die Steine der Ablagebank getauscht werden
         [bonus] macht einen Bonuszug
        *[place] legt einen Spielstein
     }. Spielsteine im Vorrat: { $supply }.
@@ -227,14 +238,14 @@ status-dice-rolled = { $seat } hat { $rolls ->
 
 ## Absagen an der Grenze der Spiele (jede Eingabe rein, eine klare Absage raus).
 err-cli-move-malformed = Zug { $n } ist fehlerhaft.
-err-core-for-players-not-2 = { $name } ist für { $low }–{ $high } Spieler, nicht für { $what }.
+err-core-player-count = { $name } ist für { $low }–{ $high } Spieler, nicht für { $what }.
 err-core-seed-must-be-whole = Der Startwert muss eine ganze Zahl von 0 bis 2**63-1 sein.
 err-core-options-must-be-given = Optionen werden als Namen mit Werten angegeben (eine Zuordnung).
 err-core-options-must-be-names = Optionen müssen Namen mit Werten sein.
 err-core-move-must-be-written = Ein Zug muss als Text geschrieben werden, nicht als { $name }.
 err-core-that-far-too-long = Das ist viel zu lang für einen Zug.
 err-core-that-not-move-of = Das ist kein Zug in { $edition }.
-err-core-has-no-option-2 = { $name } hat keine Option '{ $shown }'.
+err-core-unknown-option = { $name } hat keine Option '{ $shown }'.
 err-core-option-cannot-be-set = Die Option '{ $key }' kann nicht gesetzt werden.
 err-core-option-has-invalid-value = Die Option '{ $key }' hat einen ungültigen Wert.
 err-core-option-must-be-true = Die Option '{ $name }' muss true oder false sein.
@@ -246,9 +257,9 @@ err-core-option-must-list-codes = Die Option '{ $name }' muss { $what ->
 err-core-option-must-hold-exactly = Die Option '{ $name }' muss genau die { $len } { $what ->
         [card] Karten
        *[other] Spielsteine
-    } dieser Ausgabe enthalten, jede so oft wie in der Schachtel, in beliebiger Reihenfolge (sie enthält { $len2 }).
+    } dieses Spiels enthalten, jede so oft wie in der Schachtel, in beliebiger Reihenfolge (sie enthält { $len2 }).
 err-core-that-move-malformed-its = Dieser Zug ({ $name }) ist fehlerhaft: { $name2 } ist ungültig.
-err-core-option-must-list-codes-2 = Die Option '{ $name }' muss { $what ->
+err-core-option-codes-as-text = Die Option '{ $name }' muss { $what ->
         [card] Karten
        *[other] Spielsteine
     } als Codes auflisten (Text wie "GO").
@@ -258,26 +269,33 @@ err-core-option-not-code-such = Option '{ $name }': '{ $shown }' ist kein Code {
     } wie "GO".
 err-core-not-move = '{ $shown }' ist kein Zug.
 err-core-not-such-move = '{ $shown }' ist kein solcher Zug.
-err-core-that-not-move-of-2 = Das ist kein Zug in { $name }.
+err-core-unreadable-move = Das ist kein Zug in { $name }.
 err-core-that-not-valid-move = Das ist kein gültiger Zug in { $name }.
-err-core-not-direction-use-r-2 = '{ $shown }' ist keine Richtung: Nimm r, l, ur, ul, dr oder dl.
+err-core-not-a-direction = '{ $shown }' ist keine Richtung: Nimm r, l, ur, ul, dr oder dl.
 err-core-there-no-symbol-in = In diesem Spiel gibt es kein Symbol in { $colour }.
 err-dice-joker-names-colours-dice = Ein Joker nennt Farben, die die Würfel zeigen.
 err-dice-joker-two-or-more = Ein Joker sind zwei oder mehr deiner Würfel mit demselben Symbol, geschrieben wie RR oder YYY.
 err-dice-option-dice-each-roll = Option 'dice': Jeder Wurf besteht aus { $per_player } Farbbuchstaben, z. B. '{ $value }'.
-err-migrations-unsupported-record-schema-expected-3 = Unbekanntes Protokollschema { $brief } (erwartet: { $target }).
-err-migrations-unsupported-record-schema-expected-4 = Unbekanntes Protokollschema { $brief } (erwartet: { $target } oder älter): Es stammt von einer neueren Version des Bots.
-err-record-malformed-record-missing-or-2 = Fehlerhaftes Protokoll: Feld 'options' fehlt oder ist ungültig.
+err-migrations-unknown-schema = Unbekanntes Protokollschema { $brief } (erwartet: { $target }).
+err-migrations-newer-schema = Unbekanntes Protokollschema { $brief } (erwartet: { $target } oder älter): Es stammt von einer neueren Version des Bots.
+err-record-bad-options = Fehlerhaftes Protokoll: Feld 'options' fehlt oder ist ungültig.
 err-record-replay-up-to-whole = Nachspielen geht nur bis zu einer ganzen Zahl von Zügen.
 err-record-record-path-must-be = Der Pfad eines Protokolls muss Text sein.
-err-record-malformed-record-missing-or-3 = Fehlerhaftes Protokoll: Feld '{ $key }' fehlt oder ist ungültig.
-err-record-move-malformed-2 = Zug { $value } ist fehlerhaft: { $brief }.
+err-record-bad-field = Fehlerhaftes Protokoll: Feld '{ $key }' fehlt oder ist ungültig.
+err-record-bad-move = Zug { $value } ist fehlerhaft: { $brief }.
 err-record-cannot-read-record-it = Protokoll { $path } nicht lesbar: Es ist zu tief verschachtelt.
-err-edition-there-no-edition-choose-2 = Eine Ausgabe '{ $shown }' gibt es nicht. Wähle eine von: { $known }.
-err-spezial-genial-spezial-has-no-2 = Genial Spezial hat die Farbe { $colour } nicht.
-err-spezial-option-chips-must-map-2 = Die Option 'chips' muss Turmfeldern Chip-Codes zuordnen, z. B. {"{"}"G4": "P2"{"}"}.
-err-record-move-last-replays-to-2 = Zug { $moves } (der letzte) ergibt beim Nachspielen das Ergebnis { $got }, das Protokoll aber { $brief }.
-err-record-move-by-seat-replays-3 = Zug { $n } ({ $brief } von Platz { $brief2 }) ergibt beim Nachspielen die Stände { $got }, das Protokoll aber { $brief3 }.
-err-3d-solo-no-exchange = Solo-3D kennt kein Tauschen und keine Ablagebank: Leg den gezogenen Spielstein { $tile } (3D-41).
-err-3d-solo-no-exchange-empty = Solo-3D kennt kein Tauschen: Leg den gezogenen Spielstein (3D-41).
+err-edition-unknown = Ein Spiel '{ $shown }' gibt es nicht. Wähle eines von: { $known }.
+err-spezial-no-such-colour = Genial Spezial hat die Farbe { $colour } nicht.
+err-spezial-option-chips-codes = Die Option 'chips' muss Turmfeldern Chip-Codes zuordnen, z. B. {"{"}"G4": "P2"{"}"}.
+err-record-last-move-result = Zug { $moves } (der letzte) ergibt beim Nachspielen das Ergebnis { $got }, das Protokoll aber { $brief }.
+err-record-move-scores = Zug { $n } ({ $brief } von Platz { $brief2 }) ergibt beim Nachspielen die Stände { $got }, das Protokoll aber { $brief3 }.
+err-3d-solo-no-exchange = Im Solospiel gibt es kein Tauschen und keine Ablagebank: Leg den gezogenen Spielstein { $tile } (3D-41).
+err-3d-solo-no-exchange-empty = Im Solospiel gibt es kein Tauschen: Leg den gezogenen Spielstein (3D-41).
 err-spezial-option-chips-bad = Option 'chips': { $error }
+
+# Ein 3D-Zug ist ein Satz für sich: die Summe steht darin ("...: +1 orange, +1 lila,
+# insgesamt 2 Punkte.") statt hinter seinem Punkt.
+move-with-total = { $move }, insgesamt { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}

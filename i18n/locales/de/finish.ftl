@@ -1,8 +1,8 @@
-## Die letzten Ablehnungen und Hinweise, die im Code standen (Issue 14): Optionen bei /genial { cmd-new },
+## Ablehnungen und Hinweise: Optionen bei /genial { cmd-new },
 ## Partie wählen, getippte Felder, zu spät geklickt, Abbrüche, Solo-Bestwerte, beschädigte
 ## Protokolle und die Ablehnungen der Speicherschicht (data/errors.py trägt nur ihre Kennungen).
 
-err-bot-option-unknown = '{ $word }' ist keine Option von { $edition }. Optionen: { $options }.
+err-bot-option-unknown = '{ $word }' ist keine Option für { $edition }. Optionen: { $options }.
 err-bot-option-none = '{ $word }' ist keine Option: Bei { $edition } gibt es nichts einzustellen.
 err-bot-option-yes-no = Schreib { $name }=ja oder { $name }=nein.
 err-bot-option-number = { $name } braucht eine ganze Zahl, z. B. { $name }=3.
@@ -14,9 +14,9 @@ err-bot-no-running-game = Du spielst auf diesem Server in keiner laufenden Parti
 err-bot-which-game = Welche Partie? Du spielst { $games }{ $more ->
     [0] {""}
    *[other] {" "}und { $more } weitere
-}: Wähl eine in der Option `game`.
-err-bot-not-a-place = '{ $text }' ist kein Platz für einen Zug. Tipp den Zug so, wie das Menü ihn zeigt, oder nur seinen Platz: ein Feld und eine Richtung (z. B. 'D9 dr') oder zwei Felder ('D9 D10').
-err-bot-not-a-place-group = '{ $text }' ist kein Platz für { $group }. Tipp den Zug so, wie das Menü ihn zeigt, oder nur seinen Platz: ein Feld und eine Richtung (z. B. 'D9 dr') oder zwei Felder ('D9 D10').
+}: Wähl eine mit der Option `{ cmd-opt-game }`.
+err-bot-not-a-place = '{ $text }' ist keine Stelle für einen Zug. Tipp den Zug so, wie das Menü ihn zeigt, oder nur seine Stelle: ein Feld und eine Richtung (z. B. 'D9 dr') oder zwei Felder ('D9 D10').
+err-bot-not-a-place-group = '{ $text }' ist keine Stelle für { $group }. Tipp den Zug so, wie das Menü ihn zeigt, oder nur seine Stelle: ein Feld und eine Richtung (z. B. 'D9 dr') oder zwei Felder ('D9 D10').
 ui-play-played = Gespielt `{ $move }`: { $said }
 ui-play-board-title = **Genial #{ $number }**
 err-bot-too-late = Jemand war schneller: Dieser Zug ist schon gespielt.
@@ -51,7 +51,10 @@ ui-word-keep-tiles = Ablagebank behalten und auf { $size ->
         [one] { $size } Stein
        *[other] { $size } Steine
     } auffüllen
-ui-word-keep-cards = Handkarten behalten und auf { $size } Karten auffüllen
+ui-word-keep-cards = Handkarten behalten und auf { $size ->
+        [one] { $size } Karte
+       *[other] { $size } Karten
+    } auffüllen
 ui-word-pass-tiles = Passen: Du hast keinen Stein zum Legen
 ui-word-pass-cards = Passen: Du hast keine Karte zum Spielen
 ui-word-roll-dice = Wirf deine { $dice } Würfel

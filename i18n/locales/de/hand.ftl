@@ -6,9 +6,12 @@ hand-score = { $colour } { $points }
 hand-rack = Deine Ablagebank: { $tiles }
 hand-tile = Dein Spielstein: { $tiles }
 hand-rack-empty = Deine Ablagebank ist leer.
-hand-rack-may-exchange = { $rack }. Du darfst sie tauschen: Kein Spielstein zeigt deine schwächste Farbe.
+hand-rack-may-exchange = { $rack }. Du darfst alle Steine tauschen: Keiner zeigt deine schwächste Farbe.
 hand-cards = Deine Karten: { $cards }
 hand-cards-empty = Du hast keine Karten mehr auf der Hand.
-hand-spezial = Du hast noch { $left } von { $stones } Spielsteinen. Wertung: { $scores }.
-hand-dice = Deine Würfel: { $dice }. Dein Wertungsblock: { $sheet } (von je { $length }).
-hand-dice-unrolled = Deine Würfel: noch nicht gewürfelt. Dein Wertungsblock: { $sheet } (von je { $length }).
+hand-spezial = Du hast noch { $left } von { $stones ->
+        [one] { $stones } Spielstein
+       *[other] { $stones } Spielsteinen
+    }. Punkte: { $scores }.
+hand-dice = Deine Würfel: { $dice }. Dein Wertungsblatt: { $sheet } (von je { $length }).
+hand-dice-unrolled = Deine Würfel: noch nicht gewürfelt. Dein Wertungsblatt: { $sheet } (von je { $length }).

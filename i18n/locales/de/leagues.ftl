@@ -11,13 +11,13 @@ img-league-title = { $league }: Saison { $season }
 
 ## /league-Befehle (cogs/league/)
 
-cmd-league-desc = Community-Ligen: Saisons, Runden und Tabellen, vom Bot geführt
+cmd-league-desc = Ligen: Saisons, Runden und Tabellen, vom Bot geführt
 cmd-league-create = erstellen
 cmd-league-join = beitreten
 cmd-league-leave = verlassen
 cmd-league-start = starten
 cmd-league-standings = tabelle
-cmd-league-schedule = spielplan
+cmd-league-schedule = paarungen
 cmd-league-info = info
 cmd-league-list = liste
 cmd-league-role = rolle
@@ -26,7 +26,7 @@ cmd-league-void = annullieren
 cmd-league-extend = verlängern
 cmd-league-next = nächste
 cmd-league-opt-name = name
-cmd-league-opt-edition = ausgabe
+cmd-league-opt-edition = spiel
 cmd-league-opt-per-table = pro_tisch
 cmd-league-opt-format = modus
 cmd-league-opt-rounds = runden
@@ -44,12 +44,12 @@ cmd-league-opt-hours = stunden
 cmd-league-create-desc = Eine Liga erstellen (Organisatoren: Server verwalten oder die Liga-Rolle)
 cmd-league-create-name = Der Name der Liga, auf diesem Server einmalig
 cmd-league-create-edition = Welches Spiel der Familie die Liga spielt
-cmd-league-create-per-table = Spieler pro Tisch (2, 3 oder 4; geht es nicht auf, sind manche Tische einen kleiner)
+cmd-league-create-per-table = Spieler pro Tisch (2, 3 oder 4; geht es nicht auf, haben manche Tische einen Platz weniger)
 cmd-league-create-format = Schweizer System (Tische nach Ligapunkten) oder Jeder gegen jeden
-cmd-league-create-rounds = Anzahl der Runden einer Saison (sonst 3)
+cmd-league-create-rounds = Anzahl der Runden einer Saison (Standard: 3)
 cmd-league-create-turn-hours = Stunden pro Zug; danach verlässt der Spieler die Partie (0: die übliche Frist des Bots)
-cmd-league-create-rated = Die Partien der Liga für die Wertung zählen (sonst ja)
-cmd-league-create-channel = Der Kanal, in dem ihre Partien laufen (sonst dieser)
+cmd-league-create-rated = Die Partien der Liga für die Wertung zählen (Standard: ja)
+cmd-league-create-channel = Der Kanal, in dem ihre Partien laufen (Standard: dieser)
 cmd-league-create-points = Ligapunkte pro Platz, z. B. 4/2/1/0 3/1/0 1/0 (Standard)
 cmd-league-format-swiss = Schweizer System
 cmd-league-format-round-robin = Jeder gegen jeden
@@ -70,12 +70,12 @@ cmd-league-extend-desc = Dem Spieler am Zug in einer Ligapartie mehr Zeit geben 
 cmd-league-extend-hours = Wie viele Stunden mehr
 cmd-league-next-desc = Die Spieler der letzten Saison für die neue Saison anmelden (Organisatoren)
 cmd-league-which = Die Liga (kann wegfallen, wenn der Server nur eine hat)
-cmd-league-season = Die Nummer der Saison (sonst die laufende oder die letzte)
+cmd-league-season = Die Nummer der Saison (Standard: die laufende oder die letzte)
 cmd-league-game = Die Nummer (#) der Partie, wie sie in ihrem Thread steht
 
 ## Antworten und Meldungen
 
-ui-league-server-only = Ligen gibt es nur auf Servern: Nutze den Befehl auf einem.
+ui-league-server-only = Ligen gibt es nur auf Servern: Nutze den Befehl auf einem Server.
 ui-league-name-one = Nenne die Liga: Dieser Server hat keine oder mehrere (siehe `/{ cmd-league-group } { cmd-league-list }`).
 ui-league-not-found = Auf diesem Server gibt es keine Liga { $name }. `/{ cmd-league-group } { cmd-league-list }` zeigt sie.
 ui-league-organisers-only = Das dürfen nur Liga-Organisatoren: Server verwalten, die Liga-Rolle oder wer die Liga erstellt hat.
@@ -108,9 +108,9 @@ ui-league-started = Saison { $season } von **{ $league }** hat begonnen: { $coun
        *[other] { $rounds } Runden
     }. Die Partien der ersten Runde werden eröffnet.
 ui-league-round-opens = **{ $league }**, Saison { $season }: Runde { $round } von { $rounds } beginnt.
-ui-league-round-byes = Setzt diese Runde aus (zählt als Sieg): { $players }
+ui-league-round-byes = Spielfrei in dieser Runde (zählt als Sieg): { $players }
 ui-league-table-opens = **{ $league }** Runde { $round }, Tisch { $table }: Genial #{ $number } mit { $players }
-ui-league-season-over = Saison { $season } von **{ $league }** ist vorbei. Glückwunsch an: { $winners }!
+ui-league-season-over = Saison { $season } von **{ $league }** ist vorbei. Herzlichen Glückwunsch, { $winners }!
 ui-league-standings-line = { $place }. { $name }: { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkte
@@ -129,7 +129,7 @@ ui-league-info = **{ $league }** (#{ $number }): { $edition }, { $per_table } pr
        *[other] { $rounds } Runden
     }.
     Zeit pro Zug: { $time }. Gewertet: { $rated }. Punkte pro Platz: { $points }.
-    Partien in { $channel }; Organisation { $organiser }.
+    Partien in { $channel }; Organisator: { $organiser }.
     Saison { $season }: { $status }, { $count } Spieler.
 ui-league-info-hours = { $hours ->
         [one] { $hours } Stunde
@@ -146,7 +146,7 @@ ui-league-season-running = läuft
 ui-league-season-finished = beendet
 ui-league-list-line = #{ $number } **{ $league }**: { $edition }, Saison { $season } ({ $status }, { $count } Spieler)
 ui-league-list-none = Dieser Server hat noch keine Ligen. Organisatoren starten eine mit `/{ cmd-league-group } { cmd-league-create }`.
-ui-league-schedule-none = **{ $league }** hat noch keine Partien: Die Saison hat nicht begonnen.
+ui-league-schedule-none = **{ $league }** hat noch keine Partien: Die Saison hat noch nicht begonnen.
 ui-league-schedule-head = **{ $league }**, Saison { $season }:
 ui-league-schedule-mine = ➤ Runde { $round }, Tisch { $table }: { $game } { $players } ({ $status }) { $link }
 ui-league-schedule-line = Runde { $round }, Tisch { $table }: { $game } { $players } ({ $status }) { $link }
@@ -156,3 +156,33 @@ ui-league-status-finished = beendet
 ui-league-status-void = annulliert
 ui-league-status-bye = spielfrei
 ui-league-status-your-turn = du bist am Zug
+
+## Ein Computer auf dem Platz eines Spielers (/{ cmd-league-group } { cmd-league-replace } ... computer:).
+cmd-league-opt-computer = computer
+cmd-league-replace-computer = Oder: ein Computer dieser Stufe spielt den Platz (der Spieler zählt dort als Letzter)
+ui-league-err-by-or-computer = Nenne entweder ein Mitglied (`durch:`) oder eine Computerstufe (`computer:`) für den Platz, nicht beides.
+ui-league-err-no-own-seat = { $player } hat in der laufenden Partie #{ $game } keinen eigenen Platz (nicht dabei, ausgestiegen, oder ein Computer spielt ihn schon).
+ui-league-replaced-by-computer = **{ $league }**, Partie #{ $game }: Ab jetzt spielt ein Computer ({ $level }) den Platz von { $old } (durch { $by }). { $old } zählt an diesem Tisch als Letzter; die Partie zählt nicht mehr für die Wertung.
+ui-league-info-replaced-by-computer = Wer durch einen Computer ersetzt wird, zählt an diesem Tisch als Letzter, egal wie der Computer abschneidet.
+
+## Divisionen: Auf- und Abstieg zwischen den Saisons.
+cmd-league-opt-divisions = divisionen
+cmd-league-opt-move = wechsel
+cmd-league-opt-division = division
+cmd-league-create-divisions = Divisionen jeder Saison (1 = keine, Standard); die Spieler wechseln jede Saison zwischen ihnen
+cmd-league-create-move = Wie viele Spieler am Saisonende zwischen benachbarten Divisionen auf- und absteigen (Standard: 1)
+cmd-league-division = Die Division, 1 = die oberste (Standard: deine, sonst die oberste)
+img-league-title-division = { $league }: Saison { $season }, Division { $division }
+ui-league-division-line = Division { $division }: { $players }
+ui-league-division-over = Saison { $season } von **{ $league }**, Division { $division } ist vorbei. Herzlichen Glückwunsch, { $winners }!
+ui-league-promotion = Aufsteiger für die nächste Saison: { $up }. Absteiger: { $down }.
+ui-league-err-no-division = Diese Saison hat keine Division { $division }, nur { $divisions }.
+ui-league-info-divisions = { $divisions ->
+        [one] { $divisions } Division
+       *[other] { $divisions } Divisionen
+    }; am Saisonende wechseln die besten und die letzten { $move } die Division.
+
+## Urlaub in den Partien einer Liga (/{ cmd-league-group } { cmd-league-create } away:).
+cmd-league-opt-away = urlaub
+cmd-league-create-away = Dürfen Spieler in den Partien dieser Liga Urlaub nehmen (/{ cmd-me-group } { cmd-away })? (Standard: ja)
+ui-league-info-no-away = Kein Urlaub in dieser Liga: `/{ cmd-me-group } { cmd-away }` hält die Uhren ihrer Partien nicht an.

@@ -1,4 +1,4 @@
-# Die Wörter der Zugmenüs: Beschriftungen, Einzelheiten und Gruppen der Optionen (Issue 14).
+# Die Wörter der Zugmenüs: Beschriftungen, Einzelheiten und Gruppen der Optionen.
 menu-tile = { $first }/{ $second }
 menu-tile-double = zweimal { $colour }
 menu-placement = { $first } auf { $cell }, { $second } auf { $other }

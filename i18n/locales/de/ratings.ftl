@@ -1,95 +1,90 @@
-## Wertungen, Bestenlisten und Profile (Issue 11).
+## Wertungszahlen, Ranglisten und Profile.
 
-# In die Bilder der Bestenliste und des Profils gezeichnet.
+# In die Bilder der Rangliste und des Profils gezeichnet.
 img-rating-col-player = Spieler
-img-rating-col-rating = Wertung
-img-rating-col-games = Spiele
+img-rating-col-rating = Wertungszahl
+img-rating-col-games = Partien
 img-rating-col-wins = Siege
 img-rating-col-last = Zuletzt
-img-rating-provisional-heading = Vorläufig: weniger als 5 gewertete Spiele
-img-rating-empty = Noch kein gewertetes Spiel beendet.
-img-rating-no-games = Noch kein gewertetes Spiel.
-img-rating-leaderboard-title = { $edition }: Bestenliste
+img-rating-provisional-heading = Vorläufig: weniger als 5 gewertete Partien
+img-rating-empty = Noch keine gewertete Partie beendet.
+img-rating-no-games = Noch keine gewertete Partie.
+img-rating-leaderboard-title = { $edition }: Rangliste
 img-rating-page = Seite { $page } von { $pages }
 img-rating-chart-title = { $edition } · { $games ->
-    [one] { $games } gewertetes Spiel
-   *[other] { $games } gewertete Spiele
+    [one] { $games } gewertete Partie
+   *[other] { $games } gewertete Partien
 }{ $provisional ->
     [1] , vorläufig
    *[0] {""}
 }
 
-# Unter dem Endstand eines gewerteten Spiels.
-ui-rating-changes = **Wertungen**
+ui-rating-changes = **Wertungszahlen**
 ui-rating-change = { $name }: { $before } → { $after } ({ $delta }{ $provisional ->
     [1] , vorläufig
    *[0] {""}
 })
-# Bestenliste (der Text neben dem Bild).
-ui-rating-provisional-heading = *Vorläufig: weniger als 5 gewertete Spiele*
+ui-rating-provisional-heading = *Vorläufig: weniger als 5 gewertete Partien*
 ui-rating-board-line = { $rank }. **{ $name }** { $rating } · { $games ->
-    [one] { $games } Spiel
-   *[other] { $games } Spiele
+    [one] { $games } Partie
+   *[other] { $games } Partien
 }, { $wins ->
     [one] { $wins } Sieg
    *[other] { $wins } Siege
 } · zuletzt { $last }
-ui-rating-board-empty = In dieser Ausgabe ist noch kein gewertetes Spiel beendet. Starte eins mit `/genial { cmd-new }`.
-ui-rating-no-such-page = Eine Seite { $page } gibt es nicht: die Bestenliste hat { $pages ->
+ui-rating-board-empty = In diesem Spiel ist noch keine gewertete Partie beendet. Eröffne eine mit `/genial { cmd-new }`.
+ui-rating-no-such-page = Eine Seite { $page } gibt es nicht: Die Rangliste hat { $pages ->
     [one] { $pages } Seite
    *[other] { $pages } Seiten
 }.
-ui-rating-server-only = Wertungen gelten pro Server: benutze diesen Befehl auf einem Server.
+ui-rating-server-only = Wertungszahlen gelten pro Server: Benutze diesen Befehl auf einem Server.
 # Profil.
 ui-rating-profile-title = **{ $name }** auf diesem Server
-ui-rating-profile-empty = Noch kein beendetes Spiel.
-ui-rating-profile-rating = Wertung **{ $rating }**{ $provisional ->
+ui-rating-profile-empty = Noch keine beendete Partie.
+ui-rating-profile-rating = Wertungszahl **{ $rating }**{ $provisional ->
     [1] {" "}(vorläufig)
    *[0] {""}
 } · { $games ->
-    [one] { $games } gewertetes Spiel
-   *[other] { $games } gewertete Spiele
+    [one] { $games } gewertete Partie
+   *[other] { $games } gewertete Partien
 }, { $wins ->
     [one] { $wins } Sieg
    *[other] { $wins } Siege
 }
-ui-rating-profile-unrated = Noch kein gewertetes Spiel.
-ui-rating-profile-record = Alle beendeten Spiele: { $games }, { $wins ->
+ui-rating-profile-unrated = Noch keine gewertete Partie.
+ui-rating-profile-record = Alle beendeten Partien: { $games }, { $wins ->
     [one] { $wins } Sieg
    *[other] { $wins } Siege
-} · Plätze { $places } · bestes { $best }, Schnitt { $average } (schwächste Farbe)
-ui-rating-profile-weakest = Am häufigsten zurückgeblieben: { $colour }
+} · Plätze { $places } · schwächste Farbe: bestenfalls { $best }, im Schnitt { $average }
+ui-rating-profile-weakest = Farbe, die am häufigsten zurückblieb: { $colour }
 ui-rating-profile-recent = Zuletzt: { $games }
 ui-rating-place = { $place }.
 ui-rating-place-count = { $place }. ×{ $count }
 # Direkter Vergleich.
 ui-rating-versus-self = Wähl einen Gegner, der nicht du selbst bist.
-ui-rating-versus-none = Du hast auf diesem Server noch kein Spiel gegen { $other } beendet.
+ui-rating-versus-none = Du hast auf diesem Server noch keine Partie gegen { $other } beendet.
 ui-rating-versus-total = **{ $me }** gegen **{ $other }**: { $wins } gewonnen, { $losses } verloren, { $draws } unentschieden ({ $games ->
-    [one] { $games } Spiel
-   *[other] { $games } Spiele
+    [one] { $games } Partie
+   *[other] { $games } Partien
 })
 ui-rating-versus-edition = { $edition }: { $wins } gewonnen, { $losses } verloren, { $draws } unentschieden
-# Ein Spiel aus der Wertung nehmen.
-ui-rating-exclude-permission = Nur wer „Server verwalten“ darf, kann Spiele aus der Wertung nehmen.
-ui-rating-exclude-unrated = Spiel #{ $game } ist kein gewertetes Spiel.
-ui-rating-excluded = Spiel #{ $game } zählt nicht mehr: die Wertungen für { $edition } wurden ohne es neu berechnet.
-ui-rating-restored = Spiel #{ $game } zählt wieder: die Wertungen für { $edition } wurden mit ihm neu berechnet.
-ui-rating-already-excluded = Spiel #{ $game } ist schon aus der Wertung genommen.
-ui-rating-already-restored = Spiel #{ $game } zählt schon für die Wertung.
+ui-rating-exclude-permission = Nur wer „Server verwalten“ darf, kann Partien aus der Wertung nehmen.
+ui-rating-exclude-unrated = Partie #{ $game } ist keine gewertete Partie.
+ui-rating-excluded = Partie #{ $game } zählt nicht mehr: Die Wertungszahlen für { $edition } wurden ohne sie neu berechnet.
+ui-rating-restored = Partie #{ $game } zählt wieder: Die Wertungszahlen für { $edition } wurden mit ihr neu berechnet.
+ui-rating-already-excluded = Partie #{ $game } ist schon aus der Wertung genommen.
+ui-rating-already-restored = Partie #{ $game } zählt schon für die Wertung.
 
-# Beschreibungen der Slash-Befehle und Optionen.
-cmd-rating-leaderboard = Die Bestenliste dieses Servers in einer Ausgabe
-cmd-rating-leaderboard-edition = Welches Spiel der Familie (ein Solospiel: seine Bestwerte)
+cmd-rating-leaderboard = Die Rangliste dieses Servers in einem Spiel der Familie
+cmd-rating-leaderboard-edition = Welches Spiel der Familie (ein Solospiel: seine Bestenliste)
 cmd-rating-leaderboard-page = Seite der Liste (15 Spieler pro Seite)
-cmd-rating-profile = Wertungen, Verlauf und Spiele eines Spielers
-cmd-rating-profile-player = Wessen Profil (sonst deins)
+cmd-rating-profile = Wertungszahlen, Verlauf und Partien eines Spielers
+cmd-rating-profile-player = Wessen Profil (Standard: deins)
 cmd-rating-versus = Deine Bilanz gegen einen Gegner
 cmd-rating-versus-player = Dein Gegner
-cmd-rating-exclude = Ein Spiel aus der Wertung nehmen oder zurückholen (Server verwalten)
-cmd-rating-exclude-game = Spielnummer
-cmd-rating-exclude-restore = Das Spiel wieder zählen (sonst herausnehmen)
-cmd-rating-new-rated = Das Spiel für die Wertung zählen (sonst ja, ab zwei Spielern)
-# Unter einer Lobby.
-ui-rating-lobby-rated = Gewertet: das Ergebnis zählt für die Wertungen dieses Servers.
-ui-rating-lobby-casual = Locker: dieses Spiel zählt nicht für die Wertungen.
+cmd-rating-exclude = Eine Partie aus der Wertung nehmen oder zurückholen (Server verwalten)
+cmd-rating-exclude-game = Nummer der Partie
+cmd-rating-exclude-restore = Die Partie wieder zählen (Standard: herausnehmen)
+cmd-rating-new-rated = Die Partie für die Wertung zählen (Standard: ja, ab zwei Spielern)
+ui-rating-lobby-rated = Gewertet: Das Ergebnis zählt für die Wertungszahlen dieses Servers.
+ui-rating-lobby-casual = Ungewertet: Diese Partie zählt nicht für die Wertung.

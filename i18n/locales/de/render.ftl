@@ -20,9 +20,15 @@ img-exchange-or-keep-hand = Handkarten tauschen oder behalten?
 img-exchange-or-keep-rack = Ablagebank tauschen oder behalten?
 img-hand-size = Hand { $count }
 img-rack-size = Bank { $count }
-img-wins-with-vp = { $name } gewinnt mit { $points } Siegpunkten!
-img-wins-with-points = { $name } gewinnt mit { $points } Punkten!
-# Short: it shares the status line with "Vorschau · <name>: +N Punkte" on 720 px boards.
+img-wins-with-vp = { $name } gewinnt mit { $points ->
+        [one] { $points } Siegpunkt
+       *[other] { $points } Siegpunkten
+    }!
+img-wins-with-points = { $name } gewinnt mit { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkten
+    }!
+# Kurz: Es teilt sich die Statuszeile mit "Vorschau · <name>: +N Punkte" auf 720 px breiten Spielplänen.
 img-piles = Stapel { $draw } · Ablage { $discard }
 img-round-of = Runde { $round } von { $rounds }
 img-your-hand = { $name } – deine Handkarten

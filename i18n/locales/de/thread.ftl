@@ -1,17 +1,17 @@
-# Bereich "thread": Bildbeschreibungen, Panels, der ruhige Thread (Issue 15).
+# Bildbeschreibungen, Panels, der ruhige Thread.
 
 # Bildbeschreibungen (Alt-Text) für Screenreader.
 alt-board = Genial #{ $number }, { $edition }.
-alt-preview = Vorschau, Genial #{ $number }, { $edition }: das Brett nach deinem Zug, noch nicht gespielt.
+alt-preview = Vorschau, Genial #{ $number }, { $edition }: der Spielplan nach deinem Zug, noch nicht gespielt.
 alt-last = Letzter Zug: { $who } spielte { $move }.
 alt-last-points = Letzter Zug: { $who } spielte { $move } für { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
 }.
-alt-over = Das Spiel ist vorbei.
+alt-over = Die Partie ist vorbei.
 alt-to-play = { $who } ist am Zug.
 alt-scores = Punkte, schwächste Farbe zuerst: { $scores }.
-alt-hand = Genial #{ $number }, deine Steine: { $hand } Deine Punkte, schwächste Farbe zuerst: { $scores }.
+alt-hand = Genial #{ $number }, nur für dich: { $hand } Deine Punkte, schwächste Farbe zuerst: { $scores }.
 
 # Das private Panel und der Endstand.
 ui-thread-your-scores = Deine Punkte (schwächste zuerst): { $scores }
@@ -25,24 +25,23 @@ ui-thread-tied = in jeder Farbe gleich mit { $other }: der Platz wird geteilt
 ui-thread-ahead-of-leaver = vor { $other }, weil { $other } die Partie verlassen hat (wer geht, wird Letzter)
 ui-thread-timed-out = Zeit abgelaufen
 ui-thread-resigned = aufgegeben
-ui-thread-bonus-placement = 🌟 Das ist ein **Bonuszug** (noch { $owed }): du bist weiter am Zug.
+ui-thread-bonus-placement = 🌟 Das ist ein **Bonuszug** (noch { $owed }): Du bist weiter am Zug.
 
 # Seitenweise Zugmenüs (mehr als 25 Einträge).
 ui-thread-menu-page = { $menu } (Seite { $page } von { $pages })
 ui-thread-page-prev = Vorige 25
 ui-thread-page-next = Nächste 25
 
-# Lobby und Start.
-ui-thread-fewer-seats = Es war für { $wanted } geöffnet und beginnt mit { $playing }.
-ui-thread-lobby-full = Alle Plätze sind besetzt: wer einen Platz hat, kann **Starten** drücken.
+ui-thread-fewer-seats = Sie war für { $wanted } eröffnet und beginnt mit { $playing }.
+ui-thread-lobby-full = Alle Plätze sind besetzt: Wer einen Platz hat, kann **Starten** drücken.
 
-# Die Statuszeile des Spiels (oben im Thread) und /genial { cmd-games }.
+# Die Statuszeile der Partie (oben im Thread) und /genial { cmd-games }.
 ui-thread-status = 📌 **{ $who }** ist am Zug{ $known ->
     [1] {" "}seit { $since }
    *[0] {""}
 }.
 ui-thread-turn-since = { $who } ist am Zug seit { $since }
-ui-thread-solo-seated = Ein Solospiel spielt, wer es eröffnet: nimm den Platz selbst.
+ui-thread-solo-seated = Eine Solopartie spielt, wer sie eröffnet: Nimm den Platz selbst.
 
 # /genial { cmd-new }: Wer organisiert, kann einen Tisch öffnen, ohne selbst Platz zu nehmen.
 cmd-thread-opt-play = mitspielen

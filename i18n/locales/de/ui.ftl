@@ -24,12 +24,12 @@ ui-lobby-join-hint = Drück **Beitreten**, um einen Platz zu nehmen.{ $ready ->
 }
 ui-lobby-cancelled = Diese Partie wurde abgebrochen.
 ui-lobby-finished = Beendet: { $winners } { $count ->
-    [one] hat
-   *[other] haben
-} gewonnen. Endstand{ $threaded ->
-    [1] {" "}in { $where }
-   *[0] {" "}in der Partie
-}.
+        [one] hat
+       *[other] haben
+    } gewonnen. Endstand{ $threaded ->
+        [1] { " " }in { $where }
+       *[0] { "" }
+    }.
 ui-lobby-on = Die Partie läuft in { $thread }.
 
 # Zugmeldungen (öffentlich).
@@ -37,7 +37,7 @@ ui-button-my-tiles = Meine Steine
 ui-button-my-cards = Meine Karten
 ui-button-play = Spielen
 ui-turn-bonus = { $who }: Bonuszug! (noch { $owed })
-ui-turn-yours = { $who }, du bist dran. Drück **{ $button }** oder nutze `/genial { cmd-play }`.
+ui-turn-yours = { $who }, du bist am Zug. Drück **{ $button }** oder nutze `/genial { cmd-play }`.
     -# { $status }
 ui-game-started = **Genial #{ $number }** hat begonnen. Reihenfolge (ausgelost): { $order }
 ui-game-over = **Spielende!** Endstand:
@@ -45,9 +45,9 @@ ui-game-over = **Spielende!** Endstand:
 # Das private Handfenster.
 ui-hand-over = Die Partie ist vorbei.
 ui-hand-choice = Deine Wahl: { $choices }
-ui-hand-choose-group = Du bist dran: Wähl, was du legen willst (die meisten Punkte zuerst), oder tippe einen Zug.
-ui-hand-choose-where = Jetzt wähl, wohin **{ $group }** soll (die meisten Punkte zuerst).
-ui-hand-their-turn = { $who } ist dran. { $status }
+ui-hand-choose-group = Du bist am Zug: Wähl, was du spielen willst (die meisten Punkte zuerst), oder tipp einen Zug.
+ui-hand-choose-where = Wähl jetzt, wohin **{ $group }** soll (die meisten Punkte zuerst).
+ui-hand-their-turn = { $who } ist am Zug. { $status }
 
 # Knöpfe und Absagen der Lobby.
 ui-button-join = Beitreten
@@ -98,7 +98,7 @@ ui-menu-best = beste Möglichkeit: { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
 }, { $move }
-ui-menu-choose-group = Wähl, was du legen willst
+ui-menu-choose-group = Wähl, was du spielen willst
 ui-menu-where = Wohin mit { $group }?
 ui-menu-choose-move = Wähl einen Zug
 ui-button-type-cell = Feld eintippen
@@ -109,48 +109,45 @@ ui-reminder = { $who }, Partie #{ $game } wartet auf deinen Zug. Nutze den Knopf
 
 # /genial { cmd-games } (privat).
 ui-games-none = Du hast auf diesem Server keine offenen Partien. Eröffne eine mit `/genial { cmd-new }`.
-ui-games-header = **Deine Partien auf diesem Server** ({ $games }; { $waiting } { $waiting ->
-    [one] wartet
-   *[other] warten
-} auf dich und { $waiting ->
-    [one] steht
-   *[other] stehen
-} oben){ $pages ->
-    [one] {""}
-   *[other] {" "}- Seite { $page } von { $pages }
-}:
+ui-games-header = **Deine Partien auf diesem Server** ({ $games }, { $waiting ->
+        [0] keine wartet auf dich
+        [one] eine wartet auf dich und steht oben
+       *[other] { $waiting } warten auf dich und stehen oben
+    }){ $pages ->
+        [one] {""}
+       *[other] {" "}- Seite { $page } von { $pages }
+    }:
 ui-games-not-yours = Diese Liste gehört jemand anderem: Deine siehst du mit `/genial { cmd-games }`.
-ui-games-your-turn = du bist dran
+ui-games-your-turn = du bist am Zug
 ui-games-lobby = Lobby
 ui-games-active = läuft
+ui-games-taken-over = von einem Computer übernommen
 ui-button-previous = Zurück
 ui-button-next = Weiter
 
-# /{ cmd-rating-group } { cmd-leaderboard } of a solo game, /genial { cmd-log } { cmd-opt-record }, /genial { cmd-play }, /genial { cmd-board }.
-ui-best-title = **{ $edition }: Bestwerte auf diesem Server**
+# /{ cmd-rating-group } { cmd-leaderboard } eines Solospiels, /genial { cmd-log } { cmd-opt-record }, /genial { cmd-play }, /genial { cmd-board }.
+ui-best-title = **{ $edition }: Bestenliste dieses Servers**
 ui-best-someone = jemand
 ui-best-none = Noch keine Solopartie beendet. Probier `/genial { cmd-new } { cmd-opt-edition }:{ cmd-edition-3d-solo }`.
-ui-best-mine = Dein persönlicher Rekord: { $score }
+ui-best-mine = Deine persönliche Bestleistung: { $score }
 ui-best-no-result = Du hast noch kein Ergebnis.
 ui-record-not-finished = Partie #{ $game } ist nicht beendet. Das Protokoll einer laufenden Partie bleibt geheim (es enthält den Startwert, der den Beutel festlegt); du bekommst es, sobald die Partie vorbei ist.
 ui-record-file = Protokoll von Partie #{ $game }. Nachspielen mit `python -m genial replay { $file }`.
 ui-play-too-long = Das ist kein Zug: Er hat { $length } Zeichen. Ein Zug besteht aus wenigen Wörtern, z. B. 'RB F7 r'; fang an zu tippen und wähl einen der Vorschläge.
 ui-game-not-started = Partie #{ $game } hat noch nicht begonnen.
 
-# Das Formular zum Eintippen eines Zugs (privat).
-ui-form-title = Genial #{ $game }: Tippe deinen Zug
+ui-form-title = Genial #{ $game }: Tipp deinen Zug
 ui-form-where = Wohin mit { $group } (Feld und Richtung)
 ui-form-move = Dein Zug
 ui-form-example = z. B. { $example }
 ui-input-range = `{ $option }` muss eine ganze Zahl von { $low } bis { $high } sein, nicht `{ $value }`. Es wurde nichts geändert.
 ui-input-choice = `{ $value }` ist keine der Möglichkeiten für `{ $option }`. Es wurde nichts geändert.
 ui-input-user = Diese Person finde ich nicht. Wähle ein Mitglied dieses Servers.
-# Issue 27: long menus narrowed to one board row first; the card game's order step.
 ui-hand-choose-row = { $tile ->
-    [1] Jetzt wähl die Reihe des Spielplans, in die **{ $group }** soll (dann die genaue Stelle).
-   *[other] Du bist dran: wähl zuerst eine Reihe des Spielplans (dann das Feld) oder tipp einen Zug.
-}
-ui-hand-choose-where-row = Jetzt wähl, wohin **{ $group }** in Reihe { $row } soll (die meisten Punkte zuerst).
+        [1] Wähl jetzt die Reihe des Spielplans für **{ $group }** (dann die genaue Stelle).
+       *[other] Du bist am Zug: Wähl zuerst eine Reihe des Spielplans (dann das Feld) oder tipp einen Zug.
+    }
+ui-hand-choose-where-row = Wähl jetzt, wohin **{ $group }** in Reihe { $row } soll (die meisten Punkte zuerst).
 ui-menu-choose-row = { $tile ->
     [1] Welche Reihe für { $group }?
    *[other] Welche Reihe des Spielplans?

@@ -1,4 +1,4 @@
-## Clocks, reminders, vacations, /genial { cmd-next } (issue 13)
+## Clocks, reminders, vacations, /genial { cmd-next }.
 
 move-skipped = ran out of time: turn skipped
 
@@ -113,15 +113,22 @@ ui-next-game = **Genial #{ $game }** has waited longest for you: { $link }
 
 ## /genial { cmd-new } refused by the server's settings.
 ui-new-channel = New games are opened in { $channel } on this server.
-ui-new-limit = You already have { $limit } open games on this server, the most it allows. Finish one first.
+ui-new-limit = You already have { $limit ->
+        [one] { $limit } open game
+       *[other] { $limit } open games
+    } on this server, the most it allows. Finish one first.
 
 ## /{ cmd-server-group } { cmd-config }: the settings for new games (public).
 ui-config-clocks = Settings for new games: clock { $clock }; at time-out { $timeout }; reminders { $reminders ->
         [both] at half and a tenth of the time left
         [tenth] at a tenth of the time left
        *[warning] only the last warning
-    }; { $away } vacation days per year; { $limit ->
+    }; { $away ->
+        [one] { $away } vacation day
+       *[other] { $away } vacation days
+    } per year; { $limit ->
         [0] no limit on open games
+        [one] at most { $limit } open game per player
        *[other] at most { $limit } open games per player
     }; new games in: { $channel }.
 

@@ -2,7 +2,7 @@
 
 cmd-group = Play Einfach Genial (Ingenious) games
 
-# The other command groups (issue 25): /genial keeps playing and one's games.
+# The other command groups: /genial keeps playing and one's games.
 cmd-rating-group = rating
 cmd-rating-group-desc = Ratings on this server: leaderboards, profiles, head to head
 cmd-me-group = me

@@ -1,4 +1,4 @@
-## Computer players (issue 10): seats, take-over, hints and analysis.
+## Computer players: seats, take-over, hints and analysis.
 
 # A seat the computer plays, on the board, in posts and standings; with its level in the lobby.
 ui-computer-name = { $name } (computer)
@@ -33,10 +33,7 @@ ui-computer-analysis-title = **Analysis of game #{ $game }** (compared with the 
 ui-computer-analysis-line = **{ $name }**: { $accuracy }% of { $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
-} as the computer would play; { $lost ->
-        [one] { $lost } point
-       *[other] { $lost } points
-    } left on the table per move
+} as the computer would play; { NUMBER($lost, minimumFractionDigits: 1, maximumFractionDigits: 1) } points left on the table per move
 ui-computer-analysis-miss = · move { $number }: `{ $played }` ({ $points }), `{ $suggested }` would have scored { $best }
 img-computer-analysis-title = Game #{ $game }: analysis
 img-computer-accuracy = Moves as the strong computer would play
@@ -66,3 +63,5 @@ cmd-computer-analysis-game = The finished game's number
 
 # A paragraph of /genial { cmd-help }.
 help-computer = {"**"}Computers:** `/genial { cmd-new } ... computers:3 level:normal` fills seats with computers (alone, the game starts at once; **Add computer** in the lobby); `on_timeout:computer` lets one take over a vanished player; `hints:True` allows `/genial { cmd-computer-hint }`; `/genial { cmd-computer-analysis }` reviews a finished game. Games with a computer are never rated.
+ui-computer-turn = { $who } is to move: the computer plays this seat.
+    -# { $status }

@@ -36,7 +36,11 @@ err-core-not-tile-write-its = '{ $text }' is not a tile: write its two colour le
 err-dice-not-move-in-dice = '{ $notation }' is not a move in the dice game.
 err-dice-you-have-rolled-already = You have rolled already: 'reroll' to roll again, or 'score'.
 err-dice-roll-first-write-roll = Roll first: write 'roll'.
-err-dice-you-have-rolled-times = You have rolled { $max_rolls } times: now 'score' (DCE-5).
+err-dice-you-have-rolled-times = You have rolled { $max_rolls ->
+        [one] once
+        [2] twice
+       *[other] { $max_rolls } times
+    }: now 'score' (DCE-5).
 err-dice-you-have-no-pair = You have no pair of { $colour } dice to use as a joker.
 err-dice-joker-uses-whole-group = A joker uses the whole group: you rolled { $count } { $colour }, so write { $group }=... (D-DCE-5).
 err-dice-each-group-of-dice = Each group of dice can be one joker only: list every group once.
@@ -46,7 +50,10 @@ err-dice-which-dice-are-joker = Which dice are the joker? Write e.g. 'score joke
 err-dice-option-start-variant-must = Option 'start_variant' must be true or false.
 err-dice-option-games-must-be = Option 'games' must be a whole number from 1 to { $max_games }.
 err-dice-option-dice-must-be = Option 'dice' must be a list of rolls.
-err-dice-explicit-roll-must-show = Explicit roll '{ $text }' must show { $per_player } dice.
+err-dice-explicit-roll-must-show = Explicit roll '{ $text }' must show { $per_player ->
+        [one] { $per_player } die
+       *[other] { $per_player } dice
+    }.
 err-migrations-no-migration-from-record = No migration from record schema { $version } to { $value } is registered.
 err-migrations-migration-from-record-schema = The migration from record schema { $version } is broken.
 err-record-game-record-must-be = A game record must be a JSON object.
@@ -84,7 +91,7 @@ err-3d-you-have-no-tile = You have no { $code } tile { $solo ->
         [1] to place
        *[0] on your rack
     }.
-err-3d-opening-rule-3d-16 = Opening rule (3D-16): place next to a start stone that no tile touches yet ({ $cells }).
+err-3d-opening-rule = Opening rule (3D-16): place next to a start stone that no tile touches yet ({ $cells }).
 err-3d-you-can-only-pass = You can only pass when you have no tile left.
 err-3d-not-placement = '{ $text }' is not a placement.
 err-record-move-by-seat-replays = Move { $n } ('{ $get }' by seat { $get2 }) replays to gains { $list }, but the record stores { $normal }.
@@ -231,7 +238,7 @@ status-dice-rolled = { $seat } rolled { $rolls ->
 
 ## Refusals at the engines' boundary (any input in, a clear refusal out).
 err-cli-move-malformed = Move { $n } is malformed.
-err-core-for-players-not-2 = { $name } is for { $low }-{ $high ->
+err-core-player-count = { $name } is for { $low }-{ $high ->
         [one] { $high } player
        *[other] { $high } players
     }, not { $what }.
@@ -241,7 +248,7 @@ err-core-options-must-be-names = Options must be names with values.
 err-core-move-must-be-written = A move must be written as text, not { $name }.
 err-core-that-far-too-long = That is far too long to be a move.
 err-core-that-not-move-of = That is not a move of { $edition }.
-err-core-has-no-option-2 = { $name } has no option '{ $shown }'.
+err-core-unknown-option = { $name } has no option '{ $shown }'.
 err-core-option-cannot-be-set = Option '{ $key }' cannot be set.
 err-core-option-has-invalid-value = Option '{ $key }' has an invalid value.
 err-core-option-must-be-true = Option '{ $name }' must be true or false.
@@ -249,30 +256,37 @@ err-core-option-must-be-whole = Option '{ $name }' must be a whole number from {
 err-core-option-must-list-codes = Option '{ $name }' must list { $what } codes, e.g. ["GO", "BY"].
 err-core-option-must-hold-exactly = Option '{ $name }' must hold exactly the { $len } { $what }s of this edition, each as often as in the box, in any order (it holds { $len2 }).
 err-core-that-move-malformed-its = That { $name } move is malformed: its { $name2 } is not valid.
-err-core-option-must-list-codes-2 = Option '{ $name }' must list { $what } codes (text such as "GO").
+err-core-option-codes-as-text = Option '{ $name }' must list { $what } codes (text such as "GO").
 err-core-option-not-code-such = Option '{ $name }': '{ $shown }' is not a { $what } code such as "GO".
 err-core-not-move = '{ $shown }' is not a move.
 err-core-not-such-move = '{ $shown }' is not such a move.
-err-core-that-not-move-of-2 = That is not a move of { $name }.
+err-core-unreadable-move = That is not a move of { $name }.
 err-core-that-not-valid-move = That is not a valid move of { $name }.
-err-core-not-direction-use-r-2 = '{ $shown }' is not a direction: use r, l, ur, ul, dr or dl.
+err-core-not-a-direction = '{ $shown }' is not a direction: use r, l, ur, ul, dr or dl.
 err-core-there-no-symbol-in = There is no { $colour } symbol in this game.
 err-dice-joker-names-colours-dice = A joker names colours the dice show.
 err-dice-joker-two-or-more = A joker is two or more of your dice showing the same symbol, written like RR or YYY.
 err-dice-option-dice-each-roll = Option 'dice': each roll is { $per_player } colour letters, e.g. '{ $value }'.
-err-migrations-unsupported-record-schema-expected-3 = Unsupported record schema { $brief } (expected { $target }).
-err-migrations-unsupported-record-schema-expected-4 = Unsupported record schema { $brief } (expected { $target } or older): it was written by a newer version of the bot.
-err-record-malformed-record-missing-or-2 = Malformed record: missing or invalid field 'options'.
+err-migrations-unknown-schema = Unsupported record schema { $brief } (expected { $target }).
+err-migrations-newer-schema = Unsupported record schema { $brief } (expected { $target } or older): it was written by a newer version of the bot.
+err-record-bad-options = Malformed record: missing or invalid field 'options'.
 err-record-replay-up-to-whole = Replay up to a whole number of moves.
 err-record-record-path-must-be = A record's path must be text.
-err-record-malformed-record-missing-or-3 = Malformed record: missing or invalid field '{ $key }'.
-err-record-move-malformed-2 = Move { $value } is malformed: { $brief }.
+err-record-bad-field = Malformed record: missing or invalid field '{ $key }'.
+err-record-bad-move = Move { $value } is malformed: { $brief }.
 err-record-cannot-read-record-it = Cannot read record { $path }: it is nested too deeply.
-err-edition-there-no-edition-choose-2 = There is no edition '{ $shown }'. Choose one of: { $known }.
-err-spezial-genial-spezial-has-no-2 = Genial Spezial has no { $colour } colour.
-err-spezial-option-chips-must-map-2 = Option 'chips' must map tower labels to chip codes, e.g. {"{"}"G4": "P2"{"}"}.
-err-record-move-last-replays-to-2 = Move { $moves } (the last) replays to the result { $got }, but the record stores { $brief }.
-err-record-move-by-seat-replays-3 = Move { $n } ({ $brief } by seat { $brief2 }) replays to scores { $got }, but the record stores { $brief3 }.
+err-edition-unknown = There is no edition '{ $shown }'. Choose one of: { $known }.
+err-spezial-no-such-colour = Genial Spezial has no { $colour } colour.
+err-spezial-option-chips-codes = Option 'chips' must map tower labels to chip codes, e.g. {"{"}"G4": "P2"{"}"}.
+err-record-last-move-result = Move { $moves } (the last) replays to the result { $got }, but the record stores { $brief }.
+err-record-move-scores = Move { $n } ({ $brief } by seat { $brief2 }) replays to scores { $got }, but the record stores { $brief3 }.
 err-3d-solo-no-exchange = Solo 3D has no exchange and no rack to keep: place the drawn tile { $tile } (3D-41).
 err-3d-solo-no-exchange-empty = Solo 3D has no exchange: place the drawn tile (3D-41).
 err-spezial-option-chips-bad = Option 'chips': { $error }
+
+# A 3D move is a sentence of its own: its total goes inside it ("...: +1 orange, +1 purple,
+# 2 points in all.") instead of after its full stop.
+move-with-total = { $move }, { $points ->
+    [one] { $points } point in all
+   *[other] { $points } points in all
+}

@@ -1,4 +1,4 @@
-## The last refusals and notices that were written in code (issue 14): options at /genial { cmd-new },
+## Refusals and notices: options at /genial { cmd-new },
 ## choosing a game, typed places, a race lost, cancellations, solo bests, damaged records,
 ## and the persistence layer's refusals (data/errors.py carries only their ids).
 
@@ -14,7 +14,7 @@ err-bot-no-running-game = You are not in any running game on this server. Open o
 err-bot-which-game = Which game? You are playing { $games }{ $more ->
     [0] {""}
    *[other] {" "}and { $more } more
-}: choose one in the `game` option.
+}: choose one in the `{ cmd-opt-game }` option.
 err-bot-not-a-place = '{ $text }' is not a place for a move. Type the move as the menu lists it, or just its place: a cell and a direction (e.g. 'D9 dr') or two cells ('D9 D10').
 err-bot-not-a-place-group = '{ $text }' is not a place for { $group }. Type the move as the menu lists it, or just its place: a cell and a direction (e.g. 'D9 dr') or two cells ('D9 D10').
 ui-play-played = Played `{ $move }`: { $said }
@@ -44,11 +44,23 @@ ui-word-keep = Keep
 ui-word-pass = Pass
 ui-word-roll = Roll
 ui-word-reroll = Reroll ({ $left } left)
-ui-word-swap-tiles = Swap: put your whole rack back and draw { $size } new tiles
-ui-word-exchange-tiles = Exchange: show and put back your whole rack, draw { $size } new tiles
-ui-word-exchange-cards = Exchange: show your hand, discard it all and draw { $size } new cards
+ui-word-swap-tiles = Swap: put your whole rack back and draw { $size ->
+        [one] { $size } new tile
+       *[other] { $size } new tiles
+    }
+ui-word-exchange-tiles = Exchange: show and put back your whole rack, draw { $size ->
+        [one] { $size } new tile
+       *[other] { $size } new tiles
+    }
+ui-word-exchange-cards = Exchange: show your hand, discard it all and draw { $size ->
+        [one] { $size } new card
+       *[other] { $size } new cards
+    }
 ui-word-keep-tiles = Keep your rack and draw up to { $size }
 ui-word-keep-cards = Keep your hand and draw up to { $size }
 ui-word-pass-tiles = Pass: you have no tile to place
 ui-word-pass-cards = Pass: you have no card to play
-ui-word-roll-dice = Roll your { $dice } dice
+ui-word-roll-dice = { $dice ->
+        [one] Roll your die
+       *[other] Roll your { $dice } dice
+    }

@@ -9,6 +9,9 @@ hand-rack-empty = Your rack is empty.
 hand-rack-may-exchange = { $rack }. You may exchange it: no tile shows your weakest colour.
 hand-cards = Your hand: { $cards }
 hand-cards-empty = Your hand is empty.
-hand-spezial = You have { $left } of { $stones } stones left. Scores: { $scores }.
+hand-spezial = You have { $left } of { $stones ->
+        [one] { $stones } stone
+       *[other] { $stones } stones
+    } left. Scores: { $scores }.
 hand-dice = Your dice: { $dice }. Your sheet: { $sheet } (of { $length } each).
 hand-dice-unrolled = Your dice: not rolled yet. Your sheet: { $sheet } (of { $length } each).

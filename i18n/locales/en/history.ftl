@@ -1,4 +1,4 @@
-## Lane history: the preview stamp, the move log, the score chart, the replay.
+## The preview stamp, the move log, the score chart, the replay.
 
 # Drawn on a preview: the band across the status line, and the mover's mark.
 img-preview-line = Preview · { $name }: +{ $points } { $points ->
@@ -67,7 +67,7 @@ cmd-replay-move = Move to show first (0: the start)
 # Board descriptions (alt text) say the move in words, as the post does.
 alt-last-said = Last move: { $who } { $said }.
 alt-preview-said = Not played yet: { $who } { $said }.
-# Issue 27: every replay frame says so on the image.
+# Every replay frame says so on the image.
 img-replay-line = Replay · move { $move } of { $moves } · { $name } { $notation }
 img-replay-start = Replay · the start ({ $moves } { $moves ->
     [one] move
@@ -75,3 +75,19 @@ img-replay-start = Replay · the start ({ $moves } { $moves ->
 })
 img-replay-move = Replay · move { $move } of { $moves } · { $notation }
 img-replay-compact = Replay { $move }/{ $moves } · { $notation }
+
+# The animated replay under /genial { cmd-replay }: posted in the channel for everyone.
+ui-button-replay-gif = Share animated replay (GIF)
+ui-replay-gif-shared = 🎞️ Animated replay of game #{ $game }, shared here by { $who } for everyone: the start and { $moves ->
+    [one] its one move
+   *[other] each of its { $moves } moves
+}.
+ui-replay-gif-shared-every = 🎞️ Animated replay of game #{ $game }, shared here by { $who } for everyone: { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}, every { $every }. one shown (to stay within Discord's size limit).
+ui-replay-gif-too-large = The animated replay of game #{ $game } would be larger than Discord allows (8 MiB): step through it with the buttons instead.
+alt-replay-gif = Animated replay of game #{ $game }: the board after { $moves ->
+    [one] its one move
+   *[other] each of its { $moves } moves
+}, each frame marked "Replay" with the move.

@@ -125,7 +125,10 @@ ui-league-role-set = League organisers: members with { $role } may now create an
 ui-league-role-cleared = The league-organiser role was removed; Manage Server is needed again.
 ui-league-replaced = **{ $league }**, game #{ $game }: { $new } takes the seat of { $old } (by { $by }).
 ui-league-voided = **{ $league }**, game #{ $game } was voided by { $by }: it counts as not played.
-ui-league-extended = **{ $league }**, game #{ $game }: { $who } has { $hours } more hours for this move (by { $by }).
+ui-league-extended = **{ $league }**, game #{ $game }: { $who } has { $hours ->
+        [one] { $hours } more hour
+       *[other] { $hours } more hours
+    } for this move (by { $by }).
 ui-league-next = Season { $season } of **{ $league }**: { $count ->
         [one] { $count } player
        *[other] { $count } players
@@ -168,3 +171,33 @@ ui-league-status-finished = finished
 ui-league-status-void = void
 ui-league-status-bye = bye
 ui-league-status-your-turn = your turn
+
+## A computer in a player's seat (/{ cmd-league-group } { cmd-league-replace } ... computer:).
+cmd-league-opt-computer = computer
+cmd-league-replace-computer = Or: a computer of this level plays the seat (the player counts as last there)
+ui-league-err-by-or-computer = Name either a member (`by:`) or a computer level (`computer:`) to take the seat, not both.
+ui-league-err-no-own-seat = { $player } has no seat of their own in running game #{ $game } (not seated, left, or a computer already plays it).
+ui-league-replaced-by-computer = **{ $league }**, game #{ $game }: a computer ({ $level }) plays the seat of { $old } from now on (by { $by }). { $old } counts as last at this table; the game no longer counts for ratings.
+ui-league-info-replaced-by-computer = A player replaced by a computer counts as last at that table, whatever the computer scores.
+
+## Divisions: promotion and relegation between seasons.
+cmd-league-opt-divisions = divisions
+cmd-league-opt-move = move
+cmd-league-opt-division = division
+cmd-league-create-divisions = Divisions of each season (1 = none, default); players move between them each season
+cmd-league-create-move = How many players go up and down between adjacent divisions at a season's end (default 1)
+cmd-league-division = The division, 1 = top (default: yours, else the top one)
+img-league-title-division = { $league }: season { $season }, division { $division }
+ui-league-division-line = Division { $division }: { $players }
+ui-league-division-over = Season { $season } of **{ $league }**, division { $division } is over. Congratulations to the winner: { $winners }!
+ui-league-promotion = Next season, going up: { $up }. Going down: { $down }.
+ui-league-err-no-division = There is no division { $division } in that season: it has { $divisions }.
+ui-league-info-divisions = { $divisions ->
+        [one] { $divisions } division
+       *[other] { $divisions } divisions
+    }; at a season's end the top and bottom { $move } change division.
+
+## Vacations in a league's games (/{ cmd-league-group } { cmd-league-create } away:).
+cmd-league-opt-away = away
+cmd-league-create-away = May players take vacations (/{ cmd-me-group } { cmd-away }) from this league's games? (default: yes)
+ui-league-info-no-away = No vacations in this league: `/{ cmd-me-group } { cmd-away }` does not stop its games' clocks.

@@ -1,4 +1,4 @@
-# The move menus' words: labels, details and groups of the options (issue 14).
+# The move menus' words: labels, details and groups of the options.
 menu-tile = { $first }/{ $second }
 menu-tile-double = double { $colour }
 menu-placement = { $first } on { $cell }, { $second } on { $other }
@@ -37,8 +37,14 @@ menu-spaced = { $first } { $rest }
 menu-matches-only = matches only
 menu-no-crosses = no crosses
 menu-notation = { $text }
-menu-roll = roll { $dice } dice
-menu-reroll = roll all { $dice } dice again; { $after } { $after ->
+menu-roll = roll { $dice ->
+        [one] { $dice } die
+       *[other] { $dice } dice
+    }
+menu-reroll = roll { $dice ->
+        [one] your die
+       *[other] all { $dice } dice
+    } again; { $after } { $after ->
         [one] reroll
        *[other] rerolls
     } left after this

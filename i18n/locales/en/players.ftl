@@ -10,7 +10,7 @@ ui-players-rematch-opened = You opened a rematch: game #{ $number }. The others 
 ui-players-rematch-joined = You accepted the rematch: game #{ $number }.
 ui-players-rematch-started = Everyone accepted: the game has started.
 ui-players-rematch-err-not-finished = Only a finished game can be played again.
-ui-players-rematch-err-not-a-player = Only the players of this game can ask for a rematch. Open your own game with `/genial new`.
+ui-players-rematch-err-not-a-player = Only the players of this game can ask for a rematch. Open your own game with `/genial { cmd-new }`.
 ui-players-rematch-err-reserved = The seats of this rematch are kept for the last game's players (for 24 hours after it was opened).
 ui-players-rematch-err-league = A league game has no rematch: the league decides who plays whom next.
 
@@ -21,9 +21,9 @@ cmd-players-opt-notices = notices
 cmd-players-follow-notices = On: follow the game; off: stop following it
 cmd-players-notices-on = on (mentioned at its start and end)
 cmd-players-notices-off = off (stop following)
-ui-players-follow-which = Which game? Use this command in the game's thread, or give its number with `game:`.
+ui-players-follow-which = Which game? Use this command in the game's thread, or give its number with `{ cmd-opt-game }:`.
 ui-players-follow-err-player = You play in game #{ $number }: you get its notices already.
-ui-players-follow-err-over = Game #{ $number } is over: there is nothing left to follow. `/genial replay` shows it again.
+ui-players-follow-err-over = Game #{ $number } is over: there is nothing left to follow. `/genial { cmd-replay }` shows it again.
 ui-players-follow-done = You follow game #{ $number }: you will be mentioned when it starts and when it ends. `/genial { cmd-players-follow } { cmd-players-opt-notices }:off` stops it.
 ui-players-follow-already = You follow game #{ $number } already.
 ui-players-unfollow-done = You no longer follow game #{ $number }.
@@ -52,7 +52,7 @@ ui-players-forget-err-busy = The bot cannot forget you while you play: { $here -
 }{ $league ->
     [0] {""}
    *[other] {" "}(and a league season still running)
-}. Resign or leave first (`/genial resign`, or **Leave** in a lobby), then ask again.
+}. Resign or leave first (`/genial { cmd-resign }`, or **Leave** in a lobby), then ask again.
 
 # Taking back one's last turn (casual games, with the opponents' consent).
 cmd-players-takeback = takeback

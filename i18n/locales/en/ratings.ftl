@@ -1,4 +1,4 @@
-## Ratings, leaderboards and profiles (issue 11).
+## Ratings, leaderboards and profiles.
 
 # Drawn into the leaderboard and profile images.
 img-rating-col-player = Player

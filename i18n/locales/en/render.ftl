@@ -20,7 +20,7 @@ img-exchange-or-keep-hand = exchange or keep the hand?
 img-exchange-or-keep-rack = exchange or keep the rack?
 img-hand-size = hand { $count }
 img-rack-size = rack { $count }
-img-wins-with-vp = { $name } with { $points } VP wins!
+img-wins-with-vp = { $name } wins with { $points } VP!
 img-wins-with-points = { $name } wins with { $points ->
         [one] { $points } point
        *[other] { $points } points

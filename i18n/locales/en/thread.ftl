@@ -1,4 +1,4 @@
-# Lane "thread": image descriptions, panels, the quiet thread (issue 15).
+# Image descriptions, panels, the quiet thread.
 
 # Image descriptions (alt text), read aloud by screen readers.
 alt-board = Genial #{ $number }, { $edition }.

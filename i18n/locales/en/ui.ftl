@@ -112,14 +112,18 @@ ui-reminder = { $who }, game #{ $game } is waiting for your move. Use the button
 
 # /genial { cmd-games } (private).
 ui-games-none = You have no open games on this server. Start one with `/genial { cmd-new }`.
-ui-games-header = **Your games on this server** ({ $games }; { $waiting } waiting for you, listed first){ $pages ->
-    [one] {""}
-   *[other] {" "}- page { $page } of { $pages }
-}:
+ui-games-header = **Your games on this server** ({ $games }, { $waiting ->
+        [0] none waiting for you
+       *[other] { $waiting } waiting for you, listed first
+    }){ $pages ->
+        [one] {""}
+       *[other] {" "}- page { $page } of { $pages }
+    }:
 ui-games-not-yours = That list belongs to someone else: use `/genial { cmd-games }` for yours.
 ui-games-your-turn = your turn
 ui-games-lobby = lobby
-ui-games-active = active
+ui-games-active = in progress
+ui-games-taken-over = taken over by a computer
 ui-button-previous = Previous
 ui-button-next = Next
 
@@ -142,7 +146,7 @@ ui-form-example = e.g. { $example }
 ui-input-range = `{ $option }` must be a whole number from { $low } to { $high }, not `{ $value }`. Nothing was changed.
 ui-input-choice = `{ $value }` is not one of the choices for `{ $option }`. Nothing was changed.
 ui-input-user = I cannot find that user. Pick a member of this server.
-# Issue 27: long menus narrowed to one board row first; the card game's order step.
+# Long menus narrowed to one board row first; the card game's order step.
 ui-hand-choose-row = { $tile ->
     [1] Now choose the row of the board where **{ $group }** goes (then the exact place).
    *[other] Your turn: choose a row of the board first (then the field), or type a move.

@@ -1,4 +1,4 @@
-## Klokken, herinneringen, vakantie, /genial { cmd-next } (issue 13)
+## Klokken, herinneringen, vakantie, /genial { cmd-next }.
 
 move-skipped = tijd op: beurt overgeslagen
 
@@ -18,7 +18,7 @@ ui-clock-line = ⏱️ Klok: { $clock }. Als de tijd op is: { $timeout }.
 ui-clock-line-none = ⏱️ Geen klok: niemands tijd raakt op.
 ui-clock-away = { $left }, op vakantie tot { $until }
 
-# Jouw beurt, herinneringen en de laatste waarschuwing (in de draad van het spel of per direct bericht).
+# Jouw beurt, herinneringen en de laatste waarschuwing (in de thread van het spel of per privébericht).
 ui-clock-reminder = { $who }, spel #{ $game } wacht op jouw zet: je hebt nog { $left } op je klok.
 ui-clock-last-warning = { $who }, laatste waarschuwing: je tijd in spel #{ $game } is over { $left } op.
 ui-clock-turn-dm = Je bent aan de beurt in spel #{ $game } op { $server }: { $link }
@@ -28,17 +28,17 @@ ui-clock-last-warning-dm = Laatste waarschuwing: je tijd in spel #{ $game } op {
 
 ## Commando's (namen: kleine letters, geen spaties).
 cmd-settings = instellingen
-cmd-settings-desc = Hoe je hoort dat je aan zet bent: vermelding, direct bericht of niets; herinneringen; stille uren
+cmd-settings-desc = Hoe je hoort dat je aan de beurt bent (vermelding, privébericht, niets), herinneringen, stille uren
 cmd-settings-notify = Hoe je hoort dat je aan de beurt bent
 cmd-settings-reminders = Herinneringen voordat je tijd op is (de laatste waarschuwing komt altijd)
 cmd-settings-quiet-from = Begin van je stille uren, jouw lokale tijd (bv. 22:00)
 cmd-settings-quiet-until = Einde van je stille uren, jouw lokale tijd (bv. 07:00)
 cmd-settings-zone = Je tijdzone (bv. Europe/Amsterdam)
-cmd-notify-mention = Een vermelding in de draad van het spel
-cmd-notify-dm = Een direct bericht met het speelbord en een link
+cmd-notify-mention = Een vermelding in de thread van het spel
+cmd-notify-dm = Een privébericht met het speelbord en een link
 cmd-notify-none = Niets
 cmd-away = vakantie
-cmd-away-desc = Neem pauze: je klokken staan stil in al je spellen op deze server
+cmd-away-desc = Pauze nemen: je klokken staan stil in al je spellen op deze server
 cmd-away-days = Hoeveel dagen (leeg laten om nu terug te komen)
 cmd-next = volgende
 cmd-next-desc = Het spel dat het langst op jouw zet wacht: het speelbord en jouw stenen
@@ -75,14 +75,14 @@ cmd-opt-channel = kanaal
 
 ## /{ cmd-me-group } { cmd-settings } (privé).
 ui-settings-now = Jouw beurt: { $notify ->
-        [dm] per direct bericht
+        [dm] per privébericht
         [none] geen bericht
-       *[mention] een vermelding in de draad van het spel
+       *[mention] een vermelding in de thread van het spel
     }. Herinneringen: { $reminders ->
         [on] aan
        *[off] uit (de laatste waarschuwing komt toch)
     }. Stille uren: { $quiet }. Tijdzone: { $zone }.{ $failed ->
-        [yes] {" "}Je laatste directe bericht kwam niet aan, daarom word je in plaats daarvan vermeld; kies opnieuw voor directe berichten zodra je ze accepteert.
+        [yes] {" "}Je laatste privébericht kwam niet aan, daarom word je in plaats daarvan vermeld; kies opnieuw voor privéberichten zodra je ze accepteert.
        *[no] {""}
     }
 ui-settings-quiet = { $start } tot { $end }
@@ -99,7 +99,10 @@ ui-away-started = Fijne pauze: je klokken staan { $length } stil, tot { $until }
 ui-away-ended = Welkom terug: je klokken lopen weer.
 ui-away-none = Je bent op dit moment niet op vakantie.
 ui-away-running = Je bent al op vakantie. Kom eerst terug met `/{ cmd-me-group } { cmd-away }` zonder dagen.
-ui-away-allowance = Dat is meer dan deze server toestaat: { $days } vakantiedagen per jaar.
+ui-away-allowance = Dat is meer dan deze server toestaat: { $days ->
+        [one] { $days } vakantiedag
+       *[other] { $days } vakantiedagen
+    } per jaar.
 
 ## /genial { cmd-next } (privé).
 ui-next-none = Op deze server wacht geen spel op jouw zet.
@@ -107,15 +110,22 @@ ui-next-game = **Genial #{ $game }** wacht het langst op jou: { $link }
 
 ## /genial { cmd-new }, geweigerd door de instellingen van de server.
 ui-new-channel = Nieuwe spellen worden op deze server geopend in { $channel }.
-ui-new-limit = Je hebt op deze server al { $limit } open spellen, meer mag niet. Maak er eerst een af.
+ui-new-limit = Je hebt op deze server al { $limit ->
+        [one] { $limit } open spel
+       *[other] { $limit } open spellen
+    }, meer mag niet. Speel er eerst een uit.
 
 ## /{ cmd-server-group } { cmd-config }: de instellingen voor nieuwe spellen (openbaar).
 ui-config-clocks = Instellingen voor nieuwe spellen: klok { $clock }; als de tijd op is: { $timeout }; herinneringen { $reminders ->
         [both] bij de helft en een tiende van de resterende tijd
         [tenth] bij een tiende van de resterende tijd
        *[warning] alleen de laatste waarschuwing
-    }; { $away } vakantiedagen per jaar; { $limit ->
+    }; { $away ->
+        [one] { $away } vakantiedag
+       *[other] { $away } vakantiedagen
+    } per jaar; { $limit ->
         [0] geen grens voor open spellen
+        [one] hoogstens { $limit } open spel per speler
        *[other] hoogstens { $limit } open spellen per speler
     }; nieuwe spellen in: { $channel }.
 

@@ -2,11 +2,11 @@
 
 cmd-group = Einfach Genial spelen
 
-# De andere opdrachtgroepen (issue 25): /genial houdt het spelen en je eigen spellen.
+# De andere commandogroepen: /genial houdt het spelen en je eigen spellen.
 cmd-rating-group = rating
 cmd-rating-group-desc = Ratings op deze server: ranglijsten, profielen, onderlinge resultaten
 cmd-me-group = ik
-cmd-me-group-desc = Je eigen instellingen: hoe je hoort dat je aan zet bent, stille uren, pauzes
+cmd-me-group-desc = Je eigen instellingen: hoe je hoort dat je aan de beurt bent, stille uren, pauzes
 cmd-server-group = server
 cmd-league-group = competitie
 cmd-server-group-desc = De instellingen van de bot op deze server (wijzigen: 'Server beheren')
@@ -33,24 +33,23 @@ cmd-opt-player = speler
 cmd-opt-move = zet
 cmd-opt-language = taal
 
-# Beschrijvingen.
-cmd-new-desc = Open een nieuw spel in dit kanaal
+cmd-new-desc = Een nieuw spel openen in dit kanaal
 cmd-new-edition = Welk spel uit de familie
 cmd-new-players = Hoeveel spelers (solo-edities: 1)
-cmd-new-invite1 = Nodig iemand uit (die krijgt een ping)
-cmd-new-invite = Nodig nog iemand uit
+cmd-new-invite1 = Iemand uitnodigen (die krijgt een ping)
+cmd-new-invite = Nog iemand uitnodigen
 cmd-new-options = Extra instellingen, bijv. rounds=3 voor een match (de suggesties tonen ze)
 cmd-games-desc = Jouw spellen, die op jou wachten eerst
-cmd-resign-desc = Verlaat een lopend spel (je eindigt als laatste)
-cmd-kick-desc = Verwijder iemand uit een spel (maker of 'Server beheren')
+cmd-resign-desc = Een lopend spel verlaten (je eindigt als laatste)
+cmd-kick-desc = Iemand uit een spel verwijderen (maker of 'Server beheren')
 cmd-kick-player = Wie je wilt verwijderen
-cmd-cancel-desc = Annuleer een spel (maker of 'Server beheren')
-cmd-game-here = Spelnummer (anders: het spel van deze thread)
-cmd-game-mine = Spelnummer (anders: het spel van deze thread of het spel dat op jou wacht)
-cmd-play-desc = Doe een zet (de suggesties tonen je zetten, de meeste punten eerst)
-cmd-play-move = Je zet, bijv. 'RB F7 r' (steen, vakje, richting); typ om te filteren
-cmd-hand-desc = Toon je speelstenen of kaarten (alleen jij ziet ze) en stel een zet samen
-cmd-board-desc = Toon het huidige speelbord van een spel (alleen aan jou)
+cmd-cancel-desc = Een spel annuleren (maker of 'Server beheren')
+cmd-game-here = Spelnummer (standaard: het spel van deze thread)
+cmd-game-mine = Spelnummer (standaard: het spel van deze thread of het spel dat op jou wacht)
+cmd-play-desc = Een zet doen (de suggesties tonen je zetten, de meeste punten eerst)
+cmd-play-move = Je zet, bijv. 'RB F7 r' (steen, veld, richting); typ om te filteren
+cmd-hand-desc = Je speelstenen of kaarten tonen (alleen jij ziet ze) en een zet samenstellen
+cmd-board-desc = Het huidige speelbord van een spel tonen (alleen aan jou)
 cmd-help-edition = De regels van welk spel (leeg: hoe je de bot gebruikt)
 cmd-help-desc = Wat deze bot doet en hoe je speelt
 cmd-config-desc = Instellingen van de bot hier: taal, klokken van nieuwe spellen, grenzen ('Server beheren')

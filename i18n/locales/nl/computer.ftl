@@ -1,4 +1,4 @@
-## Computerspelers (issue 10): plaatsen, overname, hints en analyse.
+## Computerspelers: plaatsen, overname, hints en analyse.
 
 ui-computer-name = { $name } (computer)
 ui-computer-name-level = { $name } (computer, { $level })
@@ -7,8 +7,8 @@ ui-computer-level-normal = normaal
 ui-computer-level-strong = sterk
 ui-computer-someone = Een speler
 
-ui-computer-button-add = Computer erbij
-ui-computer-button-remove = Computer eraf
+ui-computer-button-add = Computer toevoegen
+ui-computer-button-remove = Computer verwijderen
 ui-computer-err-creator-only = Alleen wie dit spel heeft geopend kan computers toevoegen of weghalen.
 ui-computer-err-none = Er zit geen computer in deze lobby om weg te halen.
 ui-computer-err-too-many = { $computers ->
@@ -19,43 +19,42 @@ ui-computer-err-too-many = { $computers ->
 ui-computer-took-over = De tijd van { $name } is om; vanaf nu speelt een computer ({ $level }) die plaats. Het spel telt niet meer mee voor de ratings.
 err-computer-seat-taken = In spel #{ $number } speelt nu een computer jouw plaats.
 
-ui-computer-hint = Hint voor spel #{ $game }: de sterke computer zou `{ $move }` spelen: { $said }
-ui-computer-hint-chance = Hint voor spel #{ $game }: de sterke computer zou nu `{ $move }` spelen.
-ui-computer-err-no-hints = Spel #{ $game } is geopend zonder hints (`/genial { cmd-new } ... hints:True` staat ze toe).
+ui-computer-hint = Tip voor spel #{ $game }: de sterke computer zou `{ $move }` spelen: { $said }
+ui-computer-hint-chance = Tip voor spel #{ $game }: de sterke computer zou nu `{ $move }` spelen.
+ui-computer-err-no-hints = Spel #{ $game } is geopend zonder tips (`/genial { cmd-new } ... tips:True` staat ze toe).
 
 ui-computer-err-not-over = Spel #{ $game } is nog niet afgelopen: je kunt het pas na het einde analyseren.
 ui-computer-analysis-title = **Analyse van spel #{ $game }** (vergeleken met de sterke computer)
 ui-computer-analysis-line = **{ $name }**: { $accuracy }% van { $moves ->
     [one] { $moves } zet
    *[other] { $moves } zetten
-} zoals de computer zou spelen; { $lost ->
-        [one] { $lost } punt
-       *[other] { $lost } punten
-    } per zet laten liggen
+} zoals de computer zou spelen; { NUMBER($lost, minimumFractionDigits: 1, maximumFractionDigits: 1) } punten per zet gemist
 ui-computer-analysis-miss = · zet { $number }: `{ $played }` ({ $points }), `{ $suggested }` had { $best } opgeleverd
 img-computer-analysis-title = Spel #{ $game }: analyse
 img-computer-accuracy = Zetten zoals de sterke computer
-img-computer-points-left = Punten per zet laten liggen
+img-computer-points-left = Gemiste punten per zet
 img-computer-per-move = { $points } / zet ({ $moves })
-alt-computer-analysis = Analyse van spel #{ $game }: per speler een balk voor het deel van de zetten dat overeenkwam met de keuze van de sterke computer en een balk voor de punten die per zet zijn blijven liggen.
+alt-computer-analysis = Analyse van spel #{ $game }: per speler een balk voor het deel van de zetten dat overeenkwam met de keuze van de sterke computer en een balk voor de gemiste punten per zet.
 
 cmd-computer-new-computers = Computerspelers (0-3); alleen met computers begint het spel meteen
 cmd-computer-new-level = Hoe goed de computers spelen (standaard: normaal)
-cmd-computer-new-on-timeout = Als de tijd voor een zet om is: de speler stopt, een computer speelt verder, of de beurt vervalt
+cmd-computer-new-on-timeout = Als de tijd voor een zet om is: de speler stopt, een computer speelt verder of de beurt vervalt
 cmd-computer-new-hints = /genial { cmd-computer-hint } in dit spel toestaan (het voorstel van de computer, alleen voor jou)
 cmd-computer-opt-computers = computers
 cmd-computer-opt-level = niveau
 cmd-computer-opt-on-timeout = bij_time_out
-cmd-computer-opt-hints = hints
+cmd-computer-opt-hints = tips
 cmd-computer-choice-easy = makkelijk
 cmd-computer-choice-normal = normaal
 cmd-computer-choice-strong = sterk
 cmd-computer-choice-leave = de speler stopt
 cmd-computer-choice-computer = een computer speelt verder
-cmd-computer-hint = hint
-cmd-computer-hint-desc = Het voorstel van de sterke computer voor jouw zet (alleen jij ziet het; als het spel hints toestaat)
+cmd-computer-hint = tip
+cmd-computer-hint-desc = Het voorstel van de sterke computer voor jouw zet (alleen jij ziet het; als het spel tips toestaat)
 cmd-computer-analysis = analyse
 cmd-computer-analysis-desc = Hoe elke speler van een afgelopen spel het deed tegen de sterke computer
 cmd-computer-analysis-game = Het nummer van het afgelopen spel
 
-help-computer = {"**"}Computers:** `/genial { cmd-new } ... computers:3 niveau:normaal` vult plaatsen met computers (alleen begint het spel meteen; **Computer erbij** in de lobby); `bij_time_out` laat een computer doorspelen voor wie verdwijnt; `hints:True` staat `/genial { cmd-computer-hint }` toe; `/genial { cmd-computer-analysis }` bekijkt een afgelopen spel. Spellen met een computer tellen nooit mee voor de ratings.
+help-computer = {"**"}Computers:** `/genial { cmd-new } ... computers:3 niveau:normaal` vult plaatsen met computers (alleen met computers begint het spel meteen; in de lobby: **Computer toevoegen**); `bij_time_out:computer` laat een computer doorspelen voor wie verdwijnt; `tips:True` staat `/genial { cmd-computer-hint }` toe; `/genial { cmd-computer-analysis }` bekijkt een afgelopen spel. Spellen met een computer tellen nooit mee voor de ratings.
+ui-computer-turn = { $who } is aan de beurt: de computer speelt deze plaats.
+    -# { $status }

@@ -1,6 +1,6 @@
 # Weigeringen van de spellen (err-), wat een zet deed (move-).
 # Spelbegrippen zoals in de Kosmos-regels: speelsteen, aflegbank, buidel, speelbord,
-# scoretabel, bonusbeurt, toren, fiche, dobbelsteen, scoreblok.
+# scoretabel, bonusbeurt, toren, fiche, dobbelsteen, scoreblad.
 
 err-cards-there-no-card-every = Een kaart { $letter }{ $letter2 } bestaat niet: elke kaart toont twee verschillende kleuren (D-CRD-1).
 err-cards-not-card-write-its = '{ $strip }' is geen kaart: schrijf de twee kleurletters, bijv. RB (R rood, G groen, B blauw, O oranje, Y geel, P paars).
@@ -12,7 +12,7 @@ err-cards-number-of-rounds-must = Het aantal rondes moet een heel getal van 1 to
 err-cards-not-move-write-card = '{ $strip }' is geen zet. Schrijf de kaart, bijv. 'spelen RB' (rood eerst gescoord) of 'spelen RB B' (blauw eerst), of 'ruilen' / 'houden'.
 err-cards-card-has-no-symbol = De kaart { $code } heeft geen symbool in { $colour }: scoor eerst { $letter } of { $letter2 }.
 err-classic-not-move-in-this = '{ $notation }' is in dit spel geen zet.
-err-classic-your-placements-are-done = Je hebt al je stenen gelegd: kies 'ruilen' of 'houden' voor je aflegbank.
+err-classic-your-placements-are-done = Je hebt deze beurt al gelegd: kies 'ruilen' of 'houden' voor je aflegbank.
 err-classic-you-have-no-tile = Je hebt geen speelsteen { $code } op je aflegbank.
 err-classic-your-first-tile-must = Je eerste speelsteen moet een gedrukt symbool raken waar nog geen andere speler is begonnen (D-CL-6).
 err-classic-not-direction = '{ $direction }' is geen richting.
@@ -36,9 +36,12 @@ err-core-not-move-write-tile = '{ $text }' is geen zet. Schrijf de speelsteen, e
 err-core-and-are-not-neighbours = { $label } en { $label2 } liggen niet naast elkaar.
 err-core-not-tile-write-its = '{ $text }' is geen speelsteen: schrijf de twee kleurletters, bijv. RB (R rood, G groen, B blauw, O oranje, Y geel, P paars).
 err-dice-not-move-in-dice = '{ $notation }' is in het dobbelspel geen zet.
-err-dice-you-have-rolled-already = Je hebt al gegooid: 'opnieuw' om nog eens te gooien, of 'scoren'.
+err-dice-you-have-rolled-already = Je hebt al gegooid: 'opnieuw' om nog eens te gooien of 'scoren'.
 err-dice-roll-first-write-roll = Eerst gooien: schrijf 'gooien'.
-err-dice-you-have-rolled-times = Je hebt { $max_rolls } keer gegooid: nu 'scoren' (DCE-5).
+err-dice-you-have-rolled-times = Je hebt { $max_rolls ->
+        [one] één keer
+       *[other] { $max_rolls } keer
+    } gegooid: nu 'scoren' (DCE-5).
 err-dice-you-have-no-pair = Je hebt geen paar dobbelstenen in { $colour } om als joker te gebruiken.
 err-dice-joker-uses-whole-group = Een joker gebruikt de hele groep: je gooide { $count }× { $colour }, dus schrijf { $group }=... (D-DCE-5).
 err-dice-each-group-of-dice = Elke groep dobbelstenen kan maar één joker zijn: noem elke groep één keer.
@@ -48,7 +51,10 @@ err-dice-which-dice-are-joker = Welke dobbelstenen zijn de joker? Schrijf bijv. 
 err-dice-option-start-variant-must = De optie 'start_variant' moet true of false zijn.
 err-dice-option-games-must-be = De optie 'games' moet een heel getal van 1 tot { $max_games } zijn.
 err-dice-option-dice-must-be = De optie 'dice' moet een lijst worpen zijn.
-err-dice-explicit-roll-must-show = De opgegeven worp '{ $text }' moet { $per_player } dobbelstenen tonen.
+err-dice-explicit-roll-must-show = De opgegeven worp '{ $text }' moet { $per_player ->
+        [one] { $per_player } dobbelsteen
+       *[other] { $per_player } dobbelstenen
+    } tonen.
 err-migrations-no-migration-from-record = Geen omzetting van verslagschema { $version } naar { $value } geregistreerd.
 err-migrations-migration-from-record-schema = De omzetting van verslagschema { $version } is kapot.
 err-record-game-record-must-be = Een spelverslag moet een JSON-object zijn.
@@ -63,7 +69,7 @@ err-spezial-covers-give-colour = { $first }-{ $second } bedekt { $need ->
         [one] 1 bonusveld: geef 1 kleur op
        *[other] { $need } bonusvelden: geef { $need } kleuren op
     }.
-err-spezial-you-can-still-place = Je kunt nog een speelsteen leggen: passen mag pas als er geen twee aangrenzende lege velden meer zijn.
+err-spezial-you-can-still-place = Je kunt nog een speelsteen leggen: passen mag pas als er geen twee aangrenzende velden meer vrij zijn.
 err-spezial-option-chips-must-map = De optie 'chips' moet torenvelden aan fiches koppelen.
 err-spezial-option-chips-has-no = Optie 'chips': op { $label } staat geen toren.
 err-spezial-option-chips-no-chip = Optie 'chips': geen fiche { $code } meer over.
@@ -81,12 +87,12 @@ err-spezial-holds-tower-stones-go = Op { $label } staat een toren: speelstenen k
 err-spezial-already-covered = { $label } is al bezet.
 err-3d-not-move-in-this = '{ $word }' is in dit spel geen zet.
 err-3d-start-option-must-name = De startoptie moet elk van de zes kleuren precies één keer noemen, bijv. 'RGBOYP'.
-err-3d-your-placements-are-done = Je hebt al je stenen gelegd: kies 'ruilen' of 'houden'.
+err-3d-your-placements-are-done = Je hebt deze beurt al gelegd: kies 'ruilen' of 'houden'.
 err-3d-you-have-no-tile = Je hebt geen speelsteen { $code } { $solo ->
         [1] om te leggen
        *[0] op je aflegbank
     }.
-err-3d-opening-rule-3d-16 = Openingsregel (3D-16): leg naast een startsteen die nog door geen speelsteen wordt geraakt ({ $cells }).
+err-3d-opening-rule = Openingsregel (3D-16): leg naast een startsteen die nog door geen speelsteen wordt geraakt ({ $cells }).
 err-3d-you-can-only-pass = Je mag alleen passen als je geen speelsteen meer hebt.
 err-3d-not-placement = '{ $text }' is geen geldige zet met een speelsteen.
 err-record-move-by-seat-replays = Zet { $n } ('{ $get }' door plaats { $get2 }) geeft bij naspelen de punten { $list }, maar het verslag zegt { $normal }.
@@ -119,18 +125,21 @@ err-dice-not-a-move = '{ $text }' is geen zet. Schrijf 'gooien', 'opnieuw', 'sco
 move-resigned = geeft op
 move-passed-no-tiles = past (geen speelstenen meer)
 move-passed-no-cards = past (geen kaarten meer)
-move-swapped-rack = ruilt de hele aflegbank
-move-kept-rack = houdt de aflegbank
+move-swapped-rack = ruilt alle stenen van de aflegbank
+move-kept-rack = houdt de stenen van de aflegbank
 move-kept-hand = houdt de hand
-move-exchanged-tiles = ruilt alle { $count } speelstenen
-move-exchanged-hand = ruilt de hele hand ({ $cards }: geen { $weak })
+move-exchanged-tiles = ruilt { $count ->
+        [one] de enige speelsteen
+       *[other] alle { $count } speelstenen
+    }
+move-exchanged-hand = ruilt de hele hand (toont { $cards }: geen { $weak })
 move-gain = +{ $points } { $colour }
 move-gains = { $gains }
 move-no-points = geen punten
 move-loss = { $points } { $colour }
-move-lost-to-cap = { $gains } ({ $lost } boven het maximum vervallen)
-move-lost-to-areas = { $gains } ({ $lost } aan de gebieden verloren)
-move-lost-to-locks = { $gains }; vervallen door sloten of volle rijen: { $lost }
+move-lost-to-cap = { $gains } ({ $lost } vervallen boven het maximum)
+move-lost-to-areas = { $gains } ({ $lost } vervallen door de groepsregel)
+move-lost-to-locks = { $gains }; vervallen (deel nog op slot of rij vol): { $lost }
 move-placed = legt { $tile } op { $first }-{ $second }: { $gains }
 move-placed-level = legt { $tile } op { $first }-{ $second } (laag { $level }): { $gains }
 move-placed-stone = legt een speelsteen op { $first }-{ $second }: { $gains }{ $why ->
@@ -151,19 +160,22 @@ move-played-card = speelt { $card }{ $first ->
         [0] {""}
        *[other] {" "}({ $first } eerst)
     }: { $gains }
-move-genial = { $move } – Einfach Genial! { $bonus ->
+move-genial = { $move } – Geniaal! { $bonus ->
         [one] 1 bonusbeurt
        *[other] { $bonus } bonusbeurten
     }
-move-genial-placements = { $move } – Genial! { $bonus ->
+move-genial-placements = { $move } – Geniaal! { $bonus ->
         [one] 1 bonusbeurt
        *[other] { $bonus } bonusbeurten
     }
-move-as-bonus = bonusbeurt: { $move }
+move-as-bonus = doet een bonusbeurt en { $move }
 move-sentence = { $move }.
 move-then = { $move } { $note }
 move-game-over = Einde van het spel: { $why }.
-move-3d-final-round = Minder dan { $count } speelstenen in de voorraad: laatste ronde, iedereen is nog één keer aan de beurt zonder bij te pakken.
+move-3d-final-round = Minder dan { $count ->
+        [one] { $count } speelsteen
+       *[other] { $count } speelstenen
+    } in de voorraad: laatste ronde, iedereen is nog één keer aan de beurt zonder bij te trekken.
 move-3d-end-cap = { $cap } in elke kleur
 move-3d-end-final-round = de laatste ronde is voorbij
 move-3d-end-blocked = er past geen speelsteen meer
@@ -173,13 +185,13 @@ move-rolled = gooit { $dice } (worp { $roll } van { $rolls })
 move-scored = scoort: { $crosses }
 move-scored-joker = scoort (joker { $jokers }): { $crosses }
 move-dice-won-game = – het hele scoreblad is aangekruist: wint het spel!
-move-dice-won-round = – het hele scoreblad is aangekruist: wint partij { $game } van { $games }!
+move-dice-won-round = – het hele scoreblad is aangekruist: wint spel { $game } van { $games }!
 move-dice-won-match = { $won } De match is voorbij.
 move-cards-won-game = – alle zes kleuren op 7 of meer: wint het spel!
 move-cards-vp = plaats { $seat }: { $points }
 move-cards-won-round = – alle zes kleuren op 7 of meer: wint ronde { $round } van { $rounds } (overwinningspunten: { $vps }
 move-cards-match-over = { $won }). De match is voorbij.
-move-cards-next-round = { $won }). Ronde { $round } wordt gedeeld.
+move-cards-next-round = { $won }). Ronde { $round } wordt uitgedeeld.
 move-removed = is uit het spel gehaald
 move-timed-out = heeft de bedenktijd overschreden en verlaat het spel
 
@@ -187,18 +199,18 @@ move-timed-out = heeft de bedenktijd overschreden en verlaat het spel
 status-game-over = Einde van het spel.
 status-game-over-because = Einde van het spel: { $why }.
 status-classic = { $seat } { $what ->
-        [swap] beslist of de aflegbank geruild wordt
+        [swap] beslist of de stenen van de aflegbank geruild worden
         [bonus] doet een bonusbeurt
        *[place] legt een speelsteen
     }. Speelstenen in de buidel: { $bag }.
 status-3d = { $seat } { $what ->
-        [exchange] beslist of de aflegbank geruild wordt
+        [exchange] beslist of de stenen van de aflegbank geruild worden
         [bonus] doet een bonusbeurt
        *[place] legt een speelsteen
     }. Speelstenen in de voorraad: { $supply }.
 status-3d-final-round = { $status } Laatste ronde: nog aan de beurt zijn { $seats }.
-status-solo = Leg { $tile }. Speelstenen daarna nog over: { $left }. Uitslag tot nu toe: { $score }.
-status-solo-over = { $status } Uitslag: { $score }.
+status-solo = Leg { $tile }. Speelstenen daarna nog over: { $left }. Resultaat tot nu toe: { $score }.
+status-solo-over = { $status } Resultaat: { $score }.
 status-cards = { $round ->
         [0] {""}
        *[other] Ronde { $round } van { $rounds }:{" "}
@@ -210,7 +222,7 @@ status-cards = { $round ->
 status-spezial = { $seat } legt een speelsteen (ronde { $round } van { $rounds }). Speelstenen over: { $left }.
 status-dice-to-roll = { $seat } gooit{ $games ->
         [1] {""}
-       *[other] {" "}(partij { $game } van { $games })
+       *[other] {" "}(spel { $game } van { $games })
     }.
 status-dice-rolled = { $seat } heeft { $rolls ->
         [1] één keer
@@ -222,12 +234,12 @@ status-dice-rolled = { $seat } heeft { $rolls ->
        *[other] mag nog { $left } keer opnieuw gooien of scoren
     }{ $games ->
         [1] {""}
-       *[other] {" "}(partij { $game } van { $games })
+       *[other] {" "}(spel { $game } van { $games })
     }.
 
 ## Weigeringen aan de rand van de spellen (elke invoer erin, een duidelijke weigering eruit).
 err-cli-move-malformed = Zet { $n } is ongeldig.
-err-core-for-players-not-2 = { $name } is voor { $low }–{ $high ->
+err-core-player-count = { $name } is voor { $low }–{ $high ->
         [one] { $high } speler
        *[other] { $high } spelers
     }, niet voor { $what }.
@@ -237,7 +249,7 @@ err-core-options-must-be-names = Opties moeten namen met waarden zijn.
 err-core-move-must-be-written = Een zet moet als tekst geschreven worden, niet als { $name }.
 err-core-that-far-too-long = Dat is veel te lang voor een zet.
 err-core-that-not-move-of = Dat is geen zet in { $edition }.
-err-core-has-no-option-2 = { $name } heeft geen optie '{ $shown }'.
+err-core-unknown-option = { $name } heeft geen optie '{ $shown }'.
 err-core-option-cannot-be-set = De optie '{ $key }' kan niet ingesteld worden.
 err-core-option-has-invalid-value = De optie '{ $key }' heeft een ongeldige waarde.
 err-core-option-must-be-true = De optie '{ $name }' moet true of false zijn.
@@ -251,7 +263,7 @@ err-core-option-must-hold-exactly = De optie '{ $name }' moet precies de { $len 
        *[other] speelstenen
     } van deze editie bevatten, elk zo vaak als in de doos, in willekeurige volgorde (er staan er { $len2 } in).
 err-core-that-move-malformed-its = Deze zet ({ $name }) is ongeldig: { $name2 } klopt niet.
-err-core-option-must-list-codes-2 = De optie '{ $name }' moet codes van { $what ->
+err-core-option-codes-as-text = De optie '{ $name }' moet codes van { $what ->
         [card] kaarten
        *[other] speelstenen
     } opsommen (tekst zoals "GO").
@@ -261,26 +273,33 @@ err-core-option-not-code-such = Optie '{ $name }': '{ $shown }' is geen code van
     } zoals "GO".
 err-core-not-move = '{ $shown }' is geen zet.
 err-core-not-such-move = '{ $shown }' is niet zo'n zet.
-err-core-that-not-move-of-2 = Dat is geen zet in { $name }.
+err-core-unreadable-move = Dat is geen zet in { $name }.
 err-core-that-not-valid-move = Dat is geen geldige zet in { $name }.
-err-core-not-direction-use-r-2 = '{ $shown }' is geen richting: gebruik r, l, ur, ul, dr of dl.
+err-core-not-a-direction = '{ $shown }' is geen richting: gebruik r, l, ur, ul, dr of dl.
 err-core-there-no-symbol-in = In dit spel is er geen symbool in { $colour }.
 err-dice-joker-names-colours-dice = Een joker noemt kleuren die de dobbelstenen tonen.
 err-dice-joker-two-or-more = Een joker is twee of meer van je dobbelstenen met hetzelfde symbool, geschreven als RR of YYY.
 err-dice-option-dice-each-roll = Optie 'dice': elke worp bestaat uit { $per_player } kleurletters, bijv. '{ $value }'.
-err-migrations-unsupported-record-schema-expected-3 = Onbekend verslagschema { $brief } (verwacht: { $target }).
-err-migrations-unsupported-record-schema-expected-4 = Onbekend verslagschema { $brief } (verwacht: { $target } of ouder): het komt van een nieuwere versie van de bot.
-err-record-malformed-record-missing-or-2 = Ongeldig verslag: veld 'options' ontbreekt of is ongeldig.
+err-migrations-unknown-schema = Onbekend verslagschema { $brief } (verwacht: { $target }).
+err-migrations-newer-schema = Onbekend verslagschema { $brief } (verwacht: { $target } of ouder): het komt van een nieuwere versie van de bot.
+err-record-bad-options = Ongeldig verslag: veld 'options' ontbreekt of is ongeldig.
 err-record-replay-up-to-whole = Naspelen kan alleen tot een heel aantal zetten.
 err-record-record-path-must-be = Het pad van een verslag moet tekst zijn.
-err-record-malformed-record-missing-or-3 = Ongeldig verslag: veld '{ $key }' ontbreekt of is ongeldig.
-err-record-move-malformed-2 = Zet { $value } is ongeldig: { $brief }.
+err-record-bad-field = Ongeldig verslag: veld '{ $key }' ontbreekt of is ongeldig.
+err-record-bad-move = Zet { $value } is ongeldig: { $brief }.
 err-record-cannot-read-record-it = Verslag { $path } is niet te lezen: het is te diep genest.
-err-edition-there-no-edition-choose-2 = Een editie '{ $shown }' bestaat niet. Kies uit: { $known }.
-err-spezial-genial-spezial-has-no-2 = Genial Spezial heeft de kleur { $colour } niet.
-err-spezial-option-chips-must-map-2 = De optie 'chips' moet torenvelden aan fichecodes koppelen, bijv. {"{"}"G4": "P2"{"}"}.
-err-record-move-last-replays-to-2 = Zet { $moves } (de laatste) geeft bij naspelen de uitslag { $got }, maar het verslag zegt { $brief }.
-err-record-move-by-seat-replays-3 = Zet { $n } ({ $brief } door plaats { $brief2 }) geeft bij naspelen de stand { $got }, maar het verslag zegt { $brief3 }.
+err-edition-unknown = Een editie '{ $shown }' bestaat niet. Kies uit: { $known }.
+err-spezial-no-such-colour = Genial Spezial heeft de kleur { $colour } niet.
+err-spezial-option-chips-codes = De optie 'chips' moet torenvelden aan fichecodes koppelen, bijv. {"{"}"G4": "P2"{"}"}.
+err-record-last-move-result = Zet { $moves } (de laatste) geeft bij naspelen de uitslag { $got }, maar het verslag zegt { $brief }.
+err-record-move-scores = Zet { $n } ({ $brief } door plaats { $brief2 }) geeft bij naspelen de stand { $got }, maar het verslag zegt { $brief3 }.
 err-3d-solo-no-exchange = Solo-3D kent geen ruilen en geen aflegbank: leg de getrokken speelsteen { $tile } (3D-41).
 err-3d-solo-no-exchange-empty = Solo-3D kent geen ruilen: leg de getrokken speelsteen (3D-41).
 err-spezial-option-chips-bad = Optie 'chips': { $error }
+
+# Een 3D-zet is een zin op zich: het totaal staat erin ("...: +1 oranje, +1 paars,
+# samen 2 punten.") in plaats van na de punt.
+move-with-total = { $move }, samen { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+}

@@ -1,4 +1,4 @@
-## Lane history: voorbeeldstempel, zettenlijst, scoreverloop, herhaling.
+## Voorvertoningsstempel, zettenlijst, scoreverloop, herhaling.
 
 img-preview-line = Voorvertoning · { $name }: +{ $points } { $points ->
     [one] punt
@@ -32,13 +32,13 @@ ui-button-replay-prev = Terug
 ui-button-replay-next = Verder
 ui-button-replay-last = Einde
 
-# Command names and descriptions.
+# Namen en beschrijvingen van de commando's.
 cmd-log = zetten
-cmd-log-desc = Toont de zetten van een spel met hun punten (alleen openbare feiten)
+cmd-log-desc = De zetten van een spel met hun punten tonen (alleen wat openbaar is)
 cmd-log-page = Pagina van de lijst (1: de nieuwste zetten)
 cmd-log-record = In plaats daarvan: het verslag van een afgelopen spel downloaden (JSON, opnieuw af te spelen)
 cmd-replay = herhaling
-cmd-replay-desc = Speel een afgelopen spel zet voor zet na, alleen voor jou
+cmd-replay-desc = Een afgelopen spel zet voor zet naspelen, alleen voor jou
 cmd-replay-game = Nummer van een afgelopen spel
 
 # /genial { cmd-log } opent op de nieuwste zetten; de knoppen bladeren terug.
@@ -63,7 +63,7 @@ cmd-replay-move = Zet die eerst getoond wordt (0: het begin)
 # Beschrijvingen zeggen de zet in woorden, zoals het bericht.
 alt-last-said = Laatste zet: { $who } { $said }.
 alt-preview-said = Nog niet gespeeld: { $who } { $said }.
-# Issue 27: every replay frame says so on the image.
+# Elk beeld van de herhaling zegt het.
 img-replay-line = Herhaling · zet { $move } van { $moves } · { $name } { $notation }
 img-replay-start = Herhaling · het begin ({ $moves } { $moves ->
     [one] zet
@@ -71,3 +71,19 @@ img-replay-start = Herhaling · het begin ({ $moves } { $moves ->
 })
 img-replay-move = Herhaling · zet { $move } van { $moves } · { $notation }
 img-replay-compact = Herhaling { $move }/{ $moves } · { $notation }
+
+# De geanimeerde herhaling onder /genial { cmd-replay }: voor iedereen in het kanaal geplaatst.
+ui-button-replay-gif = Geanimeerde herhaling delen (GIF)
+ui-replay-gif-shared = 🎞️ Geanimeerde herhaling van spel #{ $game }, hier voor iedereen gedeeld door { $who }: het begin en { $moves ->
+    [one] de enige zet
+   *[other] elk van de { $moves } zetten
+}.
+ui-replay-gif-shared-every = 🎞️ Geanimeerde herhaling van spel #{ $game }, hier voor iedereen gedeeld door { $who }: { $moves ->
+    [one] { $moves } zet
+   *[other] { $moves } zetten
+}, elke { $every }e getoond (om binnen de groottegrens van Discord te blijven).
+ui-replay-gif-too-large = De geanimeerde herhaling van spel #{ $game } zou groter zijn dan Discord toestaat (8 MiB): loop er met de knoppen zet voor zet doorheen.
+alt-replay-gif = Geanimeerde herhaling van spel #{ $game }: het speelbord na { $moves ->
+    [one] de enige zet
+   *[other] elk van de { $moves } zetten
+}, elk beeld gemarkeerd als "Herhaling" met de zet.

@@ -9,7 +9,7 @@ img-league-played = Gespeeld
 img-league-left = Te gaan
 img-league-title = { $league }: seizoen { $season }
 
-## /league-opdrachten (cogs/league/)
+## /league-commando's (cogs/league/)
 
 cmd-league-desc = Competities: seizoenen, rondes en standen, geregeld door de bot
 cmd-league-create = aanmaken
@@ -22,7 +22,7 @@ cmd-league-info = info
 cmd-league-list = lijst
 cmd-league-role = rol
 cmd-league-replace = vervangen
-cmd-league-void = ongeldig
+cmd-league-void = schrappen
 cmd-league-extend = verlengen
 cmd-league-next = volgende
 cmd-league-opt-name = naam
@@ -46,14 +46,14 @@ cmd-league-create-name = De naam van de competitie, uniek op deze server
 cmd-league-create-edition = Welk spel van de familie de competitie speelt
 cmd-league-create-per-table = Spelers per tafel (2, 3 of 4; gaat het niet op, dan zijn sommige tafels één kleiner)
 cmd-league-create-format = Zwitsers (tafels op competitiepunten) of iedereen tegen iedereen
-cmd-league-create-rounds = Aantal rondes per seizoen (standaard 3)
+cmd-league-create-rounds = Aantal rondes per seizoen (standaard: 3)
 cmd-league-create-turn-hours = Uren per zet; daarna verlaat de speler het spel (0: de gewone termijn van de bot)
 cmd-league-create-rated = De spellen van de competitie tellen mee voor de ratings (standaard: ja)
 cmd-league-create-channel = Het kanaal waar de spellen gespeeld worden (standaard: dit)
 cmd-league-create-points = Competitiepunten per plaats, bijv. 4/2/1/0 3/1/0 1/0 (standaard)
 cmd-league-format-swiss = Zwitsers
 cmd-league-format-round-robin = Iedereen tegen iedereen
-cmd-league-join-desc = Schrijf je in voor het volgende seizoen van de competitie
+cmd-league-join-desc = Je inschrijven voor het volgende seizoen van de competitie
 cmd-league-leave-desc = De competitie verlaten (tijdens een seizoen verlies je je overige spellen)
 cmd-league-start-desc = Het seizoen starten: inschrijving sluiten, eerste ronde openen (organisatoren)
 cmd-league-standings-desc = De stand van de competitie, als afbeelding en in woorden
@@ -65,8 +65,8 @@ cmd-league-role-role = De competitierol (leeg laten om hem te verwijderen)
 cmd-league-replace-desc = Een speler in een lopend competitiespel vervangen door een ander lid (organisatoren)
 cmd-league-replace-player = De speler die het spel verlaat
 cmd-league-replace-by = Het lid dat de plaats overneemt
-cmd-league-void-desc = Competitiespel ongeldig maken: telt als niet gespeeld, ook niet voor ratings (organisatoren)
-cmd-league-extend-desc = De speler aan zet in een competitiespel meer tijd geven (organisatoren)
+cmd-league-void-desc = Een competitiespel schrappen: het telt als niet gespeeld, ook niet voor ratings (organisatoren)
+cmd-league-extend-desc = De speler die aan de beurt is in een competitiespel meer tijd geven (organisatoren)
 cmd-league-extend-hours = Hoeveel uur extra
 cmd-league-next-desc = De spelers van vorig seizoen inschrijven voor het nieuwe seizoen (organisatoren)
 cmd-league-which = De competitie (mag weg als de server er maar één heeft)
@@ -75,7 +75,7 @@ cmd-league-game = Het nummer (#) van het spel, zoals in de thread
 
 ## Antwoorden en berichten
 
-ui-league-server-only = Competities bestaan alleen op servers: gebruik deze opdracht op een server.
+ui-league-server-only = Competities bestaan alleen op servers: gebruik dit commando op een server.
 ui-league-name-one = Noem de competitie: deze server heeft er geen of meerdere (zie `/{ cmd-league-group } { cmd-league-list }`).
 ui-league-not-found = Er is geen competitie { $name } op deze server. `/{ cmd-league-group } { cmd-league-list }` toont ze.
 ui-league-organisers-only = Dat mogen alleen organisatoren: Server beheren, de competitierol of wie de competitie aanmaakte.
@@ -101,11 +101,11 @@ ui-league-err-no-season = Er is geen seizoen { $season } (deze competitie heeft 
 ui-league-err-not-a-league-game = Spel #{ $game } is geen spel van competitie { $league }.
 ui-league-err-not-running-game = Spel #{ $game } loopt niet.
 ui-league-err-replace = Die speler zit niet in dit lopende spel, of de vervanger zit er al in.
-ui-league-err-next = De spelers van vorig seizoen kunnen pas over na het einde van een seizoen en voor de start van het nieuwe.
+ui-league-err-next = De spelers van vorig seizoen kunnen pas worden overgenomen na het einde van een seizoen en voor de start van het nieuwe.
 ui-league-created = Competitie **{ $league }** (#{ $number }) staat open voor inschrijving: `/{ cmd-league-group } { cmd-league-join }`. De spellen worden gespeeld in { $channel }.
 ui-league-joined = { $who } doet mee aan **{ $league }** ({ $count } ingeschreven).
 ui-league-left = { $who } heeft **{ $league }** voor de start verlaten.
-ui-league-left-running = { $who } heeft **{ $league }** verlaten: de overige spellen zijn verloren (laatste plaats), de anderen spelen door.
+ui-league-left-running = { $who } heeft **{ $league }** verlaten: de overige spellen tellen als verloren (laatste plaats), de anderen spelen door.
 ui-league-started = Seizoen { $season } van **{ $league }** is begonnen: { $count ->
         [one] { $count } speler
        *[other] { $count } spelers
@@ -114,9 +114,9 @@ ui-league-started = Seizoen { $season } van **{ $league }** is begonnen: { $coun
        *[other] { $rounds } rondes
     }. De spellen van de eerste ronde worden geopend.
 ui-league-round-opens = **{ $league }**, seizoen { $season }: ronde { $round } van { $rounds } begint.
-ui-league-round-byes = Zit deze ronde over (telt als winst): { $players }
+ui-league-round-byes = Vrij in deze ronde (telt als winst): { $players }
 ui-league-table-opens = **{ $league }** ronde { $round }, tafel { $table }: Genial #{ $number } met { $players }
-ui-league-season-over = Seizoen { $season } van **{ $league }** is voorbij. Gefeliciteerd: { $winners }!
+ui-league-season-over = Seizoen { $season } van **{ $league }** is voorbij. Gefeliciteerd, { $winners }!
 ui-league-standings-line = { $place }. { $name }: { $points ->
         [one] { $points } punt
        *[other] { $points } punten
@@ -124,7 +124,7 @@ ui-league-standings-line = { $place }. { $name }: { $points ->
 ui-league-role-set = Organisatoren: leden met { $role } mogen nu competities aanmaken en leiden.
 ui-league-role-cleared = De competitierol is verwijderd; daarvoor is weer Server beheren nodig.
 ui-league-replaced = **{ $league }**, spel #{ $game }: { $new } neemt de plaats van { $old } over (door { $by }).
-ui-league-voided = **{ $league }**, spel #{ $game } is door { $by } ongeldig gemaakt: het telt als niet gespeeld.
+ui-league-voided = **{ $league }**, spel #{ $game } is door { $by } geschrapt: het telt als niet gespeeld.
 ui-league-extended = **{ $league }**, spel #{ $game }: { $who } krijgt { $hours } uur extra voor deze zet (door { $by }).
 ui-league-next = Seizoen { $season } van **{ $league }**: { $count ->
         [one] { $count } speler
@@ -135,7 +135,7 @@ ui-league-info = **{ $league }** (#{ $number }): { $edition }, { $per_table } pe
        *[other] { $rounds } rondes
     }.
     Tijd per zet: { $time }. Telt voor ratings: { $rated }. Punten per plaats: { $points }.
-    Spellen in { $channel }; organisatie { $organiser }.
+    Spellen in { $channel }; organisator: { $organiser }.
     Seizoen { $season }: { $status }, { $count ->
         [one] { $count } speler
        *[other] { $count } spelers
@@ -162,6 +162,36 @@ ui-league-schedule-line = Ronde { $round }, tafel { $table }: { $game } { $playe
 ui-league-status-pending = nog niet geopend
 ui-league-status-playing = bezig
 ui-league-status-finished = afgelopen
-ui-league-status-void = ongeldig
+ui-league-status-void = geschrapt
 ui-league-status-bye = vrij
-ui-league-status-your-turn = jij bent aan zet
+ui-league-status-your-turn = jij bent aan de beurt
+
+## Een computer op de plaats van een speler (/{ cmd-league-group } { cmd-league-replace } ... computer:).
+cmd-league-opt-computer = computer
+cmd-league-replace-computer = Of: een computer van dit niveau speelt de plaats (de speler telt daar als laatste)
+ui-league-err-by-or-computer = Noem een lid (`door:`) of een computerniveau (`computer:`) voor de plaats, niet allebei.
+ui-league-err-no-own-seat = { $player } heeft in het lopende spel #{ $game } geen eigen plaats (niet aan tafel, vertrokken, of er speelt al een computer).
+ui-league-replaced-by-computer = **{ $league }**, spel #{ $game }: vanaf nu speelt een computer ({ $level }) de plaats van { $old } (door { $by }). { $old } telt aan deze tafel als laatste; het spel telt niet meer mee voor de ratings.
+ui-league-info-replaced-by-computer = Wie door een computer wordt vervangen, telt aan die tafel als laatste, hoe de computer ook scoort.
+
+## Divisies: promotie en degradatie tussen seizoenen.
+cmd-league-opt-divisions = divisies
+cmd-league-opt-move = wissel
+cmd-league-opt-division = divisie
+cmd-league-create-divisions = Divisies van elk seizoen (1 = geen, standaard); spelers wisselen elk seizoen tussen divisies
+cmd-league-create-move = Hoeveel spelers per seizoen promoveren en degraderen tussen buurdivisies (standaard: 1)
+cmd-league-division = De divisie, 1 = de hoogste (standaard: die van jou, anders de hoogste)
+img-league-title-division = { $league }: seizoen { $season }, divisie { $division }
+ui-league-division-line = Divisie { $division }: { $players }
+ui-league-division-over = Seizoen { $season } van **{ $league }**, divisie { $division } is voorbij. Gefeliciteerd, { $winners }!
+ui-league-promotion = Volgend seizoen promoveren: { $up }. Degraderen: { $down }.
+ui-league-err-no-division = Dat seizoen heeft geen divisie { $division }, maar { $divisions }.
+ui-league-info-divisions = { $divisions ->
+        [one] { $divisions } divisie
+       *[other] { $divisions } divisies
+    }; aan het eind van een seizoen wisselen de bovenste en onderste { $move } van divisie.
+
+## Vakantie in de spellen van een competitie (/{ cmd-league-group } { cmd-league-create } away:).
+cmd-league-opt-away = vakantie
+cmd-league-create-away = Mogen spelers vakantie nemen (/{ cmd-me-group } { cmd-away }) in deze competitie? (standaard: ja)
+ui-league-info-no-away = Geen vakantie in deze competitie: `/{ cmd-me-group } { cmd-away }` houdt de klokken van haar spellen niet stil.

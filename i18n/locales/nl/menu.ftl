@@ -1,4 +1,4 @@
-# De woorden van de zetmenu's: labels, details en groepen van de opties (issue 14).
+# De woorden van de zetmenu's: labels, details en groepen van de opties.
 menu-tile = { $first }/{ $second }
 menu-tile-double = dubbel { $colour }
 menu-placement = { $first } op { $cell }, { $second } op { $other }
@@ -37,8 +37,14 @@ menu-spaced = { $first } { $rest }
 menu-matches-only = zonder joker
 menu-no-crosses = geen kruisjes
 menu-notation = { $text }
-menu-roll = gooi { $dice } dobbelstenen
-menu-reroll = gooi alle { $dice } dobbelstenen opnieuw; daarna { $after ->
+menu-roll = gooi { $dice ->
+        [one] { $dice } dobbelsteen
+       *[other] { $dice } dobbelstenen
+    }
+menu-reroll = gooi { $dice ->
+        [one] je dobbelsteen
+       *[other] alle { $dice } dobbelstenen
+    } opnieuw; daarna { $after ->
         [0] geen worp meer
         [one] nog 1 worp
        *[other] nog { $after } worpen

@@ -20,7 +20,10 @@ img-exchange-or-keep-hand = hand ruilen of houden?
 img-exchange-or-keep-rack = aflegbank ruilen of houden?
 img-hand-size = hand { $count }
 img-rack-size = bank { $count }
-img-wins-with-vp = { $name } wint met { $points } overwinningspunten!
+img-wins-with-vp = { $name } wint met { $points ->
+        [one] { $points } overwinningspunt
+       *[other] { $points } overwinningspunten
+    }!
 img-wins-with-points = { $name } wint met { $points ->
         [one] { $points } punt
        *[other] { $points } punten
@@ -64,24 +67,30 @@ img-victory-points = { $count ->
        *[other] { $count } overwinningspunten
     }
 img-won-games = { $count ->
-        [one] won partij { $games }
-       *[other] won de partijen { $games }
+        [one] won spel { $games }
+       *[other] won de spellen { $games }
     }
-img-game-of = Partij { $game } van { $games }
+img-game-of = Spel { $game } van { $games }
 img-players = { $count ->
         [one] { $count } speler
        *[other] { $count } spelers
     }
 img-others-show = De anderen tonen:
-img-dice-rank-match = Overwinningspunten: 7 voor elke gewonnen partij, anders de kruisjes van de zwakste rij.
+img-dice-rank-match = Overwinningspunten: 7 voor elk gewonnen spel, anders de kruisjes van de zwakste rij.
 img-dice-rank-game = Een vol scoreblad wint; anders beslist de zwakste rij, dan de op één na zwakste.
-img-match-result = Uitslag van de match ({ $games } partijen)
-img-match-so-far = Tussenstand van de match ({ $games } partijen)
+img-match-result = Uitslag van de match ({ $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    })
+img-match-so-far = Tussenstand van de match ({ $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    })
 img-joker-of-a-colour = joker: { $count } van één kleur
 img-place-a-stone = legt een steen
 img-level = laag
 img-last-turn-to-come = nog één laatste beurt
-img-result = uitslag { $score }
+img-result = resultaat { $score }
 img-place-this-tile = leg deze speelsteen
 img-opening-next-to = opening: naast { $cells }
 img-final-round = Laatste ronde: iedereen nog één beurt, zonder bijpakken

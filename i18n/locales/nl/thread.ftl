@@ -1,8 +1,8 @@
-# Baan "thread": beeldbeschrijvingen, panelen, de rustige thread (issue 15).
+# Beeldbeschrijvingen, panelen, de rustige thread.
 
 # Beeldbeschrijvingen (alt-tekst) voor schermlezers.
 alt-board = Genial #{ $number }, { $edition }.
-alt-preview = Voorbeeld, Genial #{ $number }, { $edition }: het bord na je zet, nog niet gespeeld.
+alt-preview = Voorvertoning, Genial #{ $number }, { $edition }: het speelbord na je zet, nog niet gespeeld.
 alt-last = Laatste zet: { $who } speelde { $move }.
 alt-last-points = Laatste zet: { $who } speelde { $move } voor { $points ->
     [one] 1 punt
@@ -11,7 +11,7 @@ alt-last-points = Laatste zet: { $who } speelde { $move } voor { $points ->
 alt-over = Het spel is afgelopen.
 alt-to-play = { $who } is aan de beurt.
 alt-scores = Punten, zwakste kleur eerst: { $scores }.
-alt-hand = Genial #{ $number }, je stukken: { $hand } Je punten, zwakste kleur eerst: { $scores }.
+alt-hand = Genial #{ $number }, alleen voor jou: { $hand } Je punten, zwakste kleur eerst: { $scores }.
 
 # Het privépaneel en de eindstand.
 ui-thread-your-scores = Je punten (zwakste eerst): { $scores }

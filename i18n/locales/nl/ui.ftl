@@ -3,7 +3,7 @@
 # /{ cmd-server-group } { cmd-config }
 ui-config-permission = Alleen iemand met 'Server beheren' kan de instellingen van de bot wijzigen, en alleen op een server.
 ui-config-unknown = Kies een van de aangeboden talen.
-ui-config-language-set = Vanaf nu zijn lobby's, beurtberichten en speelborden op deze server in het { $language }.
+ui-config-language-set = Taal van lobby's, beurtberichten en speelborden op deze server: vanaf nu { $language }.
 
 # Lijsten van namen.
 ui-and-list = { $first } en { $last }
@@ -28,7 +28,7 @@ ui-lobby-finished = Afgelopen: { $winners } { $count ->
    *[other] hebben
 } gewonnen. Eindstand{ $threaded ->
     [1] {" "}in { $where }
-   *[0] {" "}in het spel
+   *[0] {""}
 }.
 ui-lobby-on = Het spel loopt in { $thread }.
 
@@ -104,7 +104,7 @@ ui-menu-best = beste keuze: { $points ->
 ui-menu-choose-group = Kies wat je speelt
 ui-menu-where = Waar leg je { $group }?
 ui-menu-choose-move = Kies een zet
-ui-button-type-cell = Vakje intypen
+ui-button-type-cell = Veld intypen
 ui-button-type-move = Zet intypen
 
 # Herinneringen (openbaar).
@@ -112,24 +112,23 @@ ui-reminder = { $who }, spel #{ $game } wacht op jouw zet. Gebruik de knop onder
 
 # /genial { cmd-games } (privé).
 ui-games-none = Je hebt geen open spellen op deze server. Open er een met `/genial { cmd-new }`.
-ui-games-header = **Jouw spellen op deze server** ({ $games }; { $waiting } { $waiting ->
-    [one] wacht
-   *[other] wachten
-} op jou en { $waiting ->
-    [one] staat
-   *[other] staan
-} bovenaan){ $pages ->
-    [one] {""}
-   *[other] {" "}- pagina { $page } van { $pages }
-}:
+ui-games-header = **Jouw spellen op deze server** ({ $games }, { $waiting ->
+        [0] geen wacht op jou
+        [one] één wacht op jou en staat bovenaan
+       *[other] { $waiting } wachten op jou en staan bovenaan
+    }){ $pages ->
+        [one] {""}
+       *[other] {" "}- pagina { $page } van { $pages }
+    }:
 ui-games-not-yours = Die lijst is van iemand anders: met `/genial { cmd-games }` zie je de jouwe.
 ui-games-your-turn = jij bent aan de beurt
 ui-games-lobby = lobby
 ui-games-active = bezig
+ui-games-taken-over = overgenomen door een computer
 ui-button-previous = Vorige
 ui-button-next = Volgende
 
-# /{ cmd-rating-group } { cmd-leaderboard } of a solo game, /genial { cmd-log } { cmd-opt-record }, /genial { cmd-play }, /genial { cmd-board }.
+# /{ cmd-rating-group } { cmd-leaderboard } van een solospel, /genial { cmd-log } { cmd-opt-record }, /genial { cmd-play }, /genial { cmd-board }.
 ui-best-title = **{ $edition }: beste resultaten op deze server**
 ui-best-someone = iemand
 ui-best-none = Nog geen solospel afgelopen. Probeer `/genial { cmd-new } { cmd-opt-edition }:{ cmd-edition-3d-solo }`.
@@ -142,21 +141,20 @@ ui-game-not-started = Spel #{ $game } is nog niet begonnen.
 
 # Het formulier om een zet te typen (privé).
 ui-form-title = Genial #{ $game }: typ je zet
-ui-form-where = Waar leg je { $group } (vakje en richting)
+ui-form-where = Waar leg je { $group } (veld en richting)
 ui-form-move = Je zet
 ui-form-example = bijv. { $example }
 ui-input-range = `{ $option }` moet een geheel getal van { $low } tot { $high } zijn, niet `{ $value }`. Er is niets veranderd.
 ui-input-choice = `{ $value }` is geen van de keuzes voor `{ $option }`. Er is niets veranderd.
 ui-input-user = Die gebruiker kan ik niet vinden. Kies een lid van deze server.
-# Issue 27: long menus narrowed to one board row first; the card game's order step.
 ui-hand-choose-row = { $tile ->
-    [1] Kies nu de rij van het bord waar **{ $group }** komt (daarna de precieze plek).
-   *[other] Jij bent aan de beurt: kies eerst een rij van het bord (daarna het veld), of typ een zet.
-}
-ui-hand-choose-where-row = Kies nu waar je **{ $group }** legt in rij { $row } (de meeste punten eerst).
+        [1] Kies nu de rij van het speelbord waar **{ $group }** komt (daarna de precieze plek).
+       *[other] Jij bent aan de beurt: kies eerst een rij van het speelbord (daarna het veld), of typ een zet.
+    }
+ui-hand-choose-where-row = Kies nu waar je **{ $group }** in rij { $row } legt (de meeste punten eerst).
 ui-menu-choose-row = { $tile ->
     [1] Welke rij voor { $group }?
-   *[other] Welke rij van het bord?
+   *[other] Welke rij van het speelbord?
 }
 ui-menu-row = Rij { $row }
 ui-menu-row-moves = { $count } { $count ->
