@@ -11,6 +11,7 @@ from discord.ext import commands
 
 import i18n
 from app.games.service import GameService
+from app.uses import Uses
 from cogs.common import limits
 from cogs.common import locale as languages
 from cogs.common.commandtext import Translator
@@ -93,6 +94,7 @@ class GenialBot(commands.AutoShardedBot):
         self._trim: asyncio.Task[None] | None = None
         #: The servers' chosen languages as this process knows them (cogs.common.locale).
         self.languages = languages.ChosenLanguages()
+        languages.attach(self, self.languages)
         self._settings: asyncio.Task[None] | None = None
         #: The outbox's deliverer: turn posts owed by committed moves (cogs.delivery).
         self.deliverer = Deliverer(self)
@@ -111,6 +113,7 @@ class GenialBot(commands.AutoShardedBot):
             analysis_processes=self.settings.analysis_processes,
         )
         self.service.observer = metrics  # moves, renders, cache look-ups (no-ops when off)
+        self.scheduler.listen(self.uses.events)  # the clocks hear of moves and starts
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.tree.set_translator(Translator())
@@ -122,6 +125,8 @@ class GenialBot(commands.AutoShardedBot):
         self._reminders = asyncio.create_task(self.scheduler.run())
         self._record_check = asyncio.create_task(self._check_records())
         self.mover = computer_turns.ComputerMover(self, pause=self.settings.computer_pause)
+        self.mover.listen(self.uses.events)
+        self.deliverer.listen(self.uses.events)
         self._computers = asyncio.create_task(self._computer_loop())
         self._settings = asyncio.create_task(self._settings_loop())
         self._outbox = asyncio.create_task(self.deliverer.run())
@@ -166,6 +171,13 @@ class GenialBot(commands.AutoShardedBot):
             log.info("closing: waiting for %d interaction(s) to finish", len(busy))
             await asyncio.wait(busy, timeout=DRAIN_SECONDS)
 
+    @property
+    def uses(self) -> Uses:
+        """Every use-case of the application, over this bot's game service."""
+        if self.service is None:
+            raise RuntimeError("the bot's database is not open yet (setup_hook)")
+        return Uses.of(self.service)
+
     def shard_filter(self) -> tuple[int, tuple[int, ...]] | None:
         """The shards this process runs as (count, ids) for the database's ``shards=``
         filters; None when it runs every shard (then every server's work is its own)."""
@@ -180,11 +192,9 @@ class GenialBot(commands.AutoShardedBot):
         return self.settings.shards.owns(guild_id, self.shard_count)
 
     async def _take_over(self, game_id: int, user_id: int, level: str) -> bool:
-        return await computer_turns.take_over(self, game_id, user_id, level)
-
-    async def on_clock_change(self, game_id: int) -> None:
-        """A game moved or started (called by ``cogs.play.flows``): its clock goes on."""
-        await self.scheduler.moved(game_id)
+        if self.mover is None:  # closing, or a sync-only run: the seat waits
+            return False
+        return await self.mover.take_over(game_id, user_id, level)
 
     async def _computer_loop(self) -> None:
         """Play the computer turns left open (at start-up: restart-safe), then retry
@@ -283,7 +293,7 @@ class GenialBot(commands.AutoShardedBot):
         """Players whose turn has waited longer than the time-out leave their games (ranked
         last); the others play on, or the last one left wins. In a game opened with
         ``on_timeout:computer`` a computer takes the seat over instead
-        (``computer_turns.take_over``). Solo games never time out.
+        (``ComputerMover.take_over``). Solo games never time out.
 
         League games run on a clock (their ``turn_hours`` per move, set when the round
         job opens them): the scheduler times them out, not this sweep. ``now`` for tests.
@@ -301,7 +311,7 @@ class GenialBot(commands.AutoShardedBot):
             choice = await self.db.computer_options(row.id)
             if choice.on_timeout == "computer":
                 # Issue 10: a computer of the game's level plays the seat from now on.
-                if await computer_turns.take_over(self, row.id, row.current_user_id, choice.level):
+                if await self._take_over(row.id, row.current_user_id, choice.level):
                     expired += 1
                 continue
             try:
