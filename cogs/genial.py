@@ -10,7 +10,7 @@ own cogs: ``/rating`` (``cogs/ratings/cog.py``), ``/league`` (``cogs/league/cog.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord import app_commands
@@ -73,7 +73,7 @@ class Genial(
         """Typed-move forms, including ones opened before a restart."""
         if interaction.type != discord.InteractionType.modal_submit:
             return
-        data: dict[str, Any] = interaction.data or {}  # type: ignore[assignment]
+        data = cast(dict[str, Any], interaction.data or {})
         parsed = typed.parse_form_id(str(data.get("custom_id", "")))
         if parsed is None:
             return

@@ -71,6 +71,8 @@ class Notices:
         if clock is None or clock.turn_started_at is None:
             return ""
         aways = await self.db.game_aways(event.game_id, guild_id, event.user_id)
-        turn = Turn(clock.setup.rule, clock.seat(event.seat).bank, clock.turn_started_at, tuple(aways))
+        turn = Turn(
+            clock.setup.rule, clock.seat(event.seat).bank, clock.turn_started_at, tuple(aways)
+        )
         left = turn.time_left(now)
         return "" if left is None else span(lang, left)

@@ -6,7 +6,7 @@ import io
 import logging
 from collections.abc import Awaitable, Callable
 from functools import wraps
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import discord
 
@@ -62,7 +62,7 @@ def guarded(func: F) -> F:
             )
         return None
 
-    return wrapper  # type: ignore[return-value]
+    return cast(F, wrapper)
 
 
 def mention(user_id: int) -> str:
