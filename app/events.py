@@ -9,7 +9,7 @@ the other in the signal's order of rooms, and what each answers is kept in the e
 and the others still run: the jobs behind them catch up from the database.
 
 The application settles a finished game before its listeners hear of it
-(``app.games.settle``), so the event carries the facts (solo best, league result).
+(``app.games.settle``), so the event carries its facts (the solo best).
 """
 
 from __future__ import annotations

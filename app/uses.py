@@ -82,8 +82,8 @@ class Uses:
         self.league_admin = LeagueAdmin(games, self.leagues, self.server)
         #: The rounds of league seasons as the round job runs them.
         self.league_rounds = LeagueRounds(games)
-        #: What a finished game settles: a solo best, a league table's result.
-        self.settling = Settling(games.db, self.league_rounds.record_result)
+        #: What a finished game settles: a solo best.
+        self.settling = Settling(games.db)
         #: What follows a move, a start, a cancellation: one listener per room.
         self.events = Events(self.settling)
         #: The outbox's deliveries as the deliverer claims, sends and marks them.

@@ -1,22 +1,20 @@
-"""The settling of a finished game: a solo best recorded, a league table's result.
+"""The settling of a finished game: its solo best recorded, once.
 
-Called once after the move that ends a game (``app.events``): what it settled is a fact
-the turn post and the listeners read (:class:`Settled`), so no listener recomputes it. A
-turn post delivered late (from the outbox, after a restart) reads the same facts back
-with :meth:`Settling.read` instead of recording them again.
+Called once after the move that ends a game (``app.events``), before any listener hears
+of it: what it settled is a fact the turn post reads (:class:`Settled`), so no listener
+recomputes it. A turn post delivered late (from the outbox, after a restart) reads the
+same fact back with :meth:`Settling.read` instead of recording it again. (A league
+table's result is recorded by the league's listener, ``app.league.rounds``: its round
+job records what it missed at start-up.)
 """
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from app.games.loaded import Loaded
 from app.text.solo import solo_line
 from data import Database
-
-#: Records a finished game's league result if it was a league table's; its season's id.
-LeagueResult = Callable[[Loaded], Awaitable[int | None]]
 
 
 @dataclass(frozen=True)
@@ -35,8 +33,6 @@ class Settled:
     """What the end of a game settled (nothing for a game that goes on)."""
 
     solo: SoloResult | None = None
-    #: The league season whose table this game was (its result is recorded).
-    season_id: int | None = None
 
     def solo_line(self, lang: str) -> str:
         """The line a finished solo game's post ends with ('' for any other game)."""
@@ -47,13 +43,12 @@ class Settled:
 class Settling:
     """Records what a finished game settles, once; reads it back for a late post."""
 
-    def __init__(self, db: Database, league_result: LeagueResult) -> None:
+    def __init__(self, db: Database) -> None:
         self.db = db
-        self.league_result = league_result
 
     async def finish(self, loaded: Loaded) -> Settled:
-        """Settle a game that just ended: the solo best, the league result. A game still
-        running settles nothing."""
+        """Settle a game that just ended (its solo best); a game still running settles
+        nothing."""
         game = loaded.game
         if game is None or not game.over:
             return Settled()
@@ -67,7 +62,7 @@ class Settling:
                 game_id=loaded.id,
             )  # fmt: skip
             solo = SoloResult(int(score), before, best)
-        return Settled(solo, await self.league_result(loaded))
+        return Settled(solo)
 
     async def read(self, loaded: Loaded) -> Settled:
         """What a game's end settled, as a post delivered late says it: the solo score

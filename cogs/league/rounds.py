@@ -81,14 +81,8 @@ class RoundJob:
         events.cancelled.forget("league")
 
     async def _moved(self, moved: Moved) -> None:
-        season_id = moved.settled.season_id  # its result was recorded when it was settled
-        if season_id is None:
-            return
-        try:
-            await self.advance(season_id)
-        except Exception:  # the start-up check and the retries catch up
-            log.exception("league: game %s ended but season %s did not move on",
-                          moved.played.loaded.id, season_id)  # fmt: skip
+        if moved.played.finished:
+            await after_game(self.client, moved.played.loaded)
 
     async def _cancelled(self, cancelled: GameEvent) -> None:
         if cancelled.loaded is not None:
