@@ -51,6 +51,10 @@ HANDLER_TASKS = (
 class GenialBot(commands.AutoShardedBot):
     """The Genial Discord bot."""
 
+    #: Every use-case of the application over this bot's game service (from setup_hook:
+    #: the database opens there).
+    uses: Uses
+
     def __init__(
         self,
         settings: Settings,
@@ -113,6 +117,7 @@ class GenialBot(commands.AutoShardedBot):
             analysis_processes=self.settings.analysis_processes,
         )
         self.service.observer = metrics  # moves, renders, cache look-ups (no-ops when off)
+        self.uses = Uses.of(self.service)
         self.scheduler.listen(self.uses.events)  # the clocks hear of moves and starts
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -170,13 +175,6 @@ class GenialBot(commands.AutoShardedBot):
         if busy:
             log.info("closing: waiting for %d interaction(s) to finish", len(busy))
             await asyncio.wait(busy, timeout=DRAIN_SECONDS)
-
-    @property
-    def uses(self) -> Uses:
-        """Every use-case of the application, over this bot's game service."""
-        if self.service is None:
-            raise RuntimeError("the bot's database is not open yet (setup_hook)")
-        return Uses.of(self.service)
 
     def shard_filter(self) -> tuple[int, tuple[int, ...]] | None:
         """The shards this process runs as (count, ids) for the database's ``shards=``

@@ -17,10 +17,8 @@ from app.uses import Uses
 class Host(Protocol):
     """The bot as the surface uses it, beside what ``discord.Client`` offers."""
 
-    @property
-    def uses(self) -> Uses:
-        """Every use-case of the application (one object per bot)."""
-        ...
+    #: Every use-case of the application (one object per bot).
+    uses: Uses
 
     def shard_filter(self) -> tuple[int, tuple[int, ...]] | None:
         """The shards whose servers' background work this process does, as (count, ids)
