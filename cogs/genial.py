@@ -44,6 +44,9 @@ EXTENSIONS = (
     "cogs.settings.me",
     "cogs.settings.server",
 )
+#: The extensions that run background jobs from the database (no commands), loaded after
+#: :data:`EXTENSIONS`: the outbox's deliverer, the computers' turns.
+JOBS = ("cogs.delivery.cog", "cogs.computers.cog")
 #: The modules that register the handlers the buttons and menus dispatch to
 #: (cogs.common.clicks); named so that loading this extension registers them all.
 CLICK_HANDLERS = (flows, quick, typed, confirm, lobby, listing, computer_lobby, rematch, takeback)

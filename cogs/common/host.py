@@ -20,6 +20,16 @@ class Host(Protocol):
     #: Every use-case of the application (one object per bot).
     uses: Uses
 
+    @property
+    def sync_only(self) -> bool:
+        """A run that only syncs the slash commands: no background job starts."""
+        ...
+
+    @property
+    def computer_pause(self) -> float:
+        """Seconds a computer waits before each move (a human pace)."""
+        ...
+
     def shard_filter(self) -> tuple[int, tuple[int, ...]] | None:
         """The shards whose servers' background work this process does, as (count, ids)
         for the application's ``shards=`` filters; None: every server."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from weakref import WeakKeyDictionary
 
 import discord
 
@@ -40,11 +41,22 @@ def choose(game: Game, seat: int, level: str, budget: float = STRONG_BUDGET) -> 
     return decide(game, seat, level, Rng(new_seed()), budget=budget).notation
 
 
+#: Each bot's mover (:func:`mover_of`): the extension's module is loaded anew by
+#: discord.py, this one is not.
+_MOVERS: WeakKeyDictionary[discord.Client, ComputerMover] = WeakKeyDictionary()
+
+
+def mover_of(client: discord.Client) -> ComputerMover | None:
+    """The bot's mover, if its extension made one (not in a sync-only run)."""
+    return _MOVERS.get(client)
+
+
 class ComputerMover:
     """Plays the computers' turns of every game, one task per game at a time."""
 
     def __init__(self, client: discord.Client, *, pause: float = 0.0) -> None:
         self.client = client
+        _MOVERS[client] = self
         self.pause = pause
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
@@ -60,6 +72,10 @@ class ComputerMover:
         events.moved.listen("computers", self._moved)
         events.started.listen("computers", self._started)
         events.seated.listen("computers", self._started)
+
+    def forget(self, events: Events) -> None:
+        for signal in (events.moved, events.started, events.seated):
+            signal.forget("computers")
 
     async def _moved(self, moved: Moved) -> None:
         if not moved.played.finished:

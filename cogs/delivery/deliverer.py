@@ -23,12 +23,12 @@ import os
 import socket
 from dataclasses import dataclass
 from typing import Any
+from weakref import WeakKeyDictionary
 
 import discord
 
 import i18n
 from app.delivery.outbox import CLAIMED, SENT, Outbox
-from app.events import Events, GameEvent, Moved
 from app.games.locks import GameLocks
 from app.games.service import Played
 from app.games.settle import Settled
@@ -78,6 +78,16 @@ def retryable(exc: BaseException) -> bool:
     return any(c.__module__.startswith("aiohttp") for c in type(exc).__mro__)
 
 
+#: Each bot's deliverer (:func:`deliverer_of`): the extension's module is loaded anew by
+#: discord.py, this one is not.
+_DELIVERERS: WeakKeyDictionary[discord.Client, Deliverer] = WeakKeyDictionary()
+
+
+def deliverer_of(client: discord.Client) -> Deliverer | None:
+    """The bot's deliverer, once its extension is loaded."""
+    return _DELIVERERS.get(client)
+
+
 class Deliverer:
     """Claims, sends and marks the outbox's deliveries of this process's servers."""
 
@@ -85,6 +95,7 @@ class Deliverer:
         self, client: discord.Client, *, lease: float = LEASE, period: float = PERIOD
     ) -> None:
         self.client = client
+        _DELIVERERS[client] = self
         #: Who holds a claim: unique per process life (a restarted process is another).
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{id(self):x}"
         self.lease = lease
@@ -100,23 +111,6 @@ class Deliverer:
 
     def wake(self) -> None:
         self._wake.set()
-
-    def listen(self, events: Events) -> None:
-        """Deliver what a move, a start or a cancellation wrote to the outbox, now."""
-        events.moved.listen("delivery", self._moved)
-        events.started.listen("delivery", self._started)
-        events.cancelled.listen("delivery", self._cancelled)
-
-    async def _moved(self, moved: Moved) -> Result:
-        return await self.announce(moved.played, moved.settled)
-
-    async def _started(self, started: GameEvent) -> Result:
-        return await self.deliver_version(started.game_id, 0)
-
-    async def _cancelled(self, cancelled: GameEvent) -> Result:
-        loaded = cancelled.loaded
-        assert loaded is not None  # a cancellation carries the game as it was
-        return await self.deliver_version(loaded.id, loaded.version + 1, kind="cancel")
 
     # ----- the two ways in --------------------------------------------------------------
     async def announce(self, played: Played, settled: Settled | None = None) -> Result:
