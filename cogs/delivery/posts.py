@@ -172,3 +172,17 @@ async def retire_game(client: discord.Client, game_id: int) -> None:
     if post is not None:
         await retire(client, post)
         await outbox.forget_post(game_id)
+
+
+async def send(channel: Any, turn: Turn, *, nonce: str | None = None) -> discord.Message:
+    """Post ``turn`` as a new message in ``channel`` (a post outside the outbox: a league
+    table's first, the board after a takeback). Raises discord.HTTPException."""
+    body = [*turn.lines, turn.tail] if turn.tail else list(turn.lines)
+    return await limits.post(
+        channel,
+        "\n".join(body),
+        files=[png(data, name, alt) for data, name, alt in turn.images],
+        view=turn.view,
+        allowed_mentions=turn.mentions,
+        nonce=nonce,
+    )

@@ -11,7 +11,7 @@ import discord
 
 import i18n
 from app.games import closeup
-from app.games.service import Played
+from app.games.service import Loaded, Played
 from app.history import final
 from app.ratings import text as rating_text
 from cogs.clocks import notify
@@ -104,3 +104,34 @@ def standings_line(names: list[str], scores: Any, lang: str) -> str:
     if not parts:
         return ""
     return "\n-# " + i18n.text(lang, "ui-turn-standings", scores=" \N{MIDDLE DOT} ".join(parts))
+
+
+async def table_opens(client: discord.Client, loaded: Loaded, lang: str) -> Turn:
+    """A league table's first post (posted by the round job, not the outbox): its players
+    named and pinged, who sits where, the board and its button."""
+    order = [s.user_id for s in loaded.players()]
+    board = await host(client).uses.service.board_png(loaded, lang=lang)
+    return Turn(
+        [", ".join(f"<@{u}>" for u in order)],
+        panels.start_content(loaded, lang),
+        False,
+        [(board, "board.png", panels.board_alt(loaded, lang))],
+        panels.turn_view(loaded.id, loaded.row.edition, lang),
+        discord.AllowedMentions(users=[discord.Object(u) for u in order]),
+    )
+
+
+async def board_again(
+    client: discord.Client, loaded: Loaded, lang: str, head: str, asker: int
+) -> Turn:
+    """The board after a takeback: ``head`` (what was taken back), whose turn it is now
+    (pinged), the board and its button; the asker is mentioned."""
+    board = await host(client).uses.service.board_png(loaded, lang=lang)
+    return Turn(
+        [head],
+        panels.whose_turn_line(loaded, ping=True, lang=lang),
+        False,
+        [(board, "board.png", panels.board_alt(loaded, lang))],
+        panels.turn_view(loaded.id, loaded.row.edition, lang),
+        discord.AllowedMentions(users=[discord.Object(asker)]),
+    )

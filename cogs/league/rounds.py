@@ -39,11 +39,10 @@ from app.games.loaded import Loaded
 from app.league.rounds import LeagueRounds, round_key, table_key
 from app.league.rows import LeagueRow, SeasonRow, TableGame
 from cogs.common import limits
-from cogs.common.context import png
 from cogs.common.host import host
 from cogs.common.locale import server
+from cogs.delivery import posts, turn
 from cogs.league.text import announce, league_channel, standings_file
-from cogs.play import panels
 
 log = logging.getLogger(__name__)
 
@@ -168,23 +167,13 @@ class RoundJob:
         channel = await league_channel(self.client, league)
         if channel is None:
             return False
-        svc = host(self.client).uses.service
-        loaded = await svc.load(game_id)
-        order = [s.user_id for s in loaded.players()]
+        loaded = await host(self.client).uses.service.load(game_id)
         lang = self._lang(league)
-        pings = discord.AllowedMentions(users=[discord.Object(u) for u in order])
-        who = ", ".join(f"<@{u}>" for u in order)
+        who = ", ".join(f"<@{s.user_id}>" for s in loaded.players())
         try:
             where = await self._thread(league, table, loaded, channel, who, lang)
-            board = await svc.board_png(loaded, lang=lang)
-            await limits.post(
-                where,
-                f"{who}\n{panels.start_content(loaded, lang)}",
-                files=[png(board, description=panels.board_alt(loaded, lang))],
-                view=panels.turn_view(game_id, league.edition, lang),
-                allowed_mentions=pings,
-                nonce=limits.nonce_for(table_key(season_id, table)),
-            )
+            made = await turn.table_opens(self.client, loaded, lang)
+            await posts.send(where, made, nonce=limits.nonce_for(table_key(season_id, table)))
         except discord.HTTPException as exc:
             log.warning("league %s: game %s not posted yet (%s)", league.id, game_id, exc.status)
             return False
