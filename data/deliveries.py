@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from .backend import Conn, Row
+from .backend.protocol import Conn, Row
 from .rows import utc_text, utc_time
 from .store import Shards, Store, shard_sql
 

@@ -11,7 +11,7 @@ not finished (a lobby or a running game) or are entered in a league season still
 
 from __future__ import annotations
 
-from .backend import Conn
+from .backend.protocol import Conn
 from .errors import LobbyError
 from .store import Store
 

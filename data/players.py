@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import timedelta
 
-from .backend import Conn
+from .backend.protocol import Conn
 from .errors import LobbyError
 from .lobby import LobbyStore
 from .rows import GameRow, SeatRow, utc_text

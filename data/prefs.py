@@ -12,7 +12,7 @@ from datetime import datetime, time
 from community.away import Away
 from community.quiet import QuietHours
 
-from .backend import Conn, Row
+from .backend.protocol import Conn, Row
 from .rows import utc_text, utc_time
 from .store import Store
 

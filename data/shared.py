@@ -6,7 +6,7 @@ Rows of ``bot_state`` (migration 0012) are created on first use.
 
 from __future__ import annotations
 
-from .backend import Conn
+from .backend.protocol import Conn
 from .store import Store
 
 SETTINGS = "settings"
