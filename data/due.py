@@ -1,4 +1,4 @@
-"""Due events of running turns, as the scheduler reads and marks them (issue 13);
+"""Due events of running turns, as the scheduler reads and marks them;
 and the queries of /genial next and the open-games limit."""
 
 from __future__ import annotations

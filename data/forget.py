@@ -1,4 +1,4 @@
-"""``/me forget``: the bot forgets a user (issue 27).
+"""``/me forget``: the bot forgets a user.
 
 What is deleted: their remembered display name, settings, breaks, follows, invitations,
 pending notices, solo bests and ratings (their rows leave the leaderboards). What is

@@ -1,4 +1,4 @@
-"""What correspondence players expect (issue 27): rematches and followers.
+"""What correspondence players expect: rematches and followers.
 
 A rematch is a new lobby copied from a finished game (same server, channel, edition,
 player count, options, computers with their levels and choices, rating choice and

@@ -1,4 +1,4 @@
-"""Players' notification settings and vacations (issue 13).
+"""Players' notification settings and vacations.
 
 Settings are per user (how they like to hear from the bot is the same on every
 server); vacations are per server, as the yearly allowance is the server's.

@@ -276,7 +276,7 @@ def test_the_application_has_no_discord_types() -> None:
 
 
 def test_the_surface_reaches_neither_storage_nor_drawing() -> None:
-    """cogs/ goes through app/ for the database and the renderer (issue 25): a row type a
+    """cogs/ goes through app/ for the database and the renderer: a row type a
     command names comes from app/<area>/rows.py, a query from an app function. Dotted
     modules are named, so the message says what to move."""
     bad = []
