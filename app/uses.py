@@ -10,7 +10,7 @@ from weakref import WeakKeyDictionary
 
 from app.clocks.notices import Notices
 from app.computers.coach import Coach
-from app.computers.turns import ComputerTurns
+from app.computers.due import ComputerTurns
 from app.delivery.outbox import Outbox
 from app.events import Events
 from app.games.service import GameService

@@ -15,7 +15,7 @@ from app.uses import Uses
 from cogs.common import limits
 from cogs.common import locale as languages
 from cogs.common.commandtext import Translator
-from cogs.computers.turns import ComputerMover, mover_of
+from cogs.computers.mover import ComputerMover, mover_of
 from cogs.delivery.deliverer import Deliverer, deliverer_of
 from cogs.genial import EXTENSIONS, JOBS
 from cogs.play import flows
@@ -84,7 +84,7 @@ class GenialBot(commands.AutoShardedBot):
         #: The database's schema version once open (``/server status``).
         self.schema_version = 0
         self.scheduler = Scheduler(self, clock)
-        # A time-out under the policy ``computer`` (issue 10) hands the seat to a computer.
+        # A time-out under the policy ``computer`` hands the seat to a computer.
         self.scheduler.take_over = self._take_over
         if settings.tune_gc:  # before the database and worker threads start
             limit_malloc_arenas()
@@ -209,7 +209,7 @@ class GenialBot(commands.AutoShardedBot):
 
     async def _settings_loop(self) -> None:
         """Every SETTINGS_PERIOD seconds: one primary-key read of the settings version, and
-        a reload of the chosen languages when it moved (issue 28: several processes)."""
+        a reload of the chosen languages when it moved (several processes)."""
         while not self.is_closed():
             await asyncio.sleep(SETTINGS_PERIOD)
             try:
@@ -304,7 +304,7 @@ class GenialBot(commands.AutoShardedBot):
                 continue
             choice = await self.db.computer_options(row.id)
             if choice.on_timeout == "computer":
-                # Issue 10: a computer of the game's level plays the seat from now on.
+                # A computer of the game's level plays the seat from now on.
                 if await self._take_over(row.id, row.current_user_id, choice.level):
                     expired += 1
                 continue

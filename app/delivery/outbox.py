@@ -14,9 +14,9 @@ from datetime import UTC, datetime
 
 from app.clocks import text as clocktext
 from app.games.loaded import Loaded, Played
+from app.games.owed_turns import Delivery, GamePost, played_for
 from app.games.service import GameService
 from app.games.settle import Settled, Settling
-from app.games.turns import Delivery, GamePost, played_for
 from data.store import Shards
 
 #: What a claim found: this caller holds it, another sent it, or it waits (behind an

@@ -10,7 +10,7 @@ import logging
 from discord.ext import commands
 
 from cogs.common.host import host
-from cogs.computers.turns import ComputerMover
+from cogs.computers.mover import ComputerMover
 
 log = logging.getLogger(__name__)
 

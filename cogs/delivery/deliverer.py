@@ -30,9 +30,9 @@ import discord
 import i18n
 from app.delivery.outbox import CLAIMED, SENT, Outbox
 from app.games.locks import GameLocks
+from app.games.owed_turns import Delivery
 from app.games.service import Played
 from app.games.settle import Settled
-from app.games.turns import Delivery
 from cogs.common import limits, locale
 from cogs.common.host import host
 from cogs.delivery import lobbyline, posts, turn

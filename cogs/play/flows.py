@@ -89,7 +89,7 @@ async def hand_panel(
     if not game.over and game.current == seat:
         # Ranking every option is CPU work: not on the loop; cached per (game id, version).
         options = await svc.run(svc.menus.options, loaded.id, loaded.version, game)
-        if group is None:  # a first step of one entry is skipped (issue 27)
+        if group is None:  # a first step of one entry is skipped
             group = panels.only_group(options)
         key, _ = panels.split_group(group)
         if key is not None:  # the menu holds a group's best 25; its pages (and rows) need all

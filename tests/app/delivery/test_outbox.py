@@ -5,7 +5,7 @@ stored record; the latest post remembered."""
 from __future__ import annotations
 
 from app.delivery.outbox import CLAIMED, SENT, WAITING
-from app.games.turns import GamePost
+from app.games.owed_turns import GamePost
 from app.uses import Uses
 from tests.app.people import ALICE, BOB, running
 from tests.data.dbhelpers import FakeClock
