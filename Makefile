@@ -20,7 +20,7 @@ PIP_LOCKED = $(BIN)/python -m pip install --quiet --require-hashes -r
 PIP_PROJECT = PYTHONWARNINGS="ignore:Editable installation" $(BIN)/python -m pip install --quiet --no-deps --no-build-isolation -e .
 LOCK_FLAGS = --universal --python-version 3.11 --generate-hashes --quiet --custom-compile-command 'make lock' $(if $(LOCK_UPGRADE),--upgrade)
 
-.PHONY: venv venv-run venv-python lock audit audit-refresh backup restore run test lint check bench bench-engine bench-scale bench-year palettes soak selfplay arena arena-cap gallery dice-table golden fuzz faults e2e-processes bench-shards clean contract help bench-commit bench-metrics bench-analysis commands arena-probe analysis-seeds snapshot-write snapshot-check pillow-range
+.PHONY: venv venv-run venv-python lock audit audit-refresh backup restore run test lint check bench bench-engine bench-scale bench-year palettes soak selfplay arena arena-cap gallery dice-table golden fuzz faults e2e-processes bench-shards clean contract help bench-commit bench-metrics bench-analysis commands move-path arena-probe analysis-seeds snapshot-write snapshot-check pillow-range
 
 # Every target that needs the environment goes through `venv` (the development tools too)
 # or `venv-run` (only what the bot needs: make run): they first replace a .venv made by an
@@ -187,6 +187,9 @@ bench-analysis: venv  ## /genial analysis of finished 4-player games: the refere
 
 commands: venv  ## Print every slash command group with its subcommands and their German and Dutch names
 	$(BIN)/python -m tools.command_list
+
+move-path: venv  ## Print the files one move's path enters, from its Play button to the turn post
+	$(BIN)/python -m tools.move_path
 
 # Strong with changed settings in one arena run, e.g.
 #   make arena-probe PROBE="--edition classic --games 100 --iterations 24 width=6 strong normal"

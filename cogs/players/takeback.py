@@ -20,13 +20,13 @@ from app.games.service import Loaded
 from app.games.takeback import Turn
 from cogs.common import clicks, limits
 from cogs.common.commandtext import cmd
-from cogs.common.context import guarded, png, service_of
+from cogs.common.context import guarded
 from cogs.common.items import ID, VER, Here
 from cogs.common.locale import public, reader
 from cogs.common.resolve import game_autocomplete
 from cogs.common.uses import person_of, place_of, uses_of
 from cogs.delivery import posts
-from cogs.play import panels
+from cogs.delivery import turn as turn_post
 
 log = logging.getLogger(__name__)
 
@@ -155,21 +155,10 @@ async def _announce(
     interaction: discord.Interaction[Any], loaded: Loaded, turn: Turn, lang: str, asker: int
 ) -> None:
     """The board again, with whose turn it is, in the game's thread."""
-    board = await service_of(interaction).board_png(loaded, lang=lang)
-    text = "\n".join(
-        [
-            i18n.text(lang, "ui-players-takeback-board", asker=f"<@{asker}>", moves=_moves(turn)),
-            panels.whose_turn_line(loaded, ping=True, lang=lang),
-        ]
-    )
+    head = i18n.text(lang, "ui-players-takeback-board", asker=f"<@{asker}>", moves=_moves(turn))
+    made = await turn_post.board_again(interaction.client, loaded, lang, head, asker)
     try:
-        message = await limits.post(
-            await _channel(interaction, loaded),
-            text,
-            files=[png(board, "board.png", panels.board_alt(loaded, lang))],
-            view=panels.turn_view(loaded.id, loaded.row.edition, lang),
-            allowed_mentions=discord.AllowedMentions(users=[discord.Object(asker)]),
-        )
+        message = await posts.send(await _channel(interaction, loaded), made)
     except discord.HTTPException as exc:  # taken back all the same: the next post shows it
         log.warning("game %s: the takeback's board was not posted (%s)", loaded.id, exc.status)
         return
