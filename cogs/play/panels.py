@@ -29,6 +29,7 @@ from cogs.play.builder import MENU_LIMIT as MENU_LIMIT
 from cogs.play.builder import ROW_MARK as ROW_MARK
 from cogs.play.builder import builder_view as builder_view
 from cogs.play.builder import groups as groups
+from cogs.play.builder import has_steps as has_steps
 from cogs.play.builder import in_part as in_part
 from cogs.play.builder import is_word_menu as is_word_menu
 from cogs.play.builder import only_group as only_group
@@ -269,9 +270,16 @@ class Panel:
 
 
 def hand_content(
-    loaded: Loaded, seat: int, group: str | None, options: list[Option], lang: str = i18n.DEFAULT
+    loaded: Loaded,
+    seat: int,
+    group: str | None,
+    options: list[Option],
+    lang: str = i18n.DEFAULT,
+    *,
+    best: bool = False,
 ) -> str:
-    """The panel's text; ``options`` is the ranked menu (used when it is ``seat``'s turn)."""
+    """The panel's text; ``options`` is the ranked menu (used when it is ``seat``'s turn);
+    ``best``: the panel opens on the list of best moves."""
     game = loaded.game
     assert game is not None
     lines = [f"**Genial #{loaded.number}** - {i18n.fact(lang, game.hand_fact(seat))}"]
@@ -283,7 +291,9 @@ def hand_content(
         if game.bonus_owed():
             lines.append(t("ui-thread-bonus-placement", owed=game.bonus_owed()))
         key, row = split_group(group)
-        if is_word_menu(options):
+        if best and not is_word_menu(options):
+            lines.append(t("ui-hand-choose-best"))
+        elif is_word_menu(options):
             lines.append(
                 t("ui-hand-choice", choices="; ".join(words.detail(o, game, lang) for o in options))
             )
