@@ -139,7 +139,7 @@ async def test_full_dice_game(world: World) -> None:
             jokers = [v for v in values if v.startswith("score joker")]
             if jokers and not joker_menu:
                 panel = await play_panel(fake, current, last)
-                grp = panel.message.selects[0] if panel.message.selects else None
+                grp = panel.message.selects[-1] if panel.message.selects else None
                 groups = [o["value"] for o in grp["options"]] if grp else []
                 joker_groups = [g for g in groups if g.startswith("joker")]
                 if joker_groups:
