@@ -206,7 +206,10 @@ async def test_full_cards_game(world: World) -> None:
 
         # --- the end: standings with the winner first (D-CRD-7)
         final = fake.last_message(thread)
-        assert "**Game over!** Final standings:" in final.content
+        assert (
+            "**Game over:** " in final.content
+            and "has all six colours at 7 or more. Final standings:" in final.content
+        ), final.content
         assert [a.filename for a in final.attachments] == ["final.png"], "one image, no mosaic"
         assert final.png("final.png")[:4] == b"\x89PNG"
         assert [b["label"] for b in final.buttons] == ["Rematch"], (

@@ -173,7 +173,10 @@ async def test_full_dice_game(world: World) -> None:
 
         # --- the end: the first full sheet wins (D-DCE-8)
         final = fake.last_message(thread)
-        assert "**Game over!** Final standings:" in final.content
+        assert (
+            "**Game over:** " in final.content
+            and "crossed every box of the score sheet. Final standings:" in final.content
+        ), final.content
         assert [a.filename for a in final.attachments] == ["final.png"], "one image, no mosaic"
         assert [b["label"] for b in final.buttons] == ["Rematch"]
         # --- issue 27, must show 2: ONE thread post per turn (rolls and rerolls edit it),

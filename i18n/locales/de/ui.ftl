@@ -40,7 +40,7 @@ ui-turn-bonus = { $who }: Bonuszug! (noch { $owed })
 ui-turn-yours = { $who }, du bist am Zug. Drück **{ $button }** oder nutze `/genial { cmd-play }`.
     -# { $status }
 ui-game-started = **Genial #{ $number }** hat begonnen. Reihenfolge (ausgelost): { $order }
-ui-game-over = **Spielende!** Endstand:
+ui-game-over = **Spielende:** { $why }. Endstand:
 
 # Das private Handfenster.
 ui-hand-over = Die Partie ist vorbei.

@@ -40,7 +40,7 @@ ui-turn-bonus = { $who }: bonus move! ({ $owed } to make)
 ui-turn-yours = { $who }, it is your turn. Press **{ $button }** or use `/genial { cmd-play }`.
     -# { $status }
 ui-game-started = **Genial #{ $number }** has started. Seat order (drawn at random): { $order }
-ui-game-over = **Game over!** Final standings:
+ui-game-over = **Game over:** { $why }. Final standings:
 
 # The private hand panel.
 ui-hand-over = The game is over.

@@ -40,7 +40,7 @@ ui-turn-bonus = { $who }: bonusbeurt! (nog { $owed })
 ui-turn-yours = { $who }, jij bent aan de beurt. Klik op **{ $button }** of gebruik `/genial { cmd-play }`.
     -# { $status }
 ui-game-started = **Genial #{ $number }** is begonnen. Volgorde (geloot): { $order }
-ui-game-over = **Einde van het spel!** Eindstand:
+ui-game-over = **Einde van het spel:** { $why }. Eindstand:
 
 # Het privé-handpaneel.
 ui-hand-over = Het spel is afgelopen.
