@@ -93,6 +93,7 @@ async def test_a_takeback_against_a_computer_takes_its_reply_back_too(world: Wor
         entries = [e["move"] for e in (before.record or {})["moves"]]
         assert entries[-1] != move and move in entries, entries
         at = len(entries) - 1 - entries[::-1].index(move)  # alice's move, then the reply
+        old = fake.last_message(thread)
         mark = fake.mark()
         r = await fake.slash(alice, thread, "genial takeback")
         assert r.ephemeral and "nothing of yours" not in r.text, r.text
@@ -100,6 +101,11 @@ async def test_a_takeback_against_a_computer_takes_its_reply_back_too(world: Wor
             thread, since=mark, check=lambda m: "was taken back" in m.content and bool(m.files)
         )
         assert f"`{move}`" in board.content and f"`{entries[-1]}`" in board.content
+        alt = board.attachments[0].description or ""
+        assert move not in alt and entries[-1] not in alt, alt  # what was taken back is gone
+        await fake.settle(0.2)
+        retired = fake.message(old.id)  # the post that told of the reply: marked, no button
+        assert "Taken back" in retired.content and not retired.buttons, retired.content
         after = await bot.db.get_game(1)
         assert after is not None
         assert [e["move"] for e in (after.record or {})["moves"]] == entries[:at]
