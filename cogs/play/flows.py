@@ -287,7 +287,7 @@ async def announce(client: discord.Client, played: Played) -> Result:
             result = await deliverer.announce(played, extra)
         except Exception:  # the database failed: the delivery stays pending (its sweep)
             log.exception("game %s: the turn post could not be delivered now", loaded.id)
-    mover = getattr(client, "mover", None)  # cogs.computers.turns: a computer may be next
+    mover = getattr(client, "mover", None)  # cogs.computers.mover: a computer may be next
     if mover is not None and not game.over:
         mover.poke(loaded.id)
     return result
