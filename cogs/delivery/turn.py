@@ -14,6 +14,7 @@ from app.games import closeup
 from app.games.service import Loaded, Played
 from app.history import final
 from app.ratings import text as rating_text
+from app.text import standings
 from cogs.clocks import notify
 from cogs.common import locale
 from cogs.common.host import host
@@ -21,6 +22,7 @@ from cogs.delivery.posts import Turn
 from cogs.play import panels
 from cogs.players import follow
 from cogs.players.buttons import final_view
+from genial import Game
 
 #: Steps a delivery records so that a retry neither sends a direct message twice nor
 #: pings a player who got one: the post mentions the player, or it does not.
@@ -68,7 +70,7 @@ async def build(
             view = panels.turn_view(loaded.id, loaded.row.edition, lang)
     lines, tail = panels.turn_parts(played, lang)
     if not game.over and not start:
-        tail += standings_line(loaded.names(lang), game.scores(), lang)
+        tail += standings_line(loaded.names(lang), game, lang)
     pings = panels.ping_for(played) if latest else panels.NO_PINGS
     if start:
         lines = [panels.started_line(loaded, lang)]
@@ -97,13 +99,12 @@ async def build(
     return Turn(lines, tail + extra, chain, images, view, pings)
 
 
-def standings_line(names: list[str], scores: Any, lang: str) -> str:
-    """'-# Weakest colours: Alice 3 · Bob 5': where everyone stands, in the post's text (a
-    notification or a quick scroll shows it without opening the image)."""
-    parts = [f"{names[i]} {min(s) if s else 0}" for i, s in enumerate(scores) if i < len(names)]
-    if not parts:
-        return ""
-    return "\n-# " + i18n.text(lang, "ui-turn-standings", scores=" \N{MIDDLE DOT} ".join(parts))
+def standings_line(names: list[str], game: Game, lang: str) -> str:
+    """'-# Weakest colours: Alice red 3, blue 5 · Bob 4 colours at 0': where everyone
+    stands, in the post's text (a notification or a quick scroll shows it without opening
+    the image)."""
+    said = standings.standings_words(game, names, lang)
+    return "\n-# " + i18n.text(lang, "ui-turn-standings", scores=said) if said else ""
 
 
 async def table_opens(client: discord.Client, loaded: Loaded, lang: str) -> Turn:

@@ -85,21 +85,33 @@ async def hand_panel(
         raise UserError("err-computer-seat-taken", reason="computer", number=loaded.number)
     alt = gamewords.hand_alt(game, seat, lang, number=loaded.number)
     files = [png(await svc.hand_png(loaded, seat, lang), "hand.png", alt)]
-    view, options = None, []
+    view, options, best = None, [], []
     if not game.over and game.current == seat:
         # Ranking every option is CPU work: not on the loop; cached per (game id, version).
         options = await svc.run(svc.menus.options, loaded.id, loaded.version, game)
-        if group is None:  # a first step of one entry is skipped
-            group = panels.only_group(options)
+        if group is None:  # the opening: the best whole moves first, when menus have steps
+            if panels.has_steps(options):
+                best = await svc.run(svc.menus.best, loaded.id, loaded.version, game)
+            group = panels.only_group(options)  # a first step of one entry is skipped
         key, _ = panels.split_group(group)
         if key is not None:  # the menu holds a group's best 25; its pages (and rows) need all
             full = await svc.run(svc.menus.group, loaded.id, loaded.version, game, key)
             options = [o for o in options if o.group != key] + full
         cells = panels.has_cells(loaded.row.edition)
+        weakest = {c.value for c in game.weakest(seat)}
         view = panels.builder_view(
-            loaded.id, loaded.version, options, group, lang, page=page, cells=cells
+            loaded.id,
+            loaded.version,
+            options,
+            group,
+            lang,
+            page=page,
+            cells=cells,
+            best=best,
+            weakest=weakest,
         )
-    return panels.Panel(panels.hand_content(loaded, seat, group, options, lang), view, files)
+    content = panels.hand_content(loaded, seat, group, options, lang, best=bool(best))
+    return panels.Panel(content, view, files)
 
 
 @clicks.handles("hand")

@@ -88,6 +88,8 @@ async def ask(interaction: discord.Interaction[Any], number: int | None) -> None
     lang, mine = public(interaction), reader(interaction)
     loaded, turn = asked.loaded, asked.turn
     if asked.done is not None:
+        if asked.old_post is not None:
+            await _taken_back(interaction.client, asked.old_post, turn, lang)
         await _announce(interaction, asked.done, turn, lang, user)
         await limits.answer(interaction, i18n.text(mine, "ui-players-takeback-done-you"))
         return
@@ -143,8 +145,25 @@ async def on_answer(
     )
     await limits.answer(interaction, text, update=True)
     if answered.old_post is not None:
-        await posts.retire(interaction.client, answered.old_post)
+        await _taken_back(interaction.client, answered.old_post, answered.turn, lang)
     await _announce(interaction, answered.done, answered.turn, lang, answered.asker)
+
+
+async def _taken_back(client: discord.Client, post: GamePost, turn: Turn, lang: str) -> None:
+    """The turn post that told of the turn taken back: its button off, and a last line
+    saying that what it tells was taken back (its board and words are no longer the game).
+    Best effort: a post that cannot be read or edited only loses its button."""
+    channel = client.get_channel(post.channel_id)
+    try:
+        if not isinstance(channel, discord.abc.Messageable):
+            raise LookupError(post.channel_id)
+        message = await channel.fetch_message(post.message_id)
+        note = i18n.text(lang, "ui-players-takeback-post-note", moves=_moves(turn))
+        content = limits.clip(f"{message.content}\n-# {note}", limits.CONTENT)
+        await message.edit(content=content, view=None)
+    except (discord.HTTPException, LookupError) as exc:
+        log.info("message %s: not marked as taken back (%s)", post.message_id, exc)
+        await posts.retire(client, post)
 
 
 def _moves(turn: Turn) -> str:

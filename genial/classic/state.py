@@ -204,6 +204,15 @@ class ClassicState(Game):
             self._over = True
         return not self._over
 
+    def _why_over(self) -> Fact | None:
+        """D-CL-8: all six at the cap (that player wins), no free pair of cells, or no
+        tile left in the bag and the racks."""
+        if self.winners:
+            return Fact("status-end-all-at-cap", {"seat": self.winners[0], "cap": self.track.cap})
+        if not self._free_pair_count:
+            return Fact("status-end-no-free-pair")
+        return Fact("status-end-no-tiles-left")
+
     def copy(self: S) -> S:
         """An independent copy that shares only immutable data (grid, layout, track,
         tiles, colours): a preview copies the game, so this is one dict copy per

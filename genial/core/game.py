@@ -205,6 +205,21 @@ class Game(ABC):
     def status_fact(self) -> Fact:
         """The same line as a fact (``status-...``); ``seat`` params name seats."""
 
+    def why_over(self) -> Fact | None:
+        """Why the game ended, as a fact (``status-end-...``); None while it runs.
+
+        The default knows one reason every edition shares: too few players left (the
+        others resigned, timed out or were removed). Editions add their own end rules."""
+        if not self.over:
+            return None
+        if len(self.active_seats()) < min(2, self.players):
+            return Fact("status-end-too-few-players")
+        return self._why_over() or Fact("status-end-over")
+
+    def _why_over(self) -> Fact | None:
+        """Edition hook of ``why_over``: the end rule that ended the game (None: unknown)."""
+        return None
+
     @abstractmethod
     def _on_resign(self, seat: int) -> None:
         """Edition hook: take ``seat`` out of play (already added to ``resigned``)."""
