@@ -35,6 +35,7 @@ from .seatorder import seat_name as seat_name
 from .seatorder import weakest as weakest
 from .shapes import lettered_icon
 from .sizes import BANNER_HEIGHT as BANNER_HEIGHT
+from .sizes import BELOW_HEIGHT as BELOW_HEIGHT
 from .sizes import PAD as PAD
 from .sizes import SEAT_HEIGHT as SEAT_HEIGHT
 from .sizes import STATUS_HEIGHT as STATUS_HEIGHT
@@ -63,6 +64,9 @@ class SeatLine:
     place: int | None = None
     #: Pixels kept free left of ``info`` (an edition draws a swatch there).
     info_pad: int = 0
+    #: A line of its own under the name (a rating change in a narrow block): the block is
+    #: :data:`BELOW_HEIGHT` taller.
+    below: str = ""
 
 
 def in_order(
@@ -213,7 +217,14 @@ def seat_block(
         d.text((sx, cy + 1), fit(status, fstatus, status_w), font=fstatus, fill=fill, anchor="lm")
     if seat.info:
         d.text((x + w - PAD, cy + 1), seat.info, font=fsmall, fill=theme.text_dim, anchor="rm")
-    row = (x + PAD - 7, y + 46, w - 2 * PAD + 14, h - 54)
+    extra = 0
+    if seat.below:
+        extra = BELOW_HEIGHT
+    if seat.below.strip():
+        fbelow = font(max(21, phone_px(img.width)))
+        d.text((x + PAD, cy + BELOW_HEIGHT + 2), fit(seat.below, fbelow, w - 2 * PAD),
+               font=fbelow, fill=theme.text_dim, anchor="lm")  # fmt: skip
+    row = (x + PAD - 7, y + 46 + extra, w - 2 * PAD + 14, h - 54 - extra)
     gains = preview.gains if preview is not None and previewed else ()
     score_row(img, row, seat.scores, colours, cap, theme, dim=seat.out, gains=gains)
 
@@ -238,12 +249,13 @@ def seats_panel(
     w = (img.width - 2 * left) if width is None else width
     y = top
     for i, seat in enumerate(seats):
+        tall = SEAT_HEIGHT + (BELOW_HEIGHT if seat.below else 0)
         if only is None or i in only:
-            box = (left, y, w, SEAT_HEIGHT)
+            box = (left, y, w, tall)
             if only is not None:
                 clear(img, box, theme)
             seat_block(img, box, seat, colours, cap, theme)
-        y += SEAT_HEIGHT
+        y += tall
     return y
 
 
@@ -282,15 +294,17 @@ def board_frame(
     theme: Theme,
     *,
     covered: Collection[str] = (),
+    extra: int = 0,
 ) -> tuple[Image.Image, HexLayout]:
     """The canvas of a board image and the board's layout on it.
 
     From the top: ``top`` pixels for a banner, the static board layer (its size
     sets the image's width and the board's height), the status line, then
     ``seat_rows`` rows of score blocks. ``lay`` comes back moved down by ``top``.
-    ``covered``: labels of the cells pieces will cover (not seen: a text recording skips them).
+    ``covered``: labels of the cells pieces will cover (not seen: a text recording skips them);
+    ``extra``: pixels more for the blocks (lines under names, :data:`BELOW_HEIGHT` each).
     """
-    height = top + static.height + STATUS_HEIGHT + seat_rows * SEAT_HEIGHT + PAD
+    height = top + static.height + STATUS_HEIGHT + seat_rows * SEAT_HEIGHT + PAD + extra
     img = Image.new("RGB", (static.width, height), theme.background)
     img.paste(static, (0, top))
     replay(static, (0, top), hidden=covered)
