@@ -21,7 +21,7 @@ from PIL import Image
 from genial.core.colours import Colour
 from genial.core.ranking import Standing
 
-from .fonts import fit, font
+from .fonts import Font, fit, font
 from .hexdraw import HexLayout
 from .layout import MIN_PHONE_PX, PHONE_WIDTH, canvas, phone_px, replay, wrap
 from .preview import active, replay_frame, stamp_colour
@@ -78,6 +78,32 @@ def in_order(
     return [lines[s] for s in order], rows
 
 
+def _fit_gain(
+    value: str, gain: str, fonts: tuple[Font, Font], room: float, isz: int, width: int
+) -> tuple[Font, int, bool]:
+    """The gain's font, the symbol's size and whether the gain goes under the score (in
+    place of its bar), for ``room`` px beside a symbol of ``isz`` px, on an image ``width``
+    px wide.
+
+    The score always keeps its size (a two-digit score is as large as its neighbours).
+    Beside it, the gain may take a smaller size (never under what a phone shows legibly:
+    deltas >= 9 px at 400), then the symbol a smaller one; where even that does not fit (a
+    two-digit score in Spezial's narrow cells), the gain is drawn under the score.
+    """
+    f, fgain = fonts
+    least = phone_px(width)
+
+    def need(fgs: Font) -> float:
+        return f.getlength(value) + 4 + fgs.getlength(gain)
+
+    for size in range(int(fgain.size), least - 1, -1):
+        fg = font(size, bold=True)
+        icon = max(18, isz - max(0, ceil(need(fg) - room)))
+        if need(fg) <= room + isz - icon:
+            return fg, icon, False
+    return font(least, bold=True), isz, True
+
+
 def score_row(
     img: Image.Image,
     box: tuple[int, int, int, int],
@@ -117,18 +143,10 @@ def score_row(
         full = cap is not None and value >= cap
         gain = gains[i] if i < len(gains) else 0
         fv, fg, icon = f, fgain, isz
+        under = False
         if gain > 0:
-            # The score and its gain in smaller type where both do not fit the cell, never
-            # under what a phone shows legibly (deltas >= 9 px at 400); then a smaller icon.
-            need = f.getlength(str(value)) + 4 + fgain.getlength(f"+{gain}")
             room = right - 2 - (cx + 13 + isz)
-            if need > room:
-                k = room / need
-                least = phone_px(img.width)
-                fv = font(max(least, int(f.size * k)), bold=True)
-                fg = font(max(least, int(fgain.size * k)), bold=True)
-                short = fv.getlength(str(value)) + 4 + fg.getlength(f"+{gain}") - room
-                icon = max(18, isz - max(0, round(short)))
+            fg, icon, under = _fit_gain(str(value), f"+{gain}", (f, fgain), room, isz, img.width)
         ic = lettered_icon(colour, icon, theme)
         iy = y0 + (h - 8 - isz) // 2
         img.paste(ic, (cx + 7, iy + (isz - icon) // 2), ic)
@@ -138,11 +156,17 @@ def score_row(
             font=fv,
             fill=theme.winner if full else text,
             anchor="lm",
+            role="score",
         )
-        if gain > 0:
+        if gain > 0 and under:  # under the score, where its bar was
+            gy = y0 + h - 10
+            d.text((cx + 13 + icon, gy), f"+{gain}", font=fg, fill=stamp_colour(theme),
+                   anchor="lm", role="delta")  # fmt: skip
+        elif gain > 0:
             gx = cx + 17 + icon + fv.getlength(str(value))
-            d.text((gx, iy + isz / 2), f"+{gain}", font=fg, fill=stamp_colour(theme), anchor="lm")
-        if cap:
+            d.text((gx, iy + isz / 2), f"+{gain}", font=fg, fill=stamp_colour(theme),
+                   anchor="lm", role="delta")  # fmt: skip
+        if cap and not under:
             bx0, bx1, by = cx + 7, right - 7, y0 + h - 10
             d.rectangle((bx0, by, bx1, by + 4), fill=theme.bar)
             filled = bx0 + round((bx1 - bx0) * min(value, cap) / cap)
