@@ -16,7 +16,7 @@ from PIL import Image
 import i18n
 
 from .encode import encode_png
-from .fonts import draw_text, fit, font
+from .fonts import clean, draw_text, fit, font
 from .layout import Canvas, canvas, fit_line, wrap
 from .theme import DEFAULT, Theme
 
@@ -82,7 +82,7 @@ def league_standings_image(
     height = TITLE_HEIGHT + HEAD_HEIGHT + ROW_HEIGHT * max(1, len(rows)) + PAD
     img = Image.new("RGB", (WIDTH, height), theme.background)
     draw = canvas(img)
-    _title(draw, title, theme)
+    _title(draw, clean(title), theme)
     heads = [
         i18n.text(locale, key)
         for key in (
@@ -108,10 +108,6 @@ def league_standings_image(
         x = min(max(x, FIGURES_LEFT + half), WIDTH - PAD - half)  # kept inside the image
         mid = TITLE_HEIGHT + HEAD_LINE // 2 + (0 if i % 2 == 0 else HEAD_LINE)
         draw_text(draw, (x, mid), text, f, theme.text_dim, anchor="mm")
-        if i % 2 == 0:  # an upper head points down to its column
-            top = mid + HEAD_LINE // 2 - 2
-            draw.line((centres[i], top, centres[i], TITLE_HEIGHT + HEAD_HEIGHT - 6),
-                      fill=theme.bar, width=2)  # fmt: skip
     body = font(BODY_SIZE)
     bold = font(BODY_SIZE, True)
     for n, row in enumerate(rows):
@@ -123,7 +119,7 @@ def league_standings_image(
         mid = y + ROW_HEIGHT // 2
         f = bold if row.place == 1 else body
         draw_text(draw, (PAD, mid), str(row.place), f, theme.text, anchor="lm")
-        name = fit(names.get(row.player, str(row.player)), f, FIGURES_LEFT - NAME_LEFT - 12)
+        name = fit(clean(names.get(row.player, str(row.player))), f, FIGURES_LEFT - NAME_LEFT - 12)
         draw.text((NAME_LEFT, mid), name, font=f, fill=theme.text, anchor="lm", role="name")
         cells = (
             show(row.points),

@@ -122,3 +122,15 @@ def test_every_figure_of_the_league_table_is_drawn() -> None:
     for figure in ("1", "Ann", "2.5", "12.33", "+3", "12", "4", "2"):
         assert figure in texts
     assert {"Punkte", "Gegnerpkt.", "Direkt", "Schwächste", "Gespielt", "Offen"} <= set(texts)
+
+
+def test_names_lose_what_the_font_cannot_draw() -> None:
+    with layout.recording_text() as boxes:
+        league_standings_image(
+            [Line(1, 7, Fraction(1), Fraction(1), 0, 1, 1, 0)],
+            names={7: "Björn 🎲"},
+            title="Liga 🎲",
+            theme=DEFAULT,
+        )
+    texts = [b.text for b in boxes]
+    assert "Björn" in texts and "Liga" in texts
