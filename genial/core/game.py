@@ -53,7 +53,7 @@ class Game(ABC):
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None) -> None:
         ed = self.edition
         # The boundary: any value in, a GenialError out (genial.core.contract).
-        self.players = contract.check_players(ed.name, ed.min_players, ed.max_players, players)
+        self.players = contract.check_players(ed.name, ed.fewest, ed.max_players, players)
         self.seed = contract.check_seed(seed)
         self.options: dict[str, Any] = contract.check_options(
             ed.name, ed.options, ed.checks, self.players, options
@@ -328,6 +328,22 @@ class Game(ABC):
     def weakest(self, seat: int) -> set[Colour]:
         """The seat's weakest colour(s): those with its lowest score (D-ALL-4)."""
         return set(weakest_colours(self.scores()[seat], self.colours))
+
+    def teams(self) -> list[tuple[int, ...]]:
+        """The sides that share one score and one place, each its seats in turn order.
+
+        Every seat alone by default; the classic partnership has two teams of two
+        partners sitting opposite (D-CL-9), whose ``scores()`` rows are the same."""
+        return [(s,) for s in range(self.players)]
+
+    def partners(self, seat: int) -> tuple[int, ...]:
+        """The seats of ``seat``'s team, ``seat`` included."""
+        return next(t for t in self.teams() if seat in t)
+
+    def opponents(self, seat: int) -> list[int]:
+        """The seats not on ``seat``'s team, in seat order."""
+        mine = self.partners(seat)
+        return [s for s in range(self.players) if s not in mine]
 
     def active_seats(self) -> list[int]:
         """Seats still playing."""
