@@ -5,7 +5,6 @@ its delivery is retried later from the outbox."""
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any
 
 import discord
 
