@@ -39,12 +39,14 @@ class ClassicGame(RankedMenu, ClassicState):
         min_players=2,
         max_players=4,
         blurb="The original: place two-symbol tiles, score lines of matching symbols, "
-        "and raise your weakest colour. Four may play as two teams; one plays solitaire.",
+        "and raise your weakest colour.",
         options={
             "bag": ("explicit draw order of the bag (for records and tests)", None),
             "teams": ("four players in two teams, partners opposite (D-CL-9)", False),
         },
-        player_options=("teams",),
+        # The team and solitaire variants are the engine's (records, selfplay, arena); the
+        # lobby offers them once the Discord side of a team game exists (docs/playing.md).
+        player_options=(),
         checks={"bag": tile_bag("classic"), "teams": check_teams},
         solitaire=True,
     )

@@ -21,5 +21,5 @@ async def test_a_move_climbs_back_only_through_its_event(tmp_path: Path) -> None
     assert seen.files.index("cogs/play/flows.py") < seen.files.index("app/events.py")
     stray = [(a, b) for a, b in seen.climbs if a not in MEANT]
     assert not stray, f"calls up the layers outside the event: {stray}"
-    assert ("app/events.py", "cogs/delivery/deliverer.py") in seen.climbs
+    assert ("app/events.py", "cogs/delivery/cog.py") in seen.climbs
     assert report(seen)[0].endswith("files from the Play button to the turn post:")
