@@ -116,9 +116,12 @@ class GenialBot(commands.AutoShardedBot):
         for extension in (*EXTENSIONS, *JOBS):  # the jobs start themselves (not if sync_only)
             await self.load_extension(extension)
         await self.tree.set_translator(Translator())
-        await sync_commands(
-            self.tree, self.db, dev_guild=self.settings.dev_guild, force=self.sync_only
-        )
+        if self.application_id is None:  # not logged in (an offline start-up probe)
+            log.info("not logged in: command sync skipped")
+        else:
+            await sync_commands(
+                self.tree, self.db, dev_guild=self.settings.dev_guild, force=self.sync_only
+            )
         if self.sync_only:  # python -m bot sync: nothing else to start
             return
         self._reminders = asyncio.create_task(self.scheduler.run())
@@ -140,15 +143,21 @@ class GenialBot(commands.AutoShardedBot):
         for task in tasks:
             if task is not None:
                 task.cancel()
-        if self.mover is not None:  # no new computer move; the one being made finishes
-            await self.mover.close(DRAIN_SECONDS)
-        await self._drain()
-        await super().close()
-        if self.service is not None:
-            self.service.close()
-        if self.db is not None:
-            await self.db.close()
-            self.db = None
+        try:
+            if self.mover is not None:
+                await self.mover.close(DRAIN_SECONDS)
+            await self._drain()
+            if self.http.token is not None:  # discord.py's close needs a login behind it
+                await super().close()
+        finally:
+            # Whatever failed above, the render processes and the database connection
+            # (aiosqlite's worker thread is not a daemon: left open, the process never ends)
+            # are released.
+            if self.service is not None:
+                self.service.close()
+            if self.db is not None:
+                await self.db.close()
+                self.db = None
 
     async def _drain(self) -> None:
         """Let the interactions being handled finish (at most DRAIN_SECONDS) before the
