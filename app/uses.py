@@ -7,6 +7,8 @@ surface makes one call of one of them and turns the result into messages.
 from __future__ import annotations
 
 from app.computers.coach import Coach
+from app.daily.close import DayCloser
+from app.daily.service import Daily
 from app.games.service import GameService
 from app.history.service import History
 from app.info.guide import Guide
@@ -60,3 +62,6 @@ class Uses:
         self.leagues = Leagues(games, self.server)
         #: The organiser tools of a league.
         self.league_admin = LeagueAdmin(games, self.leagues, self.server)
+        #: The daily deal, and the close of each server's day.
+        self.daily = Daily(games)
+        self.day_closer = DayCloser(games, self.daily)

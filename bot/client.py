@@ -14,7 +14,9 @@ from app.games.service import GameService
 from cogs.common import limits
 from cogs.common import locale as languages
 from cogs.common.commandtext import Translator
+from cogs.common.uses import uses_for
 from cogs.computers import turns as computer_turns
+from cogs.daily.posts import DayPoster
 from cogs.delivery.deliverer import Deliverer
 from cogs.genial import EXTENSIONS
 from cogs.play import flows
@@ -97,6 +99,9 @@ class GenialBot(commands.AutoShardedBot):
         #: The outbox's deliverer: turn posts owed by committed moves (cogs.delivery).
         self.deliverer = Deliverer(self)
         self._outbox: asyncio.Task[None] | None = None
+        #: The end-of-day posts of the daily deals (cogs.daily.posts).
+        self.day_poster: DayPoster | None = None
+        self._daily: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.settings.database, clock=self.clock)
@@ -111,6 +116,11 @@ class GenialBot(commands.AutoShardedBot):
             analysis_processes=self.settings.analysis_processes,
         )
         self.service.observer = metrics  # moves, renders, cache look-ups (no-ops when off)
+        uses = uses_for(self.service)
+        uses.daily.configure(
+            secret=self.settings.daily_secret, budget=self.settings.daily_budget, iterations=24
+        )
+        self.day_poster = DayPoster(self, uses.day_closer, self.shard_filter())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.tree.set_translator(Translator())
@@ -125,6 +135,8 @@ class GenialBot(commands.AutoShardedBot):
         self._computers = asyncio.create_task(self._computer_loop())
         self._settings = asyncio.create_task(self._settings_loop())
         self._outbox = asyncio.create_task(self.deliverer.run())
+        if self.day_poster is not None:
+            self._daily = asyncio.create_task(self.day_poster.run())
         self.service.renderers.start()  # the render processes warm up meanwhile
         if self.settings.tune_gc:
             settle_memory()
@@ -139,6 +151,7 @@ class GenialBot(commands.AutoShardedBot):
             self._trim,
             self._settings,
             self._outbox,
+            self._daily,
         )
         for task in tasks:
             if task is not None:
