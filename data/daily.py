@@ -185,10 +185,10 @@ class DailyStore(Store):
     async def open_daily_days(self, before: str, shards: Shards = None) -> list[DailyDay]:
         """Days before ``before`` whose end-of-day post is not made yet (of the servers on
         ``shards``), oldest first."""
-        where, params = shard_sql("guild_id", shards)
+        on_own_shards, params = shard_sql("guild_id", shards)
         rows = await self._all(
             "SELECT * FROM daily_days WHERE closed_at IS NULL AND day < ?"
-            + where
+            + on_own_shards
             + " ORDER BY day, guild_id",
             (before, *params),
         )
