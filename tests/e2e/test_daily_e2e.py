@@ -119,7 +119,7 @@ async def test_three_players_one_deal_tables_and_the_next_day(world: World) -> N
         ends = [m for m in fake.messages(ch) if "is over" in m.content]
         assert len(ends) == 1 and "strong computer reached" in ends[0].content
         assert "🥇" in ends[0].content and "Next deal (2026-12-03" in ends[0].content
-        yesterday = (await fake.slash(alice, ch, "genial daily", show="table", day="2026-12-02"))
+        yesterday = await fake.slash(alice, ch, "genial daily", show="table", day="2026-12-02")
         assert "strong computer reached" in yesterday.text
         replay = await fake.slash(alice, ch, "genial daily", show="replay", player=bob)
         assert replay.original is not None and replay.original.files

@@ -76,7 +76,9 @@ async def test_one_attempt_a_day_resumed_where_it_was_left(uses: Uses, clock: Fa
     assert elsewhere.value.key == "err-bot-not-found"
 
 
-async def test_a_move_after_midnight_counts_for_its_day(sqlite_uses: Uses, clock: FakeClock) -> None:
+async def test_a_move_after_midnight_counts_for_its_day(
+    sqlite_uses: Uses, clock: FakeClock
+) -> None:
     uses = sqlite_uses
     at(clock, datetime(2026, 12, 2, 23, 50, tzinfo=UTC))
     panel = await opened(uses)
