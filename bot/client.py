@@ -15,7 +15,7 @@ from cogs.common import limits
 from cogs.common import locale as languages
 from cogs.common.commandtext import Translator
 from cogs.common.uses import uses_for
-from cogs.computers import turns as computer_turns
+from cogs.computers import mover as computer_mover
 from cogs.daily.posts import DayPoster
 from cogs.delivery.deliverer import Deliverer
 from cogs.genial import EXTENSIONS
@@ -82,7 +82,7 @@ class GenialBot(commands.AutoShardedBot):
         #: The database's schema version once open (``/server status``).
         self.schema_version = 0
         self.scheduler = Scheduler(self, clock)
-        # A time-out under the policy ``computer`` (issue 10) hands the seat to a computer.
+        # A time-out under the policy ``computer`` hands the seat to a computer.
         self.scheduler.take_over = self._take_over
         if settings.tune_gc:  # before the database and worker threads start
             limit_malloc_arenas()
@@ -90,7 +90,7 @@ class GenialBot(commands.AutoShardedBot):
         self.service: GameService | None = None
         self._reminders: asyncio.Task[None] | None = None
         self._record_check: asyncio.Task[list[int]] | None = None
-        self.mover: computer_turns.ComputerMover | None = None
+        self.mover: computer_mover.ComputerMover | None = None
         self._computers: asyncio.Task[None] | None = None
         self._trim: asyncio.Task[None] | None = None
         #: The servers' chosen languages as this process knows them (cogs.common.locale).
@@ -131,7 +131,7 @@ class GenialBot(commands.AutoShardedBot):
             return
         self._reminders = asyncio.create_task(self.scheduler.run())
         self._record_check = asyncio.create_task(self._check_records())
-        self.mover = computer_turns.ComputerMover(self, pause=self.settings.computer_pause)
+        self.mover = computer_mover.ComputerMover(self, pause=self.settings.computer_pause)
         self._computers = asyncio.create_task(self._computer_loop())
         self._settings = asyncio.create_task(self._settings_loop())
         self._outbox = asyncio.create_task(self.deliverer.run())
@@ -193,7 +193,7 @@ class GenialBot(commands.AutoShardedBot):
         return self.settings.shards.owns(guild_id, self.shard_count)
 
     async def _take_over(self, game_id: int, user_id: int, level: str) -> bool:
-        return await computer_turns.take_over(self, game_id, user_id, level)
+        return await computer_mover.take_over(self, game_id, user_id, level)
 
     async def on_clock_change(self, game_id: int) -> None:
         """A game moved or started (called by ``cogs.play.flows``): its clock goes on."""
@@ -218,7 +218,7 @@ class GenialBot(commands.AutoShardedBot):
 
     async def _settings_loop(self) -> None:
         """Every SETTINGS_PERIOD seconds: one primary-key read of the settings version, and
-        a reload of the chosen languages when it moved (issue 28: several processes)."""
+        a reload of the chosen languages when it moved (several processes)."""
         while not self.is_closed():
             await asyncio.sleep(SETTINGS_PERIOD)
             try:
@@ -296,7 +296,7 @@ class GenialBot(commands.AutoShardedBot):
         """Players whose turn has waited longer than the time-out leave their games (ranked
         last); the others play on, or the last one left wins. In a game opened with
         ``on_timeout:computer`` a computer takes the seat over instead
-        (``computer_turns.take_over``). Solo games never time out.
+        (``computer_mover.take_over``). Solo games never time out.
 
         League games run on a clock (their ``turn_hours`` per move, set when the round
         job opens them): the scheduler times them out, not this sweep. ``now`` for tests.
@@ -313,8 +313,8 @@ class GenialBot(commands.AutoShardedBot):
                 continue
             choice = await self.db.computer_options(row.id)
             if choice.on_timeout == "computer":
-                # Issue 10: a computer of the game's level plays the seat from now on.
-                if await computer_turns.take_over(self, row.id, row.current_user_id, choice.level):
+                # A computer of the game's level plays the seat from now on.
+                if await computer_mover.take_over(self, row.id, row.current_user_id, choice.level):
                     expired += 1
                 continue
             try:

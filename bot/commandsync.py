@@ -1,4 +1,4 @@
-"""Command sync only when the command set changed (issue 28).
+"""Command sync only when the command set changed.
 
 Every start used to bulk-overwrite the command tree, in every process. Now the start
 computes a hash of the payload Discord would receive (translations included) and

@@ -1,4 +1,4 @@
-"""Start-up job: every open game's record must still replay (issue 16).
+"""Start-up job: every open game's record must still replay.
 
 After an update, an engine that behaves differently would silently break the
 games stored by the previous version. At start-up the bot replays each active

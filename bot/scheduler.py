@@ -57,7 +57,7 @@ LONGEST_SLEEP = 3600.0  # wake at least hourly (a safety net; moves wake it anyw
 GIVE_UP = timedelta(hours=6)
 #: What ``_notify`` answers when Discord failed for now (the event is tried again).
 RETRY = "retry"
-#: Computer take-over of a timed-out seat (``cogs.computers.turns.take_over``, set by the bot).
+#: Computer take-over of a timed-out seat (``cogs.computers.mover.take_over``, set by the bot).
 TakeOver = Callable[[int, int, str], Awaitable[bool]]
 
 

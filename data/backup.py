@@ -15,7 +15,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager, closing
 from pathlib import Path
 
-from .backend import Backend
+from .backend.protocol import Backend
 from .copy import TABLES
 from .db import Database
 

@@ -1,5 +1,5 @@
 """Claims with a lease: work that must happen once among several bot processes
-(issue 28, migration 0015).
+(``data/migrations/0015_claims.sql``).
 
 Claim, then do the work, then mark it done::
 

@@ -19,7 +19,7 @@ from datetime import datetime, timedelta
 from community.away import Away
 from community.clock import TimeoutAction, TimeoutPolicy, Turn, due_events
 
-from .backend import Conn
+from .backend.protocol import Conn
 from .clockcodec import ClockSetup, rule_from, seconds, server_clock
 from .prefs import PrefStore, UserPrefs
 from .rows import GameRow, from_json, utc_text, utc_time

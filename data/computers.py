@@ -1,4 +1,4 @@
-"""Computer players: seats the computer plays, and a game's computer choices (issue 10).
+"""Computer players: seats the computer plays, and a game's computer choices.
 
 A computer added to a lobby sits in an ordinary ``seats`` row under a synthetic
 user id below zero (``-1``, ``-2``...; Discord ids are positive, so they never

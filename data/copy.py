@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .backend import Backend, Conn, Row
+from .backend.protocol import Backend, Conn, Row
 from .db import Database
 from .errors import DataError
 

@@ -1,4 +1,4 @@
-"""The outbox (issue 26): what the bot owes the players, written with the change of state.
+"""The outbox: what the bot owes the players, written with the change of state.
 
 A committed move writes a ``deliveries`` row in its own transaction
 (:meth:`data.play.PlayStore.commit_moves_row`, ``announce=``). A deliverer then claims
@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from .backend import Conn, Row
+from .backend.protocol import Conn, Row
 from .rows import utc_text, utc_time
 from .store import Shards, Store, shard_sql
 

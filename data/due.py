@@ -1,4 +1,4 @@
-"""Due events of running turns, as the scheduler reads and marks them (issue 13);
+"""Due events of running turns, as the scheduler reads and marks them;
 and the queries of /genial next and the open-games limit."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from .backend import Row
+from .backend.protocol import Row
 from .claims import LEASE_SECONDS
 from .errors import NotFoundError
 from .rows import GameRow, utc_text, utc_time

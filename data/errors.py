@@ -92,7 +92,7 @@ LOBBY_KEYS = {
     "seats-changed": "ui-lobby-err-seats-changed",
     "empty": "ui-lobby-err-empty",
     "not-started": "err-data-lobby-not-started",
-    # A rematch (issue 27, data/players.py).
+    # A rematch (data/players.py).
     "not-finished": "ui-players-rematch-err-not-finished",
     "not-a-player": "ui-players-rematch-err-not-a-player",
     "reserved": "ui-players-rematch-err-reserved",

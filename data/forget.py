@@ -1,4 +1,4 @@
-"""``/me forget``: the bot forgets a user (issue 27).
+"""``/me forget``: the bot forgets a user.
 
 What is deleted: their remembered display name, settings, breaks, follows, invitations,
 pending notices, solo bests, daily deal results and ratings (their rows leave the leaderboards). What is
@@ -11,7 +11,7 @@ not finished (a lobby or a running game) or are entered in a league season still
 
 from __future__ import annotations
 
-from .backend import Conn
+from .backend.protocol import Conn
 from .errors import LobbyError
 from .store import Store
 

@@ -16,7 +16,7 @@ from typing import Any
 from community.league import Result
 from community.pairing import Round
 
-from .backend import Row
+from .backend.protocol import Row
 from .errors import NotFoundError
 from .leagues import LeagueRow, SeasonRow
 from .rows import GameRow, to_json, utc_text, utc_time

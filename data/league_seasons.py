@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from .backend import Conn
+from .backend.protocol import Conn
 from .errors import NotFoundError
 from .leagues import LeagueError, SeasonRow
 from .store import Store

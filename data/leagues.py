@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .backend import Row
+from .backend.protocol import Row
 from .errors import DataError
 from .rows import from_json, to_json
 from .store import Store

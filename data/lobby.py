@@ -6,7 +6,7 @@ import logging
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .backend import Conn
+from .backend.protocol import Conn
 from .deliveries import Announce, DeliveryStore
 from .errors import LobbyError, NotFoundError, OpenLimitError
 from .rows import GameRow, SeatRow, from_json, to_json

@@ -23,12 +23,11 @@ older bot refuses a newer file.
 from __future__ import annotations
 
 import re
-import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib import resources
 
-from .backend import Backend, Conn, Dialect
+from .backend.protocol import Backend, Conn, Dialect
 from .errors import SchemaError
 
 _NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
@@ -110,24 +109,6 @@ def for_dialect(script: str, dialect: Dialect) -> str:
     if leftover:
         raise ValueError(f"unknown migration token {leftover[0]}")
     return text
-
-
-def split_statements(script: str) -> list[str]:
-    """Split a SQLite script into complete statements (triggers stay whole)."""
-    statements: list[str] = []
-    *pieces, rest = script.split(";")
-    buffer = ""
-    for piece in pieces:
-        buffer += piece + ";"
-        if sqlite3.complete_statement(buffer):
-            statements.append(buffer.strip())
-            buffer = ""
-    rest = "\n".join(
-        line for line in (buffer + rest).splitlines() if not line.strip().startswith("--")
-    )
-    if rest.strip():
-        raise ValueError(f"Incomplete SQL statement at the end of a migration: {rest.strip()!r}")
-    return statements
 
 
 async def _has_version_table(conn: Conn, dialect: Dialect) -> bool:

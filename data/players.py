@@ -1,4 +1,4 @@
-"""What correspondence players expect (issue 27): rematches and followers.
+"""What correspondence players expect: rematches and followers.
 
 A rematch is a new lobby copied from a finished game (same server, channel, edition,
 player count, options, computers with their levels and choices, rating choice and
@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import timedelta
 
-from .backend import Conn
+from .backend.protocol import Conn
 from .errors import LobbyError
 from .lobby import LobbyStore
 from .rows import GameRow, SeatRow, utc_text

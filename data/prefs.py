@@ -1,4 +1,4 @@
-"""Players' notification settings and vacations (issue 13).
+"""Players' notification settings and vacations.
 
 Settings are per user (how they like to hear from the bot is the same on every
 server); vacations are per server, as the yearly allowance is the server's.
@@ -12,7 +12,7 @@ from datetime import datetime, time
 from community.away import Away
 from community.quiet import QuietHours
 
-from .backend import Conn, Row
+from .backend.protocol import Conn, Row
 from .rows import utc_text, utc_time
 from .store import Store
 

@@ -17,7 +17,7 @@ from datetime import datetime
 
 from community.ratings import PROVISIONAL_GAMES, Change, Ledger, Rating, Result, rebuild
 
-from .backend import Conn, Row
+from .backend.protocol import Conn, Row
 from .errors import NotFoundError
 from .rows import _utc_required
 from .store import Store

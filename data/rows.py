@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from .backend import Row
+from .backend.protocol import Row
 
 GAME_STATUSES = ("lobby", "active", "finished", "cancelled")
 SEAT_STATUSES = ("seated", "resigned", "removed", "timed_out")

@@ -1,4 +1,4 @@
-"""What the bot processes on one database share (issue 28): the settings version that
+"""What the bot processes on one database share: the settings version that
 tells them to reload cached server settings, and the hash of the last command sync.
 
 Rows of ``bot_state`` (migration 0012) are created on first use.
@@ -6,7 +6,7 @@ Rows of ``bot_state`` (migration 0012) are created on first use.
 
 from __future__ import annotations
 
-from .backend import Conn
+from .backend.protocol import Conn
 from .store import Store
 
 SETTINGS = "settings"

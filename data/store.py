@@ -14,7 +14,7 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 
-from .backend import Backend, Conn, Row
+from .backend.protocol import Backend, Conn, Row
 from .backend.sqltext import Params
 from .errors import CorruptRecordError, NotFoundError
 from .rows import GameRow, SeatRow, utc_text

@@ -1,4 +1,4 @@
-"""Takebacks (issue 27): a request to take back one's last turn, the opponents' answers,
+"""Takebacks: a request to take back one's last turn, the opponents' answers,
 and setting a game back by whole turns.
 
 A takeback sets the snapshot back to an earlier version and removes the moves above it

@@ -176,7 +176,7 @@ def board_png(
     ``names[seat]`` is each seat's display name (missing ones show as 'Seat N').
     Every word is drawn in ``locale`` ('en', 'de', 'nl'; English by default).
     ``preview`` stamps the image as the preview of that seat's move (see
-    :mod:`render.preview`); ``replay`` marks it as a frame of a replay (issue 27).
+    :mod:`render.preview`); ``replay`` marks it as a frame of a replay.
     Raises NoRendererError for an edition without a renderer.
     """
     theme = theme or DEFAULT

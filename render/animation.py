@@ -1,4 +1,4 @@
-"""An animated replay of a finished game (issue 27): one frame per move, as a GIF.
+"""An animated replay of a finished game: one frame per move, as a GIF.
 
 Frames are the board images as drawn (each marked as a replay, :class:`render.Replay`),
 shrunk to :data:`FRAME_WIDTH` px and mapped onto ONE palette (the first frame's colours

@@ -60,7 +60,7 @@ HEADER_H = 35
 BLOCK_H = HEADER_H + NUMS_H + 6 * ROW_H + 12
 AREAS = ((0, 0), (1, 3), (4, 6), (7, 10))
 GOAL = 7
-#: The smallest type on a table or hand image: 9 px on a phone's 400 px (issue 27).
+#: The smallest type on a table or hand image: 9 px on a phone's 400 px.
 SMALL = phone_px(WIDTH)
 #: A chip's width: its colour's lettered symbol and a two-digit score at :data:`SMALL` px
 #: are wider than a column, so the chip reaches into the (empty) columns beside it.

@@ -12,7 +12,7 @@ Public API::
 
 ``view`` is a 3D / 3D-solo (``genial.three_d.view.BoardView``) public view; other
 editions, and a board without a last move, have no close-up (None). Genial Spezial had
-one while its board was drawn landscape; standing upright (issue 27) its own labels are
+one while its board was drawn landscape; standing upright its own labels are
 legible on a phone, and a 5-cell crop would be barely larger than the board it covers.
 """
 

@@ -1,4 +1,4 @@
-"""One image per post (issue 27): Discord shows 2-4 attachments as a mosaic, so on a phone
+"""One image per post: Discord shows 2-4 attachments as a mosaic, so on a phone
 the board of a post with a close-up or a standings image appears at half width.
 
 Public API::

@@ -125,7 +125,7 @@ def piece_sprite(
     The layout's origin does not matter (it is set to (0, 0) before the cache). A sprite is
     its body (per geometry and style) with a symbol pasted on each cell (per colour, size
     and style), each drawn once: caching whole sprites by their symbols grew by thousands
-    of 30-110 KB images over a few thousand boards (issue 16).
+    of 30-110 KB images over a few thousand boards.
     """
     return _composed(layout.at((0, 0)), cells, symbols, style, theme)
 

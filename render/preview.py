@@ -42,7 +42,7 @@ class Preview:
 
 @dataclass(frozen=True)
 class Replay:
-    """A replay frame (issue 27): the board after ``move`` of ``moves`` (0: the start),
+    """A replay frame: the board after ``move`` of ``moves`` (0: the start),
     that move's player and notation; drawn as a band across the status line ("Replay ·
     move 41 of 62 · Dave BR I1") so a replay is never taken for the live board."""
 

@@ -3,7 +3,7 @@
 The board image (``genial.spezial.view.SpezialView``): the 247-field double
 hexagon standing upright (D-SPZ-1; the landscape drawing the labels follow,
 D-ALL-2, turned a quarter counter-clockwise so that the fields and their labels
-are large enough on a phone, issue 27: lettered rows, A at the bottom, numbers
+are large enough on a phone: lettered rows, A at the bottom, numbers
 from the left), every empty field labelled; printed tower
 fields dark-blue or grey-blue (SPZ-2), unused ones still placeable (D-SPZ-4);
 towers with their chip (colour shape, value, light or black side, SPZ-27),

@@ -2,7 +2,7 @@
 
 The engine stores the board pointy-top (D-ALL-1); its labels follow the landscape
 drawing :func:`genial.spezial.board.layout_xy` (column letter from the left, number
-from the top). On a phone that landscape board is too small to read (issue 27), so
+from the top). On a phone that landscape board is too small to read, so
 the image stands it upright: the landscape drawing turned a quarter counter-clockwise,
 pointy-top cells, column A at the bottom, each lettered row counting from the left
 (as chess boards count ranks from the bottom). That turn is the engine's grid turned

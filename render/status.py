@@ -1,5 +1,5 @@
 """The status line under a board: whose turn on the left, the supply or round on the right;
-the band of a preview's stamp or of a replay frame in its place (issue 27), fitted by rule
+the band of a preview's stamp or of a replay frame in its place, fitted by rule
 (sizes, then shortened names, then cut) and never under the phone minimum.
 """
 

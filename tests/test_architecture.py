@@ -107,8 +107,11 @@ def absolute_imports(path: Path) -> set[str]:
 def imported_modules(path: Path, root: Path = ROOT) -> set[str]:
     """The project files a file imports, anywhere in it (relative imports resolved).
 
-    A package's ``__init__`` is its public face (``from genial import Game``), not an edge:
-    otherwise every module that uses its own package's interface would sit in a circle.
+    A package's ``__init__`` is a file like any other: ``from . import Conn`` or
+    ``from genial import Game`` is an edge to it, and its own imports are edges from it. So a
+    module that imports its package's face while that face imports the module back is a
+    circle (the face should re-export from modules that do not need it). Importing a
+    submodule (``from .sqltext import Params``) is an edge to that submodule only.
     """
     known = modules(root)
     mod = module_of(path, root)
@@ -129,7 +132,7 @@ def imported_modules(path: Path, root: Path = ROOT) -> set[str]:
         for target in targets:
             while target and target not in known:
                 target = target.rpartition(".")[0]
-            if target and target != mod and known[target].name != "__init__.py":
+            if target and target != mod:
                 found.add(target)
     return found
 
@@ -213,6 +216,41 @@ def test_the_circle_finder_finds_circles(tmp_path: Path) -> None:
     assert circles(tmp_path) == [{"cogs.probe.a", "cogs.probe.b", "cogs.probe.c"}]
 
 
+def test_the_circle_finder_counts_package_faces(tmp_path: Path) -> None:
+    """A circle through an ``__init__.py``: the face imports a driver (in a function), the
+    driver imports a protocol from the face. Importing a submodule by name is no edge to
+    the face, so the fixed shape (the protocol in its own module) has no circle."""
+    pkg = tmp_path / "data" / "probe"
+    pkg.mkdir(parents=True)
+    (tmp_path / "data" / "__init__.py").write_text("")
+    (pkg / "__init__.py").write_text(
+        "class Conn: ...\n\ndef open_driver():\n    from .driver import Driver\n"
+    )
+    (pkg / "driver.py").write_text("from . import Conn\n")
+    assert circles(tmp_path) == [{"data.probe", "data.probe.driver"}]
+
+    fixed = tmp_path / "fixed"
+    pkg = fixed / "data" / "probe"
+    pkg.mkdir(parents=True)
+    (fixed / "data" / "__init__.py").write_text("")
+    (pkg / "protocol.py").write_text("class Conn: ...\n")
+    (pkg / "__init__.py").write_text(
+        "from .protocol import Conn\n\ndef open_driver():\n    from .driver import Driver\n"
+    )
+    (pkg / "driver.py").write_text("from .protocol import Conn\n")
+    assert circles(fixed) == []
+
+
+def test_the_circle_finder_sees_absolute_imports_of_a_face(tmp_path: Path) -> None:
+    """``from data.probe import X`` inside the package is an edge to its face too."""
+    pkg = tmp_path / "data" / "probe"
+    pkg.mkdir(parents=True)
+    (tmp_path / "data" / "__init__.py").write_text("")
+    (pkg / "__init__.py").write_text("from .store import Store\n")
+    (pkg / "store.py").write_text("import data.probe\n")
+    assert circles(tmp_path) == [{"data.probe", "data.probe.store"}]
+
+
 def test_rooms_import_only_their_floor() -> None:
     """cogs/common is the floor of the surface; app/text and app/errors of the application."""
     bad = []
@@ -238,7 +276,7 @@ def test_the_application_has_no_discord_types() -> None:
 
 
 def test_the_surface_reaches_neither_storage_nor_drawing() -> None:
-    """cogs/ goes through app/ for the database and the renderer (issue 25): a row type a
+    """cogs/ goes through app/ for the database and the renderer: a row type a
     command names comes from app/<area>/rows.py, a query from an app function. Dotted
     modules are named, so the message says what to move."""
     bad = []

@@ -193,15 +193,41 @@ def test_every_slash_command_the_documents_and_docstrings_name_exists(
     assert not unknown, "commands the bot does not have:\n" + "\n".join(unknown)
 
 
+def catalogue_comments(path: Path) -> list[tuple[int, str]]:
+    """(line, text) of every comment of a Fluent catalogue (``#``, ``##``, ``###`` lines)."""
+    lines = path.read_text("utf-8").splitlines()
+    return [(n, line) for n, line in enumerate(lines, 1) if line.lstrip().startswith("#")]
+
+
+def commented_files() -> list[tuple[Path, list[tuple[int, str]]]]:
+    """Every Python file of the packages and every catalogue, with its comments."""
+    found = [
+        (path, code_texts(path))
+        for package in PACKAGES
+        for path in sorted((ROOT / package).rglob("*.py"))
+    ]
+    found += [(p, catalogue_comments(p)) for p in sorted((ROOT / "i18n").rglob("*.ftl"))]
+    return found
+
+
 def test_every_path_a_docstring_or_comment_names_exists() -> None:
+    """Docstrings and comments of the code, and the comments of the catalogues."""
     missing = []
-    for package in PACKAGES:
-        for path in sorted((ROOT / package).rglob("*.py")):
-            for line, text in code_texts(path):
-                for named in sorted(named_paths(text)):
-                    if not exists(named, path):
-                        missing.append(f"{path.relative_to(ROOT)}:{line} names {named}")
+    for path, texts in commented_files():
+        for line, text in texts:
+            for named in sorted(named_paths(text)):
+                if not exists(named, path):
+                    missing.append(f"{path.relative_to(ROOT)}:{line} names {named}")
     assert not missing, "paths that do not exist:\n" + "\n".join(missing)
+
+
+def test_catalogue_comments_are_read_for_paths(tmp_path: Path) -> None:
+    """A catalogue's comment naming a file that is gone is found; its messages are not read."""
+    ftl = tmp_path / "finish.ftl"
+    ftl.write_text("## Word moves (cogs/words.py): buttons.\nui-x = see docs/gone.md\n")
+    texts = catalogue_comments(ftl)
+    assert texts == [(1, "## Word moves (cogs/words.py): buttons.")]
+    assert [p for _, t in texts for p in named_paths(t) if not exists(p, ftl)] == ["cogs/words.py"]
 
 
 def test_the_path_finder_sees_paths_and_skips_placeholders() -> None:

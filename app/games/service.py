@@ -206,7 +206,7 @@ class GameService(Images):
         ``computer``); the game stops counting for ratings. Returns the game as it is now.
 
         Self-contained: the caller announces it and starts the mover
-        (``cogs.computers.turns.take_over`` does both). Raises UserError when the game is
+        (``cogs.computers.mover.take_over`` does both). Raises UserError when the game is
         not running or the user has no seat in it (or left it).
         """
         async with self.lock(game_id):

@@ -1,4 +1,4 @@
-"""Taking back one's last turn in a casual game, with the opponents' consent (issue 27).
+"""Taking back one's last turn in a casual game, with the opponents' consent.
 
 What may be taken back: the asker's whole last turn (their move and any bonus placements:
 the run of record entries by their seat at the end of the record), as long as nobody else

@@ -12,8 +12,8 @@ from dataclasses import dataclass, replace
 from app.computers.table import Table
 from app.errors import LobbyError, UserError
 from app.games.loaded import Loaded
+from app.games.owed_turns import Announce
 from app.games.service import GameService
-from app.games.turns import Announce
 from app.lobby import options as game_options
 from app.people import Person, Place
 from app.settings.server import ServerSettings, clock_setup

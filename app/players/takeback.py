@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from app.errors import UserError
 from app.games import takeback
 from app.games.loaded import Loaded
+from app.games.owed_turns import GamePost
 from app.games.service import GameService
-from app.games.turns import GamePost
 from app.people import Person, Place
 from app.players.games import MyGames
 from app.ready import Ready, no_wait

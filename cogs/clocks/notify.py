@@ -1,4 +1,4 @@
-"""Telling a player it is their turn, reminders and the last warning (issue 13).
+"""Telling a player it is their turn, reminders and the last warning.
 
 How is the player's choice (``/me settings``): a mention in the game's
 thread (default), a direct message with the board and a link to the game, or

@@ -32,7 +32,7 @@ class SettingsSource(Protocol):
 
 class ChosenLanguages:
     """Server id -> the language an admin chose with ``/server settings``, as one process
-    knows it. Several processes share a database (issue 28): each reloads the map when
+    knows it. Several processes share a database: each reloads the map when
     the database's settings version moved (:meth:`refresh`, polled by the bot), and the
     process that made a change applies it at once (:meth:`choose`)."""
 

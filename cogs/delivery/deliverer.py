@@ -29,8 +29,8 @@ import discord
 
 import i18n
 from app.games.locks import GameLocks
+from app.games.owed_turns import Delivery, played_for
 from app.games.service import Played
-from app.games.turns import Delivery, played_for
 from cogs.common import limits, locale
 from cogs.delivery import lobbyline, posts, turn
 

@@ -1,4 +1,4 @@
-"""A quiet thread: one post per turn, edited in place while the turn lasts (issue 27).
+"""A quiet thread: one post per turn, edited in place while the turn lasts.
 
 A turn post says what happened and whose turn it is, with the board. While the same
 player's turn goes on (a bonus placement, D-CL-5, D-CRD-5; a swap decision; a roll of the
@@ -23,7 +23,7 @@ from typing import Any
 
 import discord
 
-from app.games.turns import GamePost
+from app.games.owed_turns import GamePost
 from cogs.common import limits
 from cogs.common.context import png
 

@@ -48,7 +48,7 @@ async def build(
     times = await clocktext.board_times(svc.db, loaded, lang) if latest else ()
     alt = panels.board_alt(loaded, lang, played)
     view: discord.ui.View | None = None
-    # ONE image per post (issue 27): several would be shown as a mosaic, each half as wide
+    # ONE image per post: several would be shown as a mosaic, each half as wide
     # on a phone. A 3D turn: the board with the close-up band; the end: standings, board
     # and chart in one image.
     if game.over:
@@ -57,7 +57,7 @@ async def build(
         images = [(picture[0], "final.png", picture[1])]
         guild = client.get_guild(loaded.row.guild_id)
         extra += rating_text.changes_text(locale.server(guild), played.ratings, loaded.name_of)
-        view = await final_view(svc, loaded, lang)  # Rematch (issue 27)
+        view = await final_view(svc, loaded, lang)  # Rematch
     else:
         board = await svc.board_png(loaded, lang=lang, times=times)
         near = await closeup.turn_png(svc, loaded, board, alt, lang, played)  # 3D only
@@ -82,7 +82,7 @@ async def build(
             await record_step(MENTION if mention else SILENT)
             if not mention:
                 pings = panels.NO_PINGS
-    if start or game.over:  # followers hear of the start and the end (issue 27)
+    if start or game.over:  # followers hear of the start and the end
         line, pings = await follow.notice(svc, loaded, lang, pings)
         extra += line
     # The same player's turn goes on (a bonus, a roll...): their post is edited. Someone

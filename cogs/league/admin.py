@@ -16,8 +16,8 @@ from cogs.common import limits
 from cogs.common.commandtext import cmd
 from cogs.common.locale import public
 from cogs.common.uses import member, person_of, place_of, uses_of
+from cogs.computers.mover import poke
 from cogs.computers.table import LEVEL_CHOICES
-from cogs.computers.turns import poke
 from cogs.league.text import announce, league_autocomplete
 from cogs.play import flows
 

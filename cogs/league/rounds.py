@@ -12,7 +12,7 @@ Posting can fail (Discord answers an error): the game then exists but nobody was
 told. Each table keeps a "posted" mark, set once its thread is open and its first
 board is posted; every run of the job (a game ending, the start-up check, the
 periodic retry) posts the tables still unmarked, reusing a thread that was opened,
-so a table never gets two threads. Several bot processes (issue 28): a table's post
+so a table never gets two threads. Several bot processes: a table's post
 and a round's announcement are claimed in the database first (``data.claims``, a
 lease), then posted, then marked done; a process that dies in between leaves a claim
 that runs out, and the next run (of any process) posts then. Thread creation refused for good (403: the bot

@@ -18,7 +18,7 @@ from cogs.common import clicks, limits
 from cogs.common.context import guarded
 from cogs.common.locale import public
 from cogs.common.uses import person_of, place_of, uses_of
-from cogs.computers import turns as computer_turns
+from cogs.computers import mover as computer_mover
 from cogs.play import confirm, panels
 from cogs.play.flows import clock_changed
 
@@ -98,7 +98,7 @@ async def start_game(
             )
         except discord.HTTPException:
             log.warning("game %s: could not update the lobby message", game_id)
-    computer_turns.poke(interaction.client, game_id)  # a computer may begin (its post waits)
+    computer_mover.poke(interaction.client, game_id)  # a computer may begin (its post waits)
     # The start post was written to the outbox with the start: deliver it now.
     await interaction.client.deliverer.deliver_version(game_id, 0)
 

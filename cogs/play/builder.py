@@ -1,6 +1,6 @@
 """The private move builder: first what (a tile, a card, a field), then where, then a preview.
 
-Menus longer than two pages of Discord's 25 entries first ask for a board row (issue 27):
+Menus longer than two pages of Discord's 25 entries first ask for a board row:
 a tile's hundreds of placements, Spezial's 226 fields. A first step of one entry (3D
 solo's single tile) is skipped. Group values carry the row chosen ("GB@D", "@G"), so the
 existing buttons and pages keep working on the narrowed menu.
@@ -20,7 +20,7 @@ from genial import Option
 
 #: Discord allows 25 options in a select menu.
 MENU_LIMIT = 25
-#: A menu longer than this many pages is first narrowed to one board row (issue 27).
+#: A menu longer than this many pages is first narrowed to one board row.
 MAX_PAGES = 2
 #: Separates a group from the row it is narrowed to in a menu's group value ("GB@D": the
 #: tile GB in row D; "@G": the groups (Spezial's fields) in row G).
@@ -67,7 +67,7 @@ def split_group(group: str | None) -> tuple[str | None, str | None]:
 
 def only_group(options: list[Option]) -> str | None:
     """The group of a builder's first step when it is the only entry there (3D solo's one
-    tile): that step is skipped (issue 27). None when there is a choice to make."""
+    tile): that step is skipped. None when there is a choice to make."""
     if not options or is_word_menu(options):
         return None
     direct = _directs(options)

@@ -145,7 +145,7 @@ class OptionSelect(Here, ui.DynamicItem[ui.Select[Any]], template=rf"g:opt:{ID}:
 
 
 class RowSelect(Here, ui.DynamicItem[ui.Select[Any]], template=rf"g:row:{ID}:{VER}"):
-    """Before a menu of more than two pages: which row of the board (issue 27). Its values
+    """Before a menu of more than two pages: which row of the board. Its values
     are group values narrowed to a row ("GB@D", or "@G" for Spezial's fields in row G)."""
 
     def __init__(
@@ -338,7 +338,7 @@ class DoButton(Here, ui.DynamicItem[ui.Button[Any]], template=rf"g:do:{ID}:{VER}
 class RollBestButton(
     Here, ui.DynamicItem[ui.Button[Any]], template=rf"g:rb:{ID}:{VER}:(?P<move>.+)"
 ):
-    """Roll, then the preview of the best placement of the roll (issue 27: one click)."""
+    """Roll, then the preview of the best placement of the roll (one click)."""
 
     def __init__(self, game_id: int, version: int, move: str, lang: str = i18n.DEFAULT) -> None:
         super().__init__(

@@ -90,7 +90,7 @@ async def hand_panel(
     if not game.over and game.current == seat:
         # Ranking every option is CPU work: not on the loop; cached per (game id, version).
         options = await svc.run(svc.menus.options, loaded.id, loaded.version, game)
-        if group is None:  # a first step of one entry is skipped (issue 27)
+        if group is None:  # a first step of one entry is skipped
             group = panels.only_group(options)
         key, _ = panels.split_group(group)
         if key is not None:  # the menu holds a group's best 25; its pages (and rows) need all
@@ -275,7 +275,7 @@ async def announce(client: discord.Client, played: Played) -> Result:
             result = await deliverer.announce(played, extra)
         except Exception:  # the database failed: the delivery stays pending (its sweep)
             log.exception("game %s: the turn post could not be delivered now", loaded.id)
-    mover = getattr(client, "mover", None)  # cogs.computers.turns: a computer may be next
+    mover = getattr(client, "mover", None)  # cogs.computers.mover: a computer may be next
     if mover is not None and not game.over:
         mover.poke(loaded.id)
     return result

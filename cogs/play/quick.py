@@ -1,4 +1,4 @@
-"""Shortcuts that save clicks (issue 27): "Roll and show me the best" in the dice game.
+"""Shortcuts that save clicks: "Roll and show me the best" in the dice game.
 
 A dice turn took four or more interactions (Play, Roll, a group, a placement, Play). The
 shortcut rolls (a chance move, committed and announced as the Roll button does) and

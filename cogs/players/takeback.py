@@ -15,9 +15,9 @@ import discord
 from discord import app_commands, ui
 
 import i18n
+from app.games.owed_turns import GamePost
 from app.games.service import Loaded
 from app.games.takeback import Turn
-from app.games.turns import GamePost
 from cogs.common import clicks, limits
 from cogs.common.commandtext import cmd
 from cogs.common.context import guarded, png, service_of

@@ -3,91 +3,21 @@
 :func:`open_backend` decides by the target: a ``postgresql://`` (or ``postgres://``)
 URL opens a pool of asyncpg connections, anything else is a SQLite file path
 (``":memory:"`` for a private in-memory database). The stores only see
-:class:`Backend` and, inside a write transaction, :class:`Conn`; rows are indexable
-by position and by column name on both. SQL is written once with ``?`` or ``:name``
-placeholders; the PostgreSQL backend rewrites them (:mod:`data.backend.sqltext`).
-Constraint violations raise :class:`data.errors.ConstraintError` on both.
+:class:`Backend` and, inside a write transaction, :class:`Conn`
+(:mod:`data.backend.protocol`); rows are indexable by position and by column name on
+both. SQL is written once with ``?`` or ``:name`` placeholders; the PostgreSQL backend
+rewrites them (:mod:`data.backend.sqltext`). Constraint violations raise
+:class:`data.errors.ConstraintError` on both.
+
+This package's face only re-exports: its modules import each other by name
+(``protocol``, ``targets``, ``sqltext``), never through it, so no circle runs through here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
-from contextlib import AbstractAsyncContextManager
-from typing import Any, Literal, Protocol
-
+from .protocol import Backend, Conn, Dialect, Result, Row
 from .sqltext import Params
-
-Dialect = Literal["sqlite", "postgres"]
-
-
-class Row(Protocol):
-    """A result row: ``row[0]`` or ``row["name"]`` (sqlite3.Row, asyncpg.Record)."""
-
-    def __getitem__(self, key: Any, /) -> Any: ...
-
-    def __iter__(self) -> Iterator[Any]: ...
-
-    def __len__(self) -> int: ...
-
-    def keys(self) -> Any: ...
-
-
-class Result(Protocol):
-    """What a statement did: the number of rows it changed."""
-
-    @property
-    def rowcount(self) -> int: ...
-
-
-class Conn(Protocol):
-    """One transaction's connection (inside :meth:`Backend.write`)."""
-
-    async def execute(self, sql: str, params: Params = ()) -> Result: ...
-
-    async def execute_fetchall(self, sql: str, params: Params = ()) -> Sequence[Row]: ...
-
-    async def executemany(self, sql: str, rows: Iterable[Params]) -> None: ...
-
-    async def script(self, sql: str) -> None:
-        """Run a whole migration script (several statements, no parameters)."""
-        ...
-
-
-class Backend(Protocol):
-    """A database: write transactions, reads, close."""
-
-    dialect: Dialect
-    #: What to show in logs: the file, or the URL without its password.
-    display: str
-
-    def write(self) -> AbstractAsyncContextManager[Conn]:
-        """One transaction; commits on success, rolls back on any exception."""
-        ...
-
-    def read(self) -> AbstractAsyncContextManager[Conn]:
-        """Several reads that see one state of the database (no writes)."""
-        ...
-
-    async def fetch_all(self, sql: str, params: Params = ()) -> Sequence[Row]: ...
-
-    async def close(self) -> None: ...
-
-
-def is_postgres_url(target: str) -> bool:
-    """Whether ``target`` names a PostgreSQL database rather than a SQLite file."""
-    return target.startswith(("postgresql://", "postgres://"))
-
-
-def redact(target: str) -> str:
-    """``target`` without a password (for logs): ``postgresql://user:***@host/db``."""
-    if not is_postgres_url(target):
-        return target
-    scheme, _, rest = target.partition("://")
-    credentials, at, host = rest.rpartition("@")
-    if not at:
-        return target
-    user = credentials.split(":", 1)[0]
-    return f"{scheme}://{user}{':***' if ':' in credentials else ''}@{host}"
+from .targets import is_postgres_url, redact
 
 
 async def open_backend(target: str) -> Backend:

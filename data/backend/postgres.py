@@ -18,8 +18,9 @@ from typing import Any
 import asyncpg
 
 from ..errors import BusyError, ConstraintError, StorageUnavailableError
-from . import Conn, Dialect, Result, Row, redact
+from .protocol import Conn, Dialect, Result, Row
 from .sqltext import Params, ordered, to_numbered
+from .targets import redact
 
 #: Connections per process. The bot is I/O bound; a handful covers bursts of clicks.
 POOL_MAX = 10

@@ -20,8 +20,8 @@ from pathlib import Path
 import aiosqlite
 
 from ..errors import BusyError, ConstraintError, StorageUnavailableError
-from . import Conn, Dialect, Result, Row
-from .sqltext import Params
+from .protocol import Conn, Dialect, Result, Row
+from .sqltext import Params, split_statements
 
 #: Milliseconds a write waits for another connection's lock before failing.
 BUSY_TIMEOUT_MS = 5000
@@ -76,8 +76,6 @@ class SqliteConn:
             raise _mapped(exc) from exc
 
     async def script(self, sql: str) -> None:
-        from ..migrate import split_statements
-
         for statement in split_statements(sql):
             await self.execute(statement)
 

@@ -8,6 +8,7 @@ per SQL text, since every store method uses constant SQL (or one of a few shapes
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
@@ -75,3 +76,21 @@ def ordered(names: tuple[str, ...] | None, params: Params) -> Sequence[Any]:
     if not isinstance(params, Mapping):
         raise ValueError("named placeholders need a mapping of parameters")
     return tuple(params[n] for n in names)
+
+
+def split_statements(script: str) -> list[str]:
+    """Split a SQLite script into complete statements (triggers stay whole)."""
+    statements: list[str] = []
+    *pieces, rest = script.split(";")
+    buffer = ""
+    for piece in pieces:
+        buffer += piece + ";"
+        if sqlite3.complete_statement(buffer):
+            statements.append(buffer.strip())
+            buffer = ""
+    rest = "\n".join(
+        line for line in (buffer + rest).splitlines() if not line.strip().startswith("--")
+    )
+    if rest.strip():
+        raise ValueError(f"Incomplete SQL statement at the end of a migration: {rest.strip()!r}")
+    return statements

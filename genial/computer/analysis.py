@@ -9,7 +9,7 @@ The computer decides only from what the player could see (it goes through
 ``Game.determinise``), so the analysis reveals nothing that was hidden
 during the game beyond what the record itself contains.
 
-Strong's choices are found faster than by deciding every move in full (issue 29): only the
+Strong's choices are found faster than by deciding every move in full: only the
 *verdict* (matched or not, points left) matters, so each position's candidates (normal's
 leading moves, ``strong.prepare``) are sampled in rounds over the whole game (``_Position``):
 a position needs no search when every candidate gives the same verdict, a candidate clearly
@@ -36,8 +36,8 @@ from .tuning import overrule_margin
 
 #: Moves listed as the biggest missed chances, per player.
 MISSES = 3
-#: With a time cap, the whole analysis takes at most this many seconds (the bot's call;
-#: issue 29: "within a few seconds"): a 4-player classic game needs about 2.6 s on an idle
+#: With a time cap, the whole analysis takes at most this many seconds (the bot's
+#: call: "within a few seconds"): a 4-player classic game needs about 2.6 s on an idle
 #: machine (docs/history/computer.md); on a busier one the search is cut and fewer moves judged.
 TOTAL_SECONDS = 4.0
 #: A candidate drops out once the leader's paired mean is ahead of it by more than this

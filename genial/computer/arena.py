@@ -34,7 +34,7 @@ class GameResult:
     scores: tuple[int, ...]
     moves: int
     #: The first 16 hex digits of the SHA-256 of every move's notation in order: two runs
-    #: played the same game exactly when these agree (the determinism check, issue 29).
+    #: played the same game exactly when these agree (the determinism check).
     digest: str = ""
 
     def as_dict(self) -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""The dice game's turn, planned exactly: rerolls and jokers by expectation (issue 10).
+"""The dice game's turn, planned exactly: rerolls and jokers by expectation.
 
 A dice turn is a small chance tree: a roll, up to two rerolls (DCE-5), then
 one score with optional jokers (DCE-10..12) against the others' dice, which

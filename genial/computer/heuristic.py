@@ -1,4 +1,4 @@
-"""``heuristic``: an independent rule-of-thumb player, the arena's outside yardstick (issue 29).
+"""``heuristic``: an independent rule-of-thumb player, the arena's outside yardstick.
 
 It shares nothing with normal's evaluation (no weighted score vector, no bonus chains
 followed, no dice reroll weighed): it plays as a careful beginner is told to. Of the

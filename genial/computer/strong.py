@@ -60,7 +60,7 @@ def rollout(
     the end). Past ``deadline`` (a ``clock`` value, checked before every ply) it stops at
     once and returns False: the rollout is unfinished and must not be valued (a 3D end game
     rolled out to the end takes dozens of plies, so checking between rollouts let a
-    decision overshoot its cap, issue 29). True when it ran its course."""
+    decision overshoot its cap). True when it ran its course."""
     race = type(game).race
     away = False
     plies = SOLO_PLIES if game.players == 1 else MAX_PLIES * turns

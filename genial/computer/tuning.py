@@ -14,8 +14,7 @@ Editions not listed (3d, dice, cards, Spezial) keep the earlier rule (1.0).
 
 ``search`` gives the rest of the search's knobs per edition (``Search``); an edition without
 an entry searches as every edition did before (width 4, one own turn ahead, no blocking).
-2-player 3D rolls out to the game's end once the supply holds 12 tiles or fewer (session 5,
-lane ai3d, deals 100001-100050 from both sides, 6 samples: 63 of 100 games against 59 with
+2-player 3D rolls out to the game's end once the supply holds 12 tiles or fewer (deals 100001-100050 from both sides, 6 samples: 63 of 100 games against 59 with
 one-turn rollouts throughout; 20 tiles also 63 at more cost; 12 samples without it 60;
 margin 0 worse again). See docs/history/computer.md, "Session 5, lane ai3d".
 Spezial races its candidates (``Search.drop``; docs/history/computer.md, "Session 9").
@@ -43,7 +42,7 @@ def overrule_margin(game: Game) -> float:
 
 @dataclass(frozen=True)
 class Search:
-    """How strong searches in one edition, beyond the margin (lane aitile, session 5)."""
+    """How strong searches in one edition, beyond the margin."""
 
     #: Candidates taken from normal's ranking.
     width: int = 4
@@ -57,11 +56,11 @@ class Search:
     end_bag: int = -1
     #: With this many free cells or fewer on a flat board (classic, travel: their supply
     #: never runs low with 2 players, the board fills first), rollouts play to the game's
-    #: end; -1: never (issue 29, session 10: probed, see docs/computer.md).
+    #: end; -1: never (probed, see docs/computer.md).
     end_free: int = -1
     #: Racing: after ``strong.FIRST_SAMPLES`` worlds, a candidate behind the current choice
     #: by more than this many standard errors of the paired difference is no longer rolled
-    #: out, and sampling stops when one is left (issue 29); 0: every candidate in every
+    #: out, and sampling stops when one is left; 0: every candidate in every
     #: world, as before.
     drop: float = 0.0
     #: With 3-4 players: the share of the opponents' mean in the value in place of the best
@@ -72,10 +71,10 @@ class Search:
 #: Editions searching other than the defaults (edition id -> settings).
 SEARCH: dict[str, Search] = {
     "3d": Search(end_bag=12),  # D-3D-9: the last turns
-    # Racing (issue 29, session 9): on 24 positions of two seeded games the same choice as
+    # Racing: on 24 positions of two seeded games the same choice as
     # the full 24 samples in all 24, fixed and at the bot's cap, for 13% of the time.
     "spezial": Search(drop=1.5),
-    # Classic's end game rolled out to the end (issue 29, session 10; 6 samples, paired):
+    # Classic's end game rolled out to the end (6 samples, paired):
     # deals 150001-150050 from both sides 72 of 100 against 63; fresh deals 800001-800100
     # 144 of 200 against 139 (docs/computer.md). Travel was not measured.
     "classic": Search(end_free=21),

@@ -21,7 +21,7 @@ class Colour(Enum):
 
     #: Position in ``ORDER`` (0-5): a plain attribute set on each member below, since the
     #: computer's rollouts read it millions of times (a property with a dict look-up cost
-    #: about 5% of an analysis, issue 29).
+    #: about 5% of an analysis).
     index: int
     _value_: str
     #: Members are singletons compared by identity: hash them as objects (C) instead of by

@@ -1,4 +1,4 @@
-"""The move menus' words as facts: labels and details in any language (issue 14).
+"""The move menus' words as facts: labels and details in any language.
 
 Each edition's ``describe`` spells an option in English for the command-line tool
 and the tests; its ``speak`` says the same as facts, which the bot renders in the

@@ -1,4 +1,4 @@
-"""Issue 27 point 6: board descriptions and log lines say moves in words, not notation, and
+"""Board descriptions and log lines say moves in words, not notation, and
 say the points once; a preview's description says "not played", never "Last move"."""
 
 from __future__ import annotations

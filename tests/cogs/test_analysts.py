@@ -1,4 +1,4 @@
-"""``/genial analysis`` shared over processes (``runtime.analysts``, issue 29): the parts
+"""``/genial analysis`` shared over processes (``runtime.analysts``): the parts
 together judge every move exactly as one call does; real processes give the same reports;
 a process that dies mid-analysis costs a thread's run, not the answer; an idle pool stops."""
 

@@ -1,4 +1,4 @@
-"""Issue 27, point 9: no move menu needs more than two pages (a board row first), a menu of
+"""No move menu needs more than two pages (a board row first), a menu of
 one entry is skipped, the card game's order step says what it is."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Per-game locks: serialise one game, vanish when nobody holds or waits (issue 16)."""
+"""Per-game locks: serialise one game, vanish when nobody holds or waits."""
 
 from __future__ import annotations
 

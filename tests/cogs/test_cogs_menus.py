@@ -1,4 +1,4 @@
-"""The ranked-menu cache: keyed by (game id, version), bounded, keeps no caller's copy (issue 16)."""
+"""The ranked-menu cache: keyed by (game id, version), bounded, keeps no caller's copy."""
 
 from __future__ import annotations
 

@@ -68,7 +68,7 @@ async def test_every_group_is_named_in_german_and_dutch() -> None:
 
 
 async def test_league_is_named_liga_and_competitie() -> None:
-    """Issue 26: /league had no German or Dutch name; its subcommands follow suit."""
+    """/league had no German or Dutch name; its subcommands follow suit."""
     [league] = [p for p in await command_payloads() if p["name"] == "league"]
     assert league["name_localizations"] == {"de": "liga", "nl": "competitie"}
     create = next(o for o in league["options"] if o["name"] == "create")

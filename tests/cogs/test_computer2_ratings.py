@@ -1,5 +1,5 @@
 """A seat the computer played never enters the ratings, even if the game is marked rated
-(issue 10: computers never appear in leaderboards or ratings)."""
+(computers never appear in leaderboards or ratings)."""
 
 from __future__ import annotations
 

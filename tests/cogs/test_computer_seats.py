@@ -10,7 +10,7 @@ import pytest
 from app.games.seatnames import computer_name
 from app.games.service import Loaded
 from bot.settings import SettingsError, load
-from cogs.computers.turns import choose
+from cogs.computers.mover import choose
 from data import GameRow, SeatRow
 from genial import create
 

@@ -1,4 +1,4 @@
-"""Engine facts become text in the reader's language at the Discord surface (issue 14)."""
+"""Engine facts become text in the reader's language at the Discord surface."""
 
 from __future__ import annotations
 

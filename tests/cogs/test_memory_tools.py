@@ -1,4 +1,4 @@
-"""The memory tools of issue 16: giving free C-heap pages back, sharing malloc arenas, and
+"""The memory tools: giving free C-heap pages back, sharing malloc arenas, and
 the soak's least-squares fit (slope, its standard error, the spread around the line)."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Refusals from the storage layer and the option parser read in the reader's language
-(issue 14): ``data`` carries only message ids, the cogs write them."""
+"""Refusals from the storage layer and the option parser read in the reader's language:
+``data`` carries only message ids, the cogs write them."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Images drawn in render processes are the images the worker threads draw (issue 9)."""
+"""Images drawn in render processes are the images the worker threads draw."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """The render processes' own pool (``runtime.renderpool``): a process that dies is replaced
 and the image it was drawing is drawn in a thread; closing waits for running images,
 cancels queued ones and leaves no process behind; a pool whose processes cannot start
-gives up and the images are drawn in threads (issue 9, session 5)."""
+gives up and the images are drawn in threads."""
 
 from __future__ import annotations
 
@@ -234,7 +234,7 @@ async def test_a_render_process_imports_no_discord_and_no_database() -> None:
 
 async def test_a_render_process_whose_bot_died_leaves_quietly() -> None:
     """The bot is gone (its end of the reply pipe closed) while a render process starts or
-    answers: the process ends with status 0 and writes no traceback (issue 26)."""
+    answers: the process ends with status 0 and writes no traceback."""
     import subprocess
 
     for when in ("starting", "answering"):

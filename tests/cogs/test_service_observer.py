@@ -1,4 +1,4 @@
-"""The service tells its observer of moves, renders and cache look-ups (issue 28: the
+"""The service tells its observer of moves, renders and cache look-ups (the
 bot's metrics listen through ``bot.metrics``, which the application cannot import)."""
 
 from __future__ import annotations

@@ -217,7 +217,7 @@ async def test_the_preview_board_is_the_announcement_board(
 async def test_a_stamped_preview_and_its_announcement_share_one_drawing(
     db: Database, svc: GameService, monkeypatch: pytest.MonkeyPatch, edition: str
 ) -> None:
-    """One render per move (issue 9): the board after the move is drawn once, at preview
+    """One render per move: the board after the move is drawn once, at preview
     time; the stamped preview is that drawing with its panel stamped, the announcement
     posts the plain PNG of the same drawing (no render at commit)."""
     drawn: list[object] = []

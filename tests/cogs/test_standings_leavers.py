@@ -1,4 +1,4 @@
-"""Issue 26: a player who leaves (resigns, is removed, times out) with the same scores as
+"""A player who leaves (resigns, is removed, times out) with the same scores as
 another ranks last by the bot's rule (README: "ranks last"); the words must agree with
 the places, the medals and the ratings (which all read ``Game.ranking()``)."""
 

@@ -1,4 +1,4 @@
-"""Word moves on the hand panel in the reader's language (issue 14): the button of every
+"""Word moves on the hand panel in the reader's language: the button of every
 word move any edition offers, and the line that explains it."""
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ def test_the_swap_decision_reads_in_the_reader_s_language(lang: str, swap: str, 
 
 
 def test_a_placement_speaks_the_reader_s_language() -> None:
-    """A placement's group and detail come from its facts (issue 14): English as the engine
+    """A placement's group and detail come from its facts: English as the engine
     spells them, German in German."""
     game = create("classic", 2, seed=1)
     placement = game.options_for_menu()[0]

@@ -1,4 +1,4 @@
-"""community.away: vacations, the yearly allowance, ending early (issue 13, "Vacation")."""
+"""community.away: vacations, the yearly allowance, ending early."""
 
 from __future__ import annotations
 

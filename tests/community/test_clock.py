@@ -1,4 +1,4 @@
-"""community.clock: clock types, time left, due events, time-outs and skips (issue 13)."""
+"""community.clock: clock types, time left, due events, time-outs and skips."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Divisions with promotion and relegation (issue 12: "optional divisions with promotion and
-relegation (top and bottom N move) between seasons")."""
+"""Divisions with promotion and relegation: the top and bottom N of a division move between
+seasons."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""League points and tie-breaks on hand-made results (issue 12, "what it must show" 2)."""
+"""League points and tie-breaks on hand-made results."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Pairing properties (issue 12, "what it must show" 1): tables, round robin, Swiss."""
+"""Pairing properties: tables, round robin, Swiss."""
 
 from __future__ import annotations
 

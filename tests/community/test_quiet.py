@@ -1,6 +1,6 @@
 """community.quiet: quiet hours in the player's own zone, across daylight-saving changes.
 
-Issue 13: "quiet hours in the player's own time zone"; a reminder inside them is
+A reminder inside quiet hours is
 moved to their end. Transition dates used below (2026):
 Europe/Berlin and Europe/Amsterdam: forward 29 Mar 02:00->03:00, back 25 Oct 03:00->02:00;
 America/New_York: forward 8 Mar 02:00->03:00, back 1 Nov 02:00->01:00;

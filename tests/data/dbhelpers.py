@@ -89,7 +89,7 @@ OLD_MIGRATIONS_DIR = Path(__file__).parent / "old_migrations"
 
 
 def old_migrations() -> list[Migration]:
-    """The SQLite-only migrations 0001-0010 as they shipped before issue 24 (fixtures:
+    """The SQLite-only migrations 0001-0010 as they shipped before PostgreSQL support (fixtures:
     databases made by earlier versions of the bot are built with them)."""
     found = []
     for path in sorted(OLD_MIGRATIONS_DIR.glob("*.sql")):

@@ -1,4 +1,4 @@
-"""Claims with a lease (issue 28, migration 0015): work claimed by a process that died
+"""Claims with a lease (migration 0015): work claimed by a process that died
 before finishing it is taken over once the lease runs out, never while it runs, and
 never again once done. On both backends (the ``db`` fixture), with several connections
 standing for several processes."""

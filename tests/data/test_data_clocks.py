@@ -1,4 +1,4 @@
-"""Clocks in storage (issue 13, migration 0006): banks, skips, vacations, due events."""
+"""Clocks in storage (migration 0006): banks, skips, vacations, due events."""
 
 from __future__ import annotations
 

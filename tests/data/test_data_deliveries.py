@@ -1,4 +1,4 @@
-"""The outbox (issue 26): deliveries written with the commit, claimed once, in order,
+"""The outbox: deliveries written with the commit, claimed once, in order,
 retried with a backoff, given up after many attempts; games' latest posts; alerts once.
 Every test runs on SQLite and on PostgreSQL (the ``db`` fixture)."""
 

@@ -10,7 +10,7 @@ import pytest
 from dbhelpers import ALICE, BOB, CHANNEL, GUILD, lobby, old_migrations, sql
 
 from data import ConstraintError, Database
-from data.migrate import split_statements
+from data.backend.sqltext import split_statements
 
 OTHER = GUILD + 1
 

@@ -154,7 +154,7 @@ async def test_divisions_of_a_league_and_its_entrants(db: Database) -> None:
 
 @pytest.mark.parametrize("allowed", [True, False])
 async def test_a_league_may_forbid_vacations(db: Database, clock: FakeClock, allowed: bool) -> None:
-    """Issue 13: leagues may forbid vacations; then a player's away leaves their clock running."""
+    """Leagues may forbid vacations; then a player's away leaves their clock running."""
     _, season = await running(db, turn_hours=12, away=allowed)
     found = await db.find_league(GUILD, number=1)
     assert found is not None and found.away is allowed

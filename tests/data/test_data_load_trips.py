@@ -1,4 +1,4 @@
-"""What a click reads and writes, each in one trip to the database thread (issue 9):
+"""What a click reads and writes, each in one trip to the database thread:
 ``game_with_seats`` (the game, its seats, names and computer levels) and
 ``commit_moves_row`` (write the move and return the new row)."""
 

@@ -26,7 +26,8 @@ from dbhelpers import (
 from community.clock import ClockRule
 from data import ConstraintError, Database, SchemaError, latest_version
 from data.backend import open_backend
-from data.migrate import Migration, for_dialect, load_migrations, migrate, split_statements
+from data.backend.sqltext import split_statements
+from data.migrate import Migration, for_dialect, load_migrations, migrate
 
 MIGRATIONS = load_migrations()
 LATEST = latest_version()

@@ -1,4 +1,4 @@
-"""The limit on open games per player holds under concurrent creations (issue 28).
+"""The limit on open games per player holds under concurrent creations.
 
 The count is made in the creating transaction under the guild row's lock, so several
 connections (several bot processes) creating at once never pass the limit.

@@ -1,4 +1,4 @@
-"""Rematches and follows (issue 27, migration 0016), on both backends: one rematch per
+"""Rematches and follows (migration 0016), on both backends: one rematch per
 finished game however many click at once, a copy of the game's choices, seats kept for
 the former players until the reservation ends; follows scoped to their game's server."""
 

@@ -39,7 +39,7 @@ SAMPLES: dict[str, list[str]] = {
     "table": ["games"],
     "order": ["id"],
     "where": ["", " WHERE id > ?"],
-    # data.store.shard_sql: the servers of some shards (issue 28)
+    # data.store.shard_sql: the servers of some shards
     "on_shards": [
         "",
         " AND ((g.guild_id >> 22) % ?) IN (?, ?)",
@@ -48,7 +48,7 @@ SAMPLES: dict[str, list[str]] = {
     "on_own_shards": ["", " AND ((guild_id >> 22) % ?) IN (?)"],
     "league_shards": ["", " AND ((l.guild_id >> 22) % ?) IN (?)"],
     "', '.join(columns)": ["id, number"],
-    # data/deliveries.py: the outbox's columns (issue 26)
+    # data/deliveries.py: the outbox's columns
     "_COLUMNS": [
         "id, guild_id, game_id, kind, version, from_version, actor_seat, previous_user,"
         " state, attempts, due_at, steps, error"

@@ -1,4 +1,4 @@
-"""Background work by shard (issue 28): the database's ``shards=`` filters give each
+"""Background work by shard: the database's ``shards=`` filters give each
 process the games of its own servers only, and a reminder is claimed before it is sent."""
 
 from __future__ import annotations

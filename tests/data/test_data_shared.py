@@ -1,4 +1,4 @@
-"""What the processes on one database share (issue 28): the settings version, and the
+"""What the processes on one database share: the settings version, and the
 claim of a command sync that exactly one of several starting processes wins."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 26: a database that cannot take a write (disk full, I/O error, locked, gone) raises
+"""A database that cannot take a write (disk full, I/O error, locked, gone) raises
 one DataError subclass, StorageUnavailableError, on both backends; nothing is written."""
 
 from __future__ import annotations

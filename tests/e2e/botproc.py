@@ -1,4 +1,4 @@
-"""A real bot process for end-to-end tests with several processes (issue 28):
+"""A real bot process for end-to-end tests with several processes:
 ``python -m tests.e2e.botproc`` runs the bot as ``python -m bot`` does (settings from
 the environment, one ``GenialBot`` until it is stopped or killed), pointed at the fake
 Discord at ``GENIAL_TEST_FAKE_URL``.

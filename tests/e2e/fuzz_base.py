@@ -23,7 +23,7 @@ JSON = dict[str, Any]
 State = tuple[list[Any], list[Any]]
 REFUSAL = "\N{NO ENTRY SIGN}"
 #: Names of the tasks in which the bot plays a computer seat's turn on its own
-#: (``cogs.computers.turns.ComputerMover.poke``): work of the bot, not of an interaction.
+#: (``cogs.computers.mover.ComputerMover.poke``): work of the bot, not of an interaction.
 COMPUTER_TASKS = "genial-computer-"
 
 #: Typed text nobody should be able to break the bot with.

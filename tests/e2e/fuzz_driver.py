@@ -111,7 +111,7 @@ class Driver(Chaos):
                 )
             return
         # The bot takes the button off the previous turn post just after posting the next one
-        # (issue 15): read the thread once it is done, as a player sees it.
+        # Read the thread once it is done, as a player sees it.
         await self.idle()
         posts = [m for m in self.fake.messages(thread) if self.enabled(m, "button")]
         if not posts:

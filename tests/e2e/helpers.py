@@ -247,7 +247,7 @@ def image_count(fake: FakeDiscord) -> int:
 async def past_rows(
     fake: FakeDiscord, user: User, r: InteractionResult, cell: str | None = None
 ) -> InteractionResult:
-    """Through the row step a menu of more than two pages starts with (issue 27): the row
+    """Through the row step a menu of more than two pages starts with: the row
     of ``cell`` (e.g. "F7"), else the row holding the best move (so the next menu still
     opens with the best move, as before rows)."""
     while r.message.selects and str(r.message.selects[0]["custom_id"]).startswith("g:row:"):

@@ -1,4 +1,4 @@
-"""Issue 27 point 6 through the real client: the turn post's board description says the
+"""Moves in words through the real client: the turn post's board description says the
 move in words (no notation), and ``/genial next``'s board has a description."""
 
 from __future__ import annotations

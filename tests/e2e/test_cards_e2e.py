@@ -193,7 +193,7 @@ async def test_full_cards_game(world: World) -> None:
                 assert f"**{name(current)}** played {card_of(move)}" in post.content
             if "Your hand" in r.text:
                 hands_seen.add(hand_of(r.text))
-            # a bonus chain is one post, edited (issues 15, 27): this move's line is its last
+            # a bonus chain is one post, edited: this move's line is its last
             mine = [
                 ln for ln in post.content.splitlines() if ln.startswith(f"**{name(current)}** ")
             ]
@@ -227,10 +227,10 @@ async def test_full_cards_game(world: World) -> None:
             assert "Your hand" not in m.text
             assert not any(h in m.text for h in hands_seen)
             assert "hand.png" not in [a.filename for a in m.attachments]
-        # every image of the whole game, public or private, has a description (issue 15)
+        # every image of the whole game, public or private, has a description
         assert image_count(fake) > 20 and not undescribed(fake), undescribed(fake)
         # after the end: the old panel button and /genial play say so, privately
-        # no live button is left in the thread (issue 15); /genial hand says it is over
+        # no live button is left in the thread; /genial hand says it is over
         await fake.settle()  # the last post's predecessor loses its button after it
         assert not any(m.buttons for m in fake.messages(thread) if m.id != final.id), "no buttons"
         r = await fake.slash(other, thread, "genial hand", game=1)
@@ -279,7 +279,7 @@ async def test_cards_builder_back_and_typed_move(
         second = grp["options"][1]["value"]
         r = await fake.select(mover, panel, grp["custom_id"], [second])
         r = await past_rows(fake, mover, r)
-        # one way to play the card: no one-option menu, its preview at once (issue 15)
+        # one way to play the card: no one-option menu, its preview at once
         assert not r.message.selects and "**Preview** of `play " in r.text, r.text
         assert f"`play {second}" in r.text, r.text
         assert any(b["label"] == f"Play {second}" for b in r.message.buttons), r.message.buttons

@@ -1,4 +1,4 @@
-"""Issue 27, point 9: clicks that buy nothing are gone, counted through the real bot.
+"""Clicks that buy nothing are gone, counted through the real bot.
 
 - 3D solo: the builder's first step had one entry (the tile) every turn: it is skipped.
 - Long spot lists (a tile's 400 placements, Spezial's 226 fields) first ask for a board

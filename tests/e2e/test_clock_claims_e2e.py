@@ -1,4 +1,4 @@
-"""A clock event claimed by a process that died (issue 28): the scheduler of another
+"""A clock event claimed by a process that died: the scheduler of another
 process (or this one, restarted) leaves it alone while the claim's lease runs, then
 acts on it once: the reminder is sent, the time-out applied, neither twice."""
 

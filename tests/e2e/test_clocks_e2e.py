@@ -1,4 +1,4 @@
-"""Clocks end to end (issue 13) with a controllable clock: no real waiting.
+"""Clocks end to end with a controllable clock: no real waiting.
 
 A game with a bank clock; reminders at the right moments by direct message and,
 for a user whose direct messages fail, by mention; a vacation pauses the clock;

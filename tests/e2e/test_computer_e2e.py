@@ -1,4 +1,4 @@
-"""Computer players through Discord (issue 10): a person against three computers to the end
+"""Computer players through Discord: a person against three computers to the end
 with a restart while a computer is to move; a computer taking over a timed-out seat; hints
 and analysis, and their refusals."""
 
@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from bot.client import GenialBot
-from cogs.computers import turns as computer_turns
+from cogs.computers import mover as computer_mover
 from tests.e2e.conftest import World
 from tests.e2e.helpers import game_thread, play_best, public, to_move
 from tests.fakediscord import Channel, FakeDiscord, User
@@ -103,7 +103,7 @@ async def test_one_person_plays_four_player_classic_against_three_computers(worl
 
 async def test_an_absent_player_is_taken_over_by_a_computer_that_finishes(world: World) -> None:
     fake, ch, alice, bob, carol = world.fake, world.channel, world.alice, world.bob, world.carol
-    # the analysis is shared over two processes, as the bot's default (issue 29)
+    # the analysis is shared over two processes, as the bot's default
     bot = GenialBot(replace(world.settings, analysis_budget=0.01, analysis_processes=2))
     async with fake.run_bot(bot):
         await fake.wait_commands_synced()
@@ -192,7 +192,7 @@ async def test_a_failed_computer_move_is_logged_and_retried_not_looped(
 ) -> None:
     fake, ch, alice = world.fake, world.channel, world.alice
     calls: list[int] = []
-    real = computer_turns.choose
+    real = computer_mover.choose
 
     def broken(game: Any, seat: int, level: str, budget: float = 0.7) -> str:
         calls.append(seat)
@@ -203,7 +203,7 @@ async def test_a_failed_computer_move_is_logged_and_retried_not_looped(
         await fake.wait_commands_synced()
         # The start-up sweep first, so that only the move's own attempt can fail below.
         await fake.wait_for(lambda: bot.mover is not None and bot.mover.sweeps > 0, what="sweep")
-        monkeypatch.setattr(computer_turns, "choose", broken)
+        monkeypatch.setattr(computer_mover, "choose", broken)
         await fake.slash(alice, ch, "genial new", edition="travel", players=2, computers=1)
         thread = game_thread(fake, ch)
         assert bot.db is not None and bot.mover is not None
@@ -220,7 +220,7 @@ async def test_a_failed_computer_move_is_logged_and_retried_not_looped(
         assert "computer move failed; retried later" in caplog.text
         assert "the computer is broken" in caplog.text
         # the periodic sweep retries; once the computer works again it moves
-        monkeypatch.setattr(computer_turns, "choose", real)
+        monkeypatch.setattr(computer_mover, "choose", real)
         assert await bot.mover.sweep() == 1
         await settle(bot)
         assert await bot.db.computer_turns() == []

@@ -1,4 +1,4 @@
-"""Everything the bot owes the players is delivered once, eventually, honestly (issue 26).
+"""Everything the bot owes the players is delivered once, eventually, honestly.
 
 The fake Discord fails the way Discord does (``tests/fakediscord/chaos.py``): 429s, 500s,
 503s, 403s and answers lost after the work was done, by seeded probability; it takes

@@ -1,4 +1,4 @@
-"""More of what the bot owes, through Discord's failures (issue 26): the lobby message's
+"""More of what the bot owes, through Discord's failures: the lobby message's
 status line and a cancellation go through the outbox; a lost answer followed by a thread
 closed for good, or by a gap longer than Discord's memory of nonces, posts the move once."""
 

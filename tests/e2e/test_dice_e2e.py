@@ -109,7 +109,7 @@ async def test_full_dice_game(world: World) -> None:
         )
         post = await wait_for_turn_post(fake, thread, mark)
         await fake.settle()
-        # one post per turn (issues 15, 27): the reroll edits the roll's post in place
+        # one post per turn: the reroll edits the roll's post in place
         assert len(fake.messages(thread)) == count, "one public post for the turn"
         assert not any(ev.kind == "message_delete" for ev in fake.world.events[mark:])
         assert "(roll 1 of 3)" in post.content and "(roll 2 of 3)" in post.content, post.content
@@ -176,7 +176,7 @@ async def test_full_dice_game(world: World) -> None:
         assert "**Game over!** Final standings:" in final.content
         assert [a.filename for a in final.attachments] == ["final.png"], "one image, no mosaic"
         assert [b["label"] for b in final.buttons] == ["Rematch"]
-        # --- issue 27, must show 2: ONE thread post per turn (rolls and rerolls edit it),
+        # --- ONE thread post per turn (rolls and rerolls edit it),
         # none deleted, each with the standings in its text and ONE image
         await fake.settle()
         posts = fake.messages(thread)
@@ -192,7 +192,7 @@ async def test_full_dice_game(world: World) -> None:
         )
         assert "red 7, green 7, blue 7, orange 7, yellow 7, purple 7 (filled" in winner_line
         assert joker_menu and joker_typed and rerolls >= 1
-        # no live button is left in the thread (issue 15); /genial hand says it is over
+        # no live button is left in the thread; /genial hand says it is over
         await fake.settle()
         assert not any(m.buttons for m in fake.messages(thread) if m.id != final.id), "no buttons"
         r = await fake.slash(other, thread, "genial hand", game=1)

@@ -1,4 +1,4 @@
-"""Issue 27, must-show 4: ``/me forget``. Refused while the player plays; asked first (Back
+"""``/me forget``. Refused while the player plays; asked first (Back
 changes nothing); then the player's name is gone from every later answer (games, log,
 replay, ratings, leaderboard) while the old game still replays, its seat named "Player N"."""
 

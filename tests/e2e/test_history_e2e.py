@@ -1,4 +1,4 @@
-"""Issue 15 part B through the real client: /genial log, the score chart in the final post,
+"""The history through the real client: /genial log, the score chart in the final post,
 and /genial replay stepping forward and back (also after a restart)."""
 
 from __future__ import annotations
@@ -83,7 +83,7 @@ async def test_log_chart_and_replay_of_a_game(world: World) -> None:
         assert [a.filename for a in final.attachments] == ["final.png"], "one image, no mosaic"
         picture = final.attachments[0]
         said = picture.description or ""
-        # standings first, then the board, then the chart (issue 27), all in one description
+        # standings first, then the board, then the chart, all in one description
         assert said.index("Game over") < said.index("weakest colour"), said
 
         # --- the replay: the start, then forward and back

@@ -1,4 +1,4 @@
-"""Issue 27 point 1 through the real client: ``/genial log`` opens on the newest moves, and
+"""``/genial log`` through the real client: it opens on the newest moves, and
 its Older / Newer buttons page through the rest (also after a restart, and after the game
 went on since the page was shown)."""
 

@@ -1,4 +1,4 @@
-"""Issue 26: values Discord's client would never send (a modified client, a raw API call)
+"""Values Discord's client would never send (a modified client, a raw API call)
 are refused clearly by the handlers, nothing is written, no traceback is logged."""
 
 from __future__ import annotations

@@ -136,7 +136,7 @@ async def test_german_and_dutch_players_on_a_german_server(world: World) -> None
         r = await fake.click(mover, first, label="Meine Steine")
         typed = "Zet intypen" if mover is sanne else "Zug eintippen"
         assert r.ephemeral and typed in [b["label"] for b in r.message.buttons], r.text
-        # Its menus speak the mover's language too: tiles, cells and points (issue 14).
+        # Its menus speak the mover's language too: tiles, cells and points.
         lang = "nl" if mover is sanne else "de"
         on, double = (" op ", "dubbel ") if lang == "nl" else (" auf ", "zweimal ")
         names = {i18n.colour_name(lang, letter) for letter in GERMAN}

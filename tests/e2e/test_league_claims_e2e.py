@@ -1,4 +1,4 @@
-"""League posts claimed in the database (issue 28): a table's thread and first board and
+"""League posts claimed in the database: a table's thread and first board and
 a round's announcement are claimed (with a lease) before they are posted. Here another
 process claimed them and died before posting: nothing is posted while its lease runs,
 everything exactly once after it; and two processes posting one table open one thread.

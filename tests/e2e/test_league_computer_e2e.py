@@ -1,4 +1,4 @@
-"""A league organiser replaces a player by a computer (issues 10 and 12): the refusals, the
+"""A league organiser replaces a player by a computer: the refusals, the
 announcements in the game's thread and the league channel, the computer plays the seat to
 the end, and the replaced player counts as last at the table whatever the computer scored
 (the season's winner is the person who played on)."""

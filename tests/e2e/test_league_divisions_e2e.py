@@ -1,4 +1,4 @@
-"""League divisions and re-posting through the real bot (issue 12: "optional divisions
+"""League divisions and re-posting through the real bot ("optional divisions
 with promotion and relegation (top and bottom N move) between seasons; past seasons stay
 viewable"; a table whose thread could not be opened is posted again, once).
 

@@ -1,4 +1,4 @@
-"""League organiser tools through the real bot (issue 12): the organiser role, extend a turn,
+"""League organiser tools through the real bot: the organiser role, extend a turn,
 replace a player, void a game (running: round moves on; finished and rated: ratings
 rebuilt without it), leaving mid-season forfeits, next season takes last season's players.
 

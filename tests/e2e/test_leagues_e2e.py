@@ -1,4 +1,4 @@
-"""A whole league season through the real bot (issue 12, "what it must show" 3).
+"""A whole league season through the real bot.
 
 Five users play a Swiss league of three rounds with three players per table (a table
 of 3 and one of 2 each round). Games are opened by the round job in threads of the

@@ -1,4 +1,4 @@
-"""Every answer fits Discord (issue 8): long lists page, long input gets a short refusal,
+"""Every answer fits Discord: long lists page, long input gets a short refusal,
 "Type a cell" reads what the menu shows, and slow work never misses the 3-second window.
 
 The fake Discord refuses anything over Discord's limits (400, code 50035) and an initial

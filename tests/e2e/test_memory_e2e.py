@@ -1,4 +1,4 @@
-"""No memory leak: 500 interactions leave no game copies and no locks behind (issue 16).
+"""No memory leak: 500 interactions leave no game copies and no locks behind.
 
 Hand panels, group choices, previews, autocomplete and moves over four games, through
 the real discord.py client and the fake Discord. Live ``Game`` objects are counted with

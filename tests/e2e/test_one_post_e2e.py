@@ -1,4 +1,4 @@
-"""Issue 27, must show 2, the bonus chain: on a German server a turn that earns a bonus
+"""The bonus chain in one post: on a German server a turn that earns a bonus
 placement adds ONE thread post (none deleted), whose text ends with the standings and which
 carries ONE image. (The whole dice game is counted in test_dice_e2e.py.)"""
 

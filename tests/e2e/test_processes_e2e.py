@@ -1,4 +1,4 @@
-"""Several bot processes on one database (issue 28): what one changes, the other sees.
+"""Several bot processes on one database: what one changes, the other sees.
 
 Two ``GenialBot`` objects on one database file stand for two processes: each keeps its
 own map of the servers' chosen languages (``bot.languages``), so a change made through

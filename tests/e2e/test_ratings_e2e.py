@@ -1,4 +1,4 @@
-"""Ratings through the real bot (issue 11): two rated games and a casual one between three
+"""Ratings through the real bot: two rated games and a casual one between three
 users; the final posts show the rating changes; /rating leaderboard and /rating profile show
 the ratings and counts that openskill gives; excluding a game changes them back."""
 

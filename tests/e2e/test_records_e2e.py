@@ -1,4 +1,4 @@
-"""Start-up record check (issue 16): a stored game whose record no longer replays is
+"""Start-up record check: a stored game whose record no longer replays is
 reported once in its thread and in the log; a restart does not repeat the notice."""
 
 from __future__ import annotations

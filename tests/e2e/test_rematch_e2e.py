@@ -1,4 +1,4 @@
-"""Issue 27, must-show 4: a rematch from a finished game's final post, through the real
+"""A rematch from a finished game's final post, through the real
 client. The button survives a restart; a non-player is refused; the first click opens a
 lobby in the game's channel with the seats kept for the players; a second click (by the
 other player) joins it and the game starts as a normal game; the lobby is opened once."""

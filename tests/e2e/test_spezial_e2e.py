@@ -146,7 +146,7 @@ async def test_full_spezial_game(world: World) -> None:
         # --- the bonus-field colour choice (D-SPZ-3)
         chosen = await bonus_colour_choice(fake, mover, first, thread)
         assert to_move(chosen, players) is waiting
-        # --- issue 27: the upright board is legible on a phone by itself: one image a post
+        # --- the upright board is legible on a phone by itself: one image a post
         assert [a.filename for a in first.attachments] == ["board.png"]
         assert [a.filename for a in chosen.attachments] == ["board.png"]
         assert all((a.description or "").strip() for a in chosen.attachments)
@@ -175,7 +175,7 @@ async def test_full_spezial_game(world: World) -> None:
         )
         assert placed == {"Alice": 20, "Bob": 20}, placed
         assert turns == 40
-        # every image of the whole game, public or private, has a description (issue 15)
+        # every image of the whole game, public or private, has a description
         assert image_count(fake) > 20 and not undescribed(fake), undescribed(fake)
         ranked = re.findall(r"^\S+ (Alice|Bob): ", final.content, re.M)
         assert sorted(ranked) == ["Alice", "Bob"], final.content

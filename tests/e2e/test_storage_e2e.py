@@ -1,4 +1,4 @@
-"""Issue 26: a move the database cannot take (disk full, locked by another process) is
+"""A move the database cannot take (disk full, locked by another process) is
 refused with "your move was NOT played, try again later", the game is unchanged, and
 the log has a warning line but no traceback."""
 

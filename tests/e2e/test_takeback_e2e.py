@@ -1,4 +1,4 @@
-"""Issue 27, must-show 4: a takeback refused, then one accepted, in a casual game, through
+"""A takeback refused, then one accepted, in a casual game, through
 the real client. Only the mover may ask, only the opponent answers; a refusal changes
 nothing; an acceptance sets the game back to before the mover's turn, says so, posts the
 board again, and the game goes on from there (the same move can be made again)."""

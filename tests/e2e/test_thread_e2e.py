@@ -1,4 +1,4 @@
-"""Issue 15 (part A) through the real bot: every legal move by clicks (paged menus), a card
+"""Playing in the thread through the real bot: every legal move by clicks (paged menus), a card
 in three clicks, edition-aware panels."""
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ def button(r: InteractionResult, label: str) -> dict[str, object]:
 async def test_a_zero_point_spot_beyond_25_is_played_by_clicks(
     world: World, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The spot menu of a tile with more than 25 spots: its board row first (issue 27), then
+    """The spot menu of a tile with more than 25 spots: its board row first, then
     paged: a 0-point blocking spot that the first 25 (best first) do not list is reached
     and played without typing."""
     engine = get("classic").new(2, CLASSIC_SEED)
@@ -93,7 +93,7 @@ async def test_a_zero_point_spot_beyond_25_is_played_by_clicks(
 async def test_spezial_fields_beyond_25_are_reached_by_clicks(
     world: World, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Spezial's hundreds of fields: a row of the board first (issue 27), then its fields
+    """Spezial's hundreds of fields: a row of the board first, then its fields
     (one page), then the stones of the field chosen."""
     fake = world.fake
     async with fake.run_bot(world.new_bot()):

@@ -1,4 +1,4 @@
-"""Issue 15's small wrongs, each through the real bot: what onlookers, lobbies, lists and
+"""Small wrongs in the thread, each through the real bot: what onlookers, lobbies, lists and
 answers say."""
 
 from __future__ import annotations

@@ -250,7 +250,7 @@ async def test_three_d_solo_to_the_end_and_best(world: World) -> None:
         while "Game over" not in fake.last_message(thread).content:
             await play_best(fake, alice, thread, 1)
             placed += 1
-            if placed == 1:  # issues 15, 27: the close-up of the last move, in the one image
+            if placed == 1:  # the close-up of the last move, in the one image
                 post = fake.last_message(thread)
                 assert [a.filename for a in post.attachments] == ["board.png"], "no mosaic"
                 said = post.attachments[0].description or ""

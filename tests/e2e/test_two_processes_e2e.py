@@ -1,5 +1,4 @@
-"""Two real bot processes, shards 0 and 1 of 2, on one PostgreSQL against the fake Discord
-(issue 28, "what it must show" 1).
+"""Two real bot processes, shards 0 and 1 of 2, on one PostgreSQL against the fake Discord.
 
 Each process is ``python -m tests.e2e.botproc`` (the bot as ``python -m bot`` runs it,
 pointed at the fake) with ``GENIAL_SHARDS=0/2`` or ``1/2``. A server on each shard has a
@@ -39,7 +38,7 @@ LONG = os.environ.get("GENIAL_E2E_LONG") == "1"
 MOVES = 6 if LONG else 2
 H = 3600
 #: Move posts the killed process may lose: none, since the turn post is written to the
-#: outbox in the move's own transaction and delivered after the restart (issue 26).
+#: outbox in the move's own transaction and delivered after the restart.
 LOST_ALLOWED = 0
 #: A tile placement in the move log ("BO J5 r") and as a post tells it ("placed BO on").
 PLACEMENT = re.compile(r"[A-Z]{2} [A-Z]\d+ \w+")

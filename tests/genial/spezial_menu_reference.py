@@ -1,4 +1,4 @@
-"""The Spezial move menu as it was built before session 5 (lane spzmenu): a frozen
+"""The Spezial move menu as it was built before the faster menu: a frozen
 copy of ``genial/spezial/menu.py`` at that time, every option built from scratch.
 
 The reference for ``tests/genial/test_spezial_menu_same.py`` (the faster menu must

@@ -1,5 +1,4 @@
-"""The faster analysis keeps the old analysis' verdicts wherever those were not noise
-(issue 29).
+"""The faster analysis keeps the old analysis' verdicts wherever those were not noise.
 
 ``data/analysis_reference.json`` holds three finished games (classic, cards and 3D, two
 players, normal against easy). ``data/analysis_seeds.json`` holds, per move judged, the

@@ -1,4 +1,4 @@
-"""The arena is reproducible (issue 29): at a fixed sample budget (no time cap) a seed gives
+"""The arena is reproducible: at a fixed sample budget (no time cap) a seed gives
 the same games move for move, in another process, with another string-hash seed (so no
 set or dict order of hashed objects may steer a choice) and whatever the machine's load."""
 

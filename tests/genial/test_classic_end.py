@@ -38,7 +38,7 @@ def test_d_cl_8_all_six_at_18_wins_at_once() -> None:
 
 
 def test_d_cl_8_game_ending_move_announces_no_bonus_placement() -> None:
-    """D-CL-8/TRV-30 (issue 29): the game is over, so "Genial! 1 bonus placement" would
+    """D-CL-8/TRV-30: the game is over, so "Genial! 1 bonus placement" would
     promise a move that never comes; the line says what was scored and that it was a
     bonus placement itself, nothing more."""
     game = position(

@@ -43,7 +43,7 @@ from genial.core.rng import Rng
         ("RB F6 up-right", "BR E6 dl"),
         ("RB F6 sw", "RB F6 dl"),
         ("RR F6 l", "RR F5 r"),
-        ("red blue F6 r", "RB F6 r"),  # colour words in any language (issue 14)
+        ("red blue F6 r", "RB F6 r"),  # colour words in any language
         ("rot blau F6 r", "RB F6 r"),
         ("rood-blauw F6 r", "RB F6 r"),
         ("red F6 r", None),  # one colour is not a tile

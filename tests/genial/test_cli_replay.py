@@ -66,6 +66,6 @@ def test_the_command_line_itself_exits_non_zero_without_a_traceback(tmp_path: Pa
         [sys.executable, "-m", "genial", "replay", str(path)], capture_output=True, text=True
     )
     assert done.returncode == 2 and done.stdout == ""
-    # The command line is part of the engines: it prints the language-free fact (issue 14).
+    # The command line is part of the engines: it prints the language-free fact.
     assert done.stderr.startswith("error: err-record-record-cannot-set-up(error=err-core-option")
     assert "Traceback" not in done.stderr and done.stderr.count("\n") == 1

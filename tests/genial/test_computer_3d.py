@@ -1,4 +1,4 @@
-"""Strong in 2-player 3D (issue 10): the rollout's horizon, the end-game rollouts and the
+"""Strong in 2-player 3D: the rollout's horizon, the end-game rollouts and the
 rollout policy's quick valuation (exact: the same choice as playing every option)."""
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ def _played(edition: str, plies: int, seed: int = 5) -> list[Game]:
 def test_quick_value_is_own_value_after_the_move(edition: str) -> None:
     """D-3D-4, D-3D-6, D-CL-4/5: the rollout policy's valuation without playing equals
     playing the placement on a copy; placements that earn a bonus move are left to be
-    played (None). Classic and travel since issue 29 (cheaper rollouts, same choices)."""
+    played (None). Classic and travel too (cheaper rollouts, same choices)."""
     checked = bonus = 0
     for game in _played(edition, 60):
         seat = game.current

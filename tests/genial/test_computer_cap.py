@@ -1,4 +1,4 @@
-"""Strong's time cap holds inside long steps (issue 29): the deadline is read before every
+"""Strong's time cap holds inside long steps: the deadline is read before every
 rollout ply, so a decision ends within one ply of its budget, also in a 3D end game where
 rollouts play to the game's end (D-3D-9). The clock is one the test controls: every ply of
 the rollout policy costs a fixed slice of fake time (a slow evaluation), nothing depends on
@@ -65,7 +65,7 @@ def test_a_long_step_is_cut_at_the_cap(
 ) -> None:
     """Every ply costs 0.05 s of fake time; with a 0.7 s budget the decision must return by
     0.7 s plus one ply, with a legal move, and no ply may be started past the deadline.
-    (Before issue 29 the deadline was read only between rollouts: a 3D end-game rollout of
+    (Once, the deadline was read only between rollouts: a 3D end-game rollout of
     dozens of plies ran on past it.)"""
     game = _position(edition, late)
     seat = game.current

@@ -1,6 +1,6 @@
 """``Game.determinise`` and the no-cheating property of every computer level.
 
-A computer decides only from what its seat may see (issue 10): swapping the
+A computer decides only from what its seat may see: swapping the
 opponents' hidden tiles or cards, the bag or draw-pile order and the future
 chance never changes its decision, and a determinised copy keeps everything
 the seat sees while re-drawing the rest.
@@ -122,7 +122,7 @@ def test_determinise_depends_only_on_the_seats_view(edition: str) -> None:
 @pytest.mark.parametrize("edition", EDITION_IDS)
 @pytest.mark.parametrize("level", ["easy", "normal", "strong"])
 def test_no_cheating(edition: str, level: str) -> None:
-    """Swapping what the seat cannot see never changes a computer's decision (issue 10)."""
+    """Swapping what the seat cannot see never changes a computer's decision."""
     for plies in (9,) if level == "strong" else (0, 9):
         game = midgame(edition, plies)
         seat = game.current

@@ -1,4 +1,4 @@
-"""The dice game's turn plan (strong's dice hook): exact expectation over rolls (issue 10)."""
+"""The dice game's turn plan (strong's dice hook): exact expectation over rolls."""
 
 from __future__ import annotations
 
@@ -109,7 +109,7 @@ def test_the_roll_left_lying_counts_for_the_next_player() -> None:
 
 def test_strong_plays_the_plan_in_the_dice_game_whatever_its_rng() -> None:
     """Strong's dice move is the plan's: a function of what the seat sees, not of the rng
-    or of the game's future rolls (no cheating, issue 10)."""
+    or of the game's future rolls (no cheating)."""
     g = rolled("RRGO", "YBPP", [2, 1, 0, 3, 1, 2])
     moves = {decide(g, 0, "strong", Rng(k)).notation for k in range(3)}
     assert moves == {plan_move(g, 0).notation}
@@ -129,7 +129,7 @@ def test_even_rows_are_worth_more_than_uneven_ones() -> None:
     assert value((7,) * 6, layout) > value((6, 7, 7, 7, 7, 7), layout) + 100
 
 
-# ----- the turns table (tools/dice_table.py, issue 29) ---------------------------------
+# ----- the turns table (tools/dice_table.py) ---------------------------------
 
 
 @pytest.mark.parametrize(("players", "dice"), [(2, 4), (3, 3), (4, 2)])

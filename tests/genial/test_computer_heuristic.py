@@ -1,4 +1,4 @@
-"""The arena's outside yardstick, ``heuristic`` (issue 29): bonus first, then the lowest
+"""The arena's outside yardstick, ``heuristic``: bonus first, then the lowest
 colour, then points; swaps when allowed; never offered to players."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Why the golden set has no forced pass (D-ALL-7) with a whole set of pieces (issue 16).
+"""Why the golden set has no forced pass (D-ALL-7) with a whole set of pieces.
 
 A player must pass only with an empty rack or hand while the game goes on. Since explicit
 bags and decks must be whole sets, no edition can reach that position, and these tests pin

@@ -1,4 +1,4 @@
-"""Record format versions: older records replay through registered migrations (issue 16)."""
+"""Record format versions: older records replay through registered migrations."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A turn skipped by the system (a clock ran out, issue 13): ``skip`` in the record.
+"""A turn skipped by the system (a clock ran out): ``skip`` in the record.
 
 The skip is not a player's move (D-ALL-2 notation knows no ``skip``): it is
 entered only through ``Game.skip_turn``; scores stay frozen (D-ALL-4 ranks

@@ -1,5 +1,5 @@
 """The fast Spezial menu shows exactly what the menu built option by option showed
-(``spezial_menu_reference``, the implementation before session 5): same moves, groups,
+(``spezial_menu_reference``, the implementation before it): same moves, groups,
 labels, details, facts, points, tie-breaks and order, on positions of random
 2/3/4-player games (D-SPZ-3 colour choices, capped scores and the end included)."""
 

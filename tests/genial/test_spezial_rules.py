@@ -261,7 +261,7 @@ def test_d_all_8_bonus_field_point_at_the_cap_is_lost() -> None:
 def test_spz_32_33_legal_moves_offer_a_bonus_colour_already_at_20() -> None:
     """SPZ-32: the bonus point goes to a colour of the player's choice, any colour; one at
     20 keeps 20 (SPZ-33, the point is lost). Typing it was accepted, so ``legal_moves``
-    (what search and the arena choose from) must list it too (issue 29)."""
+    (what search and the arena choose from) must list it too."""
     g = game()
     g._scores[0] = [20, 3, 5, 7]
     cells = g.parse("E3 E4").cells  # type: ignore[attr-defined]

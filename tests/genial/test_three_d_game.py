@@ -276,7 +276,7 @@ def test_3d_37_all_six_at_27_wins_at_once() -> None:
     ranking = g.ranking()
     assert ranking[0].seat == 0 and ranking[0].place == 1 and ranking[0].note
     assert [s.place for s in ranking] == [1, 2, 2]  # the others share second (D-ALL-9)
-    text = i18n.fact("en", out.fact)  # issue 29: no bonus move is promised after the end
+    text = i18n.fact("en", out.fact)  # no bonus move is promised after the end
     assert "bonus move" not in text and "Genial" not in text, text
 
 

@@ -1,4 +1,4 @@
-"""Typed moves in English, German and Dutch (issue 14): colour words and word moves become the
+"""Typed moves in English, German and Dutch: colour words and word moves become the
 notation (D-ALL-2), every word means one thing, and each edition plays a move typed that way."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The golden records: every edition's stored games must replay forever (issue 16).
+"""The golden records: every edition's stored games must replay forever.
 
 ``tests/golden/v<schema>/*.json`` hold finished and unfinished games made by
 ``tools/golden.py`` (``make golden``), each a record whose move entries carry

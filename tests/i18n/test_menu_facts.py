@@ -1,4 +1,4 @@
-"""The move menus in every language (issue 14).
+"""The move menus in every language.
 
 Every option of real positions of every edition says its label, detail and group
 as facts: English renders them exactly as the engine's English strings (which the

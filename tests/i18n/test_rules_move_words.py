@@ -1,4 +1,4 @@
-"""The card and dice rules summaries name the move words of the reader's language (issue 14),
+"""The card and dice rules summaries name the move words of the reader's language,
 and every move they quote is one the edition's parser accepts as typed (D-ALL-2)."""
 
 from __future__ import annotations

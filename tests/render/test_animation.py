@@ -1,4 +1,4 @@
-"""The animated replay (issue 27): a GIF with a frame per move, under Discord's limit."""
+"""The animated replay: a GIF with a frame per move, under Discord's limit."""
 
 from __future__ import annotations
 

@@ -35,7 +35,7 @@ def test_closeup_shows_the_highlighted_last_move_enlarged(edition: str, players:
 
 
 def test_spezial_needs_no_closeup_its_upright_board_is_legible() -> None:
-    """Issue 27: Spezial's board stands upright with labels >= 9 px on a phone, so its posts
+    """Spezial's board stands upright with labels >= 9 px on a phone, so its posts
     carry the board alone (the test of every text's size: test_render_text_fit.py)."""
     view = play("spezial", 2, 8).public_view()
     assert view.last and closeup.closeup_box(view) is None

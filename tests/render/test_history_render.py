@@ -1,4 +1,4 @@
-"""Phone legibility and the preview stamp (issue 15): sampled pixels, never hashes."""
+"""Phone legibility and the preview stamp: sampled pixels, never hashes."""
 
 from __future__ import annotations
 

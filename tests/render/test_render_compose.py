@@ -1,4 +1,4 @@
-"""Issue 27: one image per post: the close-up as an inset of the board, a final image that
+"""One image per post: the close-up as an inset of the board, a final image that
 leads with the standings."""
 
 from __future__ import annotations

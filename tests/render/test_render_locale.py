@@ -1,4 +1,4 @@
-"""Images in the reader's language (issue 14): every drawn word comes from render.ftl in the
+"""Images in the reader's language: every drawn word comes from render.ftl in the
 language the image is drawn for; the pieces, cells and scores stay the same."""
 
 from __future__ import annotations

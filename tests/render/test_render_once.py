@@ -1,4 +1,4 @@
-"""One drawing per move (issue 9): the stamped preview is the plain board with its status
+"""One drawing per move: the stamped preview is the plain board with its status
 line and two players' blocks drawn again, pixel for pixel the preview drawn whole; and
 every edition's board stays small (PNG size is deterministic, so it is asserted)."""
 
@@ -13,11 +13,11 @@ from genial import EDITIONS, Game, replay
 from genial.cli import play_one
 from render.theme import DARK, LIGHT, Theme
 
-#: Boards are posted after every move: at most about 80 KB each (issue 9). With ISA-L's
+#: Boards are posted after every move: at most about 80 KB each. With ISA-L's
 #: deflate (render/png.py) the fullest Spezial and 3D boards reach 80.5-81 KB (zlib level 3:
 #: 76-79 KB, at 3.5 times the time); 4% of 210 boards of every edition passed 80 KB.
 MAX_BOARD_BYTES = 82 * 1024
-#: Spezial's board stands upright since issue 27 (twice the pixels, labels legible on a
+#: Spezial's board stands upright (twice the pixels, labels legible on a
 #: phone) and replaced the board + close-up pair, which was 119-141 KB at these stages
 #: (now 115 KB in one file).
 MAX_BYTES = {"spezial": 120 * 1024}

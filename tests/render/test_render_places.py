@@ -1,4 +1,4 @@
-"""Issue 27: final images in the reader's language (places, the engines' notes, rating
+"""Final images in the reader's language (places, the engines' notes, rating
 changes) and in the order of the places, read from the recorded text boxes."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Piece sprites stay within a bound however many pieces are drawn (issue 16).
+"""Piece sprites stay within a bound however many pieces are drawn.
 
 Whole sprites were cached per (geometry, cells, symbols, style, theme) up to 1,024 of them,
 30-110 KB each: a bot drawing boards grew by about 3 MB per 1,000 interactions for hours

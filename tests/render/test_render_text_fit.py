@@ -1,4 +1,4 @@
-"""Issue 27: every text drawn on every image kind fits by design, in every language.
+"""Every text drawn on every image kind fits by design, in every language.
 
 The drawings run with the text recorder on (render/layout.py) and are checked on
 the recorded text boxes, not on pixels: no two texts overlap, none leaves the

@@ -1,4 +1,4 @@
-"""Issue 27, point 7: every replay frame says it is a replay on the image itself."""
+"""Every replay frame says it is a replay on the image itself."""
 
 from __future__ import annotations
 

@@ -53,7 +53,7 @@ def test_board_png_size_and_mode(players: int) -> None:
 
 
 def test_upright_drawing_matches_the_engine_labels() -> None:
-    """D-ALL-2 / issue 27: the renderer draws layout_xy (the landscape board the labels
+    """D-ALL-2: the renderer draws layout_xy (the landscape board the labels
     follow) turned a quarter counter-clockwise: rows lettered from the bottom, numbered
     from the left."""
     view = SpezialGame.new(2, 1).public_view()

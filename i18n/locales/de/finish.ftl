@@ -37,7 +37,7 @@ err-data-no-seat = Diese Person hat keinen Platz in dieser Partie.
 err-data-lobby-not-started = Diese Partie hat noch nicht begonnen.
 err-data-storage = Der Bot kann gerade nichts speichern (seine Datenbank ist voll oder belegt). Es wurde nichts geändert: Wenn das ein Zug war, wurde dein Zug NICHT gespielt. Bitte versuch es später noch einmal.
 
-## Wort-Züge im Handfenster (cogs/words.py): Knöpfe und was jeder tut.
+## Wort-Züge im Handfenster (app/text/words.py): Knöpfe und was jeder tut.
 ui-word-swap = Tauschen
 ui-word-exchange = Tauschen
 ui-word-keep = Behalten

@@ -37,7 +37,7 @@ err-data-no-seat = That player has no seat in this game.
 err-data-lobby-not-started = This game has not started yet.
 err-data-storage = The bot cannot save anything right now (its database is full or busy). Nothing was changed: if this was a move, your move was NOT played. Please try again later.
 
-## Word moves on the hand panel (cogs/words.py): buttons and what each does.
+## Word moves on the hand panel (app/text/words.py): buttons and what each does.
 ui-word-swap = Swap
 ui-word-exchange = Exchange
 ui-word-keep = Keep

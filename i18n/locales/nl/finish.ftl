@@ -37,7 +37,7 @@ err-data-no-seat = Die speler heeft geen plaats in dit spel.
 err-data-lobby-not-started = Dit spel is nog niet begonnen.
 err-data-storage = De bot kan nu niets opslaan (zijn database is vol of bezet). Er is niets veranderd: als dit een zet was, is je zet NIET gespeeld. Probeer het later opnieuw.
 
-## Woordzetten in het handpaneel (cogs/words.py): knoppen en wat elke zet doet.
+## Woordzetten in het handpaneel (app/text/words.py): knoppen en wat elke zet doet.
 ui-word-swap = Ruilen
 ui-word-exchange = Ruilen
 ui-word-keep = Houden
