@@ -23,8 +23,11 @@ ON_KEY, CHANNEL_KEY, EDITION_KEY, ZONE_KEY = "daily", "daily_channel", "daily_ed
 
 
 def solo_editions() -> tuple[str, ...]:
-    """The editions one person can play alone (registry order): the daily's choices."""
-    return tuple(e.id for e in genial.editions() if e.min_players == 1)
+    """The editions one person can play alone: the daily's choices. The games made only
+    for one come first (the default is the first), then those that one may also play
+    alone (e.g. a solitaire of a game for several), each group in registry order."""
+    alone = [e for e in genial.editions() if e.min_players == 1]
+    return tuple(e.id for e in sorted(alone, key=lambda e: e.max_players != 1))
 
 
 def edition_choices() -> tuple[str, ...]:
