@@ -10,7 +10,7 @@ own cogs: ``/rating`` (``cogs/ratings/cog.py``), ``/league`` (``cogs/league/cog.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord import app_commands
@@ -47,6 +47,9 @@ EXTENSIONS = (
     "cogs.settings.me",
     "cogs.settings.server",
 )
+#: The extensions that run background jobs from the database (no commands), loaded after
+#: :data:`EXTENSIONS`: the outbox's deliverer, the computers' turns.
+JOBS = ("cogs.delivery.cog", "cogs.computers.cog")
 #: The modules that register the handlers the buttons and menus dispatch to
 #: (cogs.common.clicks); named so that loading this extension registers them all.
 CLICK_HANDLERS = (
@@ -79,7 +82,7 @@ class Genial(
         """Typed-move forms, including ones opened before a restart."""
         if interaction.type != discord.InteractionType.modal_submit:
             return
-        data: dict[str, Any] = interaction.data or {}  # type: ignore[assignment]
+        data = cast(dict[str, Any], interaction.data or {})
         parsed = typed.parse_form_id(str(data.get("custom_id", "")))
         if parsed is None:
             return

@@ -53,7 +53,7 @@ class Game(ABC):
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None) -> None:
         ed = self.edition
         # The boundary: any value in, a GenialError out (genial.core.contract).
-        self.players = contract.check_players(ed.name, ed.min_players, ed.max_players, players)
+        self.players = contract.check_players(ed.name, ed.fewest, ed.max_players, players)
         self.seed = contract.check_seed(seed)
         self.options: dict[str, Any] = contract.check_options(
             ed.name, ed.options, ed.checks, self.players, options
@@ -205,6 +205,21 @@ class Game(ABC):
     def status_fact(self) -> Fact:
         """The same line as a fact (``status-...``); ``seat`` params name seats."""
 
+    def why_over(self) -> Fact | None:
+        """Why the game ended, as a fact (``status-end-...``); None while it runs.
+
+        The default knows one reason every edition shares: too few players left (the
+        others resigned, timed out or were removed). Editions add their own end rules."""
+        if not self.over:
+            return None
+        if len(self.active_seats()) < min(2, self.players):
+            return Fact("status-end-too-few-players")
+        return self._why_over() or Fact("status-end-over")
+
+    def _why_over(self) -> Fact | None:
+        """Edition hook of ``why_over``: the end rule that ended the game (None: unknown)."""
+        return None
+
     @abstractmethod
     def _on_resign(self, seat: int) -> None:
         """Edition hook: take ``seat`` out of play (already added to ``resigned``)."""
@@ -313,6 +328,22 @@ class Game(ABC):
     def weakest(self, seat: int) -> set[Colour]:
         """The seat's weakest colour(s): those with its lowest score (D-ALL-4)."""
         return set(weakest_colours(self.scores()[seat], self.colours))
+
+    def teams(self) -> list[tuple[int, ...]]:
+        """The sides that share one score and one place, each its seats in turn order.
+
+        Every seat alone by default; the classic partnership has two teams of two
+        partners sitting opposite (D-CL-9), whose ``scores()`` rows are the same."""
+        return [(s,) for s in range(self.players)]
+
+    def partners(self, seat: int) -> tuple[int, ...]:
+        """The seats of ``seat``'s team, ``seat`` included."""
+        return next(t for t in self.teams() if seat in t)
+
+    def opponents(self, seat: int) -> list[int]:
+        """The seats not on ``seat``'s team, in seat order."""
+        mine = self.partners(seat)
+        return [s for s in range(self.players) if s not in mine]
 
     def active_seats(self) -> list[int]:
         """Seats still playing."""
