@@ -20,7 +20,7 @@ PIP_LOCKED = $(BIN)/python -m pip install --quiet --require-hashes -r
 PIP_PROJECT = PYTHONWARNINGS="ignore:Editable installation" $(BIN)/python -m pip install --quiet --no-deps --no-build-isolation -e .
 LOCK_FLAGS = --universal --python-version 3.11 --generate-hashes --quiet --custom-compile-command 'make lock' $(if $(LOCK_UPGRADE),--upgrade)
 
-.PHONY: venv venv-run venv-python lock audit audit-refresh backup restore run test lint check bench bench-engine bench-scale bench-year palettes soak selfplay arena arena-cap gallery dice-table golden fuzz faults e2e-processes bench-shards clean contract help bench-commit bench-metrics bench-analysis bench-images commands move-path arena-probe analysis-seeds snapshot-write snapshot-check pillow-range decision-probe
+.PHONY: venv venv-run venv-python lock audit audit-refresh backup restore run test lint check bench bench-engine bench-scale bench-year palettes soak selfplay arena arena-cap gallery dice-table golden fuzz faults e2e-processes bench-shards clean contract help bench-commit bench-daily bench-metrics bench-analysis bench-images commands move-path arena-probe analysis-seeds snapshot-write snapshot-check pillow-range decision-probe
 
 # Every target that needs the environment goes through `venv` (the development tools too)
 # or `venv-run` (only what the bot needs: make run): they first replace a .venv made by an
@@ -178,6 +178,9 @@ gallery: venv  ## Redraw the example images in docs/images/ (seeded games: the s
 
 bench-commit: venv  ## The database's hot path: one move's commit into a record of 100 moves, on SQLite
 	$(BIN)/python -m bench.commit
+
+bench-daily: venv  ## The daily deal: one move of an attempt (load, replay, save) and the close of a day, on SQLite
+	nice -n 19 $(BIN)/python -m bench.daily
 
 bench-metrics: venv  ## What a Prometheus metrics call costs on the event loop, off and on (nanoseconds)
 	$(BIN)/python -m bench.metrics

@@ -11,6 +11,8 @@ from weakref import WeakKeyDictionary
 from app.clocks.notices import Notices
 from app.computers.coach import Coach
 from app.computers.due import ComputerTurns
+from app.daily.close import DayCloser
+from app.daily.service import Daily
 from app.delivery.outbox import Outbox
 from app.events import Events
 from app.games.service import GameService
@@ -80,6 +82,9 @@ class Uses:
         self.leagues = Leagues(games, self.server)
         #: The organiser tools of a league.
         self.league_admin = LeagueAdmin(games, self.leagues, self.server)
+        #: The daily deal, and the close of each server's day.
+        self.daily = Daily(games)
+        self.day_closer = DayCloser(games, self.daily)
         #: The rounds of league seasons as the round job runs them.
         self.league_rounds = LeagueRounds(games)
         #: What a finished game settles: a solo best.

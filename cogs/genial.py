@@ -20,6 +20,9 @@ from cogs.common.commandtext import cmd
 from cogs.common.resolve import is_here
 from cogs.computers import lobby as computer_lobby
 from cogs.computers.commands import ComputerCommands
+from cogs.daily import panel as daily_panel
+from cogs.daily.commands import DailyCommands
+from cogs.daily.panel import ALL_ITEMS as DAILY_ITEMS
 from cogs.history.commands import HISTORY_ITEMS, HistoryCommands
 from cogs.info.commands import InfoCommands
 from cogs.lobby import listing, lobby
@@ -49,7 +52,9 @@ EXTENSIONS = (
 JOBS = ("cogs.delivery.cog", "cogs.computers.cog")
 #: The modules that register the handlers the buttons and menus dispatch to
 #: (cogs.common.clicks); named so that loading this extension registers them all.
-CLICK_HANDLERS = (flows, quick, typed, confirm, lobby, listing, computer_lobby, rematch, takeback)
+CLICK_HANDLERS = (
+    flows, quick, typed, confirm, lobby, listing, computer_lobby, rematch, takeback, daily_panel,
+)  # fmt: skip
 
 
 @app_commands.guild_only()
@@ -61,6 +66,7 @@ class Genial(
     ComputerCommands,
     FollowCommands,
     TakebackCommands,
+    DailyCommands,
     commands.GroupCog,
     group_name="genial",
     group_description=cmd("cmd-group"),
@@ -93,5 +99,7 @@ class Genial(
 
 async def setup(bot: commands.Bot) -> None:
     """Load the cog and register the restart-proof buttons and menus."""
-    bot.add_dynamic_items(*PLAY_ITEMS, *LOBBY_ITEMS, *HISTORY_ITEMS, *PLAYER_ITEMS, *TAKEBACK_ITEMS)
+    bot.add_dynamic_items(
+        *PLAY_ITEMS, *LOBBY_ITEMS, *HISTORY_ITEMS, *PLAYER_ITEMS, *TAKEBACK_ITEMS, *DAILY_ITEMS
+    )
     await bot.add_cog(Genial(bot))
