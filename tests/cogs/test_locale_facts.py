@@ -6,8 +6,8 @@ import pytest
 
 import i18n
 from app.errors import UserError
+from app.text import gamewords
 from cogs.common import locale
-from cogs.play import panels
 from genial import GenialError, get
 
 
@@ -64,7 +64,7 @@ def test_a_move_line_reads_in_the_server_s_language() -> None:
 def test_every_edition_states_the_play_in_three_languages(edition: str) -> None:
     """status_fact names the seat; the line reads the same as the English status_text."""
     game = get(edition).new(1 if edition == "3d-solo" else 2, 3, {})
-    fact = panels._named(game.status_fact(), [f"Seat {i}" for i in range(game.players)])
+    fact = gamewords.named_fact(game.status_fact(), [f"Seat {i}" for i in range(game.players)])
     english = i18n.fact("en", fact)
     assert english == game.status_text() or "Place " in english  # solo names the tile alone
     for lang in ("de", "nl"):
