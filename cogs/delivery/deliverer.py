@@ -366,7 +366,7 @@ async def _name(client: Any, guild_id: int, user_id: int | None) -> str:
 async def _late_extra(svc: Any, played: Played, lang: str) -> str:
     """A final post delivered late: the solo line, read (the best was recorded already)."""
     game = played.loaded.game
-    solo = getattr(game, "solo_score", None) if game is not None else None
+    solo = game.solo_score if game is not None else None
     if solo is None or not played.loaded.seats:
         return ""
     row = played.loaded.row

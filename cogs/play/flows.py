@@ -135,7 +135,7 @@ async def choose_group(
     if group is not None and game.current == loaded.seat_of(interaction.user.id):
         options = await svc.run(svc.menus.options, loaded.id, loaded.version, game)
         only = [o for o in options if o.group == group]
-        if len(only) == 1 and not getattr(only[0].move, "chance", False):
+        if len(only) == 1 and not only[0].move.chance:
             await _preview(interaction, game_id, version, only[0].move.notation)
             return
     await limits.ack(interaction, update=True)
@@ -151,7 +151,7 @@ async def _preview(
     svc = service_of(interaction)
     loaded, game, seat = await _my_turn(svc, game_id, version, interaction.user.id)
     move = game.parse(notation)
-    if getattr(move, "chance", False):
+    if move.chance:
         await _commit(interaction, game_id, version, move.notation)
         return
     outcome, after = await svc.preview(loaded, move, seat)  # an illegal move stops here
@@ -333,7 +333,7 @@ async def on_finished(client: discord.Client, loaded: Loaded, lang: str = i18n.D
     game = loaded.game
     assert game is not None
     extra = ""
-    solo = getattr(game, "solo_score", None)
+    solo = game.solo_score
     if solo is not None and loaded.seats:
         user = loaded.seats[0].user_id
         guild = loaded.row.guild_id

@@ -86,6 +86,11 @@ class ClassicState(Game):
         self._check_end()
 
     # ----- queries -----------------------------------------------------------------------
+
+    @property
+    def full_hand(self) -> int:
+        return self.rack_size
+
     def scores(self) -> list[tuple[int, ...]]:
         return [tuple(s) for s in self._scores]
 

@@ -85,6 +85,18 @@ class Game(ABC):
         """Whether the game has ended."""
         return self._over
 
+    @property
+    def solo_score(self) -> int | None:
+        """The result of a game one player plays alone (3D-38), None in a game between
+        players."""
+        return None
+
+    @property
+    def full_hand(self) -> int:
+        """How many pieces a full hand holds: the tiles of a rack, the cards of a hand, the
+        dice of a roll; 0 where an edition has no such hand."""
+        return 0
+
     @abstractmethod
     def scores(self) -> list[tuple[int, ...]]:
         """Each seat's scores, one per colour in ``colours`` order."""
