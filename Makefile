@@ -20,7 +20,7 @@ PIP_LOCKED = $(BIN)/python -m pip install --quiet --require-hashes -r
 PIP_PROJECT = PYTHONWARNINGS="ignore:Editable installation" $(BIN)/python -m pip install --quiet --no-deps --no-build-isolation -e .
 LOCK_FLAGS = --universal --python-version 3.11 --generate-hashes --quiet --custom-compile-command 'make lock' $(if $(LOCK_UPGRADE),--upgrade)
 
-.PHONY: venv venv-run venv-python lock audit audit-refresh backup restore run test lint check bench bench-engine bench-scale bench-year palettes soak selfplay arena arena-cap gallery dice-table golden fuzz faults e2e-processes bench-shards clean contract help bench-commit bench-metrics bench-analysis commands arena-probe analysis-seeds snapshot-write snapshot-check pillow-range
+.PHONY: venv venv-run venv-python lock audit audit-refresh backup restore run test lint check bench bench-engine bench-scale bench-year palettes soak selfplay arena arena-cap gallery dice-table golden fuzz faults e2e-processes bench-shards clean contract help bench-commit bench-daily bench-metrics bench-analysis bench-images commands move-path arena-probe analysis-seeds snapshot-write snapshot-check pillow-range decision-probe
 
 # Every target that needs the environment goes through `venv` (the development tools too)
 # or `venv-run` (only what the bot needs: make run): they first replace a .venv made by an
@@ -179,14 +179,23 @@ gallery: venv  ## Redraw the example images in docs/images/ (seeded games: the s
 bench-commit: venv  ## The database's hot path: one move's commit into a record of 100 moves, on SQLite
 	$(BIN)/python -m bench.commit
 
+bench-daily: venv  ## The daily deal: one move of an attempt (load, replay, save) and the close of a day, on SQLite
+	nice -n 19 $(BIN)/python -m bench.daily
+
 bench-metrics: venv  ## What a Prometheus metrics call costs on the event loop, off and on (nanoseconds)
 	$(BIN)/python -m bench.metrics
+
+bench-images: venv  ## The final image and the replay GIF: time and size per edition (about a minute)
+	$(BIN)/python -m bench.images
 
 bench-analysis: venv  ## /genial analysis of finished 4-player games: the reference way against the bot's (minutes)
 	nice -n 19 $(BIN)/python -m bench.analysis
 
 commands: venv  ## Print every slash command group with its subcommands and their German and Dutch names
 	$(BIN)/python -m tools.command_list
+
+move-path: venv  ## Print the files one move's path enters, from its Play button to the turn post
+	$(BIN)/python -m tools.move_path
 
 # Strong with changed settings in one arena run, e.g.
 #   make arena-probe PROBE="--edition classic --games 100 --iterations 24 width=6 strong normal"
@@ -196,6 +205,15 @@ arena-probe: venv  ## An arena run with strong's settings changed in this proces
 	@out=$(ARENA_OUT)/probe-$$(date +%Y%m%d-%H%M%S).jsonl; \
 	nice -n 19 $(BIN)/python -m tools.arena_probe $(PROBE) > $$out || exit 1; \
 	echo "games in $$out; summary:"; tail -1 $$out
+
+# Strong's choices judged position by position against rollouts to the game's end, e.g.
+#   make decision-probe DPROBE="--edition 3d --seed 620001 --games 20"
+DPROBE ?= --edition 3d --seed 620001 --games 4
+decision-probe: venv  ## Strong's rule per sample count and margin against full-game rollouts (DPROBE="...": see tools/decision_probe.py)
+	@mkdir -p $(ARENA_OUT)
+	@out=$(ARENA_OUT)/decisions-$$(date +%Y%m%d-%H%M%S).jsonl; \
+	nice -n 19 $(BIN)/python -m tools.decision_probe $(DPROBE) > $$out || exit 1; \
+	echo "positions in $$out:"; $(BIN)/python -m tools.decision_probe --summary $$out
 
 analysis-seeds: venv  ## Recompute tests/genial/data/analysis_seeds.json (the reference analysis under 3 seeds; minutes)
 	nice -n 19 $(BIN)/python -m tools.analysis_seeds

@@ -73,6 +73,8 @@ def real_records(count: int) -> list[dict[str, Any]]:
 
 
 async def bulk(db: Database, sql: str, rows: list[tuple[Any, ...]]) -> None:
+    if len(rows) > 100_000:  # a long fill says how far it got
+        print(f"  writing {len(rows):,} rows: {sql.split('(')[0]}", flush=True)
     for start in range(0, len(rows), 5000):
         async with db.backend.write() as conn:
             await conn.executemany(sql, rows[start : start + 5000])
@@ -257,11 +259,24 @@ async def measure(db: Database, target: str, counts: dict[str, int], rounds: int
     await db.close()
 
 
-async def run(backend: str, url: str | None, scale: float, rounds: int, drop: list[str]) -> None:
+def planned_counts(scale: float) -> dict[str, int]:
+    """What :func:`fill` writes at ``scale`` (for ``--measure-only`` on a kept database)."""
+    guilds = max(2, int(1000 * scale))
+    leagues = len(range(0, guilds, max(1, guilds // 50)))
+    return {"guilds": guilds, "players": max(20, int(100_000 * scale)),
+            "finished": max(100, int(1_000_000 * scale)), "open": max(20, int(50_000 * scale)),
+            "leagues": leagues}  # fmt: skip
+
+
+async def run(backend: str, url: str | None, scale: float, rounds: int, drop: list[str],
+              keep: str | None = None, step: str = "both") -> None:  # fmt: skip
+    """Fill a fresh database and measure it; ``keep`` (a SQLite file, or with ``url`` a
+    kept PostgreSQL database) with ``step`` "fill" or "measure" does one of the two, so a
+    long fill is measured later by the code of that time."""
     with tempfile.TemporaryDirectory() as tmp:
         server = None
         if backend == "sqlite":
-            target = str(Path(tmp) / "year.sqlite3")
+            target = keep or str(Path(tmp) / "year.sqlite3")
         elif url:
             target = url
         else:
@@ -271,18 +286,32 @@ async def run(backend: str, url: str | None, scale: float, rounds: int, drop: li
             target = server.url()
         try:
             db = await Database.open(target)
-            start = time.perf_counter()
-            counts = await fill(db, scale)
-            if drop:
-                async with db.backend.write() as conn:
-                    for name in drop:
-                        await conn.script(f"DROP INDEX IF EXISTS {name};")
-            print(f"{backend}: filled {counts} in {time.perf_counter() - start:.0f} s"
-                  f"{f' (dropped: {drop})' if drop else ''}")  # fmt: skip
+            counts = planned_counts(scale)
+            if step != "measure":
+                start = time.perf_counter()
+                counts = await fill(db, scale)
+                if drop:
+                    async with db.backend.write() as conn:
+                        for name in drop:
+                            await conn.script(f"DROP INDEX IF EXISTS {name};")
+                print(f"{backend}: filled {counts} in {time.perf_counter() - start:.0f} s"
+                      f"{f' (dropped: {drop})' if drop else ''}", flush=True)  # fmt: skip
+                print(f"  database size: {await database_mb(db, target):.0f} MB", flush=True)
+            if step == "fill":
+                await db.close()
+                return
             await measure(db, target, counts, rounds)
         finally:
             if server is not None:
                 server.stop()
+
+
+async def database_mb(db: Database, target: str) -> float:
+    """The database's size on disk (SQLite: the file and its WAL), in MB."""
+    if db.backend.dialect == "postgres":
+        row = (await db.backend.fetch_all("SELECT pg_database_size(current_database())"))[0]
+        return int(row[0]) / 1e6
+    return sum(p.stat().st_size for p in Path(target).parent.glob(Path(target).name + "*")) / 1e6
 
 
 def main() -> None:
@@ -292,10 +321,14 @@ def main() -> None:
     parser.add_argument("--scale", type=float, default=0.01, help="1 = a full year")
     parser.add_argument("--rounds", type=int, default=200, help="calls per read")
     parser.add_argument("--drop-index", action="append", default=[], help="measure without it")
+    parser.add_argument("--keep", help="a SQLite file to fill or measure (kept afterwards)")
+    parser.add_argument("--step", choices=("both", "fill", "measure"), default="both",
+                        help="with --keep or --url: only fill, or only measure what was filled")  # fmt: skip
     args = parser.parse_args()
-    print(f"calibration: {calibration_ms():.2f} ms (p50 of a fixed pure-Python loop)")
+    print(f"calibration: {calibration_ms():.2f} ms (p50 of a fixed pure-Python loop)", flush=True)
     for backend in ("sqlite", "postgres") if args.backend == "both" else (args.backend,):
-        asyncio.run(run(backend, args.url, args.scale, args.rounds, args.drop_index))
+        asyncio.run(run(backend, args.url, args.scale, args.rounds, args.drop_index,
+                        args.keep, args.step))  # fmt: skip
     print(f"calibration: {calibration_ms():.2f} ms (again, after)")
 
 

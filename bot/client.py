@@ -11,12 +11,14 @@ from discord.ext import commands
 
 import i18n
 from app.games.service import GameService
+from app.uses import Uses
 from cogs.common import limits
 from cogs.common import locale as languages
 from cogs.common.commandtext import Translator
-from cogs.computers import mover as computer_mover
-from cogs.delivery.deliverer import Deliverer
-from cogs.genial import EXTENSIONS
+from cogs.computers.mover import ComputerMover, mover_of
+from cogs.daily.posts import DayPoster
+from cogs.delivery.deliverer import Deliverer, deliverer_of
+from cogs.genial import EXTENSIONS, JOBS
 from cogs.play import flows
 from data import Database, DataError, latest_version
 from data.store import Clock, system_clock
@@ -33,7 +35,6 @@ from .tree import GenialTree
 
 log = logging.getLogger("bot")
 
-COMPUTER_PERIOD = 60  # seconds between sweeps for computer turns not yet played (retries)
 SETTINGS_PERIOD = 2.0  # seconds between looks at the settings version other processes bump
 TRIM_PERIOD = 5 * 60  # seconds between giving free C-heap pages back (runtime.memory.trim_memory)
 DRAIN_SECONDS = 10.0  # how long close() waits for the interactions being handled
@@ -49,6 +50,10 @@ HANDLER_TASKS = (
 
 class GenialBot(commands.AutoShardedBot):
     """The Genial Discord bot."""
+
+    #: Every use-case of the application over this bot's game service (from setup_hook:
+    #: the database opens there).
+    uses: Uses
 
     def __init__(
         self,
@@ -88,15 +93,13 @@ class GenialBot(commands.AutoShardedBot):
         self.service: GameService | None = None
         self._reminders: asyncio.Task[None] | None = None
         self._record_check: asyncio.Task[list[int]] | None = None
-        self.mover: computer_mover.ComputerMover | None = None
-        self._computers: asyncio.Task[None] | None = None
         self._trim: asyncio.Task[None] | None = None
         #: The servers' chosen languages as this process knows them (cogs.common.locale).
         self.languages = languages.ChosenLanguages()
+        languages.attach(self, self.languages)
         self._settings: asyncio.Task[None] | None = None
-        #: The outbox's deliverer: turn posts owed by committed moves (cogs.delivery).
-        self.deliverer = Deliverer(self)
-        self._outbox: asyncio.Task[None] | None = None
+        self._daily: asyncio.Task[None] | None = None
+        self.day_poster: DayPoster | None = None
 
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.settings.database, clock=self.clock)
@@ -111,20 +114,28 @@ class GenialBot(commands.AutoShardedBot):
             analysis_processes=self.settings.analysis_processes,
         )
         self.service.observer = metrics  # moves, renders, cache look-ups (no-ops when off)
-        for extension in EXTENSIONS:
+        self.uses = Uses.of(self.service)
+        self.uses.daily.configure(
+            secret=self.settings.daily_secret, budget=self.settings.daily_budget, iterations=24
+        )
+        #: The end-of-day posts of the daily deals (cogs.daily.posts).
+        self.day_poster = DayPoster(self, self.uses.day_closer, self.shard_filter())
+        self.scheduler.listen(self.uses.events)  # the clocks hear of moves and starts
+        for extension in (*EXTENSIONS, *JOBS):  # the jobs start themselves (not if sync_only)
             await self.load_extension(extension)
         await self.tree.set_translator(Translator())
-        await sync_commands(
-            self.tree, self.db, dev_guild=self.settings.dev_guild, force=self.sync_only
-        )
+        if self.application_id is None:  # not logged in (an offline start-up probe)
+            log.info("not logged in: command sync skipped")
+        else:
+            await sync_commands(
+                self.tree, self.db, dev_guild=self.settings.dev_guild, force=self.sync_only
+            )
         if self.sync_only:  # python -m bot sync: nothing else to start
             return
         self._reminders = asyncio.create_task(self.scheduler.run())
         self._record_check = asyncio.create_task(self._check_records())
-        self.mover = computer_mover.ComputerMover(self, pause=self.settings.computer_pause)
-        self._computers = asyncio.create_task(self._computer_loop())
         self._settings = asyncio.create_task(self._settings_loop())
-        self._outbox = asyncio.create_task(self.deliverer.run())
+        self._daily = asyncio.create_task(self.day_poster.run())
         self.service.renderers.start()  # the render processes warm up meanwhile
         if self.settings.tune_gc:
             settle_memory()
@@ -135,23 +146,28 @@ class GenialBot(commands.AutoShardedBot):
         tasks = (
             self._reminders,
             self._record_check,
-            self._computers,
             self._trim,
             self._settings,
-            self._outbox,
+            self._daily,
         )
         for task in tasks:
             if task is not None:
                 task.cancel()
-        if self.mover is not None:
-            await self.mover.close(DRAIN_SECONDS)
-        await self._drain()
-        await super().close()
-        if self.service is not None:
-            self.service.close()
-        if self.db is not None:
-            await self.db.close()
-            self.db = None
+        try:
+            if self.mover is not None:
+                await self.mover.close(DRAIN_SECONDS)
+            await self._drain()
+            if self.http.token is not None:  # discord.py's close needs a login behind it
+                await super().close()
+        finally:
+            # Whatever failed above, the render processes and the database connection
+            # (aiosqlite's worker thread is not a daemon: left open, the process never ends)
+            # are released.
+            if self.service is not None:
+                self.service.close()
+            if self.db is not None:
+                await self.db.close()
+                self.db = None
 
     async def _drain(self) -> None:
         """Let the interactions being handled finish (at most DRAIN_SECONDS) before the
@@ -165,6 +181,26 @@ class GenialBot(commands.AutoShardedBot):
         if busy:
             log.info("closing: waiting for %d interaction(s) to finish", len(busy))
             await asyncio.wait(busy, timeout=DRAIN_SECONDS)
+
+    @property
+    def computer_pause(self) -> float:
+        """Seconds a computer waits before each move (``GENIAL_COMPUTER_PAUSE``)."""
+        return self.settings.computer_pause
+
+    @property
+    def mover(self) -> ComputerMover | None:
+        """The computers' mover (``cogs.computers.cog``); None before it is loaded, and in
+        a sync-only run."""
+        return mover_of(self)
+
+    @property
+    def deliverer(self) -> Deliverer:
+        """The outbox's deliverer (``cogs.delivery.cog``). Raises RuntimeError before the
+        extension is loaded."""
+        found = deliverer_of(self)
+        if found is None:
+            raise RuntimeError("the delivery extension is not loaded")
+        return found
 
     def shard_filter(self) -> tuple[int, tuple[int, ...]] | None:
         """The shards this process runs as (count, ids) for the database's ``shards=``
@@ -180,22 +216,9 @@ class GenialBot(commands.AutoShardedBot):
         return self.settings.shards.owns(guild_id, self.shard_count)
 
     async def _take_over(self, game_id: int, user_id: int, level: str) -> bool:
-        return await computer_mover.take_over(self, game_id, user_id, level)
-
-    async def on_clock_change(self, game_id: int) -> None:
-        """A game moved or started (called by ``cogs.play.flows``): its clock goes on."""
-        await self.scheduler.moved(game_id)
-
-    async def _computer_loop(self) -> None:
-        """Play the computer turns left open (at start-up: restart-safe), then retry
-        failed ones every COMPUTER_PERIOD seconds."""
-        await self.wait_until_ready()
-        while not self.is_closed() and self.mover is not None:
-            try:
-                await self.mover.sweep()
-            except Exception:
-                log.exception("computer sweep failed")
-            await asyncio.sleep(COMPUTER_PERIOD)
+        if self.mover is None:  # closing, or a sync-only run: the seat waits
+            return False
+        return await self.mover.take_over(game_id, user_id, level)
 
     async def refresh_settings(self) -> bool:
         """Reload the servers' chosen languages if another process changed a server's
@@ -283,7 +306,7 @@ class GenialBot(commands.AutoShardedBot):
         """Players whose turn has waited longer than the time-out leave their games (ranked
         last); the others play on, or the last one left wins. In a game opened with
         ``on_timeout:computer`` a computer takes the seat over instead
-        (``computer_mover.take_over``). Solo games never time out.
+        (``ComputerMover.take_over``). Solo games never time out.
 
         League games run on a clock (their ``turn_hours`` per move, set when the round
         job opens them): the scheduler times them out, not this sweep. ``now`` for tests.
@@ -301,7 +324,7 @@ class GenialBot(commands.AutoShardedBot):
             choice = await self.db.computer_options(row.id)
             if choice.on_timeout == "computer":
                 # A computer of the game's level plays the seat from now on.
-                if await computer_mover.take_over(self, row.id, row.current_user_id, choice.level):
+                if await self._take_over(row.id, row.current_user_id, choice.level):
                     expired += 1
                 continue
             try:

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 import discord
 
+from app.events import Events, GameEvent, Moved
 from cogs.clocks.notify import notify, passing
 from cogs.play import flows
 from community.clock import TimeoutAction
@@ -57,7 +58,7 @@ LONGEST_SLEEP = 3600.0  # wake at least hourly (a safety net; moves wake it anyw
 GIVE_UP = timedelta(hours=6)
 #: What ``_notify`` answers when Discord failed for now (the event is tried again).
 RETRY = "retry"
-#: Computer take-over of a timed-out seat (``cogs.computers.mover.take_over``, set by the bot).
+#: Computer take-over of a timed-out seat (``ComputerMover.take_over``, set by the bot).
 TakeOver = Callable[[int, int, str], Awaitable[bool]]
 
 
@@ -113,6 +114,19 @@ class Scheduler:
     def db(self) -> Database:
         assert self.bot.db is not None
         return self.bot.db
+
+    def listen(self, events: Events) -> None:
+        """The clocks hear of every move, start and clock change: the game's clock is
+        charged and its next due events planned."""
+        events.moved.listen("clocks", self._moved)
+        events.started.listen("clocks", self._changed)
+        events.clock_changed.listen("clocks", self._changed)
+
+    async def _moved(self, moved: Moved) -> None:
+        await self.moved(moved.played.loaded.id)
+
+    async def _changed(self, event: GameEvent) -> None:
+        await self.moved(event.game_id)
 
     def wake(self) -> None:
         """Look again at what is due (after a move or a settings change)."""

@@ -94,6 +94,11 @@ class Settings:
     pg_bin: Path | None = None
     #: What a configuration problem does: ``exit`` (status 78) or ``wait`` to be stopped.
     on_config_error: str = "exit"
+    #: The secret the daily deals are dealt from (GENIAL_DAILY_SECRET; "": one the bot
+    #: generates once and keeps in the database). Never printed.
+    daily_secret: str = field(default="", repr=False)
+    #: Seconds strong may think per move when it plays a day's deal (GENIAL_DAILY_SECONDS).
+    daily_budget: float = 0.7
 
     def __repr__(self) -> str:  # never print the token (nor the webhook's)
         return (
@@ -284,6 +289,12 @@ def load(
     guild_text = env.get("GENIAL_DEV_GUILD", "").strip()
     if guild_text and not guild_text.isdigit():
         raise SettingsError(f"GENIAL_DEV_GUILD={guild_text!r} must be a server id (digits).")
+    daily_secret = env.get("GENIAL_DAILY_SECRET", "").strip()
+    if daily_secret and len(daily_secret) < 16:
+        raise SettingsError(
+            "GENIAL_DAILY_SECRET is too short: use at least 16 random characters "
+            "(e.g. the output of `openssl rand -hex 32`), or leave it empty."
+        )
     pg_text = env.get("GENIAL_PG_BIN", "").strip()
     pg_bin = _path(pg_text, base) if pg_text else None
     if pg_bin is not None and not pg_bin.is_dir():
@@ -314,4 +325,6 @@ def load(
         home=base,
         pg_bin=pg_bin,
         on_config_error=on_error,
+        daily_secret=daily_secret,
+        daily_budget=_number(env, "GENIAL_DAILY_SECONDS", 0.7, above_zero=True),
     )

@@ -10,7 +10,7 @@ own cogs: ``/rating`` (``cogs/ratings/cog.py``), ``/league`` (``cogs/league/cog.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord import app_commands
@@ -20,6 +20,9 @@ from cogs.common.commandtext import cmd
 from cogs.common.resolve import is_here
 from cogs.computers import lobby as computer_lobby
 from cogs.computers.commands import ComputerCommands
+from cogs.daily import panel as daily_panel
+from cogs.daily.commands import DailyCommands
+from cogs.daily.panel import ALL_ITEMS as DAILY_ITEMS
 from cogs.history.commands import HISTORY_ITEMS, HistoryCommands
 from cogs.info.commands import InfoCommands
 from cogs.lobby import listing, lobby
@@ -44,9 +47,14 @@ EXTENSIONS = (
     "cogs.settings.me",
     "cogs.settings.server",
 )
+#: The extensions that run background jobs from the database (no commands), loaded after
+#: :data:`EXTENSIONS`: the outbox's deliverer, the computers' turns.
+JOBS = ("cogs.delivery.cog", "cogs.computers.cog")
 #: The modules that register the handlers the buttons and menus dispatch to
 #: (cogs.common.clicks); named so that loading this extension registers them all.
-CLICK_HANDLERS = (flows, quick, typed, confirm, lobby, listing, computer_lobby, rematch, takeback)
+CLICK_HANDLERS = (
+    flows, quick, typed, confirm, lobby, listing, computer_lobby, rematch, takeback, daily_panel,
+)  # fmt: skip
 
 
 @app_commands.guild_only()
@@ -58,6 +66,7 @@ class Genial(
     ComputerCommands,
     FollowCommands,
     TakebackCommands,
+    DailyCommands,
     commands.GroupCog,
     group_name="genial",
     group_description=cmd("cmd-group"),
@@ -73,7 +82,7 @@ class Genial(
         """Typed-move forms, including ones opened before a restart."""
         if interaction.type != discord.InteractionType.modal_submit:
             return
-        data: dict[str, Any] = interaction.data or {}  # type: ignore[assignment]
+        data = cast(dict[str, Any], interaction.data or {})
         parsed = typed.parse_form_id(str(data.get("custom_id", "")))
         if parsed is None:
             return
@@ -90,5 +99,7 @@ class Genial(
 
 async def setup(bot: commands.Bot) -> None:
     """Load the cog and register the restart-proof buttons and menus."""
-    bot.add_dynamic_items(*PLAY_ITEMS, *LOBBY_ITEMS, *HISTORY_ITEMS, *PLAYER_ITEMS, *TAKEBACK_ITEMS)
+    bot.add_dynamic_items(
+        *PLAY_ITEMS, *LOBBY_ITEMS, *HISTORY_ITEMS, *PLAYER_ITEMS, *TAKEBACK_ITEMS, *DAILY_ITEMS
+    )
     await bot.add_cog(Genial(bot))

@@ -55,6 +55,9 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("follows", ("game_id", "user_id")),
     ("forgotten", ("id",)),
     ("takebacks", ("game_id",)),
+    ("daily_secret", ("id",)),
+    ("daily_days", ("guild_id", "day")),
+    ("daily_plays", ("guild_id", "day", "user_id")),
 )
 #: Tables whose ``id`` the database generates (PostgreSQL: an identity sequence).
 GENERATED_IDS = ("games", "leagues", "league_seasons", "vacations", "deliveries", "forgotten")

@@ -13,6 +13,7 @@ from .backend import Backend, open_backend
 from .claims import ClaimStore
 from .clocks import ClockStore
 from .computers import ComputerStore
+from .daily import DailyStore
 from .due import DueStore
 from .forget import ForgetStore
 from .league_games import LeagueGameStore
@@ -51,6 +52,7 @@ class Database(
     ClaimStore,
     ForgetStore,
     TakebackStore,
+    DailyStore,
 ):
     """The bot's persistence: a SQLite file or a PostgreSQL database.
 

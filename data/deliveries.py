@@ -182,7 +182,7 @@ class DeliveryStore(Store):
             " AND NOT EXISTS (SELECT 1 FROM deliveries e WHERE e.game_id = d.game_id"
             " AND e.state = 'pending' AND e.version < d.version AND e.kind <> 'lobby')"
             + on_delivery_shards
-            + " ORDER BY d.id"
+            + " ORDER BY d.due_at, d.id"  # the pending index's order: read from it, not all
             " LIMIT ?",
             (now, now, *params, limit),
         )
@@ -320,7 +320,10 @@ class DeliveryStore(Store):
         """When the next pending delivery is due (None: nothing pending)."""
         on_own_shards, params = shard_sql("guild_id", shards)
         row = await self._one(
-            "SELECT MIN(due_at) FROM deliveries WHERE state = 'pending'" + on_own_shards, params
+            "SELECT due_at FROM deliveries WHERE state = 'pending'"
+            + on_own_shards
+            + " ORDER BY due_at LIMIT 1",  # the first entry of the pending index
+            params,
         )
         return utc_time(row[0]) if row is not None and row[0] is not None else None
 

@@ -1,7 +1,7 @@
 """``/me forget``: the bot forgets a user.
 
 What is deleted: their remembered display name, settings, breaks, follows, invitations,
-pending notices, solo bests and ratings (their rows leave the leaderboards). What is
+pending notices, solo bests, daily deal results and ratings (their rows leave the leaderboards). What is
 kept, under a pseudonym: their seats, moves and results in finished games (and league
 tables), so the records still replay and the other players' histories still add up. The
 pseudonym is a fresh number from ``forgotten`` (migration 0016) that no Discord id can
@@ -22,6 +22,7 @@ _DELETE_SQL = (
     "DELETE FROM vacations WHERE user_id = ?",
     "DELETE FROM follows WHERE user_id = ?",
     "DELETE FROM solo_bests WHERE user_id = ?",
+    "DELETE FROM daily_plays WHERE user_id = ?",
     "DELETE FROM ratings WHERE user_id = ?",
     "DELETE FROM invites WHERE user_id = ?",
     "DELETE FROM due_events WHERE user_id = ?",

@@ -65,7 +65,7 @@ class Migration:
 
 
 def load_migrations() -> list[Migration]:
-    """The shipped migrations in order; raises RuntimeError if numbering has gaps."""
+    """The shipped migrations in order; raises RuntimeError if a number is used twice."""
     folder = resources.files(__package__ or "data") / "migrations"
     found: list[Migration] = []
     for entry in folder.iterdir():
@@ -74,8 +74,11 @@ def load_migrations() -> list[Migration]:
             found.append(Migration(int(match[1]), match[2], entry.read_text("utf-8")))
     found.sort(key=lambda m: m.version)
     numbers = [m.version for m in found]
-    if numbers != list(range(1, len(found) + 1)):
-        raise RuntimeError(f"Migrations must be numbered 0001, 0002, ... without gaps: {numbers}")
+    # Parallel lines of work are given ranges of numbers, so numbers may be missing between
+    # them; each number is used once, and a migration merged with a number below a
+    # database's newest is still applied (``migrate`` applies every one not recorded).
+    if len(set(numbers)) != len(numbers) or (numbers and numbers[0] != 1):
+        raise RuntimeError(f"Migrations must start at 0001 and use each number once: {numbers}")
     return found
 
 
@@ -153,21 +156,27 @@ async def migrate(
                 f"only knows versions up to {latest}. Upgrade the bot (or restore a backup "
                 "of the database); refusing to start."
             )
-        if latest == current:
+        if await _has_version_table(conn, dialect):
+            rows = await conn.execute_fetchall("SELECT version FROM schema_version")
+            applied = {int(r[0]) for r in rows}
+        else:
+            applied = set(range(1, current + 1))
+        pending = [m for m in migrations if m.version not in applied]
+        if not pending:
             return current, latest
         if not await _has_version_table(conn, dialect):
             await conn.script(_VERSION_TABLE)
+            before = [m for m in migrations if m.version <= current]
             await conn.executemany(
                 "INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)",
-                [(m.version, m.name, "before schema_version") for m in migrations[:current]],
+                [(m.version, m.name, "before schema_version") for m in before],
             )
-        for migration in migrations:
-            if migration.version > current:
-                await conn.script(for_dialect(migration.sql, dialect))
-                await conn.execute(
-                    "INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)",
-                    (migration.version, migration.name, now),
-                )
+        for migration in pending:
+            await conn.script(for_dialect(migration.sql, dialect))
+            await conn.execute(
+                "INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)",
+                (migration.version, migration.name, now),
+            )
         if dialect == "sqlite":
             problem = await conn.execute_fetchall("PRAGMA foreign_key_check")
             if problem:

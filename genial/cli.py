@@ -5,6 +5,8 @@ the engines themselves stay pure.
 
     python -m genial replay RECORD.json
     python -m genial selfplay --edition classic --players 4 --games 200 --seed 1
+    python -m genial selfplay --edition classic --players 4 --teams    (partnership, D-CL-9)
+    python -m genial selfplay --edition classic --players 1            (solitaire, D-CL-10)
     python -m genial analyse RECORD.json --level strong
     python -m genial arena --edition classic --players 2 --games 200 --seed 1 strong normal
 """
@@ -15,7 +17,7 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -94,16 +96,23 @@ def _replay_lines(path: str) -> int:
     return 0
 
 
-def play_one(edition: str, players: int, seed: int, *, greed: float = 0.8) -> Game:
+def play_one(
+    edition: str,
+    players: int,
+    seed: int,
+    *,
+    greed: float = 0.8,
+    options: Mapping[str, Any] | None = None,
+) -> Game:
     """One computer game: mostly the best-ranked option, sometimes one of the top five."""
-    game = create(edition, players, seed=seed)
+    game = create(edition, players, seed=seed, options=options)
     chooser = Rng(seed ^ 0x5EED)
     guard = 0
     while not game.over:
-        options = game.options_for_menu()
-        if not options:
+        menu = game.options_for_menu()
+        if not menu:
             raise RuntimeError(f"{edition} seed {seed}: no options but the game is not over")
-        top = options[: min(5, len(options))]
+        top = menu[: min(5, len(menu))]
         pick = top[0] if chooser.below(1000) < greed * 1000 else chooser.choice(top)
         game.apply(pick.move)
         guard += 1
@@ -123,10 +132,10 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     total_moves = 0
     for k in range(args.games):
         seed = args.seed * 1_000_003 + k
-        game = play_one(args.edition, players, seed)
+        game = play_one(args.edition, players, seed, options=_options(args))
         record = game.record()
         total_moves += len(record["moves"])
-        path = out / f"{args.edition}-{players}p-{seed}.json"
+        path = out / f"{args.edition}-{players}p{'-teams' if args.teams else ''}-{seed}.json"
         path.write_text(json.dumps(record), "utf-8")
         again = replay(json.loads(path.read_text("utf-8")))
         ranking = game.ranking()
@@ -148,6 +157,11 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         f"{failures} failed; {total_moves} moves in {secs:.1f} s; records in {out}"
     )
     return 1 if failures else 0
+
+
+def _options(args: argparse.Namespace) -> dict[str, Any] | None:
+    """The game options the command line chose (``--teams``: classic partnership, D-CL-9)."""
+    return {"teams": True} if args.teams else None
 
 
 def _budget(text: str) -> float | None:
@@ -182,6 +196,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         args.levels,
         budget=args.budget,
         iterations=args.iterations,
+        options=_options(args),
     )
     for _ in range(args.games):
         result = next(games)
@@ -189,6 +204,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
         print(json.dumps(result.as_dict()), flush=True)
     final = summary(results, args.levels)
     final["edition"], final["players"] = args.edition, players
+    if args.teams:
+        final["teams"] = True
     final["seconds"] = round(time.perf_counter() - start, 1)
     print(json.dumps(final))
     return 0
@@ -225,6 +242,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", default="out/selfplay", help="folder for the records")
     p.add_argument("--quiet", action="store_true", help="only print the summary line")
+    p.add_argument(
+        "--teams", action="store_true", help="classic for four in two teams of partners (D-CL-9)"
+    )
     p.set_defaults(func=cmd_selfplay)
     p = sub.add_parser("arena", help="computer levels play each other, seats rotated")
     p.add_argument("--edition", choices=sorted(EDITIONS), default="classic")
@@ -239,6 +259,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         "time cap, exactly --iterations samples, so a seed always gives the same games",
     )
     p.add_argument("--iterations", type=int, default=24, help="strong's samples per move at most")
+    p.add_argument(
+        "--teams", action="store_true", help="classic for four in two teams of partners (D-CL-9)"
+    )
     p.add_argument("levels", nargs="+", help="levels: random, easy, normal, strong, heuristic")
     p.set_defaults(func=cmd_arena)
     p = sub.add_parser("analyse", help="each player's accuracy against a computer's choices")

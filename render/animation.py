@@ -5,7 +5,9 @@ shrunk to :data:`FRAME_WIDTH` px and mapped onto ONE palette (the first frame's 
 plus the last frame's: every piece and score colour appears by the end), so Pillow's GIF
 writer stores only the rectangle that changed from one frame to the next. The result is
 kept under :data:`MAX_BYTES` (Discord's limit without Nitro is 10 MiB; we aim at 8 MiB)
-by shrinking the frames, then by keeping every second move, until it fits.
+by :data:`LADDER`: fewer colours first (a board has a few dozen flat colours; 64 keep
+them and their edges, and LZW codes shorter), then narrower frames, and only then every
+second move, until it fits.
 """
 
 from __future__ import annotations
@@ -25,8 +27,11 @@ MAX_BYTES = 8 * 1024 * 1024
 #: How long each move is shown, and the last frame (ms).
 STEP_MS = 700
 LAST_MS = 4000
-#: The palette index kept free for "unchanged" (transparent) pixels.
-CLEAR = 255
+#: Colours of the palette (one more index is kept free for "unchanged" pixels).
+COLOURS = 255
+#: What :func:`fitting_gif` tries, in order, before it drops frames: (width, colours).
+#: The longest 4-player classic game at 560 px was 7.4 MB with 255 colours, 5.0 MB with 63.
+LADDER = ((FRAME_WIDTH, COLOURS), (FRAME_WIDTH, 63), (FRAME_WIDTH, 31), (440, 31), (320, 31))
 
 
 def _shrink(img: Image.Image, width: int) -> Image.Image:
@@ -36,18 +41,22 @@ def _shrink(img: Image.Image, width: int) -> Image.Image:
     return img.convert("RGB").resize((width, height), Image.Resampling.LANCZOS)
 
 
-def _palette(frames: Sequence[Image.Image]) -> Image.Image:
-    """One 256-colour palette for all frames, from the first and the last frame side by side."""
+def _palette(frames: Sequence[Image.Image], colours: int = COLOURS) -> Image.Image:
+    """One palette of ``colours`` for all frames, from the first and the last frame side by
+    side (index ``colours`` stays free for the transparent "unchanged" pixels)."""
     first, last = frames[0], frames[-1]
     both = Image.new("RGB", (first.width + last.width, max(first.height, last.height)))
     both.paste(first, (0, 0))
     both.paste(last, (first.width, 0))
-    return both.quantize(CLEAR, method=Image.Quantize.MEDIANCUT)  # index 255 stays free
+    return both.quantize(colours, method=Image.Quantize.MEDIANCUT)
 
 
-def encode_gif(frames: Sequence[Image.Image], width: int = FRAME_WIDTH) -> bytes:
-    """The frames (RGB, any size) as a looping GIF ``width`` px wide, each shown
-    :data:`STEP_MS`, the last one :data:`LAST_MS`. Raises ValueError without frames."""
+def encode_gif(
+    frames: Sequence[Image.Image], width: int = FRAME_WIDTH, colours: int = COLOURS
+) -> bytes:
+    """The frames (RGB, any size) as a looping GIF ``width`` px wide in ``colours`` colours
+    (at most 255), each shown :data:`STEP_MS`, the last one :data:`LAST_MS`. Raises
+    ValueError without frames."""
     if not frames:
         raise ValueError("an animation needs at least one frame")
     first = _shrink(frames[0], width)
@@ -57,7 +66,8 @@ def encode_gif(frames: Sequence[Image.Image], width: int = FRAME_WIDTH) -> bytes
         shrunk = _shrink(frame, width)
         return shrunk if shrunk.size == size else shrunk.resize(size, Image.Resampling.LANCZOS)
 
-    pal = _palette([first, small(frames[-1])])
+    colours = max(2, min(COLOURS, colours))
+    pal = _palette([first, small(frames[-1])], colours)
     # One frame shrunk at a time, mapped at once (1 byte a pixel): a list of shrunk RGB
     # copies would hold three times as much.
     mapped = [small(f).quantize(palette=pal, dither=Image.Dither.NONE) for f in frames]
@@ -75,7 +85,7 @@ def encode_gif(frames: Sequence[Image.Image], width: int = FRAME_WIDTH) -> bytes
         loop=0,
         optimize=False,
         disposal=1,
-        transparency=CLEAR,
+        transparency=colours,
     )
     return out.getvalue()
 
@@ -83,18 +93,21 @@ def encode_gif(frames: Sequence[Image.Image], width: int = FRAME_WIDTH) -> bytes
 def fitting_gif(
     frames: Sequence[Image.Image], max_bytes: int = MAX_BYTES
 ) -> tuple[bytes, int, int]:
-    """:func:`encode_gif` of ``frames`` under ``max_bytes``: at :data:`FRAME_WIDTH`, else
-    narrower (down to 320 px), else every second frame (the last always kept). Returns the
-    GIF, the frame width used and the step between moves shown (1: every move)."""
+    """:func:`encode_gif` of ``frames`` under ``max_bytes``: each (width, colours) of
+    :data:`LADDER` in turn, then the same with every second frame (the last always kept).
+    Returns the GIF, the frame width used and the step between moves shown (1: every
+    move)."""
     step = 1
     while True:
         shown = list(frames[::step])
         if (len(frames) - 1) % step:
             shown.append(frames[-1])
-        for width in (FRAME_WIDTH, 440, 320):
-            data = encode_gif(shown, width)
-            if len(data) <= max_bytes or step >= len(frames):
-                return data, width, step  # (the last: start and end only, whatever its size)
+        for width, colours in LADDER:
+            data = encode_gif(shown, width, colours)
+            if len(data) <= max_bytes:
+                return data, width, step
+        if step >= len(frames):
+            return data, width, step  # start and end only, smallest: whatever its size
         step *= 2
 
 

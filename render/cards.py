@@ -46,6 +46,7 @@ from .panels import (
 from .panels import status_line as _status_line
 from .panels import weakest as _weakest
 from .preview import active, replay_frame, stamp_colour
+from .rated import rated
 from .shapes import draw_symbol, lettered_icon
 from .theme import Theme
 from .words import colour_name, note, t
@@ -252,6 +253,8 @@ def _header(img: Image.Image, view: TableView, seat: int, name: str, theme: Them
     info = t("img-hand-size", count=view.hand_sizes[seat])
     if view.rounds > 1:
         info += " · " + t("img-victory-points-short", points=view.victory_points[seat])
+    if rated(seat):  # over: the cards in hand matter no more, the rating change does
+        info = rated(seat) + (info[info.index(" · ") :] if view.rounds > 1 else "")
     status = _phase_note(view) if current else t("img-resigned") if out else ""
     if standing is not None and standing.note and not out:
         status = note(standing.note)

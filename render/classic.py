@@ -43,6 +43,7 @@ from .panels import (
     status_line,
 )
 from .pieces import PieceStyle, piece_sprite, tile_cells
+from .rated import rated
 from .shapes import draw_symbol
 from .theme import Theme
 from .words import note, t
@@ -196,7 +197,7 @@ def seat_lines(view: BoardView, names: Sequence[str]) -> list[SeatLine]:
                 scores=tuple(scores),
                 current=current,
                 status=status,
-                info=t("img-rack-size", count=size),
+                info=rated(seat) or t("img-rack-size", count=size),
                 out=out,
                 place=standing.place if standing else None,
             )

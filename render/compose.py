@@ -13,9 +13,12 @@ its neighbours enlarged :data:`ZOOM` times on the left, framed, and on the right
 the move in words (``caption``, the sentence the post says). Drawn inside the board it hid
 up to a dozen cells and, at the board's width, could hardly be larger than what it covered;
 below it hides nothing and shows the move's labels twice as large (about 17 px on a phone).
-The final image leads with the standings, then the board, then the score chart, flattened
-if need be, when the image stays at most :data:`MAX_RATIO` times as tall as wide; every part is drawn at
-the board's width.
+The final image is the final board itself, whose seat blocks already stand in the order of
+the places with every score (the final standings drawn above it showed each score twice),
+with each rated player's rating change where the block showed what only mattered while the
+game ran (tiles in the rack, stones left); under it the score chart, flattened if need be,
+only while the image stays at most :data:`MAX_RATIO` times as tall as wide: the shape of
+the board posted on every turn, which a phone shows whole.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from .chart import chart_image
 from .encode import encode_png
 from .fonts import font
 from .layout import canvas, replay_boxes, wrap
+from .rated import rating_changes
 from .sizes import PAD
 from .theme import DEFAULT, Theme
 from .words import speaking, t
@@ -47,8 +51,12 @@ FRAME = 4
 TITLE_STEP, LINE_STEP = 32, 30
 #: Lines the move's words may take (a band grows to show them all).
 MANY = 40
-#: The final image is at most this many times as tall as wide with the chart (else without).
-MAX_RATIO = 2.3
+#: The final image is at most this many times as tall as wide with the chart (else without):
+#: a turn's board is 1.3 (classic, 2 players) to 1.74 (Spezial, 4 players) as tall as wide,
+#: Spezial's final board with the rating changes on lines of their own 1.88. A phone shows
+#: that whole at its width (400 px wide, 750 tall); the old final image (standings above the
+#: board) was 2.3 and showed as a narrow strip.
+MAX_RATIO = 1.9
 #: The lowest chart drawn (px, of the chart's own 1,000 px width): lower, its lines blur.
 MIN_CHART = 320
 #: The final image's ``info`` key telling whether the chart is in it.
@@ -152,34 +160,28 @@ def final_image(
     ratings: Mapping[int, int] | None = None,
     series: Sequence[Sequence[int]] | None = None,
 ) -> Image.Image:
-    """The final post's one image: the standings (with ``ratings``, seat -> rating change),
-    the final board below, then the chart of ``series`` (each seat's weakest colour after
-    every move) if the image stays at most :data:`MAX_RATIO` times as tall as wide."""
+    """The final post's one image: the final board, each rated seat's rating change in its
+    block (``ratings``, seat -> change), then the chart of ``series`` (each seat's weakest
+    colour after every move) if the image stays at most :data:`MAX_RATIO` times as tall as
+    wide."""
     import render
 
     from .layout import recording_text
 
     theme = theme or DEFAULT
-    parts: list[tuple[Image.Image, list[Any]]] = []
     with speaking(locale):
-        with recording_text() as boxes:
+        with recording_text() as boxes, rating_changes(ratings):
             board = render.board_image(view, names=names, theme=theme, locale=locale)
+        parts: list[tuple[Image.Image, list[Any]]] = [(board, boxes)]
         width = board.width
-        with recording_text() as sboxes:
-            standings = render.standings_image(
-                view, names=names, theme=theme, locale=locale, ratings=ratings
-            )
-        parts.append((standings, sboxes))
-        parts.append((board, boxes))
         if series is not None:
-            tall = sum(round(p.height * width / p.width) for p, _ in parts)
             # The chart at its height, else flatter to fit (down to MIN_CHART), else none.
-            room = (int(MAX_RATIO * width) - tall) * CHART_WIDTH // width
+            room = (int(MAX_RATIO * width) - board.height) * CHART_WIDTH // width
             if room >= MIN_CHART:
                 with recording_text() as cboxes:
                     chart = chart_image(series, names, theme=theme, height=min(room, CHART_HEIGHT))
                 parts.append((chart, cboxes))
-    shown = len(parts) == 3
+    shown = len(parts) == 2
     scaled = [(_at_width(p, width), b, width / p.width) for p, b in parts]
     out = Image.new("RGB", (width, sum(p.height for p, _, _ in scaled)), theme.background)
     y = 0

@@ -56,6 +56,7 @@ from .panels import (
     winner_text,
 )
 from .preview import active, replay_frame, stamp_colour
+from .rated import rated
 from .shapes import icon
 from .theme import Theme
 from .words import note, t
@@ -202,10 +203,13 @@ def player_block(
             notes.append(t("img-won-games", count=len(won), games=", ".join(won)))
     if standing is not None and standing.note and view.games == 1:
         notes.append(note(standing.note))
-    if notes:
+    lines = [" · ".join(notes)] if notes else []
+    if rated(seat):  # the rating change on its own line, under the notes
+        lines.append(rated(seat))
+    for i, line in enumerate(lines):
         d.text(
-            (INSET, top + DICE_TOP + used + 16),
-            " · ".join(notes),
+            (INSET, top + DICE_TOP + used + 16 + 24 * i),
+            fit(line, fsmall, sheet_x - INSET - 12),
             font=fsmall,
             fill=theme.text_dim,
             anchor="lm",

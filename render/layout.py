@@ -237,7 +237,8 @@ def _overlap(a: Box, b: Box, slack: float) -> bool:
 def problems(boxes: Sequence[TextBox], size: tuple[int, int], slack: float = 1.0) -> list[str]:
     """What is wrong with the texts of an image of ``size``: any two whose boxes overlap (by
     more than ``slack`` px both ways), any that leaves the image or its bounds, any cut
-    with "…" that is not a name (role "name": names may be shortened, words not)."""
+    with "…" that is not a name (role "name": names may be shortened, words not), any name
+    shortened to less than two letters."""
     found = []
     w, h = size
     for tb in boxes:
@@ -252,6 +253,8 @@ def problems(boxes: Sequence[TextBox], size: tuple[int, int], slack: float = 1.0
                 break
         if tb.text.endswith("…") and tb.role != "name":
             found.append(f"{tb.text!r} is cut (only a name may be shortened)")
+        elif tb.text.endswith("…") and len(tb.text.rstrip("…").strip()) < 2:
+            found.append(f"{tb.text!r} keeps less than two letters of a name")
     for i, a in enumerate(boxes):
         for b in boxes[i + 1 :]:
             if _overlap(a.box, b.box, slack):

@@ -16,17 +16,30 @@ from PIL import Image
 import i18n
 
 from .encode import encode_png
-from .fonts import draw_text, fit, font
-from .layout import canvas
+from .fonts import clean, draw_text, fit, font
+from .layout import Canvas, canvas, fit_line, wrap
 from .theme import DEFAULT, Theme
 
 WIDTH = 900
 PAD = 16
-TITLE_HEIGHT = 56
-HEAD_HEIGHT = 34
-ROW_HEIGHT = 40
-#: Column left edges (x) after the place column; the player column takes the rest.
-COLUMNS = (70, 320, 410, 530, 620, 735, 825)
+TITLE_HEIGHT = 60
+#: The column heads take two lines, every second figure's head on the upper one, so each
+#: head may be twice as wide as its column (at a size legible on a phone).
+HEAD_LINE = 32
+HEAD_HEIGHT = 2 * HEAD_LINE + 10
+ROW_HEIGHT = 44
+#: Left edge of the player column and of the six figures' columns (to the right edge).
+NAME_LEFT = 64
+FIGURES_LEFT = 350
+#: Type of the heads and of the rows (at least 9 px once shown 400 px wide).
+HEAD_SIZES = (22, 21)
+BODY_SIZE = 22
+
+
+def figure_centres() -> list[float]:
+    """The x of the middle of each figure's column (points ... games left)."""
+    step = (WIDTH - PAD - FIGURES_LEFT) / 6
+    return [FIGURES_LEFT + step * (i + 0.5) for i in range(6)]
 
 
 class Line(Protocol):
@@ -69,26 +82,34 @@ def league_standings_image(
     height = TITLE_HEIGHT + HEAD_HEIGHT + ROW_HEIGHT * max(1, len(rows)) + PAD
     img = Image.new("RGB", (WIDTH, height), theme.background)
     draw = canvas(img)
-    draw_text(draw, (PAD, TITLE_HEIGHT // 2), fit(title, font(28, True), WIDTH - 2 * PAD),
-              font(28, True), theme.text, anchor="lm")  # fmt: skip
-    heads = (
-        i18n.text(locale, "img-league-player"),
-        i18n.text(locale, "img-league-points"),
-        i18n.text(locale, "img-league-opponents"),
-        i18n.text(locale, "img-league-head-to-head"),
-        i18n.text(locale, "img-league-weakest"),
-        i18n.text(locale, "img-league-played"),
-        i18n.text(locale, "img-league-left"),
-    )
-    small = font(15, True)
-    top = TITLE_HEIGHT
-    draw_text(draw, (PAD, top + HEAD_HEIGHT // 2), "#", small, theme.text_dim, anchor="lm")
-    for i, (x, head) in enumerate(zip(COLUMNS, heads, strict=True)):
-        room = (COLUMNS[i + 1] if i + 1 < len(COLUMNS) else WIDTH - PAD) - x - 6
-        draw_text(draw, (x, top + HEAD_HEIGHT // 2), fit(head, small, room), small,
-                  theme.text_dim, anchor="lm")  # fmt: skip
-    body = font(20)
-    bold = font(20, True)
+    _title(draw, clean(title), theme)
+    heads = [
+        i18n.text(locale, key)
+        for key in (
+            "img-league-points",
+            "img-league-opponents",
+            "img-league-head-to-head",
+            "img-league-weakest",
+            "img-league-played",
+            "img-league-left",
+        )
+    ]
+    low = TITLE_HEIGHT + HEAD_LINE + HEAD_LINE // 2  # the lower head line's middle
+    f = font(HEAD_SIZES[-1], True)
+    draw_text(draw, (PAD, low), "#", f, theme.text_dim, anchor="lm")
+    player = i18n.text(locale, "img-league-player")
+    text, f = fit_line([player], FIGURES_LEFT - NAME_LEFT - 12, HEAD_SIZES, bold=True)
+    draw_text(draw, (NAME_LEFT, low), text, f, theme.text_dim, anchor="lm")
+    centres = figure_centres()
+    step = centres[1] - centres[0]
+    for i, (x, head) in enumerate(zip(centres, heads, strict=True)):
+        text, f = fit_line([head], 2 * step - 14, HEAD_SIZES, bold=True)
+        half = f.getlength(text) / 2
+        x = min(max(x, FIGURES_LEFT + half), WIDTH - PAD - half)  # kept inside the image
+        mid = TITLE_HEIGHT + HEAD_LINE // 2 + (0 if i % 2 == 0 else HEAD_LINE)
+        draw_text(draw, (x, mid), text, f, theme.text_dim, anchor="mm")
+    body = font(BODY_SIZE)
+    bold = font(BODY_SIZE, True)
     for n, row in enumerate(rows):
         y = TITLE_HEIGHT + HEAD_HEIGHT + n * ROW_HEIGHT
         fill = theme.panel if n % 2 == 0 else theme.panel_current
@@ -98,8 +119,9 @@ def league_standings_image(
         mid = y + ROW_HEIGHT // 2
         f = bold if row.place == 1 else body
         draw_text(draw, (PAD, mid), str(row.place), f, theme.text, anchor="lm")
+        name = fit(clean(names.get(row.player, str(row.player))), f, FIGURES_LEFT - NAME_LEFT - 12)
+        draw.text((NAME_LEFT, mid), name, font=f, fill=theme.text, anchor="lm", role="name")
         cells = (
-            fit(names.get(row.player, str(row.player)), f, COLUMNS[1] - COLUMNS[0] - 8),
             show(row.points),
             show(row.opponents),
             f"{row.head_to_head:+d}" if row.head_to_head else "0",
@@ -107,9 +129,24 @@ def league_standings_image(
             str(row.played),
             str(row.left),
         )
-        for x, cell in zip(COLUMNS, cells, strict=True):
-            draw_text(draw, (x, mid), cell, f, theme.text, anchor="lm")
+        for x, cell in zip(centres, cells, strict=True):
+            draw_text(draw, (x, mid), cell, f, theme.text, anchor="mm")
     return img
+
+
+def _title(draw: Canvas, title: str, theme: Theme) -> None:
+    """The title in one line (28 px, else 24), else two lines of 22 px; a league's name too
+    long for those is what gets shortened."""
+    for size in (28, 24):
+        f = font(size, True)
+        if f.getlength(title) <= WIDTH - 2 * PAD:
+            draw.text((PAD, TITLE_HEIGHT // 2), title, font=f, fill=theme.text, anchor="lm")
+            return
+    f = font(22, True)
+    lines = wrap(title, f, WIDTH - 2 * PAD, 2)
+    for i, line in enumerate(lines):
+        y = TITLE_HEIGHT // 2 + (i - (len(lines) - 1) / 2) * 26
+        draw.text((PAD, y), line, font=f, fill=theme.text, anchor="lm", role="name")
 
 
 def league_standings_png(

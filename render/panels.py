@@ -21,7 +21,7 @@ from PIL import Image
 from genial.core.colours import Colour
 from genial.core.ranking import Standing
 
-from .fonts import fit, font
+from .fonts import Font, fit, font
 from .hexdraw import HexLayout
 from .layout import MIN_PHONE_PX, PHONE_WIDTH, canvas, phone_px, replay, wrap
 from .preview import active, replay_frame, stamp_colour
@@ -35,6 +35,7 @@ from .seatorder import seat_name as seat_name
 from .seatorder import weakest as weakest
 from .shapes import lettered_icon
 from .sizes import BANNER_HEIGHT as BANNER_HEIGHT
+from .sizes import BELOW_HEIGHT as BELOW_HEIGHT
 from .sizes import PAD as PAD
 from .sizes import SEAT_HEIGHT as SEAT_HEIGHT
 from .sizes import STATUS_HEIGHT as STATUS_HEIGHT
@@ -63,6 +64,9 @@ class SeatLine:
     place: int | None = None
     #: Pixels kept free left of ``info`` (an edition draws a swatch there).
     info_pad: int = 0
+    #: A line of its own under the name (a rating change in a narrow block): the block is
+    #: :data:`BELOW_HEIGHT` taller.
+    below: str = ""
 
 
 def in_order(
@@ -72,6 +76,32 @@ def in_order(
     order = display_order(view, len(lines))
     rows = None if only is None else {order.index(s) for s in only if s < len(lines)}
     return [lines[s] for s in order], rows
+
+
+def _fit_gain(
+    value: str, gain: str, fonts: tuple[Font, Font], room: float, isz: int, width: int
+) -> tuple[Font, int, bool]:
+    """The gain's font, the symbol's size and whether the gain goes under the score (in
+    place of its bar), for ``room`` px beside a symbol of ``isz`` px, on an image ``width``
+    px wide.
+
+    The score always keeps its size (a two-digit score is as large as its neighbours).
+    Beside it, the gain may take a smaller size (never under what a phone shows legibly:
+    deltas >= 9 px at 400), then the symbol a smaller one; where even that does not fit (a
+    two-digit score in Spezial's narrow cells), the gain is drawn under the score.
+    """
+    f, fgain = fonts
+    least = phone_px(width)
+
+    def need(fgs: Font) -> float:
+        return f.getlength(value) + 4 + fgs.getlength(gain)
+
+    for size in range(int(fgain.size), least - 1, -1):
+        fg = font(size, bold=True)
+        icon = max(18, isz - max(0, ceil(need(fg) - room)))
+        if need(fg) <= room + isz - icon:
+            return fg, icon, False
+    return font(least, bold=True), isz, True
 
 
 def score_row(
@@ -113,18 +143,10 @@ def score_row(
         full = cap is not None and value >= cap
         gain = gains[i] if i < len(gains) else 0
         fv, fg, icon = f, fgain, isz
+        under = False
         if gain > 0:
-            # The score and its gain in smaller type where both do not fit the cell, never
-            # under what a phone shows legibly (deltas >= 9 px at 400); then a smaller icon.
-            need = f.getlength(str(value)) + 4 + fgain.getlength(f"+{gain}")
             room = right - 2 - (cx + 13 + isz)
-            if need > room:
-                k = room / need
-                least = phone_px(img.width)
-                fv = font(max(least, int(f.size * k)), bold=True)
-                fg = font(max(least, int(fgain.size * k)), bold=True)
-                short = fv.getlength(str(value)) + 4 + fg.getlength(f"+{gain}") - room
-                icon = max(18, isz - max(0, round(short)))
+            fg, icon, under = _fit_gain(str(value), f"+{gain}", (f, fgain), room, isz, img.width)
         ic = lettered_icon(colour, icon, theme)
         iy = y0 + (h - 8 - isz) // 2
         img.paste(ic, (cx + 7, iy + (isz - icon) // 2), ic)
@@ -134,11 +156,17 @@ def score_row(
             font=fv,
             fill=theme.winner if full else text,
             anchor="lm",
+            role="score",
         )
-        if gain > 0:
+        if gain > 0 and under:  # under the score, where its bar was
+            gy = y0 + h - 10
+            d.text((cx + 13 + icon, gy), f"+{gain}", font=fg, fill=stamp_colour(theme),
+                   anchor="lm", role="delta")  # fmt: skip
+        elif gain > 0:
             gx = cx + 17 + icon + fv.getlength(str(value))
-            d.text((gx, iy + isz / 2), f"+{gain}", font=fg, fill=stamp_colour(theme), anchor="lm")
-        if cap:
+            d.text((gx, iy + isz / 2), f"+{gain}", font=fg, fill=stamp_colour(theme),
+                   anchor="lm", role="delta")  # fmt: skip
+        if cap and not under:
             bx0, bx1, by = cx + 7, right - 7, y0 + h - 10
             d.rectangle((bx0, by, bx1, by + 4), fill=theme.bar)
             filled = bx0 + round((bx1 - bx0) * min(value, cap) / cap)
@@ -213,7 +241,14 @@ def seat_block(
         d.text((sx, cy + 1), fit(status, fstatus, status_w), font=fstatus, fill=fill, anchor="lm")
     if seat.info:
         d.text((x + w - PAD, cy + 1), seat.info, font=fsmall, fill=theme.text_dim, anchor="rm")
-    row = (x + PAD - 7, y + 46, w - 2 * PAD + 14, h - 54)
+    extra = 0
+    if seat.below:
+        extra = BELOW_HEIGHT
+    if seat.below.strip():
+        fbelow = font(max(21, phone_px(img.width)))
+        d.text((x + PAD, cy + BELOW_HEIGHT + 2), fit(seat.below, fbelow, w - 2 * PAD),
+               font=fbelow, fill=theme.text_dim, anchor="lm")  # fmt: skip
+    row = (x + PAD - 7, y + 46 + extra, w - 2 * PAD + 14, h - 54 - extra)
     gains = preview.gains if preview is not None and previewed else ()
     score_row(img, row, seat.scores, colours, cap, theme, dim=seat.out, gains=gains)
 
@@ -238,12 +273,13 @@ def seats_panel(
     w = (img.width - 2 * left) if width is None else width
     y = top
     for i, seat in enumerate(seats):
+        tall = SEAT_HEIGHT + (BELOW_HEIGHT if seat.below else 0)
         if only is None or i in only:
-            box = (left, y, w, SEAT_HEIGHT)
+            box = (left, y, w, tall)
             if only is not None:
                 clear(img, box, theme)
             seat_block(img, box, seat, colours, cap, theme)
-        y += SEAT_HEIGHT
+        y += tall
     return y
 
 
@@ -282,15 +318,17 @@ def board_frame(
     theme: Theme,
     *,
     covered: Collection[str] = (),
+    extra: int = 0,
 ) -> tuple[Image.Image, HexLayout]:
     """The canvas of a board image and the board's layout on it.
 
     From the top: ``top`` pixels for a banner, the static board layer (its size
     sets the image's width and the board's height), the status line, then
     ``seat_rows`` rows of score blocks. ``lay`` comes back moved down by ``top``.
-    ``covered``: labels of the cells pieces will cover (not seen: a text recording skips them).
+    ``covered``: labels of the cells pieces will cover (not seen: a text recording skips them);
+    ``extra``: pixels more for the blocks (lines under names, :data:`BELOW_HEIGHT` each).
     """
-    height = top + static.height + STATUS_HEIGHT + seat_rows * SEAT_HEIGHT + PAD
+    height = top + static.height + STATUS_HEIGHT + seat_rows * SEAT_HEIGHT + PAD + extra
     img = Image.new("RGB", (static.width, height), theme.background)
     img.paste(static, (0, top))
     replay(static, (0, top), hidden=covered)

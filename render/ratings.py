@@ -17,7 +17,7 @@ import i18n
 
 from .fonts import clean, fit, font
 from .hexdraw import encode_png
-from .layout import canvas
+from .layout import canvas, recording_text, replay_boxes, wrap
 from .panels import BANNER_HEIGHT, PAD, banner
 from .theme import DEFAULT, Theme
 
@@ -130,7 +130,7 @@ def _row(
         fill = theme.winner if row.rank == 1 else colour
         d.text((_COLS[0], mid), str(row.rank), font=bold, fill=fill, anchor="lm")
     name = fit(clean(row.name), big, _COLS[2] - _COLS[1] - 8)
-    d.text((_COLS[1], mid), name, font=big, fill=colour, anchor="lm")
+    d.text((_COLS[1], mid), name, font=big, fill=colour, anchor="lm", role="name")
     d.text((_COLS[3] - 16, mid), str(row.rating), font=bold, fill=colour, anchor="rm")
     d.text((_COLS[4] - 16, mid), str(row.games), font=big, fill=colour, anchor="rm")
     d.text((_COLS[5] - 16, mid), str(row.wins), font=big, fill=colour, anchor="rm")
@@ -158,7 +158,10 @@ def profile_image(
             (WIDTH / 2, y + CHART_HEIGHT / 2), text, font=font(30), fill=theme.text_dim, anchor="mm"
         )
     for chart in charts:
-        img.paste(chart_image(chart, theme=theme), (PAD, y))
+        with recording_text() as boxes:
+            drawn = chart_image(chart, theme=theme)
+        img.paste(drawn, (PAD, y))
+        replay_boxes(boxes, (PAD, y), 1.0)
         y += CHART_HEIGHT + PAD
     return img
 
@@ -173,17 +176,29 @@ def chart_image(chart: Chart, *, theme: Theme = DEFAULT) -> Image.Image:
     w, h = WIDTH - 2 * PAD, CHART_HEIGHT
     s = SUPERSAMPLE
     img = Image.new("RGB", (w * s, h * s), theme.panel)
-    d = canvas(img)
+    d = canvas(img, scale=s)
     title_h = 56
-    d.text(
-        (20 * s, title_h / 2 * s),
-        fit(clean(chart.title), font(30 * s, bold=True), (w - 40) * s),
-        font=font(30 * s, bold=True),
-        fill=theme.text,
-        anchor="lm",
-    )
     left, right, top, bottom = 110, w - 30, title_h + 14, h - 30
     points = list(chart.points) or [0]
+    # The title (up to two lines) stops short of the rating drawn at its right.
+    last, f_last = str(points[-1]), font(34 * s, bold=True)
+    room = (right - 20 - 24) * s - f_last.getlength(last)
+    f_title = next(
+        (
+            font(z * s, bold=True)
+            for z in (30, 26)
+            if font(z * s, bold=True).getlength(clean(chart.title)) <= room
+        ),
+        None,
+    )
+    lines = (
+        [clean(chart.title)] if f_title else wrap(clean(chart.title), font(24 * s, True), room, 2)
+    )
+    f_title = f_title or font(24 * s, bold=True)
+    step = 26
+    for i, line in enumerate(lines):
+        yy = (title_h / 2 + (i - (len(lines) - 1) / 2) * step) * s
+        d.text((20 * s, yy), line, font=f_title, fill=theme.text, anchor="lm")
     low, high = min(points), max(points)
     if high - low < 40:  # keep small changes from looking like cliffs
         mid = (high + low) / 2
@@ -213,11 +228,10 @@ def chart_image(chart: Chart, *, theme: Theme = DEFAULT) -> Image.Image:
             outline=theme.background,
             width=s,
         )
-    last = points[-1]
     d.text(
         ((right) * s, (title_h / 2) * s),
-        str(last),
-        font=font(34 * s, bold=True),
+        last,
+        font=f_last,
         fill=theme.highlight,
         anchor="rm",
     )

@@ -6,3 +6,5 @@ SEAT_HEIGHT = 108
 STATUS_HEIGHT = 48
 BANNER_HEIGHT = 62
 PAD = 16
+#: The extra line a narrow block takes under the name (a rating change at the end).
+BELOW_HEIGHT = 30

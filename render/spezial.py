@@ -35,6 +35,7 @@ from .hexdraw import SCALE, HexLayout, downsample
 from .layout import canvas, layer
 from .panels import (
     BANNER_HEIGHT,
+    BELOW_HEIGHT,
     PAD,
     SEAT_HEIGHT,
     SeatLine,
@@ -50,6 +51,7 @@ from .panels import (
     status_line,
 )
 from .pieces import piece_sprite
+from .rated import rated
 from .spezial_parts import (
     FIELD,
     FIELD_LABEL,
@@ -158,8 +160,13 @@ def seat_lines(view: SpezialView, names: Sequence[str]) -> list[SeatLine]:
                 info_pad=SWATCH_ROOM,
                 out=seat in view.resigned,
                 place=places.get(seat),
+                # A half-width block keeps the name's room: the rating change (at the
+                # end of a rated game) takes a line of its own under the name.
+                below=rated(seat) if any(rated(s) for s in range(view.players)) else "",
             )
         )
+    if any(line.below for line in lines):  # every block as tall: the two columns stay level
+        lines = [replace(line, below=line.below or " ") for line in lines]
     return lines
 
 
@@ -185,7 +192,8 @@ def _swatches(
         col, row = place % 2, place // 2
         right = PAD + col * (width + GUTTER) + width - PAD
         x = round(right - f.getlength(str(view.stones_left[seat])) - 26)
-        y = top + row * SEAT_HEIGHT + 26
+        tall = SEAT_HEIGHT + (BELOW_HEIGHT if any(rated(s) for s in range(view.players)) else 0)
+        y = top + row * tall + 26
         d.ellipse(
             (x - 14, y - 14, x + 14, y + 14),
             fill=stone_colour(seat, theme),
@@ -206,7 +214,8 @@ def board_image(view: SpezialView, *, names: Sequence[str], theme: Theme) -> Ima
     top = BANNER_HEIGHT if view.over else 0
     covered = [view.grid.label(c) for c in (*view.stones, *view.towers)]
     rows = (view.players + 1) // 2
-    img, lay = board_frame(static, lay, top, rows, theme, covered=covered)
+    below = BELOW_HEIGHT * rows if any(rated(s) for s in range(view.players)) else 0
+    img, lay = board_frame(static, lay, top, rows, theme, covered=covered, extra=below)
     draw_board(img, lay, view, theme)
     if view.over:
         banner(img, 0, winner_text(view, names), theme)

@@ -18,6 +18,7 @@ from genial.core.ranking import Standing, rank
 from .fonts import font
 from .layout import canvas, phone_px, wrap
 from .panels import BANNER_HEIGHT, PAD, SEAT_HEIGHT, SeatLine, banner, seat_block, seat_name
+from .rated import rating_change as rating_change
 from .theme import Theme
 from .words import note as engine_note
 from .words import t
@@ -25,14 +26,6 @@ from .words import t
 WIDTH = 1000
 NOTE_HEIGHT = 64
 #: How places are decided (D-ALL-4), shown under the title.
-
-
-def rating_change(delta: int | None) -> str:
-    """'rating +14' / 'Wertung −3' (a true minus sign), or '' for an unrated seat."""
-    if delta is None:
-        return ""
-    signed = f"+{delta}" if delta > 0 else f"\u2212{-delta}" if delta < 0 else "±0"
-    return t("img-rating-change", delta=signed)
 
 
 def standings_of(view: Any) -> list[Standing]:

@@ -51,6 +51,7 @@ from .panels import (
 )
 from .pieces import PieceStyle, piece_sprite, tile_cells
 from .preview import active
+from .rated import rated
 from .theme import RGB, Theme
 from .words import note, t
 
@@ -208,7 +209,7 @@ def seat_lines(view: BoardView, names: Sequence[str]) -> list[SeatLine]:
                 scores=tuple(scores),
                 current=current,
                 status=status,
-                info=info,
+                info=rated(seat) or info,
                 out=out,
                 place=standing.place if standing and len(view.scores) > 1 else None,
             )

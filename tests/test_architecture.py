@@ -416,3 +416,91 @@ def test_the_engine_lookup_finder_sees_getattr_and_hasattr(tmp_path: Path) -> No
     )
     hits = [h.split(" ", 1)[1] for h in engine_lookups_at(probe, tmp_path)]
     assert hits == ["getattr over", "hasattr chance"]
+
+
+#: What the bot carries that a cog might be tempted to look up by name: the surface
+#: reaches it through the typed host (``cogs/common/host.py``) or the application.
+BOT_ATTRIBUTES = {"service", "db", "deliverer", "mover", "languages", "scheduler", "uses",
+                  "shard_filter", "on_clock_change", "settings"}  # fmt: skip
+#: Names under which cogs hold the client.
+CLIENT_NAMES = {"client", "bot"}
+
+
+def _tail(node: ast.expr) -> str:
+    """The last name of ``a.b.client`` (``client``), of ``bot`` (``bot``), else ''."""
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return node.id if isinstance(node, ast.Name) else ""
+
+
+def database_reaches(path: Path) -> list[str]:
+    """Every ``.db`` attribute in a file: ``svc.db``, ``self.db``, ``client.service.db``."""
+    tree = ast.parse(path.read_text("utf-8"), filename=str(path))
+    lines = {
+        node.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute) and node.attr == "db"
+    }
+    return [f"{path.name}:{n}" for n in sorted(lines)]
+
+
+def client_lookups(path: Path) -> list[str]:
+    """Every ``getattr``/``hasattr`` on the client (``getattr(client, ...)``,
+    ``hasattr(self.bot, ...)``, ``getattr(interaction.client, ...)``) or of something the
+    bot carries (``getattr(x, "mover")``)."""
+    tree = ast.parse(path.read_text("utf-8"), filename=str(path))
+    found: set[int] = set()
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+            continue
+        if node.func.id not in ("getattr", "hasattr") or len(node.args) < 2:
+            continue
+        what, name = node.args[0], node.args[1]
+        named = isinstance(name, ast.Constant) and name.value in BOT_ATTRIBUTES
+        if _tail(what) in CLIENT_NAMES or named:
+            found.add(node.lineno)
+    return [f"{path.name}:{n}" for n in sorted(found)]
+
+
+def test_the_surface_never_reaches_the_database() -> None:
+    """A cog calls the application; the application reads and writes the database (no
+    ``svc.db`` in ``cogs/``: the decision it would serve belongs in an ``app/`` service)."""
+    bad = [hit for path in files("cogs") for hit in database_reaches(path)]
+    assert not bad, "move these into an app/ service:\n" + "\n".join(bad)
+
+
+def test_the_surface_reaches_the_bot_through_its_typed_host() -> None:
+    """No ``getattr``/``hasattr`` on the client in ``cogs/``: what a cog needs of the bot is
+    ``cogs.common.host.Host``; what follows a move is a listener of ``app.events``."""
+    bad = [hit for path in files("cogs") for hit in client_lookups(path)]
+    assert not bad, "use cogs.common.host instead:\n" + "\n".join(bad)
+
+
+def test_the_surface_silences_no_type_errors() -> None:
+    """No ``type: ignore`` in ``cogs/``: a typed host and typed results leave none needed."""
+    bad = [
+        f"{path.relative_to(ROOT)}:{n}"
+        for path in files("cogs")
+        for n, line in enumerate(path.read_text("utf-8").splitlines(), start=1)
+        if "type: ignore" in line
+    ]
+    assert not bad, "\n".join(bad)
+
+
+def test_the_surface_checks_find_what_they_look_for(tmp_path: Path) -> None:
+    """The two walks above see every form they are meant to refuse, and nothing else."""
+    probe = tmp_path / "probe.py"
+    probe.write_text(
+        "async def f(client, interaction, svc, self, guild, x):\n"
+        "    await svc.db.get_game(1)\n"  # 2: the database
+        "    rows = client.service.db\n"  # 3: the database
+        "    a = getattr(client, 'mover', None)\n"  # 4: the client
+        "    b = hasattr(self.bot, 'anything')\n"  # 5: the client
+        "    c = getattr(interaction.client, 'x', None)\n"  # 6: the client
+        "    d = getattr(x, 'deliverer', None)\n"  # 7: what the bot carries
+        "    e = getattr(guild, 'owner_id', None)\n"  # not the client
+        "    g = getattr(x.move, 'chance', False)\n"  # not the client
+        "    return svc.dbname\n"  # not .db
+    )
+    assert database_reaches(probe) == ["probe.py:2", "probe.py:3"]
+    assert client_lookups(probe) == [f"probe.py:{n}" for n in (4, 5, 6, 7)]

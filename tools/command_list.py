@@ -8,22 +8,48 @@ loaded into a bot that never connects, and the tree is translated like at sync).
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from app.events import Events
+from app.games.settle import Settling
+from app.uses import Uses
 from cogs.common.commandtext import Translator
 from cogs.genial import EXTENSIONS
+from data import Database
 
 #: Discord's limit of subcommands in a group.
 DISCORD_LIMIT = 25
 
 
+class _NoUses:
+    """The use-cases of a bot without a database: only events, which nothing emits."""
+
+    def __init__(self) -> None:
+        self.events = Events(Settling(cast(Database, None)))
+
+
+class ListingBot(commands.Bot):
+    """A bot that never connects, as its extensions see their host (``cogs.common.host``):
+    they register their listeners and start no job (``sync_only``)."""
+
+    sync_only = True
+    computer_pause = 0.0
+
+    def __init__(self) -> None:
+        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.none())
+        self.uses = cast(Uses, _NoUses())
+
+    def shard_filter(self) -> tuple[int, tuple[int, ...]] | None:
+        return None
+
+
 async def command_payloads() -> list[dict[str, Any]]:
     """The JSON of every top-level command, as the sync would send it (translated)."""
-    bot = commands.Bot(command_prefix=commands.when_mentioned, intents=discord.Intents.none())
+    bot = ListingBot()
     await bot.tree.set_translator(Translator())
     try:
         for extension in EXTENSIONS:

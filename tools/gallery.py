@@ -181,6 +181,48 @@ def chart(edition: str, players: int, seed: int = 1) -> bytes:
     return chart_png(history.weakest_series(done, players), NAMES[:players])
 
 
+def final(edition: str, players: int, seed: int = 1) -> bytes:
+    """PNG of the final post's one image: the final board with rating changes (and the chart
+    where it fits)."""
+    from app.history import log as history
+    from render import compose
+
+    game = finished(edition, players, seed=seed)
+    series = history.weakest_series(history.steps(game.record()), players)
+    view = game.public_view()
+    ratings = {st.seat: (14, 6, -3, -9)[st.place - 1] for st in view.ranking or ()}
+    png, _shown = compose.final_png(view, names=NAMES[:players], ratings=ratings, series=series)
+    return png
+
+
+def analysis() -> bytes:
+    """PNG of ``/genial analysis``: accuracy and points left per move of each player."""
+    from render.analysis import AnalysisRow, analysis_png
+
+    rows = [
+        AnalysisRow(NAMES[0], 0.62, 1.4, 22),
+        AnalysisRow(NAMES[1], 0.41, 2.9, 22),
+        AnalysisRow(NAMES[3], 0.35, 3.6, 21),
+    ]
+    return analysis_png(rows, title="Game #12: analysis")
+
+
+def league_table() -> bytes:
+    """PNG of a league's standings after two rounds (five players)."""
+    from community.league import Result, standings
+    from render.league import league_standings_png
+
+    results = [
+        Result((1, 2, 3), (1, 2, 3), (6, 4, 2)),
+        Result((4, 5), (1, 2), (5, 1)),
+        Result((1, 4), (2, 1), (3, 7)),
+        Result((2, 3, 5), (1, 3, 2), (8, 2, 5)),
+    ]
+    rows = standings([1, 2, 3, 4, 5], results, left={p: 2 for p in range(1, 6)})
+    names = dict(enumerate([*NAMES, "Eve"], start=1))
+    return league_standings_png(rows, names=names, title="Thursday league: season 3")
+
+
 #: (file name, function returning PNG bytes). Editions append their entries here.
 GALLERY: list[tuple[str, Callable[[], bytes]]] = [
     ("classic-2p.png", lambda: board("classic", 2, 24, seed=2)),
@@ -196,6 +238,9 @@ GALLERY: list[tuple[str, Callable[[], bytes]]] = [
     # A preview (stamped, the mover named, the gains beside the scores) and the final chart.
     ("classic-preview.png", lambda: preview("classic", 3, 20, seed=3)),
     ("classic-chart.png", lambda: chart("classic", 3, seed=5)),
+    # The final post's one image: the board with the places and rating changes.
+    ("classic-final.png", lambda: final("classic", 4, seed=5)),
+    ("spezial-final.png", lambda: final("spezial", 4, seed=5)),
     ("cards-2p.png", lambda: board("cards", 2, 21, seed=7)),
     ("cards-4p.png", lambda: board("cards", 4, 41, seed=8)),
     ("cards-over.png", lambda: game_over("cards", 3, seed=10)),
@@ -218,6 +263,9 @@ GALLERY: list[tuple[str, Callable[[], bytes]]] = [
     # Ratings: a server's leaderboard and a player's profile charts.
     ("ratings-leaderboard.png", ratings_leaderboard),
     ("ratings-profile.png", ratings_profile),
+    # A game's analysis and a league's standings.
+    ("analysis.png", analysis),
+    ("league-table.png", league_table),
 ]
 
 

@@ -17,4 +17,15 @@ async def analysis_png(
     ]
     title = i18n.text(lang, "img-computer-analysis-title", game=loaded.number)
     image = await svc.run(drawing.analysis_png, rows, title=title, locale=lang)
-    return image, i18n.text(lang, "alt-computer-analysis", game=loaded.number)
+    figures = "; ".join(
+        i18n.text(
+            lang,
+            "alt-computer-analysis-player",
+            name=names[r.seat],
+            matched=r.matched,
+            moves=r.moves,
+            lost=float(r.lost_per_move),
+        )
+        for r in reports
+    )
+    return image, i18n.text(lang, "alt-computer-analysis", game=loaded.number, figures=figures)

@@ -45,8 +45,21 @@ class Analysis:
     alt: str
 
 
+def people_of(loaded: Loaded, reports: list[SeatReport]) -> list[SeatReport]:
+    """The reports of the seats people play (computers are not judged, as not rated)."""
+
+    def computer(seat: int) -> bool:
+        try:
+            return loaded.is_computer(loaded.user_of(seat))
+        except KeyError:
+            return False
+
+    return [r for r in reports if not computer(r.seat)]
+
+
 def analysis_text(loaded: Loaded, reports: list[SeatReport], names: list[str], lang: str) -> str:
-    """Each player's accuracy, points left per move and biggest missed chances, in words."""
+    """Each player's moves like the strong computer's, the points left and the biggest
+    missed chances, in words."""
     lines = [i18n.text(lang, "ui-computer-analysis-title", game=loaded.number)]
     for r in reports:
         lines.append(
@@ -54,9 +67,10 @@ def analysis_text(loaded: Loaded, reports: list[SeatReport], names: list[str], l
                 lang,
                 "ui-computer-analysis-line",
                 name=names[r.seat],
-                accuracy=round(100 * r.accuracy),
-                lost=float(r.lost_per_move),  # a number: the reader's decimal mark
+                matched=r.matched,
                 moves=r.moves,
+                left=r.lost,
+                lost=float(r.lost_per_move),  # a number: the reader's decimal mark
             )
         )
         for miss in r.biggest():
@@ -69,6 +83,7 @@ def analysis_text(loaded: Loaded, reports: list[SeatReport], names: list[str], l
                     points=miss.played_points,
                     suggested=miss.suggested,
                     best=miss.best_points,
+                    more=miss.lost,
                 )
             )
     return "\n".join(lines)
@@ -146,5 +161,6 @@ class Coach:
                 while len(self._analyses) > KEEP:
                     self._analyses.popitem(last=False)
         names = loaded.names(lang)
+        reports = people_of(loaded, reports)
         image, alt = await analysis_png(self._games, loaded, reports, names, lang)
         return Analysis(analysis_text(loaded, reports, names, lang), image, alt)

@@ -37,6 +37,11 @@ MENU_CACHE_SIZE = 16
 PER_GROUP = 25
 
 
+def is_whole_move(option: Option) -> bool:
+    """Whether ``option`` places something somewhere (not a roll, a swap or a pass)."""
+    return " " in option.move.notation and not option.move.chance
+
+
 class _Entry:
     """One game version's menu: the private snapshot and what was ranked of it so far."""
 
@@ -133,6 +138,11 @@ class MenuCache:
         """The first ``limit`` options in rank order that ``keep`` accepts (autocomplete:
         the typed words), ranking only as far as needed."""
         return self._entry(game_id, version, game).matching(keep, limit)
+
+    def best(self, game_id: int, version: int, game: Game, limit: int = PER_GROUP) -> list[Option]:
+        """The first ``limit`` whole moves of the menu in rank order (no chance moves such as
+        a roll, no word moves such as a swap): the panel's opening list of best moves."""
+        return self.matching(game_id, version, game, is_whole_move, limit)
 
     def __len__(self) -> int:
         return len(self._entries)

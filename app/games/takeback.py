@@ -3,7 +3,9 @@
 What may be taken back: the asker's whole last turn (their move and any bonus placements:
 the run of record entries by their seat at the end of the record), as long as nobody else
 has moved since. Only casual games (not rated, not league) without a clock; not a solo
-game. Every human opponent still playing must accept; computers accept.
+game. Every human opponent still playing must accept; computers accept. Against computers,
+who answer at once, the asker's last turn is the one before their replies: it is taken
+back with the replies (the asker moves again where they moved before).
 
 Hidden information: the engines draw from a bag whose order is fixed by the game's seed,
 so a turn taken back puts the tiles drawn after it back on top of the bag in the same
@@ -14,7 +16,7 @@ opponents, who decide with that in mind. That is also why rated games have no ta
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,14 +43,24 @@ class Turn:
     opponents: tuple[int, ...]
 
 
-def last_turn(record: Mapping[str, Any]) -> tuple[int, int] | None:
+def last_turn(
+    record: Mapping[str, Any], answered_by: Collection[int] = ()
+) -> tuple[int, int] | None:
     """(seat, first index) of the run of entries by one seat that ends the record, or None
-    (no moves, or the last entry is a resignation or skip)."""
+    (no moves, or the last entry is a resignation or skip).
+
+    Entries at the end by ``answered_by`` (the computers' seats: they answer at once) are
+    part of the turn before them: taking that turn back takes their replies back too."""
     moves: Sequence[Mapping[str, Any]] = record.get("moves") or []
-    if not moves or moves[-1].get("move") in _SYSTEM:
+    end = len(moves)
+    while end > 0 and moves[end - 1].get("seat") in answered_by:
+        if moves[end - 1].get("move") in _SYSTEM:
+            return None
+        end -= 1
+    if not end or moves[end - 1].get("move") in _SYSTEM:
         return None
-    seat = moves[-1].get("seat")
-    start = len(moves)
+    seat = moves[end - 1].get("seat")
+    start = end
     while (
         start > 0
         and moves[start - 1].get("seat") == seat
@@ -72,7 +84,12 @@ async def check(svc: GameService, loaded: Loaded, user_id: int) -> Turn:
     clock = await svc.db.game_clock(loaded.id)
     if clock is not None and clock.setup.rule.timed:
         raise UserError("ui-players-takeback-err-clock", reason="clock", number=number)
-    found = last_turn(loaded.row.record or {})
+    computers = {
+        s.seat
+        for s in loaded.players()
+        if s.seat is not None and s.seat != seat and loaded.is_computer(s.user_id)
+    }
+    found = last_turn(loaded.row.record or {}, computers)
     if found is None or found[0] != seat:
         raise UserError("ui-players-takeback-err-nothing", reason="nothing", number=number)
     game = loaded.game

@@ -1,8 +1,10 @@
-"""A finished game's one final image: the standings, the final board, the chart.
+"""A finished game's one final image: the final board (places, scores, rating changes), the
+chart when it fits.
 
 Discord shows several attachments as a mosaic, where on a phone each is half as wide; the
 final post therefore carries ONE image (:func:`render.compose.final_png`) and ONE
 description that says all of it: the standings, the board, the chart when it is shown.
+(The image is the board alone: its seat blocks stand in the order of the places.)
 Drawn in the service's workers (the game is replayed for the chart's series).
 """
 

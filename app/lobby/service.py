@@ -280,3 +280,14 @@ class Lobby:
                 raise refusal(exc) from None
             raise UserError(key, reason=exc.reason) from None
         return await self.state(game_id)
+
+    async def cancel(self, game_id: int, by: int, number: int) -> None:
+        """Cancel the game (confirmed by ``by``; its post goes to the outbox with it).
+        Raises UserError when it is over already."""
+        if not await self._db.cancel(game_id, by=by):
+            raise UserError("ui-confirm-already-over", reason="game-over", game=number)
+
+    async def kick(self, game_id: int, user_id: int) -> None:
+        """Take ``user_id``'s seat in the lobby away (confirmed by its creator). Raises
+        LobbyError on a race (the lobby started or they left meanwhile)."""
+        await self._db.leave(game_id, user_id)

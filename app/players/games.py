@@ -11,12 +11,12 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 import i18n
-from app.clocks.text import time_left_line
+from app.clocks.text import board_times, time_left_line
 from app.errors import CorruptRecordError, UserError, not_found
 from app.games.loaded import Loaded
 from app.games.seatnames import computer_name
 from app.games.service import GameService
-from app.people import Place
+from app.people import Person, Place
 from app.text import limits
 from app.text.names import since
 from data import GameRow
@@ -92,6 +92,21 @@ class MyGames:
     def __init__(self, games: GameService) -> None:
         self._games = games
         self._db = games.db
+
+    async def longest_waiting(self, place: Place, person: Person) -> Loaded | None:
+        """The game of this server that has waited longest for ``person``'s move."""
+        if place.guild_id is None:
+            return None
+        row = await self._db.longest_waiting(place.guild_id, person.id)
+        return None if row is None else await self._games.load(row.id)
+
+    async def board_times(self, loaded: Loaded, lang: str) -> list[str]:
+        """Each seat's time left, for the board image (none without a clock)."""
+        return await board_times(self._db, loaded, lang)
+
+    async def met(self, person: Person) -> None:
+        """Remember ``person``'s name (posts name the players without pinging them)."""
+        await self._db.remember_name(person.id, person.name)
 
     async def here(self, place: Place, number: int, *, engine: bool = True) -> Loaded:
         """Game ``#number`` of the server of ``place`` (UserError ``not-found`` else).

@@ -29,6 +29,8 @@ class Asked:
     loaded: Loaded
     turn: takeback.Turn
     done: Loaded | None = None
+    #: The game's turn post before the takeback (it told of the turn taken back).
+    old_post: GamePost | None = None
 
 
 @dataclass(frozen=True)
@@ -67,8 +69,9 @@ class Takebacks:
         turn = await takeback.check(self._games, loaded, person.id)
         if not turn.opponents:  # computers accept
             await ready()
+            old_post = await self._db.game_post(loaded.id)
             done = await takeback.take_back(self._games, loaded.id, loaded.version, person.id)
-            return Asked(loaded, turn, done)
+            return Asked(loaded, turn, done, old_post)
         if not await self._db.ask_takeback(loaded.id, loaded.version, person.id):
             raise UserError("ui-players-takeback-err-open", reason="open", number=loaded.number)
         return Asked(loaded, turn)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import i18n
+from app.daily.streaks import streak_line
 from app.errors import NotFoundError, UserError
 from app.games.service import GameService
 from app.people import Person, Place
@@ -177,6 +178,9 @@ class Ratings:
                 )
                 points = [history[0].shown_before] + [h.shown_after for h in history]
                 charts.append(Chart(title, points, [h.place for h in history]))
+        daily = await streak_line(self._db, guild, user_id, locale)
+        if daily is not None:
+            lines.append(daily)
         if len(lines) == 1:
             lines.append(i18n.text(locale, "ui-rating-profile-empty"))
         if not charts:

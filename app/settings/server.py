@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 import i18n
 from app.checks import in_range, one_of
 from app.clocks.text import policy_text, rule_text
+from app.daily.setup import DailySetup, change_daily, daily_setup, setup_text
 from app.errors import UserError
 from app.people import Person, Place
 from community.away import AwayPolicy
@@ -79,6 +80,10 @@ class ServerChange:
     away_days: int | None = None
     open_games: int | None = None
     channel_id: int | None = None
+    daily: bool | None = None
+    daily_channel_id: int | None = None
+    daily_edition: str | None = None
+    time_zone: str | None = None
 
 
 @dataclass(frozen=True)
@@ -90,6 +95,8 @@ class Configured:
     language: str | None
     settings: ServerClock
     show_settings: bool
+    #: The daily deal's settings, shown when they changed or when nothing else was asked.
+    daily: DailySetup | None = None
 
     def chosen(self) -> str | None:
         """The language the server's public posts now follow by choice (None: its own)."""
@@ -102,6 +109,8 @@ class Configured:
             lines.append(i18n.text(lang, "ui-config-language-set", language=i18n.NAMES[lang]))
         if self.show_settings:
             lines.append(server_text(lang, self.settings))
+        if self.daily is not None:
+            lines.append(setup_text(lang, self.daily))
         return "\n".join(lines)
 
 
@@ -166,8 +175,17 @@ class ServerSettings:
             new = replace(new, open_games=change.open_games)
         if change.channel_id is not None:
             new = replace(new, channel_id=change.channel_id)
+        settings = await self._db.guild_settings(guild)
+        if change_daily(settings, on=change.daily, channel_id=change.daily_channel_id,
+                        edition=change.daily_edition, zone=change.time_zone):  # fmt: skip
+            await self._db.set_guild_settings(guild, settings)
+            daily_changed = True
+        else:
+            daily_changed = False
         await self._store(guild, clock=None if new == old else new, language=change.language)
-        return Configured(change.language, new, change.language is None or new != old)
+        nothing = change.language is None and new == old and not daily_changed
+        daily = daily_setup(settings) if daily_changed or nothing else None
+        return Configured(change.language, new, nothing or new != old, daily)
 
     async def _store(
         self, guild_id: int, *, clock: ServerClock | None, language: str | None

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
+from typing import Any
 
 import i18n
 from app.text.outcomes import said_once
 from genial import Game, Outcome
-from genial.core.facts import COLOUR
+from genial.core.facts import COLOUR, Fact
 from genial.core.ranking import Standing, rank_key
 from i18n import notes as i18n_notes
 
@@ -43,6 +44,30 @@ def everyone_scores(game: Game, names: Sequence[str], lang: str) -> str:
     return "; ".join(
         f"{names[s]}: {scores_weakest_first(game, s, lang)}" for s in range(len(game.scores()))
     )
+
+
+def named_fact(f: Fact, names: Sequence[str]) -> Fact:
+    """``f`` with every ``seat`` (and ``seats``) parameter, nested ones too, as display names."""
+
+    def name(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+
+    params: dict[str, Any] = {}
+    for key, value in f.params.items():
+        if key == "seat" and isinstance(value, int):
+            value = name(value)
+        elif key == "seats" and isinstance(value, tuple):
+            value = ", ".join(name(s) for s in value)
+        elif isinstance(value, Fact):
+            value = named_fact(value, names)
+        params[key] = value
+    return Fact(f.key, params)
+
+
+def end_words(game: Game, names: Sequence[str], lang: str) -> str:
+    """Why the game ended, in words ("no two neighbouring fields are free any more, ..."),
+    seats named by ``names``."""
+    return i18n.fact(lang, named_fact(game.why_over() or Fact("status-end-over"), names))
 
 
 def clip(text: str, limit: int = ALT_LIMIT) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import i18n
 from genial import Option
+from genial.core.facts import COLOUR, Fact
 from i18n.notation import shown
 
 
@@ -45,3 +46,26 @@ def matches(option: Option, lang: str, words: list[str]) -> list[bool]:
         return found
     hay = f"{hay} {shown(lang, option.move.notation)} {label(option, lang)}".lower()
     return [w in hay for w in words]
+
+
+def weakest_gain(option: Option, weakest: set[str]) -> int | None:
+    """The points ``option`` gains in the mover's weakest colours (``weakest``: their
+    letters), read from the option's detail; None when the edition says no gains as facts."""
+    said = option.facts
+    if said is None:
+        return None
+    wanted = [COLOUR[letter] for letter in sorted(weakest) if letter in COLOUR]
+    return sum(_gains(said[1], wanted))
+
+
+def _gains(fact: Fact, wanted: list[Fact]) -> list[int]:
+    """The points of every ``move-gain`` inside ``fact`` whose colour is in ``wanted``."""
+    if fact.key == "move-gain":
+        points = fact.params.get("points", 0)
+        return [points] if fact.params.get("colour") in wanted and isinstance(points, int) else []
+    found: list[int] = []
+    for value in fact.params.values():
+        for part in value if isinstance(value, tuple) else (value,):
+            if isinstance(part, Fact):
+                found += _gains(part, wanted)
+    return found

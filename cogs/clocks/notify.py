@@ -19,23 +19,22 @@ mentions for a failure of Discord's.
 from __future__ import annotations
 
 import logging
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 import discord
 
 import i18n
+from app.clocks.notices import DM, MENTION, NONE
 from app.clocks.rows import DueEvent
-from app.clocks.text import span
-from app.settings.rows import UserPrefs
 from cogs.common import limits, locale
 from cogs.common.context import png
-from community.clock import Turn
+from cogs.common.host import host
 
 log = logging.getLogger("cogs.clocks.notify")
 
-#: What was done for an event (for the log and tests).
-DM, MENTION, NOTHING = "dm", "mention", "nothing"
+#: What was done for an event (for the log and tests): ``DM``, ``MENTION`` or nothing.
+NOTHING = "nothing"
 
 
 def link(guild_id: int, channel_id: int) -> str:
@@ -46,27 +45,22 @@ async def turn_notice(client: discord.Client, loaded: Any) -> bool:
     """The turn passed to ``loaded``'s current player: a direct message if they chose
     one (board and link). True if the thread post should mention them: they chose
     mentions, or their direct message failed (remembered in ``dm_failed``)."""
+    notices = host(client).uses.notices
+    wanted = await notices.for_turn(loaded)
+    if wanted.way != DM:
+        return wanted.way == MENTION
     uid = loaded.current_user()
-    if uid is None:
-        return False
-    svc = client.service  # type: ignore[attr-defined]
-    prefs: UserPrefs = await svc.db.user_prefs(uid)
-    if prefs.notify == "none":
-        return False
-    quiet = prefs.quiet()
-    if quiet is not None and quiet.is_quiet(loaded.row.turn_started_at or datetime.now(UTC)):
-        return False  # held back: the scheduler sends it when the quiet hours end (DueKind.TURN)
-    if prefs.notify == "mention" or prefs.dm_failed:
-        return True
+    assert uid is not None  # someone is to move: they want a direct message
     guild = client.get_guild(loaded.row.guild_id)
     lang = locale.server(guild)
     where = link(loaded.row.guild_id, loaded.row.post_channel_id)
     text = _dm_text(lang, "turn", loaded.number, guild, "", where)
+    svc = host(client).uses.service
     files = [png(await svc.board_png(loaded, lang=lang))] if loaded.game is not None else []
     key = f"turn:{loaded.id}:{loaded.version}:{uid}"
     if await _direct(client, uid, text, files, limits.nonce_for(key)):
         return False
-    await svc.db.set_dm_failed(uid)
+    await notices.dm_failed(uid)
     return True
 
 
@@ -74,23 +68,24 @@ async def notify(client: discord.Client, event: DueEvent, now: datetime) -> str:
     """Send what ``event`` asks for (a turn notice held back by quiet hours, a reminder at
     half or a tenth of the time, the last warning); what was done. Raises what Discord
     raised when it failed for now (see :func:`passing`): the caller tries again later."""
-    svc = client.service  # type: ignore[attr-defined]
-    prefs: UserPrefs = await svc.db.user_prefs(event.user_id)
+    uses = host(client).uses
+    wanted = await uses.notices.for_event(event)
     final = event.kind == "last-warning"
-    if prefs.notify == "none" and not final:
+    if wanted.way == NONE:
         return NOTHING
+    svc = uses.service
     loaded = await svc.load(event.game_id)
     guild = client.get_guild(loaded.row.guild_id)
     lang = locale.server(guild)
     where = link(loaded.row.guild_id, loaded.row.post_channel_id)
-    left = await _left(svc.db, loaded.row.guild_id, event, now, lang)
-    if prefs.notify == "dm" and not prefs.dm_failed:
+    left = await uses.notices.left(loaded.row.guild_id, event, now, lang)
+    if wanted.way == DM:
         text = _dm_text(lang, event.kind, loaded.number, guild, left, where)
         board = event.kind == "turn" and loaded.game is not None
         files = [png(await svc.board_png(loaded, lang=lang))] if board else []
         if await _direct(client, event.user_id, text, files, event_nonce(event, "dm")):
             return DM
-        await svc.db.set_dm_failed(event.user_id)
+        await uses.notices.dm_failed(event.user_id)
     channel = await _channel(client, loaded.row.post_channel_id)
     if channel is None:
         log.warning("game %s: no channel for a %s note", event.game_id, event.kind)
@@ -138,17 +133,6 @@ async def _channel(client: discord.Client, channel_id: int) -> Any:
         return await client.fetch_channel(channel_id)
     except discord.HTTPException:
         return None
-
-
-async def _left(db: Any, guild_id: int, event: DueEvent, now: datetime, lang: str) -> str:
-    """The player's time left at ``now``, in words ('' without a clock)."""
-    clock = await db.game_clock(event.game_id)
-    if clock is None or clock.turn_started_at is None:
-        return ""
-    aways = await db.game_aways(event.game_id, guild_id, event.user_id)
-    turn = Turn(clock.setup.rule, clock.seat(event.seat).bank, clock.turn_started_at, aways)
-    left = turn.time_left(now)
-    return "" if left is None else span(lang, left)
 
 
 def _dm_text(

@@ -6,7 +6,7 @@ import io
 import logging
 from collections.abc import Awaitable, Callable
 from functools import wraps
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import discord
 
@@ -14,6 +14,7 @@ import i18n
 from app.errors import DataError, StorageUnavailableError
 from app.games.service import GameService
 from cogs.common import limits, locale
+from cogs.common.host import host_of
 from genial import GenialError
 
 log = logging.getLogger("cogs")
@@ -25,8 +26,7 @@ NO_PINGS = discord.AllowedMentions.none()
 
 def service_of(interaction: discord.Interaction[Any]) -> GameService:
     """The bot's game service (set up by ``bot.client``)."""
-    svc: GameService = interaction.client.service
-    return svc
+    return host_of(interaction).uses.service
 
 
 def png(data: bytes, name: str = "board.png", description: str | None = None) -> discord.File:
@@ -62,16 +62,8 @@ def guarded(func: F) -> F:
             )
         return None
 
-    return wrapper  # type: ignore[return-value]
+    return cast(F, wrapper)
 
 
 def mention(user_id: int) -> str:
     return f"<@{user_id}>"
-
-
-def shards_of(client: object) -> tuple[int, tuple[int, ...]] | None:
-    """The shards whose servers' background work this process does, as (count, ids)
-    for ``data``'s ``shards=`` filters; None: every server (one process, or no bot)."""
-    shard_filter = getattr(client, "shard_filter", None)
-    found = shard_filter() if callable(shard_filter) else None
-    return found if isinstance(found, tuple) else None

@@ -10,6 +10,7 @@ Discord language. Anything else falls back to English (``i18n.DEFAULT``).
 from __future__ import annotations
 
 from typing import Any, Protocol
+from weakref import WeakKeyDictionary
 
 import discord
 
@@ -68,29 +69,33 @@ class ChosenLanguages:
 
 #: The map of code that runs without a bot (scripts, unit tests); a GenialBot has its own.
 _DEFAULT = ChosenLanguages()
+#: Each bot's map, registered when it is made (:func:`attach`).
+_MAPS: WeakKeyDictionary[discord.Client, ChosenLanguages] = WeakKeyDictionary()
 
 
-def registry(client: object | None) -> ChosenLanguages:
-    """The chosen languages known to ``client`` (its ``languages``), else the default map."""
-    found = getattr(client, "languages", None)
-    return found if isinstance(found, ChosenLanguages) else _DEFAULT
+def attach(client: discord.Client, languages: ChosenLanguages) -> None:
+    """``client``'s map of chosen languages from now on (the bot registers its own)."""
+    _MAPS[client] = languages
 
 
-def _client_of(guild: discord.Guild | None) -> object | None:
+def registry(client: discord.Client | None) -> ChosenLanguages:
+    """The chosen languages known to ``client``, else the default map."""
+    return _DEFAULT if client is None else _MAPS.get(client, _DEFAULT)
+
+
+def _client_of(guild: discord.Guild | None) -> discord.Client | None:
     # A guild knows its client only through its connection state (discord.py keeps no
     # public link); without one the default map answers.
-    state = getattr(guild, "_state", None)
-    get_client = getattr(state, "_get_client", None)
-    return get_client() if callable(get_client) else None
+    return None if guild is None else guild._state._get_client()
 
 
-def choose(guild_id: int, language: str | None, client: object | None = None) -> None:
+def choose(guild_id: int, language: str | None, client: discord.Client | None = None) -> None:
     """Remember a server's chosen language in ``client``'s map (``None``: follow the
     server's Discord language); other processes learn it from the database."""
     registry(client).choose(guild_id, language)
 
 
-def chosen_for(guild_id: int | None, client: object | None = None) -> str | None:
+def chosen_for(guild_id: int | None, client: discord.Client | None = None) -> str | None:
     """The language an admin chose for ``guild_id``, if any."""
     return None if guild_id is None else registry(client).get(guild_id)
 
@@ -119,6 +124,7 @@ def _code(locale: discord.Locale | str | None) -> str | None:
 
 __all__ = [
     "ChosenLanguages",
+    "attach",
     "choose",
     "chosen_for",
     "public",

@@ -7,30 +7,23 @@ A handler reads the person and the place from the interaction (:func:`person_of`
 from __future__ import annotations
 
 from typing import Any
-from weakref import WeakKeyDictionary
 
 import discord
 
 from app.games.service import GameService
 from app.people import Person, Place
 from app.uses import Uses
-from cogs.common.context import service_of
-
-#: One set of use-cases per game service (per bot), made on first use.
-_USES: WeakKeyDictionary[GameService, Uses] = WeakKeyDictionary()
+from cogs.common.host import host_of
 
 
 def uses_of(interaction: discord.Interaction[Any]) -> Uses:
     """The use-cases of the bot the interaction came to."""
-    return uses_for(service_of(interaction))
+    return host_of(interaction).uses
 
 
 def uses_for(svc: GameService) -> Uses:
     """The use-cases over the game service ``svc`` (for code that holds the service)."""
-    found = _USES.get(svc)
-    if found is None:
-        found = _USES[svc] = Uses(svc)
-    return found
+    return Uses.of(svc)
 
 
 def person_of(interaction: discord.Interaction[Any]) -> Person:

@@ -1,7 +1,7 @@
 """Computer players at the table: the mover that plays their turns, and the take-over.
 
 The mover plays a computer's turn whenever one is due: after a game starts,
-after every announced move (``flows.announce`` pokes it), after a take-over,
+after every announced move (it listens to ``app.events``), after a take-over,
 and for every such game at start-up and on a periodic sweep (so a restart or a
 failure loses nothing: the due state is derived from the database, see
 ``data.computers``). Per game at most one task runs; it decides in the
@@ -16,14 +16,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any
+from weakref import WeakKeyDictionary
 
 import discord
 
 import i18n
+from app.events import Events, GameEvent, Moved
 from app.games.seatnames import LEVEL_KEYS
 from cogs.common import limits, locale
-from cogs.common.context import shards_of
+from cogs.common.host import host
 from cogs.play import flows
 from genial import Game, GenialError
 from genial.computer import decide
@@ -40,11 +41,22 @@ def choose(game: Game, seat: int, level: str, budget: float = STRONG_BUDGET) -> 
     return decide(game, seat, level, Rng(new_seed()), budget=budget).notation
 
 
+#: Each bot's mover (:func:`mover_of`): the extension's module is loaded anew by
+#: discord.py, this one is not.
+_MOVERS: WeakKeyDictionary[discord.Client, ComputerMover] = WeakKeyDictionary()
+
+
+def mover_of(client: discord.Client) -> ComputerMover | None:
+    """The bot's mover, if its extension made one (not in a sync-only run)."""
+    return _MOVERS.get(client)
+
+
 class ComputerMover:
     """Plays the computers' turns of every game, one task per game at a time."""
 
     def __init__(self, client: discord.Client, *, pause: float = 0.0) -> None:
         self.client = client
+        _MOVERS[client] = self
         self.pause = pause
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
@@ -54,6 +66,23 @@ class ComputerMover:
         #: Moves made since start, and sweeps done (for tests and logs).
         self.moves = 0
         self.sweeps = 0
+
+    def listen(self, events: Events) -> None:
+        """Hear of every move and start: a computer may be next."""
+        events.moved.listen("computers", self._moved)
+        events.started.listen("computers", self._started)
+        events.seated.listen("computers", self._started)
+
+    def forget(self, events: Events) -> None:
+        for signal in (events.moved, events.started, events.seated):
+            signal.forget("computers")
+
+    async def _moved(self, moved: Moved) -> None:
+        if not moved.played.finished:
+            self.poke(moved.played.loaded.id)
+
+    async def _started(self, started: GameEvent) -> None:
+        self.poke(started.game_id)
 
     def poke(self, game_id: int) -> None:
         """Play the game's computer turns now, if any are due (idempotent)."""
@@ -67,8 +96,8 @@ class ComputerMover:
 
     async def sweep(self) -> int:
         """Poke every game in which a computer is to move (start-up and periodic retries)."""
-        db = flows.service_of_client(self.client).db
-        due = await db.computer_turns(shards=shards_of(self.client))
+        bot = host(self.client)
+        due = await bot.uses.computer_turns.due(bot.shard_filter())
         for game_id in due:
             self.poke(game_id)
         self.sweeps += 1
@@ -112,7 +141,7 @@ class ComputerMover:
 
     async def _step(self, game_id: int) -> bool:
         """Make one computer move if one is due; whether it did."""
-        svc = flows.service_of_client(self.client)
+        svc = host(self.client).uses.service
         loaded = await svc.load(game_id)
         game = loaded.game
         if loaded.row.status != "active" or game is None or game.over or game.current is None:
@@ -135,42 +164,28 @@ class ComputerMover:
         await flows.announce(self.client, played)
         return True
 
-
-def mover_of(client: discord.Client) -> ComputerMover | None:
-    """The client's computer mover, if it has one."""
-    mover = getattr(client, "mover", None)
-    return mover if isinstance(mover, ComputerMover) else None
-
-
-def poke(client: discord.Client, game_id: int) -> None:
-    """Let the computers of ``game_id`` move if it is their turn (no-op without a mover)."""
-    mover = mover_of(client)
-    if mover is not None:
-        mover.poke(game_id)
-
-
-async def take_over(client: discord.Client, game_id: int, user_id: int, level: str) -> bool:
-    """The time-out policy ``computer``: a computer of ``level`` plays ``user_id``'s seat from
-    now on. Marks the seat (``GameService.take_over``: storage, the game becomes unrated),
-    announces it in the game's thread ("Ada timed out; a computer (normal) plays her seat
-    from now on") and lets the computer move. False if it could not be applied (the game
-    is over, the player left): logged, nothing changes.
-    """
-    svc: Any = flows.service_of_client(client)
-    try:
-        loaded = await svc.take_over(game_id, user_id, level)
-    except GenialError as exc:
-        log.info("game %s: take-over not applied (%s)", game_id, exc.reason)
-        return False
-    channel = await flows.game_channel(client, loaded)
-    if channel is not None:
-        lang = locale.server(getattr(channel, "guild", None))
-        name = loaded.name_map.get(user_id) or i18n.text(lang, "ui-computer-someone")
-        said = i18n.text(lang, LEVEL_KEYS.get(level, "ui-computer-level-normal"))
-        text = i18n.text(lang, "ui-computer-took-over", name=name, level=said)
+    async def take_over(self, game_id: int, user_id: int, level: str) -> bool:
+        """The time-out policy ``computer``: a computer of ``level`` plays ``user_id``'s seat
+        from now on. Marks the seat (``GameService.take_over``: storage, the game becomes
+        unrated), announces it in the game's thread ("Ada timed out; a computer (normal)
+        plays her seat from now on") and lets the computer move. False if it could not be
+        applied (the game is over, the player left): logged, nothing changes.
+        """
+        client = self.client
         try:
-            await limits.post(channel, text)
-        except discord.HTTPException:
-            log.warning("game %s: take-over could not be announced", game_id)
-    poke(client, game_id)
-    return True
+            loaded = await host(client).uses.service.take_over(game_id, user_id, level)
+        except GenialError as exc:
+            log.info("game %s: take-over not applied (%s)", game_id, exc.reason)
+            return False
+        channel = await flows.game_channel(client, loaded)
+        if channel is not None:
+            lang = locale.server(client.get_guild(loaded.row.guild_id))
+            name = loaded.name_map.get(user_id) or i18n.text(lang, "ui-computer-someone")
+            said = i18n.text(lang, LEVEL_KEYS.get(level, "ui-computer-level-normal"))
+            text = i18n.text(lang, "ui-computer-took-over", name=name, level=said)
+            try:
+                await limits.post(channel, text)
+            except discord.HTTPException:
+                log.warning("game %s: take-over could not be announced", game_id)
+        self.poke(game_id)
+        return True

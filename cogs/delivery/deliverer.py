@@ -22,16 +22,19 @@ import logging
 import os
 import socket
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import Any
+from weakref import WeakKeyDictionary
 
 import discord
 
 import i18n
+from app.delivery.outbox import CLAIMED, SENT, Outbox
 from app.games.locks import GameLocks
-from app.games.owed_turns import Delivery, played_for
+from app.games.owed_turns import Delivery
 from app.games.service import Played
+from app.games.settle import Settled
 from cogs.common import limits, locale
+from cogs.common.host import host
 from cogs.delivery import lobbyline, posts, turn
 
 log = logging.getLogger(__name__)
@@ -75,11 +78,24 @@ def retryable(exc: BaseException) -> bool:
     return any(c.__module__.startswith("aiohttp") for c in type(exc).__mro__)
 
 
+#: Each bot's deliverer (:func:`deliverer_of`): the extension's module is loaded anew by
+#: discord.py, this one is not.
+_DELIVERERS: WeakKeyDictionary[discord.Client, Deliverer] = WeakKeyDictionary()
+
+
+def deliverer_of(client: discord.Client) -> Deliverer | None:
+    """The bot's deliverer, once its extension is loaded."""
+    return _DELIVERERS.get(client)
+
+
 class Deliverer:
     """Claims, sends and marks the outbox's deliveries of this process's servers."""
 
-    def __init__(self, client: Any, *, lease: float = LEASE, period: float = PERIOD) -> None:
+    def __init__(
+        self, client: discord.Client, *, lease: float = LEASE, period: float = PERIOD
+    ) -> None:
         self.client = client
+        _DELIVERERS[client] = self
         #: Who holds a claim: unique per process life (a restarted process is another).
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{id(self):x}"
         self.lease = lease
@@ -90,34 +106,34 @@ class Deliverer:
         self._alerted: set[int] = set()
 
     @property
-    def db(self) -> Any:
-        return self.client.service.db
+    def outbox(self) -> Outbox:
+        return host(self.client).uses.outbox
 
     def wake(self) -> None:
         self._wake.set()
 
     # ----- the two ways in --------------------------------------------------------------
-    async def announce(self, played: Played, extra: str = "") -> Result:
-        """Deliver the turn post of a move this process just committed (``played``)."""
+    async def announce(self, played: Played, settled: Settled | None = None) -> Result:
+        """Deliver the turn post of a move this process just committed (``played``, and
+        what its game's end ``settled``)."""
         loaded = played.loaded
-        d = await self.db.delivery_for(loaded.id, loaded.version)
+        d = await self.outbox.owed(loaded.id, loaded.version)
         if d is None:  # committed without an announcement (nothing to say)
             return Result(ELSEWHERE)
-        return await self.deliver(d, played, extra)
+        return await self.deliver(d, played, settled or Settled())
 
     async def deliver_version(self, game_id: int, version: int, kind: str = "turn") -> Result:
         """Deliver the game's delivery of ``kind`` at ``version`` (the start post: version
         0; a cancellation: the game's version + 1)."""
-        d = await self.db.delivery_for(game_id, version, kind)
+        d = await self.outbox.owed(game_id, version, kind)
         if d is None:
             return Result(ELSEWHERE)
         return await self.deliver(d)
 
     async def sweep(self) -> int:
         """Deliver what is due on this process's servers; how many went out."""
-        shards = self.client.shard_filter() if hasattr(self.client, "shard_filter") else None
         done = 0
-        for d in await self.db.due_deliveries(shards=shards):
+        for d in await self.outbox.due(host(self.client).shard_filter()):
             result = await self.deliver(d)
             done += result.state in (THREAD, CHANNEL)
         return done
@@ -125,8 +141,8 @@ class Deliverer:
     async def run(self) -> None:
         """Sweep now (deliveries left by a previous life), then whenever woken or due."""
         await self.client.wait_until_ready()
-        shards = self.client.shard_filter() if hasattr(self.client, "shard_filter") else None
-        if freed := await self.db.release_claims(shards=shards):
+        shards = host(self.client).shard_filter()
+        if freed := await self.outbox.release(shards):
             log.info("outbox: %d delivery claim(s) of a previous run released", freed)
         while not self.client.is_closed():
             try:
@@ -135,40 +151,33 @@ class Deliverer:
                 log.exception("outbox sweep failed")
             self._wake.clear()
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), timeout=await self._pause(shards))
-
-    async def _pause(self, shards: Any) -> float:
-        due = await self.db.next_delivery_at(shards=shards)
-        if due is None:
-            return self.period
-        wait: float = (due - datetime.now(UTC)).total_seconds()
-        return min(self.period, max(0.05, wait))
+                pause = await self.outbox.pause(shards, self.period)
+                await asyncio.wait_for(self._wake.wait(), timeout=pause)
 
     # ----- one delivery -----------------------------------------------------------------
-    async def deliver(self, d: Delivery, played: Played | None = None, extra: str = "") -> Result:
+    async def deliver(
+        self, d: Delivery, played: Played | None = None, settled: Settled | None = None
+    ) -> Result:
         """Claim ``d``, send it, mark it; a failure is put back for a retry (or given up
         when retrying cannot help). Never raises for Discord's failures."""
         async with self._games.hold(d.game_id):
-            if not await self.db.claim_delivery(d.id, self.owner, self.lease):
-                now = await self.db.delivery(d.id)
-                # Sent by another: done. Else it waits behind an older post of its game, or
-                # another process is sending it right now: either way it follows.
-                sent = now is not None and now.state == "sent"
-                return Result(ELSEWHERE if sent else PENDING)
-            result = await self._attempt(d, played, extra)
+            claim = await self.outbox.claim(d, self.owner, self.lease)
+            if claim != CLAIMED:  # sent by another: done; else it follows
+                return Result(ELSEWHERE if claim == SENT else PENDING)
+            result = await self._attempt(d, played, settled)
         if result.state in (THREAD, CHANNEL):
             # A later post of the game may have waited for this one: send it now.
-            following = await self.db.next_pending(d.game_id)
-            if following is not None and following.id != d.id:
+            following = await self.outbox.following(d)
+            if following is not None:
                 await self.deliver(following)
         return result
 
-    async def _attempt(self, d: Delivery, played: Played | None, extra: str) -> Result:
+    async def _attempt(self, d: Delivery, played: Played | None, settled: Settled | None) -> Result:
         """One attempt at a claimed delivery: sent, or put back for later (see ``deliver``)."""
         try:
-            return await self._send(d, played, extra)
+            return await self._send(d, played, settled)
         except (discord.Forbidden, discord.NotFound) as exc:  # nowhere to post (told)
-            again = await self.db.delivery_failed(d.id, _describe(exc), retry=True)
+            again = await self.outbox.failed(d, _describe(exc), retry=True)
             self.wake()
             return Result(REFUSED if again else FAILED, error=_describe(exc))
         except Exception as exc:
@@ -178,32 +187,30 @@ class Deliverer:
                 log.warning("game %s: turn post %s failed (%s); retrying", d.game_id, d.id, error)
             else:
                 log.exception("game %s: turn post %s failed for good", d.game_id, d.id)
-            again = await self.db.delivery_failed(d.id, error, retry=again)
+            again = await self.outbox.failed(d, error, retry=again)
             self.wake()
             return Result(PENDING if again else FAILED, error=error)
 
-    async def _send(self, d: Delivery, played: Played | None, extra: str) -> Result:
-        svc = self.client.service
+    async def _send(self, d: Delivery, played: Played | None, settled: Settled | None) -> Result:
+        outbox = self.outbox
         lang = locale.server(self.client.get_guild(d.guild_id))
         if d.kind == "cancel":
             return await self._send_cancel(d, lang)
         if d.kind == "lobby":  # a turn's post went out, its lobby line did not
-            row = await self.db.get_game(d.game_id)
-            if row is not None and row.version == d.version:  # else a later turn rewrote it
-                await lobbyline.rewrite(self.client, await svc.load(d.game_id))
-            await self.db.delivery_sent(d.id, None)
+            now = await outbox.lobby_now(d)
+            if now is not None:  # else a later turn rewrote it
+                await lobbyline.rewrite(self.client, now)
+            await outbox.sent(d, None)
             return Result(ELSEWHERE)
-        if played is None:
-            played = await played_for(svc, d)
-            if played is None:
-                await self.db.delivery_failed(d.id, "no such game state", retry=False)
+        if played is None:  # delivered late: rebuilt from the record, its end read back
+            rebuilt = await outbox.rebuild(d)
+            if rebuilt is None:
                 return Result(FAILED, error="no such game state")
-            extra = await _late_extra(svc, played, lang)
-        row = await self.db.get_game(d.game_id)
-        latest = row is not None and row.version == d.version
+            played, settled = rebuilt.played, rebuilt.settled
+        latest = await outbox.is_latest(d)
 
         async def record(step: str) -> None:
-            await self.db.delivery_step(d.id, step)
+            await outbox.step(d, step)
 
         made = await turn.build(
             self.client,
@@ -212,7 +219,7 @@ class Deliverer:
             latest=latest,
             steps=d.steps,
             record_step=record,
-            extra=extra,
+            extra=(settled or Settled()).solo_line(lang),
             start=d.version == 0,
         )
         message, post, where = await self._post(d, played, made, lang)
@@ -222,12 +229,14 @@ class Deliverer:
                 # A finished game's row as it is now (``played`` holds it from before the
                 # commit): the lobby message names the winners.
                 over = played.loaded.game is not None and played.loaded.game.over
-                now = await svc.load(d.game_id) if over else played.loaded
+                now = (
+                    await host(self.client).uses.service.load(d.game_id) if over else played.loaded
+                )
                 await lobbyline.rewrite(self.client, now)
             except Exception as exc:  # the post is out: the lobby line is owed on its own
                 log.warning("game %s: lobby line not rewritten (%s)", d.game_id, _describe(exc))
                 owed = d if retryable(exc) else None
-        await self.db.delivery_sent(d.id, post, message_id=message.id, lobby_owed=owed)
+        await outbox.sent(d, post, message_id=message.id, lobby_owed=owed)
         if owed is not None:
             self.wake()
         return Result(where, message.channel.id)
@@ -235,12 +244,12 @@ class Deliverer:
     async def _send_cancel(self, d: Delivery, lang: str) -> Result:
         """A cancelled game: its last post loses its button, its thread (else its channel)
         is told who cancelled it, and its lobby message says it is over."""
-        svc = self.client.service
-        loaded = await svc.load(d.game_id, engine=False)
+        outbox = self.outbox
+        loaded = await host(self.client).uses.service.load(d.game_id, engine=False)
         if LOBBY_STEP not in d.steps:  # the game is over: its last post loses its button
             await posts.retire_game(self.client, d.game_id)
             await lobbyline.rewrite(self.client, loaded)
-            await self.db.delivery_step(d.id, LOBBY_STEP)
+            await outbox.step(d, LOBBY_STEP)
         by = await _name(self.client, d.guild_id, d.previous_user)
         text = i18n.text(lang, "ui-flow-cancelled-by", number=loaded.number, by=by)
         begun = [s for s in d.steps if s.startswith("post:")]
@@ -251,15 +260,15 @@ class Deliverer:
             channel = await _channel(self.client, channel_id)
             if channel is None:
                 continue
-            await self.db.delivery_target(d.id, f"post:{channel_id}")
+            await outbox.target(d, f"post:{channel_id}")
             try:
                 nonce = limits.nonce_for(f"cancel:{d.id}:{channel_id}")
                 message = await limits.post(channel, text, nonce=nonce)
             except (discord.Forbidden, discord.NotFound) as exc:
                 refused = exc
-                await self.db.delivery_target(d.id, None)
+                await outbox.target(d, None)
                 continue
-            await self.db.delivery_sent(d.id, None, message_id=message.id)
+            await outbox.sent(d, None, message_id=message.id)
             return Result(THREAD if channel_id == row.thread_id else CHANNEL, channel_id)
         raise refused or discord.ClientException("no channel to post in")
 
@@ -287,7 +296,7 @@ class Deliverer:
             targets = [first, *others] if d.attempts >= NONCE_ATTEMPTS else [first]
 
         async def writing(kind: str, channel_id: int) -> None:
-            await self.db.delivery_target(d.id, f"{kind}:{channel_id}")
+            await self.outbox.target(d, f"{kind}:{channel_id}")
 
         refused: discord.HTTPException | None = None
         for where, channel_id in targets:
@@ -308,7 +317,7 @@ class Deliverer:
                 )  # fmt: skip
             except (discord.Forbidden, discord.NotFound) as exc:
                 refused = exc
-                await self.db.delivery_target(d.id, None)  # refused: nothing was written
+                await self.outbox.target(d, None)  # refused: nothing was written
                 log.info(
                     "game %s: cannot post in %s %s (%s)", d.game_id, where, channel_id, exc.code
                 )
@@ -317,8 +326,7 @@ class Deliverer:
                 await self._alert(d.guild_id, "thread", channel, lang)
             elif d.guild_id in self._alerted:
                 self._alerted.discard(d.guild_id)
-                for kind in ("thread", "post"):
-                    await self.db.clear_alert(d.guild_id, kind)
+                await self.outbox.mended(d.guild_id)
             return message, post, where
         await self._alert(d.guild_id, "post", None, lang)
         raise refused or discord.ClientException("no channel to post in")
@@ -326,7 +334,7 @@ class Deliverer:
     async def _alert(self, guild_id: int, kind: str, channel: Any, lang: str) -> None:
         """Tell the server's admins once (claimed in the database) what they must mend:
         ``thread``: in the channel the games now use; ``post``: the owner, directly."""
-        if not await self.db.claim_alert(guild_id, kind):
+        if not await self.outbox.alert(guild_id, kind):
             return
         self._alerted.add(guild_id)
         try:
@@ -335,11 +343,11 @@ class Deliverer:
                 await limits.post(channel, text)
                 return
             guild = self.client.get_guild(guild_id)
-            owner_id = getattr(guild, "owner_id", None)
-            if owner_id is None:
+            if guild is None or guild.owner_id is None:
                 return
+            owner_id = guild.owner_id
             user = self.client.get_user(owner_id) or await self.client.fetch_user(owner_id)
-            name = getattr(guild, "name", str(guild_id))
+            name = guild.name
             await user.send(i18n.text(lang, "ui-delivery-alert-post", server=name))
         except Exception as exc:  # told or not, the turn post matters more: go on
             log.warning("server %s: could not tell its admins about %s (%r)", guild_id, kind, exc)
@@ -350,7 +358,7 @@ class Deliverer:
 LOBBY_STEP = "lobby"
 
 
-async def _name(client: Any, guild_id: int, user_id: int | None) -> str:
+async def _name(client: discord.Client, guild_id: int, user_id: int | None) -> str:
     """Who did it, by their name on the server (remembered, else a mention that pings
     nobody: posts here allow no mentions)."""
     if user_id is None:
@@ -359,22 +367,11 @@ async def _name(client: Any, guild_id: int, user_id: int | None) -> str:
     member = guild.get_member(user_id) if guild is not None else None
     if member is not None:
         return str(member.display_name)
-    names = await client.service.db.names([user_id])
+    names = await host(client).uses.outbox.names([user_id])
     return str(names.get(user_id, f"<@{user_id}>"))
 
 
-async def _late_extra(svc: Any, played: Played, lang: str) -> str:
-    """A final post delivered late: the solo line, read (the best was recorded already)."""
-    game = played.loaded.game
-    solo = game.solo_score if game is not None else None
-    if solo is None or not played.loaded.seats:
-        return ""
-    row = played.loaded.row
-    best = await svc.db.solo_best(row.guild_id, played.loaded.seats[0].user_id, row.edition)
-    return turn.solo_line(lang, int(solo), best)
-
-
-async def _channel(client: Any, channel_id: int) -> Any:
+async def _channel(client: discord.Client, channel_id: int) -> Any:
     channel = client.get_channel(channel_id)
     if channel is not None:
         return channel

@@ -15,6 +15,7 @@ import discord
 
 from app.games.service import Loaded
 from cogs.common import limits, locale
+from cogs.common.host import host
 from cogs.play import panels
 
 log = logging.getLogger(__name__)
@@ -27,8 +28,8 @@ async def rewrite(client: discord.Client, loaded: Loaded) -> bool:
     lobby_channel = client.get_channel(loaded.row.channel_id)
     if not loaded.row.lobby_message_id or not isinstance(lobby_channel, discord.abc.Messageable):
         return False
-    invited = await client.service.db.invites(loaded.id)  # type: ignore[attr-defined]
-    lang = locale.server(getattr(lobby_channel, "guild", None))
+    invited = await host(client).uses.outbox.invited(loaded.id)
+    lang = locale.server(client.get_guild(loaded.row.guild_id))
     message = lobby_channel.get_partial_message(loaded.row.lobby_message_id)
     try:
         await message.edit(
@@ -45,7 +46,7 @@ async def rewrite(client: discord.Client, loaded: Loaded) -> bool:
 async def refresh(client: discord.Client, game_id: int, loaded: Loaded | None = None) -> None:
     """:func:`rewrite`, best effort: a failure is logged (the next change rewrites it)."""
     try:
-        loaded = loaded or await client.service.load(game_id)  # type: ignore[attr-defined]
+        loaded = loaded or await host(client).uses.service.load(game_id)
         await rewrite(client, loaded)
     except Exception as exc:  # 429/5xx, a lost answer: the next change rewrites it anyway
         log.info("game %s: lobby message could not be updated (%r)", game_id, exc)

@@ -26,6 +26,7 @@ import discord
 from app.games.owed_turns import GamePost
 from cogs.common import limits
 from cogs.common.context import png
+from cogs.common.host import host
 
 log = logging.getLogger(__name__)
 
@@ -76,8 +77,7 @@ async def put(
     (minutes): if the channel's latest messages hold it, it is completed by an edit instead
     of posted again. Raises discord.HTTPException when the post itself fails (retiring the
     old one never does)."""
-    db = client.service.db  # type: ignore[attr-defined]
-    previous: GamePost | None = await db.game_post(game_id)
+    previous = await host(client).uses.outbox.latest_post(game_id)
     if not fresh and turn.chain and previous is not None and previous.channel_id == channel.id:
         lines = [*previous.lines, *turn.lines]
         content = prefix + "\n".join([*lines, turn.tail] if turn.tail else lines)
@@ -167,8 +167,22 @@ async def retire(client: discord.Client, post: GamePost) -> None:
 
 async def retire_game(client: discord.Client, game_id: int) -> None:
     """A cancelled game: its last post loses its button."""
-    db = client.service.db  # type: ignore[attr-defined]
-    post = await db.game_post(game_id)
+    outbox = host(client).uses.outbox
+    post = await outbox.latest_post(game_id)
     if post is not None:
         await retire(client, post)
-        await db.forget_game_post(game_id)
+        await outbox.forget_post(game_id)
+
+
+async def send(channel: Any, turn: Turn, *, nonce: str | None = None) -> discord.Message:
+    """Post ``turn`` as a new message in ``channel`` (a post outside the outbox: a league
+    table's first, the board after a takeback). Raises discord.HTTPException."""
+    body = [*turn.lines, turn.tail] if turn.tail else list(turn.lines)
+    return await limits.post(
+        channel,
+        "\n".join(body),
+        files=[png(data, name, alt) for data, name, alt in turn.images],
+        view=turn.view,
+        allowed_mentions=turn.mentions,
+        nonce=nonce,
+    )

@@ -5,22 +5,23 @@ its delivery is retried later from the outbox."""
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any
 
 import discord
 
 import i18n
-from app.clocks import text as clocktext
 from app.games import closeup
-from app.games.service import Played
+from app.games.service import Loaded, Played
 from app.history import final
 from app.ratings import text as rating_text
+from app.text import standings
 from cogs.clocks import notify
 from cogs.common import locale
+from cogs.common.host import host
 from cogs.delivery.posts import Turn
 from cogs.play import panels
 from cogs.players import follow
 from cogs.players.buttons import final_view
+from genial import Game
 
 #: Steps a delivery records so that a retry neither sends a direct message twice nor
 #: pings a player who got one: the post mentions the player, or it does not.
@@ -41,11 +42,12 @@ async def build(
     """The turn post of ``played`` in ``lang``. ``latest``: nothing was played since (only
     then does the post get the button and ping the next player). ``extra``: lines for a
     final post (solo bests). ``start``: the game's first post (who sits where)."""
-    svc: Any = client.service  # type: ignore[attr-defined]
+    uses = host(client).uses
+    svc = uses.service
     loaded = played.loaded
     game = loaded.game
     assert game is not None
-    times = await clocktext.board_times(svc.db, loaded, lang) if latest else ()
+    times = await uses.outbox.board_times(loaded, lang) if latest else []
     alt = panels.board_alt(loaded, lang, played)
     view: discord.ui.View | None = None
     # ONE image per post: several would be shown as a mosaic, each half as wide
@@ -67,7 +69,7 @@ async def build(
             view = panels.turn_view(loaded.id, loaded.row.edition, lang)
     lines, tail = panels.turn_parts(played, lang)
     if not game.over and not start:
-        tail += standings_line(loaded.names(lang), game.scores(), lang)
+        tail += standings_line(loaded.names(lang), game, lang)
     pings = panels.ping_for(played) if latest else panels.NO_PINGS
     if start:
         lines = [panels.started_line(loaded, lang)]
@@ -96,18 +98,40 @@ async def build(
     return Turn(lines, tail + extra, chain, images, view, pings)
 
 
-def standings_line(names: list[str], scores: Any, lang: str) -> str:
-    """'-# Weakest colours: Alice 3 · Bob 5': where everyone stands, in the post's text (a
-    notification or a quick scroll shows it without opening the image)."""
-    parts = [f"{names[i]} {min(s) if s else 0}" for i, s in enumerate(scores) if i < len(names)]
-    if not parts:
-        return ""
-    return "\n-# " + i18n.text(lang, "ui-turn-standings", scores=" \N{MIDDLE DOT} ".join(parts))
+def standings_line(names: list[str], game: Game, lang: str) -> str:
+    """'-# Weakest colours: Alice red 3, blue 5 · Bob 4 colours at 0': where everyone
+    stands, in the post's text (a notification or a quick scroll shows it without opening
+    the image)."""
+    said = standings.standings_words(game, names, lang)
+    return "\n-# " + i18n.text(lang, "ui-turn-standings", scores=said) if said else ""
 
 
-def solo_line(lang: str, score: int, best: int | None) -> str:
-    """A finished solo game's line when its announcement is delivered late (the best was
-    recorded when the move was made)."""
-    if best is None:
-        return ""
-    return "\n" + i18n.text(lang, "ui-solo-result", score=score, before=best)
+async def table_opens(client: discord.Client, loaded: Loaded, lang: str) -> Turn:
+    """A league table's first post (posted by the round job, not the outbox): its players
+    named and pinged, who sits where, the board and its button."""
+    order = [s.user_id for s in loaded.players()]
+    board = await host(client).uses.service.board_png(loaded, lang=lang)
+    return Turn(
+        [", ".join(f"<@{u}>" for u in order)],
+        panels.start_content(loaded, lang),
+        False,
+        [(board, "board.png", panels.board_alt(loaded, lang))],
+        panels.turn_view(loaded.id, loaded.row.edition, lang),
+        discord.AllowedMentions(users=[discord.Object(u) for u in order]),
+    )
+
+
+async def board_again(
+    client: discord.Client, loaded: Loaded, lang: str, head: str, asker: int
+) -> Turn:
+    """The board after a takeback: ``head`` (what was taken back), whose turn it is now
+    (pinged), the board and its button; the asker is mentioned."""
+    board = await host(client).uses.service.board_png(loaded, lang=lang)
+    return Turn(
+        [head],
+        panels.whose_turn_line(loaded, ping=True, lang=lang),
+        False,
+        [(board, "board.png", panels.board_alt(loaded, lang))],
+        panels.turn_view(loaded.id, loaded.row.edition, lang),
+        discord.AllowedMentions(users=[discord.Object(asker)]),
+    )

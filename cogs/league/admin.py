@@ -16,7 +16,6 @@ from cogs.common import limits
 from cogs.common.commandtext import cmd
 from cogs.common.locale import public
 from cogs.common.uses import member, person_of, place_of, uses_of
-from cogs.computers.mover import poke
 from cogs.computers.table import LEVEL_CHOICES
 from cogs.league.text import announce, league_autocomplete
 from cogs.play import flows
@@ -89,7 +88,7 @@ class LeagueAdmin:
                     log.warning("game %s: the replace could not be said in its thread", game)
         await _said(interaction, done)
         if done.computer and done.loaded is not None:
-            poke(interaction.client, done.loaded.id)  # the computer may be to move
+            await uses_of(interaction).events.seat(done.loaded.id)  # the computer may move
 
     @app_commands.command(name=cmd("cmd-league-void"), description=cmd("cmd-league-void-desc"))
     @app_commands.rename(game=cmd("cmd-league-opt-game"), league=cmd("cmd-league-opt-league"))
@@ -134,7 +133,7 @@ class LeagueAdmin:
             person_of(interaction), place_of(interaction), league, game, hours
         )
         if done.clocked:
-            await flows.clock_changed(interaction.client, done.game_id)
+            await uses_of(interaction).events.clock(done.game_id)
         await _said(interaction, done)
 
     @app_commands.command(name=cmd("cmd-league-next"), description=cmd("cmd-league-next-desc"))

@@ -19,6 +19,7 @@ from discord.ext import commands
 from app.league.leagues import NewLeague
 from cogs.common import limits
 from cogs.common.commandtext import cmd, edition_choice
+from cogs.common.host import host
 from cogs.common.locale import public, reader
 from cogs.common.uses import person_of, place_of, uses_of
 from cogs.league.admin import LeagueAdmin
@@ -56,10 +57,12 @@ class League(
         super().__init__()
 
     async def cog_load(self) -> None:
+        self.rounds.listen(host(self.bot).uses.events)  # a league game ends or is void
         self._startup = asyncio.create_task(self._reconcile())
         self._tasks = [asyncio.create_task(self.rounds.keep_posting())]  # failed posts again
 
     async def cog_unload(self) -> None:
+        self.rounds.forget(host(self.bot).uses.events)
         for task in [self._startup, *self._tasks]:
             if task is not None:
                 task.cancel()

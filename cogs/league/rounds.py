@@ -29,122 +29,100 @@ import asyncio
 import contextlib
 import logging
 from typing import Any
+from weakref import WeakKeyDictionary
 
 import discord
 
 import i18n
-from app.games.service import GameService, Loaded
-from app.league.divisions import division_rows, final_divisions
+from app.events import Events, GameEvent, Moved
+from app.games.loaded import Loaded
+from app.league.rounds import LeagueRounds, round_key, table_key
 from app.league.rows import LeagueRow, SeasonRow, TableGame
 from cogs.common import limits
-from cogs.common.context import png, shards_of
+from cogs.common.host import host
 from cogs.common.locale import server
+from cogs.delivery import posts, turn
 from cogs.league.text import announce, league_channel, standings_file
-from cogs.play import panels
-from community.divisions import moves, next_round_divided
-from community.league import check_points, replaced_last
-from community.season import round_over
-from genial import create
 
 log = logging.getLogger(__name__)
 
 #: Seconds between two tries to post the tables whose posting failed.
 RETRY_SECONDS = 300.0
+#: The round job of each running bot (:func:`job_of`).
+_JOBS: WeakKeyDictionary[discord.Client, RoundJob] = WeakKeyDictionary()
 
 
 class RoundJob:
-    """Runs the rounds of every league of the bot (one at a time per season)."""
+    """Runs the rounds of every league of the bot (one at a time per season): posts what
+    ``app.league.rounds`` decides."""
 
     def __init__(self, client: discord.Client) -> None:
         self.client = client
         self._locks: dict[int, asyncio.Lock] = {}
+        _JOBS[client] = self
 
     @property
-    def svc(self) -> GameService:
-        svc: GameService = self.client.service  # type: ignore[attr-defined]
-        return svc
+    def work(self) -> LeagueRounds:
+        return host(self.client).uses.league_rounds
 
     def _lang(self, league: LeagueRow) -> str:
         return server(self.client.get_guild(league.guild_id))
 
     # ----- results -------------------------------------------------------------------------
+    def listen(self, events: Events) -> None:
+        """Hear of every move (a league game that ended moves its season on) and every
+        cancellation (its table becomes void)."""
+        events.moved.listen("league", self._moved)
+        events.cancelled.listen("league", self._cancelled)
+
+    def forget(self, events: Events) -> None:
+        events.moved.forget("league")
+        events.cancelled.forget("league")
+
+    async def _moved(self, moved: Moved) -> None:
+        if moved.played.finished:
+            await after_game(self.client, moved.played.loaded)
+
+    async def _cancelled(self, cancelled: GameEvent) -> None:
+        if cancelled.loaded is not None:
+            await after_game(self.client, cancelled.loaded)
+
     async def game_ended(self, loaded: Loaded) -> None:
         """A game ended (or was cancelled: its table becomes void): if it is a league game,
         record it and move the season on."""
-        where = await self.svc.db.table_of_game(loaded.id)
-        if where is None:
-            return
-        await self._record(loaded, *where)
-        await self.advance(where[0])
-
-    async def _record(self, loaded: Loaded, season_id: int, number: int, tab: int) -> None:
-        game = loaded.game
-        if game is None or not game.over:
-            return
-        # A seat the computer played at the end (replaced, or taken over at a time-out)
-        # keeps an absent player's result: last at the table, no weakest-colour score.
-        gone = {u for u in loaded.computers if u > 0}
-        places = replaced_last({loaded.user_of(st.seat): st.place for st in game.ranking()}, gone)
-        weakest = {
-            loaded.user_of(seat): min(s) if s and loaded.user_of(seat) not in gone else 0
-            for seat, s in enumerate(game.scores())
-        }
-        await self.svc.db.record_league_result(season_id, number, tab, places, weakest)
-
-    async def _sync(self, tables: list[TableGame], season_id: int) -> bool:
-        """Catch up with games that ended or were cancelled while nobody recorded them."""
-        changed = False
-        for t in tables:
-            if t.status != "playing" or t.game_id is None:
-                continue
-            if t.game_status == "finished":
-                await self._record(await self.svc.load(t.game_id), season_id, t.round, t.tab)
-                changed = True
-            elif t.game_status == "cancelled":
-                await self.svc.db.void_league_game(season_id, t.round, t.tab)
-                changed = True
-        return changed
+        season_id = await self.work.record_result(loaded)
+        if season_id is not None:
+            await self.advance(season_id)
 
     # ----- rounds --------------------------------------------------------------------------
     async def advance(self, season_id: int) -> None:
         """Open what is missing: the current round's games, the next round, or the end."""
         lock = self._locks.setdefault(season_id, asyncio.Lock())
         async with lock:
-            league, season = await self.svc.db.season_league(season_id)
+            league, season = await self.work.season(season_id)
             if season.status != "running":
                 return
-            tables = await self.svc.db.table_games(season_id)
-            if await self._sync(tables, season_id):
-                tables = await self.svc.db.table_games(season_id)
+            tables = await self.work.tables(season_id)
             last = max((t.round for t in tables), default=0)
-            if last and await self.svc.db.retake(_round_key(season_id, last)):
+            if last and await self.work.round_left_behind(season_id, last):
                 # its poster died between claim and post (the byes are not repeated)
                 await self._round_post(league, season, last, ())
-            unposted = await self.svc.db.unposted_tables(season_id)
+            unposted = await self.work.unposted(season_id)
             for t in tables:
                 if t.status == "pending":
                     await self._open(league, season_id, t)
                 elif (t.round, t.tab) in unposted and t.game_id is not None:
                     await self._post(league, season_id, t, t.game_id)
-            if last and not round_over([t.status for t in tables if t.round == last]):
+            if last and not self.work.round_over(tables, last):
                 return
-            results, byes, history = await self.svc.db.league_facts(season_id)
-            nxt = next_round_divided(
-                format=league.format, per_table=league.per_table, rounds=league.rounds,
-                divisions=await self.svc.db.season_divisions(season_id),
-                active=await self.svc.db.league_entrants(season_id), history=history,
-                results=results, byes=byes, seed=season.seed, points=check_points(league.points),
-            )  # fmt: skip
+            nxt = await self.work.add_round(league, season, last)
             if nxt is None:
                 await self._finish(league, season)
                 return
-            if not await self.svc.db.add_league_round(season_id, last + 1, nxt):
-                return
-            if await self.svc.db.claim(_round_key(season_id, last + 1)):
-                await self._round_post(league, season, last + 1, nxt.byes)
-            for t in await self.svc.db.table_games(season_id):
-                if t.round == last + 1 and t.status == "pending":
-                    await self._open(league, season_id, t)
+            if nxt.claimed:
+                await self._round_post(league, season, nxt.number, nxt.byes)
+            for t in await self.work.pending_tables(season_id, nxt.number):
+                await self._open(league, season_id, t)
 
     async def _round_post(
         self, league: LeagueRow, season: SeasonRow, number: int, byes: tuple[int, ...]
@@ -156,26 +134,17 @@ class RoundJob:
         if byes:
             text += "\n" + i18n.text(lang, "ui-league-round-byes",
                                      players=", ".join(f"<@{p}>" for p in byes))  # fmt: skip
-        key = _round_key(season.id, number)
+        key = round_key(season.id, number)
         if await announce(self.client, league, text, nonce=limits.nonce_for(key)):
-            await self.svc.db.finish_claim(key)
+            await self.work.round_posted(season.id, number)
         # Else its claim runs out and the next pass over the season posts it (same nonce).
 
     async def _open(self, league: LeagueRow, season_id: int, table: TableGame) -> None:
         """Create and start one table's game, then announce it (:meth:`_post`)."""
-        order = list(table.players)
-        game = await self.svc.run(create, league.edition, len(order))
-        row = await self.svc.db.open_table_game(
-            season_id, table.round, table.tab, guild_id=league.guild_id,
-            channel_id=league.channel_id, creator_id=league.organiser_id, edition=league.edition,
-            order=order, record=game.record(), current_user_id=order[game.current or 0],
-            rated=league.rated,
-        )  # fmt: skip
-        if row is not None:  # else opened meanwhile (another run of the job)
-            hook = getattr(self.client, "on_clock_change", None)  # its clock starts running
-            if hook is not None:
-                await hook(row.id)
-            await self._post(league, season_id, table, row.id)
+        game_id = await self.work.open_game(league, season_id, table)
+        if game_id is not None:  # else opened meanwhile (another run of the job)
+            await host(self.client).uses.events.clock(game_id)  # its clock starts running
+            await self._post(league, season_id, table, game_id)
 
     async def _post(
         self, league: LeagueRow, season_id: int, table: TableGame, game_id: int
@@ -183,17 +152,13 @@ class RoundJob:
         """Open the table's thread (unless it has one), post its first board pinging its
         players, and mark the table posted. False (mark unset, retried later) on failure,
         or when another run (of any process) holds the table's claim."""
-        key = f"league-table:{season_id}:{table.round}:{table.tab}"
-        if not await self.svc.db.claim(key):
+        if not await self.work.claim_table(season_id, table):
             return False
         posted = False
         try:
             posted = await self._post_claimed(league, season_id, table, game_id)
-        finally:
-            if not posted:  # (also on an exception) given back: the next run retries
-                await self.svc.db.release_claim(key)
-        if posted:
-            await self.svc.db.finish_claim(key)
+        finally:  # (also on an exception) given back when not posted: the next run retries
+            await self.work.table_posted(season_id, table, posted)
         return posted
 
     async def _post_claimed(
@@ -202,26 +167,16 @@ class RoundJob:
         channel = await league_channel(self.client, league)
         if channel is None:
             return False
-        loaded = await self.svc.load(game_id)
-        order = [s.user_id for s in loaded.players()]
+        loaded = await host(self.client).uses.service.load(game_id)
         lang = self._lang(league)
-        pings = discord.AllowedMentions(users=[discord.Object(u) for u in order])
-        who = ", ".join(f"<@{u}>" for u in order)
+        who = ", ".join(f"<@{s.user_id}>" for s in loaded.players())
         try:
             where = await self._thread(league, table, loaded, channel, who, lang)
-            board = await self.svc.board_png(loaded, lang=lang)
-            await limits.post(
-                where,
-                f"{who}\n{panels.start_content(loaded, lang)}",
-                files=[png(board, description=panels.board_alt(loaded, lang))],
-                view=panels.turn_view(game_id, league.edition, lang),
-                allowed_mentions=pings,
-                nonce=limits.nonce_for(f"league-table:{season_id}:{table.round}:{table.tab}"),
-            )
+            made = await turn.table_opens(self.client, loaded, lang)
+            await posts.send(where, made, nonce=limits.nonce_for(table_key(season_id, table)))
         except discord.HTTPException as exc:
             log.warning("league %s: game %s not posted yet (%s)", league.id, game_id, exc.status)
             return False
-        await self.svc.db.mark_posted(season_id, table.round, table.tab)
         return True
 
     async def _thread(
@@ -246,25 +201,22 @@ class RoundJob:
             with contextlib.suppress(discord.HTTPException):
                 await message.delete()
             raise
-        await self.svc.db.set_messages(loaded.id, thread_id=thread.id)
+        await self.work.thread_opened(loaded.id, thread.id)
         return thread
 
     async def _finish(self, league: LeagueRow, season: SeasonRow) -> None:
         """The last round is over: post the final standings with the winners (one post per
         division, then who goes up and down), close the season."""
-        count = len(await self.svc.db.season_divisions(season.id))
-        split = league.divisions > 1 and count > 1
-        tables = [await division_rows(self.svc.db, league, season, k if split else None)
-                  for k in range(1, (count if split else 1) + 1)]  # fmt: skip
-        ordered, after = await final_divisions(self.svc.db, league, season)
-        await self.svc.db.finish_season(season.id)
+        end = await self.work.finish(league, season)
+        tables, split = end.tables, end.split
         channel = await league_channel(self.client, league)
         if channel is None:
             return
         lang = self._lang(league)
         for k, rows in enumerate(tables, start=1):
             winners = ", ".join(f"<@{r.player}>" for r in rows if r.place == 1)
-            words, image = await standings_file(self.svc, league, season, rows, lang,
+            svc = host(self.client).uses.service
+            words, image = await standings_file(svc, league, season, rows, lang,
                                                 division=k if split else None)  # fmt: skip
             params = {"league": league.name, "season": season.number, "winners": winners or "-"}
             if split:
@@ -276,15 +228,14 @@ class RoundJob:
             except discord.HTTPException:
                 log.warning("league %s: the season end could not be posted", league.id)
         if split:
-            up, down = moves(ordered, after)
-            names = {"up": ", ".join(f"<@{p}>" for p in up) or "-",
-                     "down": ", ".join(f"<@{p}>" for p in down) or "-"}  # fmt: skip
+            names = {"up": ", ".join(f"<@{p}>" for p in end.up) or "-",
+                     "down": ", ".join(f"<@{p}>" for p in end.down) or "-"}  # fmt: skip
             await announce(self.client, league, i18n.text(lang, "ui-league-promotion", **names))
 
     # ----- start-up ------------------------------------------------------------------------
     async def retry_posts(self) -> int:
         """Post the tables whose posting failed (every running season that has one)."""
-        seasons = await self.svc.db.seasons_to_post(shards=shards_of(self.client))
+        seasons = await self.work.seasons_to_post(host(self.client).shard_filter())
         for season_id in seasons:
             try:
                 await self.advance(season_id)
@@ -303,28 +254,21 @@ class RoundJob:
 
     async def reconcile(self) -> int:
         """At start-up: move on every running season (results missed, rounds not opened)."""
-        seasons = await self.svc.db.running_seasons(shards=shards_of(self.client))
-        for _, season in seasons:
+        seasons = await self.work.running(host(self.client).shard_filter())
+        for season_id in seasons:
             try:
-                await self.advance(season.id)
+                await self.advance(season_id)
             except Exception:
-                log.exception("league season %s: could not be moved on", season.id)
+                log.exception("league season %s: could not be moved on", season_id)
         return len(seasons)
 
 
-def _round_key(season_id: int, number: int) -> str:
-    """The claim of round ``number``'s announcement."""
-    return f"league-round:{season_id}:{number}"
-
-
-def job_of(client: Any) -> RoundJob | None:
+def job_of(client: discord.Client) -> RoundJob | None:
     """The round job of the running bot (None before the league cog is loaded)."""
-    cog = client.get_cog("League") if hasattr(client, "get_cog") else None
-    job = getattr(cog, "rounds", None)
-    return job if isinstance(job, RoundJob) else None
+    return _JOBS.get(client)
 
 
-async def after_game(client: Any, loaded: Loaded) -> None:
+async def after_game(client: discord.Client, loaded: Loaded) -> None:
     """Called when any game ends: a league game moves its season on. Never raises (a
     failure is logged; the start-up check catches up)."""
     job = job_of(client)

@@ -18,9 +18,7 @@ from cogs.common import clicks, limits
 from cogs.common.context import guarded
 from cogs.common.locale import public
 from cogs.common.uses import person_of, place_of, uses_of
-from cogs.computers import mover as computer_mover
 from cogs.play import confirm, panels
-from cogs.play.flows import clock_changed
 
 log = logging.getLogger(__name__)
 
@@ -83,7 +81,6 @@ async def start_game(
     lobby = uses_of(interaction).lobby
     loaded = started or await lobby.start(game_id)
     await limits.ack(interaction, update=True)
-    await clock_changed(interaction.client, game_id)
     lang = public(interaction)
     thread = await _open_thread(lobby_message, loaded, lang)
     state = await lobby.started(game_id, None if thread is None else thread.id)
@@ -98,9 +95,9 @@ async def start_game(
             )
         except discord.HTTPException:
             log.warning("game %s: could not update the lobby message", game_id)
-    computer_mover.poke(interaction.client, game_id)  # a computer may begin (its post waits)
-    # The start post was written to the outbox with the start: deliver it now.
-    await interaction.client.deliverer.deliver_version(game_id, 0)
+    # Its clock runs, a computer may begin, and the start post (written to the outbox
+    # with the start) is delivered now.
+    await uses_of(interaction).events.start(game_id)
 
 
 async def _open_thread(

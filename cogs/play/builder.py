@@ -16,6 +16,7 @@ import discord
 import i18n
 from app.text import words
 from cogs.play import components as c
+from cogs.play.bestmenu import BestSelect
 from genial import Option
 
 #: Discord allows 25 options in a select menu.
@@ -121,6 +122,16 @@ def row_step(options: list[Option], value: str | None) -> bool:
     return _rows([(_first_cell(o), o) for o in chosen]) is not None
 
 
+def has_steps(options: list[Option]) -> bool:
+    """Whether choosing a move takes more than one pick in the step-by-step menus (some
+    group holds several moves): then the opening also lists the best whole moves. A card
+    game's hand, one move per card, is such a list already."""
+    if is_word_menu(options):
+        return False
+    sizes = Counter(o.group for o in options)
+    return any(n > 1 for n in sizes.values())
+
+
 def is_word_menu(options: list[Option]) -> bool:
     """Few one-word choices (swap/keep, roll, pass): shown as buttons, without preview."""
     return len(options) <= 5 and all(" " not in o.move.notation for o in options)
@@ -140,13 +151,19 @@ def builder_view(
     *,
     page: int = 0,
     cells: bool = True,
+    best: list[Option] | None = None,
+    weakest: set[str] | None = None,
 ) -> discord.ui.View:
     """The move builder: step 1 choose a group, step 2 a placement (or type it).
 
     ``options``: the game's ranked menu (``GameService.menus``). Menus longer than
     Discord's 25 entries are paged (``page``, with ◀ ▶ buttons), so every legal move
-    can be chosen by clicks. ``cells``: the edition has board cells ("Type a cell")."""
+    can be chosen by clicks. ``cells``: the edition has board cells ("Type a cell").
+    ``best``: the opening's best moves of the whole rack, listed first (``weakest``: the
+    mover's weakest colour letters, whose gain each entry shows)."""
     view = panel_view()
+    if best and not is_word_menu(options):
+        view.add_item(BestSelect(game_id, version, best, weakest, lang))
     if is_word_menu(options):
         for o in options:
             view.add_item(c.DoButton(game_id, version, o.move.notation, words.label(o, lang)))

@@ -8,13 +8,13 @@ import discord
 from discord import app_commands
 
 import i18n
-from app.clocks import text as clocktext
 from app.errors import UserError
 from app.history import log as history
 from cogs.common import limits, locale
 from cogs.common.commandtext import cmd
 from cogs.common.context import png, service_of
 from cogs.common.resolve import game_autocomplete, move_autocomplete, resolve_game
+from cogs.common.uses import person_of, place_of, uses_of
 from cogs.play import flows, panels
 from i18n.notation import shown
 
@@ -35,7 +35,7 @@ class PlayCommands:
         svc = service_of(interaction)
         if len(move) > MOVE_MAX:
             raise UserError("ui-play-too-long", reason="parse", length=len(move))
-        await svc.db.remember_name(interaction.user.id, interaction.user.display_name)
+        await uses_of(interaction).games.met(person_of(interaction))
         loaded = await resolve_game(interaction, game)
         await limits.ack(interaction)
         played = await svc.act(loaded.id, interaction.user.id, move)
@@ -85,7 +85,7 @@ class PlayCommands:
             raise UserError("ui-game-not-started", reason="not-started", game=loaded.number)
         await limits.ack(interaction)
         lang = locale.reader(interaction)
-        times = await clocktext.board_times(svc.db, loaded, lang)
+        times = await uses_of(interaction).games.board_times(loaded, lang)
         image = await svc.board_png(loaded, lang=lang, times=times)
         if loaded.game.over:
             text = panels.standings_text(loaded, lang)
@@ -104,12 +104,13 @@ class PlayCommands:
         svc = service_of(interaction)
         if interaction.guild_id is None:
             raise UserError(i18n.text(lang, "ui-lobby-err-dm"))
-        row = await svc.db.longest_waiting(interaction.guild_id, interaction.user.id)
-        if row is None:
+        mine = uses_of(interaction).games
+        loaded = await mine.longest_waiting(place_of(interaction), person_of(interaction))
+        if loaded is None:
             raise UserError(i18n.text(lang, "ui-next-none"), reason="none")
         await limits.ack(interaction)
-        loaded = await svc.load(row.id)
-        times = await clocktext.board_times(svc.db, loaded, lang)
+        row = loaded.row
+        times = await mine.board_times(loaded, lang)
         board = await svc.board_png(loaded, lang=lang, times=times)
         assert loaded.game is not None  # the longest-waiting game is an active one
         last = await svc.run(history.last_outcome, loaded.game.record())

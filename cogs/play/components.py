@@ -20,6 +20,7 @@ from app.text import menutext
 from cogs.common import clicks
 from cogs.common.items import ID, VER, Here, paged, trim
 from cogs.common.limits import select_option
+from cogs.play.bestmenu import BestSelect
 from i18n.notation import shown
 
 if TYPE_CHECKING:
@@ -268,7 +269,7 @@ class PageButton(
                 emoji=self.ARROWS[direction],
                 custom_id=trim(f"g:pg:{game_id}:{version}:{page}:{direction}:{group}"),
                 disabled=disabled,
-                row=2,
+                row=3,
             )
         )
         self.game_id, self.version, self.page, self.group = game_id, version, page, group
@@ -372,4 +373,5 @@ ALL_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (
     ConfirmButton,
     DoButton,
     RollBestButton,
+    BestSelect,
 )

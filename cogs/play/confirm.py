@@ -21,6 +21,7 @@ from app.games.service import GameService, Loaded
 from cogs.common import clicks, limits, locale
 from cogs.common.context import guarded, service_of
 from cogs.common.locale import reader
+from cogs.common.uses import uses_of
 from cogs.lobby.buttons import KeepButton, SureButton
 from cogs.play import flows
 from genial import GenialError
@@ -155,13 +156,12 @@ async def _confirmed(
     n = loaded.number
     client = interaction.client
     if action == "cancel":
-        if not await svc.db.cancel(game_id, by=interaction.user.id):
-            raise UserError("ui-confirm-already-over", reason="game-over", game=n)
+        await uses_of(interaction).lobby.cancel(game_id, interaction.user.id, n)
         await limits.answer(interaction, t("ui-confirm-cancelled", game=n), update=True)
         await flows.announce_cancel(client, loaded)
         return
     if action == "kick" and loaded.row.status == "lobby":
-        await svc.db.leave(game_id, target)  # a LobbyError (a race) is shown as it says
+        await uses_of(interaction).lobby.kick(game_id, target)  # a race: shown as it says
         await limits.answer(
             interaction, t("ui-confirm-kicked-lobby", who=f"<@{target}>", game=n), update=True
         )

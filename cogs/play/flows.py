@@ -18,7 +18,7 @@ from app.text import gamewords
 from app.text.names import edition_name
 from cogs.common import clicks, limits, locale
 from cogs.common.context import guarded, png, service_of
-from cogs.common.locale import server
+from cogs.common.host import host
 from cogs.delivery import lobbyline
 from cogs.delivery.deliverer import (
     CHANNEL,
@@ -29,7 +29,6 @@ from cogs.delivery.deliverer import (
     THREAD,
     Result,
 )
-from cogs.league import rounds as league_rounds
 from cogs.play import panels
 from cogs.play.components import BackButton, ConfirmButton
 from genial import Game
@@ -86,21 +85,33 @@ async def hand_panel(
         raise UserError("err-computer-seat-taken", reason="computer", number=loaded.number)
     alt = gamewords.hand_alt(game, seat, lang, number=loaded.number)
     files = [png(await svc.hand_png(loaded, seat, lang), "hand.png", alt)]
-    view, options = None, []
+    view, options, best = None, [], []
     if not game.over and game.current == seat:
         # Ranking every option is CPU work: not on the loop; cached per (game id, version).
         options = await svc.run(svc.menus.options, loaded.id, loaded.version, game)
-        if group is None:  # a first step of one entry is skipped
-            group = panels.only_group(options)
+        if group is None:  # the opening: the best whole moves first, when menus have steps
+            if panels.has_steps(options):
+                best = await svc.run(svc.menus.best, loaded.id, loaded.version, game)
+            group = panels.only_group(options)  # a first step of one entry is skipped
         key, _ = panels.split_group(group)
         if key is not None:  # the menu holds a group's best 25; its pages (and rows) need all
             full = await svc.run(svc.menus.group, loaded.id, loaded.version, game, key)
             options = [o for o in options if o.group != key] + full
         cells = panels.has_cells(loaded.row.edition)
+        weakest = {c.value for c in game.weakest(seat)}
         view = panels.builder_view(
-            loaded.id, loaded.version, options, group, lang, page=page, cells=cells
+            loaded.id,
+            loaded.version,
+            options,
+            group,
+            lang,
+            page=page,
+            cells=cells,
+            best=best,
+            weakest=weakest,
         )
-    return panels.Panel(panels.hand_content(loaded, seat, group, options, lang), view, files)
+    content = panels.hand_content(loaded, seat, group, options, lang, best=bool(best))
+    return panels.Panel(content, view, files)
 
 
 @clicks.handles("hand")
@@ -255,41 +266,13 @@ preview = clicks.handles("preview")(guarded(_preview))
 
 
 async def announce(client: discord.Client, played: Played) -> Result:
-    """After a committed move: the clock and the lobby line go on, a finished game's solo
-    best and league are settled, a computer may be next; and the turn post the commit owes
-    (written to the outbox with it) is delivered now. Returns where the post went, or
-    that it is pending (the deliverer retries it) or failed."""
-    loaded = played.loaded
-    await clock_changed(client, loaded.id)
-    game = loaded.game
-    assert game is not None
-    extra = ""
-    if game.over:
-        guild = client.get_guild(loaded.row.guild_id)
-        extra = await on_finished(client, loaded, server(guild))
-    # The lobby message's status line is rewritten by the delivery (a step of it).
-    deliverer = getattr(client, "deliverer", None)
-    result = Result(PENDING)
-    if deliverer is not None:
-        try:
-            result = await deliverer.announce(played, extra)
-        except Exception:  # the database failed: the delivery stays pending (its sweep)
-            log.exception("game %s: the turn post could not be delivered now", loaded.id)
-    mover = getattr(client, "mover", None)  # cogs.computers.mover: a computer may be next
-    if mover is not None and not game.over:
-        mover.poke(loaded.id)
-    return result
-
-
-async def clock_changed(client: discord.Client, game_id: int) -> None:
-    """Tell the bot's clock scheduler that a game moved or started (if it has one)."""
-    hook = getattr(client, "on_clock_change", None)
-    if hook is not None:
-        await hook(game_id)
-
-
-def service_of_client(client: discord.Client) -> Any:
-    return client.service  # type: ignore[attr-defined]
+    """After a committed move: every room hears of it (``app.events``: the clock, the
+    league, the turn post the commit wrote to the outbox, a computer that may be next).
+    Returns where the post went, or that it is pending (the deliverer retries it) or
+    failed."""
+    moved = await host(client).uses.events.move(played)
+    result = moved.heard.get("delivery")
+    return result if isinstance(result, Result) else Result(PENDING)
 
 
 async def game_channel(client: discord.Client, loaded: Loaded) -> Any:
@@ -308,47 +291,12 @@ async def game_channel(client: discord.Client, loaded: Loaded) -> Any:
 
 
 async def announce_cancel(client: discord.Client, loaded: Loaded) -> None:
-    """After a cancellation (written to the outbox with it, ``db.cancel(..., by=)``): its
-    post is delivered now (retried by the deliverer if Discord fails); a league game is
-    void."""
-    deliverer = getattr(client, "deliverer", None)
-    if deliverer is not None:
-        try:
-            await deliverer.deliver_version(loaded.id, loaded.version + 1, kind="cancel")
-        except Exception:  # the database failed: the delivery stays pending (its sweep)
-            log.exception("game %s: the cancellation could not be delivered now", loaded.id)
-    await league_rounds.after_game(client, loaded)  # a cancelled league game counts as void
+    """After a cancellation (written to the outbox with it): its post is delivered now
+    (retried by the deliverer if Discord fails); a league game is void."""
+    await host(client).uses.events.cancel(loaded)
 
 
 async def refresh_lobby(client: discord.Client, game_id: int, loaded: Loaded | None = None) -> None:
     """Rewrite the lobby message to the game's current status, best effort (a lobby's
     changes; a running game's are steps of its deliveries)."""
     await lobbyline.refresh(client, game_id, loaded)
-
-
-async def on_finished(client: discord.Client, loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
-    """Solo bests and the lobby message once a game ends; returns lines (in ``lang``, the
-    language of the final post) for the final post."""
-    svc = service_of_client(client)
-    game = loaded.game
-    assert game is not None
-    extra = ""
-    solo = game.solo_score
-    if solo is not None and loaded.seats:
-        user = loaded.seats[0].user_id
-        guild = loaded.row.guild_id
-        edition = loaded.row.edition
-        before = await svc.db.solo_best(guild, user, edition)
-        best = await svc.db.record_solo(
-            guild_id=guild, user_id=user, edition=edition, score=int(solo), game_id=loaded.id
-        )
-        score = int(solo)
-        if best and before is not None:
-            extra = "\n" + i18n.text(lang, "ui-solo-new-best", score=score, before=before)
-        elif best:
-            extra = "\n" + i18n.text(lang, "ui-solo-first-best", score=score)
-        else:
-            extra = "\n" + i18n.text(lang, "ui-solo-result", score=score, before=before)
-        extra += " " + i18n.text(lang, "ui-solo-see-best")
-    await league_rounds.after_game(client, loaded)  # a league game: result, next round
-    return extra

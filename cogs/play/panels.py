@@ -8,9 +8,7 @@ only the public view and outcome texts.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 import discord
 
@@ -29,6 +27,7 @@ from cogs.play.builder import MENU_LIMIT as MENU_LIMIT
 from cogs.play.builder import ROW_MARK as ROW_MARK
 from cogs.play.builder import builder_view as builder_view
 from cogs.play.builder import groups as groups
+from cogs.play.builder import has_steps as has_steps
 from cogs.play.builder import in_part as in_part
 from cogs.play.builder import is_word_menu as is_word_menu
 from cogs.play.builder import only_group as only_group
@@ -37,7 +36,6 @@ from cogs.play.builder import panel_view as panel_view
 from cogs.play.builder import row_step as row_step
 from cogs.play.builder import split_group as split_group
 from genial import Option, Outcome, get
-from genial.core.facts import Fact
 from i18n import editions
 from i18n.editions import HAND_BUTTON_KEYS
 
@@ -190,25 +188,7 @@ def started_line(loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
 def status_text(loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
     """The engine's status line in ``lang``, seats named by their players ("Bob places a tile")."""
     assert loaded.game is not None
-    return i18n.fact(lang, _named(loaded.game.status_fact(), loaded.names(lang)))
-
-
-def _named(f: Fact, names: Sequence[str]) -> Fact:
-    """``f`` with every ``seat`` (and ``seats``) parameter, nested ones too, as display names."""
-
-    def name(seat: int) -> str:
-        return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
-
-    params: dict[str, Any] = {}
-    for key, value in f.params.items():
-        if key == "seat" and isinstance(value, int):
-            value = name(value)
-        elif key == "seats" and isinstance(value, tuple):
-            value = ", ".join(name(s) for s in value)
-        elif isinstance(value, Fact):
-            value = _named(value, names)
-        params[key] = value
-    return Fact(f.key, params)
+    return i18n.fact(lang, gamewords.named_fact(loaded.game.status_fact(), loaded.names(lang)))
 
 
 def standings_text(loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
@@ -220,9 +200,16 @@ def standings_text(loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
     for s in loaded.seats:
         if s.seat is not None and s.status in _LEFT:
             notes[s.seat] = i18n.text(lang, _LEFT[s.status])
-    lines = [i18n.text(lang, "ui-game-over")]
+    lines = [i18n.text(lang, "ui-game-over", why=end_reason(loaded, lang))]
     lines += gamewords.standings_words(game, loaded.names(lang), lang, notes)
     return "\n".join(lines)
+
+
+def end_reason(loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
+    """Why the game ended, in words ("no two neighbouring fields are free any more ..."),
+    seats named by their players."""
+    assert loaded.game is not None
+    return gamewords.end_words(loaded.game, loaded.names(lang), lang)
 
 
 #: How a seat that left is noted in the standings (``SeatRow.status``).
@@ -269,9 +256,16 @@ class Panel:
 
 
 def hand_content(
-    loaded: Loaded, seat: int, group: str | None, options: list[Option], lang: str = i18n.DEFAULT
+    loaded: Loaded,
+    seat: int,
+    group: str | None,
+    options: list[Option],
+    lang: str = i18n.DEFAULT,
+    *,
+    best: bool = False,
 ) -> str:
-    """The panel's text; ``options`` is the ranked menu (used when it is ``seat``'s turn)."""
+    """The panel's text; ``options`` is the ranked menu (used when it is ``seat``'s turn);
+    ``best``: the panel opens on the list of best moves."""
     game = loaded.game
     assert game is not None
     lines = [f"**Genial #{loaded.number}** - {i18n.fact(lang, game.hand_fact(seat))}"]
@@ -283,7 +277,9 @@ def hand_content(
         if game.bonus_owed():
             lines.append(t("ui-thread-bonus-placement", owed=game.bonus_owed()))
         key, row = split_group(group)
-        if is_word_menu(options):
+        if best and not is_word_menu(options):
+            lines.append(t("ui-hand-choose-best"))
+        elif is_word_menu(options):
             lines.append(
                 t("ui-hand-choice", choices="; ".join(words.detail(o, game, lang) for o in options))
             )

@@ -20,13 +20,13 @@ from app.games.service import Loaded
 from app.games.takeback import Turn
 from cogs.common import clicks, limits
 from cogs.common.commandtext import cmd
-from cogs.common.context import guarded, png, service_of
+from cogs.common.context import guarded
 from cogs.common.items import ID, VER, Here
 from cogs.common.locale import public, reader
 from cogs.common.resolve import game_autocomplete
 from cogs.common.uses import person_of, place_of, uses_of
 from cogs.delivery import posts
-from cogs.play import panels
+from cogs.delivery import turn as turn_post
 
 log = logging.getLogger(__name__)
 
@@ -88,6 +88,8 @@ async def ask(interaction: discord.Interaction[Any], number: int | None) -> None
     lang, mine = public(interaction), reader(interaction)
     loaded, turn = asked.loaded, asked.turn
     if asked.done is not None:
+        if asked.old_post is not None:
+            await _taken_back(interaction.client, asked.old_post, turn, lang)
         await _announce(interaction, asked.done, turn, lang, user)
         await limits.answer(interaction, i18n.text(mine, "ui-players-takeback-done-you"))
         return
@@ -143,8 +145,25 @@ async def on_answer(
     )
     await limits.answer(interaction, text, update=True)
     if answered.old_post is not None:
-        await posts.retire(interaction.client, answered.old_post)
+        await _taken_back(interaction.client, answered.old_post, answered.turn, lang)
     await _announce(interaction, answered.done, answered.turn, lang, answered.asker)
+
+
+async def _taken_back(client: discord.Client, post: GamePost, turn: Turn, lang: str) -> None:
+    """The turn post that told of the turn taken back: its button off, and a last line
+    saying that what it tells was taken back (its board and words are no longer the game).
+    Best effort: a post that cannot be read or edited only loses its button."""
+    channel = client.get_channel(post.channel_id)
+    try:
+        if not isinstance(channel, discord.abc.Messageable):
+            raise LookupError(post.channel_id)
+        message = await channel.fetch_message(post.message_id)
+        note = i18n.text(lang, "ui-players-takeback-post-note", moves=_moves(turn))
+        content = limits.clip(f"{message.content}\n-# {note}", limits.CONTENT)
+        await message.edit(content=content, view=None)
+    except (discord.HTTPException, LookupError) as exc:
+        log.info("message %s: not marked as taken back (%s)", post.message_id, exc)
+        await posts.retire(client, post)
 
 
 def _moves(turn: Turn) -> str:
@@ -155,21 +174,10 @@ async def _announce(
     interaction: discord.Interaction[Any], loaded: Loaded, turn: Turn, lang: str, asker: int
 ) -> None:
     """The board again, with whose turn it is, in the game's thread."""
-    board = await service_of(interaction).board_png(loaded, lang=lang)
-    text = "\n".join(
-        [
-            i18n.text(lang, "ui-players-takeback-board", asker=f"<@{asker}>", moves=_moves(turn)),
-            panels.whose_turn_line(loaded, ping=True, lang=lang),
-        ]
-    )
+    head = i18n.text(lang, "ui-players-takeback-board", asker=f"<@{asker}>", moves=_moves(turn))
+    made = await turn_post.board_again(interaction.client, loaded, lang, head, asker)
     try:
-        message = await limits.post(
-            await _channel(interaction, loaded),
-            text,
-            files=[png(board, "board.png", panels.board_alt(loaded, lang))],
-            view=panels.turn_view(loaded.id, loaded.row.edition, lang),
-            allowed_mentions=discord.AllowedMentions(users=[discord.Object(asker)]),
-        )
+        message = await posts.send(await _channel(interaction, loaded), made)
     except discord.HTTPException as exc:  # taken back all the same: the next post shows it
         log.warning("game %s: the takeback's board was not posted (%s)", loaded.id, exc.status)
         return

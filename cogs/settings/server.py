@@ -10,13 +10,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from app.daily.setup import edition_choices
 from app.settings.server import ServerChange
 from cogs.common import limits
 from cogs.common.commandtext import cmd
 from cogs.common.locale import choose, public
 from cogs.common.uses import person_of, place_of, uses_of
 from cogs.settings import status as owner_status
+from cogs.settings.me import zone_autocomplete
 from community.clockspec import PRESETS
+from i18n.editions import CHOICE_KEYS
 
 #: Choice value -> nothing else: "server" follows the server's Discord language.
 LANGUAGE_CHOICES = [
@@ -36,6 +39,11 @@ CLOCK_CHOICES = [app_commands.Choice(name=cmd(CLOCK_NAMES[p]), value=p) for p in
 TIMEOUT_CHOICES = [
     app_commands.Choice(name=cmd("cmd-timeout-leave"), value="leave"),
     app_commands.Choice(name=cmd("cmd-timeout-skip"), value="skip"),
+]
+#: The daily deal's editions: each solo edition (by its choice name) and the turn about.
+DAILY_EDITION_CHOICES = [
+    app_commands.Choice(name=cmd(CHOICE_KEYS.get(e, "cmd-daily-edition-alternate")), value=e)
+    for e in edition_choices()
 ]
 REMINDER_CHOICES = [
     app_commands.Choice(name=cmd("cmd-reminders-both"), value="both"),
@@ -66,6 +74,10 @@ class Server(
         away_days=cmd("cmd-config-away"),
         open_games=cmd("cmd-config-open-games"),
         channel=cmd("cmd-config-channel"),
+        daily=cmd("cmd-config-daily"),
+        daily_channel=cmd("cmd-config-daily-channel"),
+        daily_edition=cmd("cmd-config-daily-edition"),
+        time_zone=cmd("cmd-config-zone"),
     )
     @app_commands.rename(
         language=cmd("cmd-opt-language"),
@@ -76,13 +88,19 @@ class Server(
         away_days=cmd("cmd-opt-away-days"),
         open_games=cmd("cmd-opt-open-games"),
         channel=cmd("cmd-opt-channel"),
+        daily=cmd("cmd-opt-daily"),
+        daily_channel=cmd("cmd-opt-daily-channel"),
+        daily_edition=cmd("cmd-opt-daily-edition"),
+        time_zone=cmd("cmd-opt-zone"),
     )
     @app_commands.choices(
         language=LANGUAGE_CHOICES,
         clock=CLOCK_CHOICES,
         timeout=TIMEOUT_CHOICES,
         reminders=REMINDER_CHOICES,
+        daily_edition=DAILY_EDITION_CHOICES,
     )
+    @app_commands.autocomplete(time_zone=zone_autocomplete)
     async def config(
         self,
         interaction: discord.Interaction[Any],
@@ -94,10 +112,15 @@ class Server(
         away_days: app_commands.Range[int, 0, 366] | None = None,
         open_games: app_commands.Range[int, 0, 100] | None = None,
         channel: discord.TextChannel | None = None,
+        daily: bool | None = None,
+        daily_channel: discord.TextChannel | None = None,
+        daily_edition: str | None = None,
+        time_zone: str | None = None,
     ) -> None:
         change = ServerChange(
             language, clock, timeout, skips, reminders, away_days, open_games,
             None if channel is None else channel.id,
+            daily, None if daily_channel is None else daily_channel.id, daily_edition, time_zone,
         )  # fmt: skip
         done = await uses_of(interaction).server.configure(
             person_of(interaction), place_of(interaction), change

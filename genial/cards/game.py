@@ -179,6 +179,14 @@ class CardGame(CardState):
         self._deal(start)
         return Fact("move-cards-next-round", {"won": won, "round": self.round})
 
+    def _why_over(self) -> Fact | None:
+        """D-CRD-7: a player brought all six chips to the goal (in the last round of a match)."""
+        if self.winner is None:
+            return None
+        if self.rounds > 1:
+            return Fact("status-end-last-round", {"seat": self.winner, "rounds": self.rounds})
+        return Fact("status-end-all-at-goal", {"seat": self.winner, "goal": self.goal})
+
     def _on_skip(self, seat: int) -> None:
         # A skipped turn ends as after "keep": a pending bonus lapses, the hand is refilled.
         self.bonus_pending, self.in_bonus = 0, False

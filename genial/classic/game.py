@@ -1,9 +1,11 @@
-"""Classic Einfach Genial (D-CL-1..8) and the travel edition (D-TRV-1..3): playing a turn.
+"""Classic Einfach Genial (D-CL-1..10) and the travel edition (D-TRV-1..3): playing a turn.
 
 A turn: place a tile (D-CL-4 scoring); every colour reaching 18 gives a bonus
 placement from the same rack (D-CL-5); then, if allowed, swap the rack
 (D-CL-7); then refill and pass the turn. The game ends at once when someone
-has 18 everywhere or no tile can be placed any more (D-CL-8). The position,
+has 18 everywhere or no tile can be placed any more (D-CL-8). Partnership
+(D-CL-9) and solitaire (D-CL-10) are the same turn on other tracks: who
+shares which track is ``genial.classic.sides``. The position,
 its scoring and views are ``genial.classic.state``.
 """
 
@@ -22,13 +24,14 @@ from . import menu
 from .position import setup_position
 from .ranking import Ranking
 from .scoring import update
+from .sides import check_teams
 from .state import PLACE, SWAP, ClassicState
 
 __all__ = ["PLACE", "SWAP", "ClassicGame", "TravelGame"]
 
 
 class ClassicGame(RankedMenu, ClassicState):
-    """Classic Einfach Genial for 2-4 players."""
+    """Classic Einfach Genial for 2-4 players, in partnership for four, or solitaire."""
 
     edition: ClassVar[Edition] = Edition(
         id="classic",
@@ -37,8 +40,15 @@ class ClassicGame(RankedMenu, ClassicState):
         max_players=4,
         blurb="The original: place two-symbol tiles, score lines of matching symbols, "
         "and raise your weakest colour.",
-        options={"bag": ("explicit draw order of the bag (for records and tests)", None)},
-        checks={"bag": tile_bag("classic")},
+        options={
+            "bag": ("explicit draw order of the bag (for records and tests)", None),
+            "teams": ("four players in two teams, partners opposite (D-CL-9)", False),
+        },
+        # The team and solitaire variants are the engine's (records, selfplay, arena); the
+        # lobby offers them once the Discord side of a team game exists (docs/playing.md).
+        player_options=(),
+        checks={"bag": tile_bag("classic"), "teams": check_teams},
+        solitaire=True,
     )
 
     #: Build a position directly (tests, puzzles): see ``genial.classic.position``.
@@ -148,8 +158,9 @@ class ClassicGame(RankedMenu, ClassicState):
         if opening:
             self.opened[seat] = True
             self.claimed |= self._opening_touch((m.cell, m.other))
+        own = self.own(seat)
         for i, g in enumerate(gains):
-            self._scores[seat][i] += g
+            own[i] += g
         self.last = (m.cell, m.other)
         was_bonus = self.in_bonus
         self.bonus_pending += bonus
@@ -162,11 +173,11 @@ class ClassicGame(RankedMenu, ClassicState):
                 "gains": self.gains_fact(gains, lost),
             },
         )
-        ends = all(v >= self.track.cap for v in self._scores[seat])
+        ends = all(v >= self.track.cap for v in own)
         # D-CL-8/TRV-30: the game ends at once; the bonus earned is not announced as to come.
         said = bonus_facts(line, 0 if ends else bonus, was_bonus, "move-genial-placements")
-        if ends:
-            self.winners = [seat]
+        if ends:  # 18 everywhere; 36 for a team (its two players win) or in solitaire
+            self.winners = [s for s in range(self.players) if self.side_of[s] == self.side_of[seat]]
             self._over = True
         else:
             self._after_placement(seat)

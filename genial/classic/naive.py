@@ -44,7 +44,7 @@ def evaluate(game: ClassicState, move: Placement, seat: int) -> tuple[int, int, 
     raw = [0] * 6
     raw[move.first.index] += line_points(game, move.cell, move.first, other)
     raw[move.second.index] += line_points(game, other, move.second, move.cell)
-    own = game._scores[seat]
+    own = game.own(seat)
     cap, marks = game.track.cap, game.track.bonus_at
     low = min(own)
     gained, points, tiebreak, bonus = [0] * 6, 0, 0, 0

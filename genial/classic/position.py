@@ -29,8 +29,8 @@ def setup_position(
 ) -> None:
     """Lay ``tiles`` (placements in notation, e.g. ``"RB F7 r"``) without scoring them.
 
-    ``racks``, ``scores`` and ``bag`` (tile codes, bag in draw order) replace
-    the game's; ``seat`` is to act, in the placing phase with no bonus due;
+    ``racks``, ``scores`` (one row per side: per team in partnership) and ``bag``
+    (tile codes, bag in draw order) replace the game's; ``seat`` is to act, in the placing phase with no bonus due;
     ``opened`` marks every seat's opening placement (D-CL-6) as made or not.
     Raises IllegalMoveError (nothing changed) if a tile does not fit or a
     score is off the track.
@@ -48,7 +48,7 @@ def setup_position(
         board[m.cell], board[m.other] = m.first, m.second
         partner[m.cell], partner[m.other] = m.other, m.cell
     new_scores = [list(s) for s in scores] if scores is not None else game._scores
-    if len(new_scores) != game.players or any(
+    if len(new_scores) != len(game._scores) or any(
         len(s) != len(game.colours) or not all(0 <= v <= game.track.cap for v in s)
         for s in new_scores
     ):

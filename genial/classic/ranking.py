@@ -33,7 +33,7 @@ class Ranking(PlacementRanking):
         pairs = [table.by_cells[p] for p in game._allowed_pairs(seat)]
         cells = [(counts[p.first], counts[p.second], p) for p in pairs]
         self._weak = [c.index for c in game.weakest(seat)]
-        own = game._scores[seat]
+        own = game.own(seat)
         super().__init__(game.racks[seat], table, cells, game.track, own, set(self._weak))
         self._memo: dict[tuple[int, int, int, int], tuple[Gains, int, int]] = {}
         self._names: dict[Tile, tuple[str, str, Fact]] = {}
@@ -48,7 +48,7 @@ class Ranking(PlacementRanking):
         memo_key = (i, p1, j, p2)
         known = self._memo.get(memo_key)
         if known is None:
-            result = gains(game.track, game._scores[self.seat], first, p1, second, p2)
+            result = gains(game.track, game.own(self.seat), first, p1, second, p2)
             tiebreak = sum(result[0][w] for w in self._weak) * 10 + result[2]
             known = self._memo[memo_key] = (result, sum(result[0]), tiebreak)
         result, points, tiebreak = known

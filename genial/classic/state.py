@@ -26,6 +26,7 @@ from ..core.tiles import Bag, Tile, tile_set
 from ..core.tracks import Track
 from ..core.values import Move
 from ..core.vocabulary import typed
+from . import sides
 from .scoring import Counts, RunTable, count_all, gains, layout
 from .view import BoardView, RackView
 
@@ -56,7 +57,13 @@ class ClassicState(Game):
         self._layout = layout(self.board_name, players)
         self.grid: Grid = self._layout.grid
         self.printed: dict[Cell, Colour] = dict(self._layout.printed)
-        self.track = Track(data["track"]["cap"], tuple(data["track"]["bonus_at"]), bonus_once=False)
+        #: "" (each alone), "teams" (D-CL-9) or "solitaire" (D-CL-10): see ``sides``.
+        self.variant: str = sides.variant_of(players, self.options)
+        #: Each seat's side: the index of the tracks it scores on (partners share one).
+        self.side_of: tuple[int, ...] = sides.side_map(players, self.variant)
+        self._teams = tuple(sides.members(self.side_of))
+        t = data["long_track"] if self.variant else data["track"]
+        self.track = Track(t["cap"], tuple(t["bonus_at"]), bonus_once=False)
         self.rack_size: int = data["rack"]
         self.board: dict[Cell, Colour] = {}
         self.partner: dict[Cell, Cell] = {}
@@ -75,7 +82,8 @@ class ClassicState(Game):
             self.rng.shuffle(tiles)
         self.bag = Bag(tiles)
         self.racks: list[list[Tile]] = [self.bag.draw(self.rack_size) for _ in range(players)]
-        self._scores = [[0] * 6 for _ in range(players)]
+        #: The tracks of every side (``side_of``), six markers each.
+        self._scores = [[0] * 6 for _ in range(max(self.side_of) + 1)]
         self.phase = PLACE
         self.bonus_pending = 0
         self.in_bonus = False
@@ -92,9 +100,33 @@ class ClassicState(Game):
         return self.rack_size
 
     def scores(self) -> list[tuple[int, ...]]:
-        return [tuple(s) for s in self._scores]
+        """Each seat's scores: its side's tracks (partners show the same, D-CL-9)."""
+        return [tuple(self._scores[side]) for side in self.side_of]
+
+    def own(self, seat: int) -> list[int]:
+        """The markers ``seat`` scores on (its side's; the engine's own list)."""
+        return self._scores[self.side_of[seat]]
+
+    def teams(self) -> list[tuple[int, ...]]:
+        return list(self._teams)
+
+    @property
+    def solo_score(self) -> int | None:
+        """Solitaire's result (D-CL-10): the weakest colour, 0..36; None in other games."""
+        return min(self._scores[0]) if self.variant == sides.SOLITAIRE else None
 
     def ranking(self) -> list[Standing]:
+        if self.variant == sides.SOLITAIRE:
+            note = "resigned" if self.resigned else f"result {self.solo_score}"
+            return [Standing(0, 1, tuple(self._scores[0]), note)]
+        if self.variant == sides.TEAMS:
+            return sides.rank_sides(
+                self._scores,
+                self.side_of,
+                winners=self.winners,
+                winner_note="36 in every colour",
+                resigned=self.resigned,
+            )
         return rank_noted(
             self.scores(),
             winners=self.winners,
@@ -186,7 +218,7 @@ class ClassicState(Game):
         runs = RunTable(self._counts, self._layout.rays, self._cover)
         p1 = runs.score(move.cell, move.first, move.direction)
         p2 = runs.score(move.other, move.second, OPPOSITE[move.direction])
-        return gains(self.track, self._scores[seat], move.first, p1, move.second, p2)
+        return gains(self.track, self.own(seat), move.first, p1, move.second, p2)
 
     def _describe(
         self, m: Placement, gains: list[int], lost: list[int], bonus: int
@@ -205,9 +237,19 @@ class ClassicState(Game):
         active = self.active_seats()
         no_pairs = not self._free_pair_count
         no_tiles = not len(self.bag) and not any(self.racks[s] for s in active)
-        if no_pairs or no_tiles or len(active) < 2:
+        playing = {self.side_of[s] for s in active}
+        if no_pairs or no_tiles or len(playing) < min(2, len(self._scores)):
             self._over = True
         return not self._over
+
+    def _why_over(self) -> Fact | None:
+        """D-CL-8: all six at the cap (that player wins), no free pair of cells, or no
+        tile left in the bag and the racks."""
+        if self.winners:
+            return Fact("status-end-all-at-cap", {"seat": self.winners[0], "cap": self.track.cap})
+        if not self._free_pair_count:
+            return Fact("status-end-no-free-pair")
+        return Fact("status-end-no-tiles-left")
 
     def copy(self: S) -> S:
         """An independent copy that shares only immutable data (grid, layout, track,
@@ -252,7 +294,7 @@ class ClassicState(Game):
 
     def private_view(self, seat: int) -> RackView:
         return RackView(
-            seat, tuple(self.racks[seat]), tuple(self._scores[seat]), self.colours, self.track.cap
+            seat, tuple(self.racks[seat]), tuple(self.own(seat)), self.colours, self.track.cap
         )
 
     def hand_text(self, seat: int) -> str:

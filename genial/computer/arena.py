@@ -10,7 +10,7 @@ plays the same deals alone and is judged by its mean score.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -64,6 +64,7 @@ def play(
     *,
     budget: float | None = None,
     iterations: int = 24,
+    options: Mapping[str, Any] | None = None,
 ) -> Iterator[GameResult]:
     """Play the arena's games one after another (endless: the caller takes what it needs).
 
@@ -75,7 +76,7 @@ def play(
     while True:
         deal = seed + k // len(levels)
         seats = seating(k, players, levels)
-        game = create(edition, players, seed=deal)
+        game = create(edition, players, seed=deal, options=options)
         rngs = [Rng(deal * 1_000_003 + 7919 * s + 17) for s in range(players)]
         moves = 0
         played = hashlib.sha256()

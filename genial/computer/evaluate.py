@@ -36,15 +36,22 @@ def own_value(game: Game, seat: int, race: bool = False) -> float:
     return value
 
 
+def rivals(game: Game, seat: int) -> list[int]:
+    """One seat of every other team (every other seat, unless partners share a track,
+    D-CL-9: a partner is no opponent, and an opposing team counts once)."""
+    return [team[0] for team in game.teams() if seat not in team]
+
+
 def relative_value(game: Game, seat: int, race: bool = False) -> float:
-    """The seat against its best opponent (search: strong); a finished game by place."""
+    """The seat (its team) against its best opposing team (search: strong); a finished
+    game by place, among as many places as there are teams."""
     scores = game.scores()
     mine = score_value(scores[seat], race)
     if game.current == seat:
         mine += BONUS_VALUE * game.bonus_owed()
-    others = [score_value(s, race) for k, s in enumerate(scores) if k != seat]
+    others = [score_value(scores[k], race) for k in rivals(game, seat)]
     value = mine - max(others) if others else mine
     if game.over and others:
         place = next(st.place for st in game.ranking() if st.seat == seat)
-        value += WIN_VALUE * (game.players - place) / (game.players - 1)
+        value += WIN_VALUE * (len(others) + 1 - place) / len(others)
     return value

@@ -26,7 +26,7 @@ from ..core.game import Game
 from ..core.rng import Rng
 from ..core.values import Move
 from .dice_turn import is_dice, plan_move
-from .evaluate import relative_value, score_value
+from .evaluate import relative_value, rivals, score_value
 from .players import REROLL, lite_move, normal_ranked
 from .tuning import DEFAULT_MARGIN, Search, overrule_margin, search
 
@@ -247,20 +247,19 @@ def prepare(
 
 
 def _value(game: Game, seat: int, race: bool, tune: Search) -> float:
-    """``relative_value``; with ``tune.block``, minus that times the best opponent's lowest
-    score (blocking); with ``tune.versus_mean`` (3-4 players), that share of the best
+    """``relative_value``; with ``tune.block``, minus that times the best opposing team's lowest
+    score (blocking); with ``tune.versus_mean`` (3-4 opposing sides), that share of the best
     opponent's weighted scores replaced by the opponents' mean."""
     value = relative_value(game, seat, race)
-    if game.players > 2 and tune.versus_mean:
+    opposing = rivals(game, seat)  # one seat per opposing team (partners are no rivals)
+    if len(opposing) > 1 and tune.versus_mean:
         scores = game.scores()
-        others = [score_value(s, race) for k, s in enumerate(scores) if k != seat]
+        others = [score_value(scores[k], race) for k in opposing]
         value += tune.versus_mean * (max(others) - sum(others) / len(others))
-    if game.players == 1 or not tune.block:
+    if not opposing or not tune.block:
         return value
     scores = game.scores()
-    rival = max(
-        (k for k in range(game.players) if k != seat), key=lambda k: score_value(scores[k], race)
-    )
+    rival = max(opposing, key=lambda k: score_value(scores[k], race))
     return value - tune.block * min(scores[rival])
 
 

@@ -1,20 +1,16 @@
 """The one interface every edition implements.
 
-A :class:`Game` is a mutable position plus its history; the values it takes and
-gives (:class:`Edition`, :class:`Move`, :class:`Option`, :class:`Outcome`) live in
-``genial.core.values``. Everything the bot,
-the renderer, the records and self-play need goes through these methods, so
-they never branch on an edition's internals (see ``genial.registry``).
+A :class:`Game` is a mutable position plus its history; the values it takes and gives
+(:class:`Edition`, :class:`Move`, :class:`Option`, :class:`Outcome`, :class:`View`) live in
+``genial.core.values``. Everything the bot, the renderer, the records and self-play need
+goes through these members, so they never branch on an edition's internals.
 
 Conventions every edition follows:
 
-* seats are ``0..players-1`` in turn order (the bot shuffles who sits where,
-  D-ALL-5);
-* ``apply`` validates completely and raises a :class:`GenialError` subclass
-  with a player-readable message, changing nothing, when the move is not
-  allowed;
-* all chance comes from ``self.rng`` (D-ALL-6), so ``replay(record())``
-  rebuilds the same game bit for bit;
+* seats are ``0..players-1`` in turn order (the bot shuffles who sits where, D-ALL-5);
+* ``apply`` validates completely and raises a :class:`GenialError` subclass with a
+  player-readable message, changing nothing, when the move is not allowed;
+* all chance comes from ``self.rng`` (D-ALL-6): ``replay(record())`` rebuilds it bit for bit;
 * nothing secret (racks, hands, the bag, the seed) appears in a public view,
   an :class:`Outcome`'s text or an error message.
 """
@@ -53,7 +49,7 @@ class Game(ABC):
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None) -> None:
         ed = self.edition
         # The boundary: any value in, a GenialError out (genial.core.contract).
-        self.players = contract.check_players(ed.name, ed.min_players, ed.max_players, players)
+        self.players = contract.check_players(ed.name, ed.fewest, ed.max_players, players)
         self.seed = contract.check_seed(seed)
         self.options: dict[str, Any] = contract.check_options(
             ed.name, ed.options, ed.checks, self.players, options
@@ -87,14 +83,12 @@ class Game(ABC):
 
     @property
     def solo_score(self) -> int | None:
-        """The result of a game one player plays alone (3D-38), None in a game between
-        players."""
+        """A solo game's result (3D-38); None in a game between players."""
         return None
 
     @property
     def full_hand(self) -> int:
-        """How many pieces a full hand holds: the tiles of a rack, the cards of a hand, the
-        dice of a roll; 0 where an edition has no such hand."""
+        """How many pieces a full hand holds (rack, hand, roll); 0 where there is none."""
         return 0
 
     @abstractmethod
@@ -217,6 +211,21 @@ class Game(ABC):
     def status_fact(self) -> Fact:
         """The same line as a fact (``status-...``); ``seat`` params name seats."""
 
+    def why_over(self) -> Fact | None:
+        """Why the game ended, as a fact (``status-end-...``); None while it runs.
+
+        The default knows one reason every edition shares: too few players left (the
+        others resigned, timed out or were removed). Editions add their own end rules."""
+        if not self.over:
+            return None
+        if len(self.active_seats()) < min(2, self.players):
+            return Fact("status-end-too-few-players")
+        return self._why_over() or Fact("status-end-over")
+
+    def _why_over(self) -> Fact | None:
+        """Edition hook of ``why_over``: the end rule that ended the game (None: unknown)."""
+        return None
+
     @abstractmethod
     def _on_resign(self, seat: int) -> None:
         """Edition hook: take ``seat`` out of play (already added to ``resigned``)."""
@@ -325,6 +334,22 @@ class Game(ABC):
     def weakest(self, seat: int) -> set[Colour]:
         """The seat's weakest colour(s): those with its lowest score (D-ALL-4)."""
         return set(weakest_colours(self.scores()[seat], self.colours))
+
+    def teams(self) -> list[tuple[int, ...]]:
+        """The sides that share one score and one place, each its seats in turn order.
+
+        Every seat alone by default; the classic partnership has two teams of two
+        partners sitting opposite (D-CL-9), whose ``scores()`` rows are the same."""
+        return [(s,) for s in range(self.players)]
+
+    def partners(self, seat: int) -> tuple[int, ...]:
+        """The seats of ``seat``'s team, ``seat`` included."""
+        return next(t for t in self.teams() if seat in t)
+
+    def opponents(self, seat: int) -> list[int]:
+        """The seats not on ``seat``'s team, in seat order."""
+        mine = self.partners(seat)
+        return [s for s in range(self.players) if s not in mine]
 
     def active_seats(self) -> list[int]:
         """Seats still playing."""

@@ -38,6 +38,17 @@ class Edition:
     #: Each option's check (see ``genial.core.contract``): (value, players) -> the value
     #: kept, or IllegalMoveError (reason 'option'). Every option in ``options`` has one.
     checks: Mapping[str, contract.OptionCheck] = field(default_factory=dict)
+    #: One player may also play it alone, below ``min_players`` (classic solitaire, D-CL-10).
+    solitaire: bool = False
+
+    @property
+    def fewest(self) -> int:
+        """The fewest players a game may have: 1 with a solitaire, else ``min_players``."""
+        return 1 if self.solitaire else self.min_players
+
+    def allows(self, players: int) -> bool:
+        """Whether a game may have ``players`` players (``fewest`` to ``max_players``)."""
+        return self.fewest <= players <= self.max_players
 
 
 class View:

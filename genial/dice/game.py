@@ -162,6 +162,15 @@ class DiceGame(DiceState):
         self._seat = self._next_seat(self._seat)
         self.rolls = 0
 
+    def _why_over(self) -> Fact | None:
+        """DCE-18: a player crossed every symbol of their sheet (in a match: of its last game)."""
+        if not self.game_winners:
+            return None
+        seat = self.game_winners[-1]
+        if self.games > 1:
+            return Fact("status-end-last-game", {"seat": seat, "games": self.games})
+        return Fact("status-end-sheet-full", {"seat": seat})
+
     def _on_skip(self, seat: int) -> None:
         # Dice already rolled stay as rolled (the others score against them); nothing is scored.
         del seat

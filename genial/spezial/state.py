@@ -193,6 +193,12 @@ class SpezialState(Game):
             self._over = True
         return not self._over
 
+    def _why_over(self) -> Fact | None:
+        """D-SPZ-8: every stone placed, or no free pair of fields left."""
+        if all(self.left[s] == 0 for s in self.active_seats()):
+            return Fact("status-end-all-stones-placed")
+        return Fact("status-end-no-free-fields")
+
     def _next_turn(self) -> None:
         if not self._check_end():
             return

@@ -197,6 +197,10 @@ class ThreeDState(Game):
         if not self._over and self.racks[self._seat] and not self.board.can_place():
             self._end_game("no tile can be placed any more", Fact("move-3d-end-blocked"))
 
+    def _why_over(self) -> Fact | None:
+        """3D-36/3D-37 and the final round: the reason ``_end_game`` was given."""
+        return Fact("status-end-because", {"why": self.end_fact}) if self.end_fact else None
+
     def _end_game(self, reason: str, said: Fact) -> None:
         self._over = True
         self.end_reason = reason

@@ -31,6 +31,7 @@ from data.migrate import Migration, for_dialect, load_migrations, migrate
 
 MIGRATIONS = load_migrations()
 LATEST = latest_version()
+SHIPPED = [m.version for m in MIGRATIONS]
 OLD = old_migrations()
 T = "2024-01-01T00:00:00.000000Z"
 RECORD = real_record(3)
@@ -124,8 +125,9 @@ def recorded_versions(path: Path) -> list[int]:
     return [r[0] for r in rows]
 
 
-def test_migrations_numbered_without_gaps_and_shipped_as_package_data() -> None:
-    assert [m.version for m in MIGRATIONS] == list(range(1, LATEST + 1))
+def test_migrations_numbered_once_each_and_shipped_as_package_data() -> None:
+    numbers = [m.version for m in MIGRATIONS]
+    assert numbers == sorted(set(numbers)) and numbers[0] == 1 and numbers[-1] == LATEST
     assert MIGRATIONS[0].name == "initial"
     assert [m.version for m in OLD] == list(range(1, len(OLD) + 1)) and len(OLD) < LATEST
 
@@ -165,7 +167,7 @@ async def test_fresh_file_is_created_migrated_and_in_wal_mode(db_path: Path) -> 
         [[busy_timeout]] = await sql(db, "PRAGMA busy_timeout")
         assert foreign_keys == 1 and busy_timeout >= 1000
     assert user_version(db_path) == LATEST  # an older bot refuses the file
-    assert recorded_versions(db_path) == list(range(1, LATEST + 1))
+    assert recorded_versions(db_path) == SHIPPED
     assert {"guilds", "games", "seats", "invites", "moves", "counters"} <= set(shape_of(db_path))
     conn = sqlite3.connect(db_path)
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"  # persistent in the file
@@ -220,7 +222,7 @@ async def test_migrates_from_each_earlier_version(tmp_path: Path, previous: int)
         await active(db, ALICE, BOB)  # and the upgraded schema is usable
     async with await Database.open(fresh):
         pass
-    assert user_version(old) == LATEST and recorded_versions(old) == list(range(1, LATEST + 1))
+    assert user_version(old) == LATEST and recorded_versions(old) == SHIPPED
     assert shape_of(old) == shape_of(fresh)
     backups = list(tmp_path.glob("*.bak"))
     if previous == 0:
@@ -246,6 +248,25 @@ async def test_pending_migrations_apply_in_one_step_keeping_data(db_target: str)
         assert await migrate(backend, [*MIGRATIONS, extra]) == (LATEST + 1, LATEST + 1)
         rows = await backend.fetch_all("SELECT id, club_id FROM games")
         assert [tuple(r) for r in rows] == [(game.id, None)]
+    finally:
+        await backend.close()
+
+
+async def test_a_migration_merged_below_the_newest_is_still_applied(db_target: str) -> None:
+    """Lines of work numbered in ranges: one merged after a higher number was applied (a
+    number below the database's newest) is applied on the next start, once."""
+    async with await Database.open(db_target) as db:
+        await active(db, ALICE, BOB)
+    late = Migration(LATEST + 1, "late", "CREATE TABLE late_one (id {{id}});")
+    later = Migration(LATEST + 3, "later", "CREATE TABLE later_one (id {{id}});")
+    backend = await open_backend(db_target)
+    try:
+        assert await migrate(backend, [*MIGRATIONS, later]) == (LATEST, LATEST + 3)
+        assert await migrate(backend, [*MIGRATIONS, late, later]) == (LATEST + 3, LATEST + 3)
+        await backend.fetch_all("SELECT id FROM late_one")  # it exists now
+        rows = await backend.fetch_all("SELECT version FROM schema_version ORDER BY version")
+        assert [int(r[0]) for r in rows][-2:] == [LATEST + 1, LATEST + 3]
+        assert await migrate(backend, [*MIGRATIONS, late, later]) == (LATEST + 3, LATEST + 3)
     finally:
         await backend.close()
 

@@ -148,7 +148,7 @@ class Driver(Chaos):
                 r = await self.submit(player, form, good=True, text=typed)
                 typed = None
             elif selects and not any(":ok:" in b["custom_id"] for b in confirm):
-                sel = selects[0]
+                sel = selects[-1]
                 value = self.rng.choice(sel.get("options") or [{"value": ""}])["value"]
                 chosen = await self.press(player, msg, sel["custom_id"], [value])
                 if chosen is None:

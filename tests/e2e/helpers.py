@@ -188,14 +188,14 @@ async def build_and_play(
     ``group``/``move`` default to the first (best) entries of the menus. Returns the
     confirm click's answer, the public post and the move played.
     """
-    grp = panel.message.selects[0]
+    grp = panel.message.selects[-1]
     assert grp["custom_id"].startswith("g:grp:"), grp
     key = group or grp["options"][0]["value"]
     r = await fake.select(user, panel, grp["custom_id"], [key])
     r = await past_rows(fake, user, r)
     assert r.ephemeral and r.updated, r
     if r.message.selects:
-        opt = r.message.selects[0]
+        opt = r.message.selects[-1]
         assert opt["custom_id"].startswith("g:opt:"), opt
         chosen = move or opt["options"][0]["value"]
         r = await fake.select(user, r, opt["custom_id"], [chosen])
@@ -250,8 +250,8 @@ async def past_rows(
     """Through the row step a menu of more than two pages starts with: the row
     of ``cell`` (e.g. "F7"), else the row holding the best move (so the next menu still
     opens with the best move, as before rows)."""
-    while r.message.selects and str(r.message.selects[0]["custom_id"]).startswith("g:row:"):
-        rows = r.message.selects[0]["options"]
+    while r.message.selects and str(r.message.selects[-1]["custom_id"]).startswith("g:row:"):
+        rows = r.message.selects[-1]["options"]
         if cell is not None:
             value = next(o["value"] for o in rows if in_part(cell, o["value"].split("@")[1]))
         else:
@@ -261,6 +261,6 @@ async def past_rows(
                 return int(found[1]) if found else -1
 
             value = max(rows, key=best)["value"]
-        r = await fake.select(user, r, r.message.selects[0]["custom_id"], [value])
+        r = await fake.select(user, r, r.message.selects[-1]["custom_id"], [value])
         assert r.ephemeral and r.updated, r
     return r

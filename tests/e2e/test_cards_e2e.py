@@ -206,7 +206,10 @@ async def test_full_cards_game(world: World) -> None:
 
         # --- the end: standings with the winner first (D-CRD-7)
         final = fake.last_message(thread)
-        assert "**Game over!** Final standings:" in final.content
+        assert (
+            "**Game over:** " in final.content
+            and "has all six colours at 7 or more. Final standings:" in final.content
+        ), final.content
         assert [a.filename for a in final.attachments] == ["final.png"], "one image, no mosaic"
         assert final.png("final.png")[:4] == b"\x89PNG"
         assert [b["label"] for b in final.buttons] == ["Rematch"], (
@@ -273,7 +276,7 @@ async def test_cards_builder_back_and_typed_move(
     async with fake.run_bot(world.new_bot()):
         mover, panel = await open_seeded(world, monkeypatch, BUILDER_SEED)
         thread = fake.threads(world.channel)[-1]
-        grp = panel.message.selects[0]
+        grp = panel.message.selects[-1]
         assert [o["value"] for o in grp["options"]] == list(dict.fromkeys(o.group for o in opening))
         assert "best: " in grp["options"][0]["description"]
         second = grp["options"][1]["value"]
@@ -284,7 +287,7 @@ async def test_cards_builder_back_and_typed_move(
         assert f"`play {second}" in r.text, r.text
         assert any(b["label"] == f"Play {second}" for b in r.message.buttons), r.message.buttons
         r = await fake.click(mover, r, label="Back")
-        assert r.message.selects[0]["custom_id"] == grp["custom_id"], "back at step 1"
+        assert r.message.selects[-1]["custom_id"] == grp["custom_id"], "back at step 1"
         # type the best card's letters reversed: that colour is scored first
         card = opening[0].move.notation.split()[1]
         typed = card[::-1].lower()

@@ -79,11 +79,11 @@ async def test_full_classic_game(world_on_both: World) -> None:
         assert r.ephemeral and r.png("hand.png")[:4] == b"\x89PNG"
         assert "Your rack" in r.text
         rack_text = r.text
-        grp = r.message.selects[0]
+        grp = r.message.selects[-1]
         tile = grp["options"][0]["value"]
         r = await fake.select(mover, r, grp["custom_id"], [tile])
         r = await past_rows(fake, mover, r)
-        opt = r.message.selects[0]
+        opt = r.message.selects[-1]
         where = opt["options"][0]["value"]
         assert sorted(where.split()[0]) == sorted(tile), "the tile, in either order"
         r = await fake.select(mover, r, opt["custom_id"], [where])

@@ -32,11 +32,11 @@ PAGES = re.compile(r"page \d+ of (\d+)")
 def kind(r: InteractionResult) -> str:
     """The first select's kind: 'grp', 'row' or 'opt' ("" without one)."""
     selects = r.message.selects
-    return str(selects[0]["custom_id"]).split(":")[1] if selects else ""
+    return str(selects[-1]["custom_id"]).split(":")[1] if selects else ""
 
 
 def pages(r: InteractionResult) -> int:
-    found = PAGES.search(str(r.message.selects[0].get("placeholder", "")))
+    found = PAGES.search(str(r.message.selects[-1].get("placeholder", "")))
     return int(found[1]) if found else 1
 
 
@@ -54,16 +54,16 @@ async def test_three_d_solo_skips_its_one_entry_menu_and_reaches_a_preview_in_th
         assert kind(r) in ("row", "opt"), r.message.selects  # no one-entry tile menu
         assert "Back" not in [b["label"] for b in r.message.buttons]
         if kind(r) == "row":
-            rows = r.message.selects[0]["options"]
+            rows = r.message.selects[-1]["options"]
             assert 1 < len(rows) <= 25 and rows[0]["label"].startswith("Row ")
-            assert "Which row for" in r.message.selects[0]["placeholder"]
+            assert "Which row for" in r.message.selects[-1]["placeholder"]
             clicks += 1
-            r = await fake.select(alice, r, r.message.selects[0]["custom_id"], [rows[0]["value"]])
+            r = await fake.select(alice, r, r.message.selects[-1]["custom_id"], [rows[0]["value"]])
             assert "in row" in r.text and "Back" in [b["label"] for b in r.message.buttons]
         assert kind(r) == "opt" and pages(r) <= 2, r.message.selects
-        move = r.message.selects[0]["options"][0]["value"]
+        move = r.message.selects[-1]["options"][0]["value"]
         clicks += 1
-        r = await fake.select(alice, r, r.message.selects[0]["custom_id"], [move])
+        r = await fake.select(alice, r, r.message.selects[-1]["custom_id"], [move])
         assert "Preview" in r.text and r.png("preview.png")[:4] == b"\x89PNG"
         assert clicks <= 3, clicks
         mark = fake.mark()
@@ -82,22 +82,22 @@ async def test_long_lists_ask_for_a_row_first_classic_and_spezial(world: World) 
         assert mover is not None
         r = await fake.click(mover, first, label="My tiles")
         assert kind(r) == "grp"
-        tile = r.message.selects[0]["options"][0]["value"]
-        r = await fake.select(mover, r, r.message.selects[0]["custom_id"], [tile])
+        tile = r.message.selects[-1]["options"][0]["value"]
+        r = await fake.select(mover, r, r.message.selects[-1]["custom_id"], [tile])
         assert kind(r) == "row", r.message.selects
-        assert f"Which row for {tile}" in r.message.selects[0]["placeholder"]
-        rows = r.message.selects[0]["options"]
+        assert f"Which row for {tile}" in r.message.selects[-1]["placeholder"]
+        rows = r.message.selects[-1]["options"]
         for row in (rows[0], rows[len(rows) // 2]):
             narrowed = await fake.select(
-                mover, r, r.message.selects[0]["custom_id"], [row["value"]]
+                mover, r, r.message.selects[-1]["custom_id"], [row["value"]]
             )
             assert kind(narrowed) == "opt" and pages(narrowed) <= 2, (row, pages(narrowed))
             letters = row["value"].split("@")[1]
-            cells = [o["value"].split()[1] for o in narrowed.message.selects[0]["options"]]
+            cells = [o["value"].split()[1] for o in narrowed.message.selects[-1]["options"]]
             assert all(c.rstrip("0123456789") == letters for c in cells), (letters, cells)
             assert len(cells) == min(int(row["description"].split()[0]), 25)
             back = await fake.click(mover, narrowed, label="Back")  # to the tiles, then rows
-            r = await fake.select(mover, back, back.message.selects[0]["custom_id"], [tile])
+            r = await fake.select(mover, back, back.message.selects[-1]["custom_id"], [tile])
             assert kind(r) == "row"
 
 
@@ -111,21 +111,21 @@ async def test_spezial_fields_by_row(world: World) -> None:
         r = await fake.click(mover, first, label="Play")
         # 226 fields were 10 pages of "F2 - field F2": a row of the board first
         assert kind(r) == "row", r.message.selects
-        rows = r.message.selects[0]["options"]
+        rows = r.message.selects[-1]["options"]
         assert 20 <= len(rows) <= 25 and "Which row of the board" in r.text + str(
-            r.message.selects[0]["placeholder"]
+            r.message.selects[-1]["placeholder"]
         )
-        r = await fake.select(mover, r, r.message.selects[0]["custom_id"], [rows[6]["value"]])
+        r = await fake.select(mover, r, r.message.selects[-1]["custom_id"], [rows[6]["value"]])
         assert kind(r) == "grp" and pages(r) == 1
-        fields = [o["value"] for o in r.message.selects[0]["options"]]
+        fields = [o["value"] for o in r.message.selects[-1]["options"]]
         assert fields and all(f.startswith(rows[6]["value"][1:]) for f in fields), fields
-        r = await fake.select(mover, r, r.message.selects[0]["custom_id"], [fields[0]])
+        r = await fake.select(mover, r, r.message.selects[-1]["custom_id"], [fields[0]])
         if kind(r) == "opt":
             r = await fake.select(
                 mover,
                 r,
-                r.message.selects[0]["custom_id"],
-                [r.message.selects[0]["options"][0]["value"]],
+                r.message.selects[-1]["custom_id"],
+                [r.message.selects[-1]["options"][0]["value"]],
             )
         assert "Preview" in r.text  # Play, row, field (, stone): a preview in 3-4 clicks
 

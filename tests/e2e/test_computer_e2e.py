@@ -175,7 +175,10 @@ async def test_an_absent_player_is_taken_over_by_a_computer_that_finishes(world:
         # the analysis of the finished game: an image with alt text and a short text
         r = await fake.slash(carol, ch, "genial analysis", game=1)
         assert r.ephemeral and "Analysis of game #1" in r.text, r.text
-        assert "Alice" in r.text and "Bob (computer)" in r.text and "%" in r.text
+        assert "Alice" in r.text and "Bob" not in r.text, r.text  # computers are not judged
+        assert "the same as the strong computer's choice" in r.text, r.text
+        alt = next(a.description for a in r.attachments if a.filename == "analysis.png")
+        assert alt and "Alice" in alt and "points left per move" in alt and "Bob" not in alt, alt
         assert r.png("analysis.png")[:4] == b"\x89PNG"
         assert len(bot.service.analysts.pids()) == 2  # judged in the analysis processes
         # from another server the game does not exist

@@ -203,8 +203,9 @@ async def test_a_crash_between_commit_and_post_is_announced_after_restart(
             raise asyncio_cancelled()
 
         monkeypatch.setattr(deliverer_module.Deliverer, "announce", dies)
-        assert first._outbox is not None
-        first._outbox.cancel()  # its sweep died with it
+        outbox: Any = first.get_cog("Delivery")
+        assert outbox.sweep is not None
+        outbox.sweep.cancel()  # its sweep died with it
         before = len(posts(world, thread))
         assert await play_one(world, first, players, thread)
         await fake.settle(0.2)

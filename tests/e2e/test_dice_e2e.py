@@ -139,7 +139,7 @@ async def test_full_dice_game(world: World) -> None:
             jokers = [v for v in values if v.startswith("score joker")]
             if jokers and not joker_menu:
                 panel = await play_panel(fake, current, last)
-                grp = panel.message.selects[0] if panel.message.selects else None
+                grp = panel.message.selects[-1] if panel.message.selects else None
                 groups = [o["value"] for o in grp["options"]] if grp else []
                 joker_groups = [g for g in groups if g.startswith("joker")]
                 if joker_groups:
@@ -173,7 +173,10 @@ async def test_full_dice_game(world: World) -> None:
 
         # --- the end: the first full sheet wins (D-DCE-8)
         final = fake.last_message(thread)
-        assert "**Game over!** Final standings:" in final.content
+        assert (
+            "**Game over:** " in final.content
+            and "crossed every box of the score sheet. Final standings:" in final.content
+        ), final.content
         assert [a.filename for a in final.attachments] == ["final.png"], "one image, no mosaic"
         assert [b["label"] for b in final.buttons] == ["Rematch"]
         # --- ONE thread post per turn (rolls and rerolls edit it),

@@ -40,10 +40,10 @@ async def test_log_chart_and_replay_of_a_game(world: World) -> None:
         # --- a preview is stamped as one; the board posted after Play is not
         mover = await whose_turn(fake, players, thread, 1)
         panel = await fake.click(mover, fake.last_message(thread), label="My tiles")
-        grp = panel.message.selects[0]
+        grp = panel.message.selects[-1]
         r = await fake.select(mover, panel, grp["custom_id"], [grp["options"][0]["value"]])
         r = await past_rows(fake, mover, r)
-        opt = r.message.selects[0]
+        opt = r.message.selects[-1]
         chosen = opt["options"][0]["value"]
         r = await fake.select(mover, r, opt["custom_id"], [chosen])
         preview = r.message.attachments[0].image().convert("RGB")

@@ -134,12 +134,12 @@ async def test_type_a_cell_accepts_what_the_menu_shows(world: World) -> None:
         assert mover is not None
         game = (await bot.service.load(1)).game
         r = await fake.click(mover, first, label="My tiles")
-        grp = r.message.selects[0]
+        grp = r.message.selects[-1]
         # a two-colour tile: both of its orders must be understood
         tile = next(o["value"] for o in grp["options"] if o["value"][0] != o["value"][1])
         r = await fake.select(mover, r, grp["custom_id"], [tile])
         r = await past_rows(fake, mover, r)
-        shown = r.message.selects[0]["options"][0]
+        shown = r.message.selects[-1]["options"][0]
         notation, label = shown["value"], shown["label"]
         rest = notation.split(" ", 1)[1]
         cells = _cells(game, notation)
@@ -219,12 +219,12 @@ async def test_every_path_answers_in_time_with_a_slow_renderer(
         _answered_in_time(panel)
         assert panel.png("hand.png")[:4] == b"\x89PNG"
         # choosing a tile, then a place: the preview
-        grp = panel.message.selects[0]
+        grp = panel.message.selects[-1]
         r = await fake.select(mover, panel, grp["custom_id"], [grp["options"][0]["value"]])
         r = await past_rows(fake, mover, r)
         _answered_in_time(r)
-        assert r.updated and r.message.selects[0]["custom_id"].startswith("g:opt:")
-        opt = r.message.selects[0]
+        assert r.updated and r.message.selects[-1]["custom_id"].startswith("g:opt:")
+        opt = r.message.selects[-1]
         where = opt["options"][0]["value"]
         p = await fake.select(mover, r, opt["custom_id"], [where])
         _answered_in_time(p)

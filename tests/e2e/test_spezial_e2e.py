@@ -57,13 +57,13 @@ async def builder_play(
 ) -> tuple[StoredMessage, str]:
     """Row select -> field select -> stone select -> private preview -> **Play**."""
     panel = await past_rows(fake, user, panel)
-    grp = panel.message.selects[0]
+    grp = panel.message.selects[-1]
     assert grp["custom_id"].startswith("g:grp:1:")
     field = grp["options"][0]["value"]
     r = await fake.select(user, panel, grp["custom_id"], [field])
     r = await past_rows(fake, user, r)
     if r.message.selects:
-        opt = r.message.selects[0]
+        opt = r.message.selects[-1]
         assert r.updated and opt["custom_id"].startswith("g:opt:1:")
         move = opt["options"][0]["value"]
         r = await fake.select(user, r, opt["custom_id"], [move])

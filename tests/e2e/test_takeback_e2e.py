@@ -67,3 +67,48 @@ async def test_a_takeback_refused_then_accepted(world: World) -> None:
         assert await whose_turn(fake, [alice, bob], thread, 1) is other
         await fake.settle(0.2)
         assert not fake.message(board.id).buttons, "the next post took the board's button off"
+
+
+async def test_a_takeback_against_a_computer_takes_its_reply_back_too(world: World) -> None:
+    """The computer answers at once, so the last entry is its reply: taking back the
+    person's turn takes the reply with it, at once (computers accept)."""
+    from tests.e2e.test_computer_e2e import settle
+
+    fake, ch, alice = world.fake, world.channel, world.alice
+    bot = world.new_bot()
+    async with fake.run_bot(bot):
+        await fake.wait_commands_synced()
+        mark = fake.mark()
+        await fake.slash(
+            alice, ch, "genial new", edition="classic", players=2, computers=1, level="easy"
+        )
+        await fake.wait_for_message(since=mark, check=lambda m: public(m) and bool(m.files))
+        thread = game_thread(fake, ch)
+        await settle(bot)
+        assert bot.db is not None
+        move = await play_best(fake, alice, thread, 1)
+        await settle(bot)  # the computer has replied: it is alice's turn again
+        before = await bot.db.get_game(1)
+        assert before is not None
+        entries = [e["move"] for e in (before.record or {})["moves"]]
+        assert entries[-1] != move and move in entries, entries
+        at = len(entries) - 1 - entries[::-1].index(move)  # alice's move, then the reply
+        old = fake.last_message(thread)
+        mark = fake.mark()
+        r = await fake.slash(alice, thread, "genial takeback")
+        assert r.ephemeral and "nothing of yours" not in r.text, r.text
+        board = await fake.wait_for_message(
+            thread, since=mark, check=lambda m: "was taken back" in m.content and bool(m.files)
+        )
+        assert f"`{move}`" in board.content and f"`{entries[-1]}`" in board.content
+        alt = board.attachments[0].description or ""
+        assert move not in alt and entries[-1] not in alt, alt  # what was taken back is gone
+        await fake.settle(0.2)
+        retired = fake.message(old.id)  # the post that told of the reply: marked, no button
+        assert "Taken back" in retired.content and not retired.buttons, retired.content
+        after = await bot.db.get_game(1)
+        assert after is not None
+        assert [e["move"] for e in (after.record or {})["moves"]] == entries[:at]
+        again = await play_best(fake, alice, thread, 1)  # alice moves again where she did
+        assert again == move
+        await settle(bot)

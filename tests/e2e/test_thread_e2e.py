@@ -61,23 +61,23 @@ async def test_a_zero_point_spot_beyond_25_is_played_by_clicks(
     async with fake.run_bot(world.new_bot()):
         mover, panel = await open_seeded(world, monkeypatch, "classic", CLASSIC_SEED)
         thread = fake.threads(world.channel)[-1]
-        grp = panel.message.selects[0]
+        grp = panel.message.selects[-1]
         r = await fake.select(mover, panel, grp["custom_id"], ["BB"])
-        assert str(r.message.selects[0]["custom_id"]).startswith("g:row:"), "a row first"
+        assert str(r.message.selects[-1]["custom_id"]).startswith("g:row:"), "a row first"
         r = await past_rows(fake, mover, r, cell=target.move.notation.split()[1])
-        first_page = [o["value"] for o in r.message.selects[0]["options"]]
-        if "(page 1 of" in r.message.selects[0]["placeholder"]:
+        first_page = [o["value"] for o in r.message.selects[-1]["options"]]
+        if "(page 1 of" in r.message.selects[-1]["placeholder"]:
             assert len(first_page) == 25
             assert button(r, "Previous 25")["disabled"], "no page before the first"
         seen = list(first_page)
-        while target.move.notation not in [o["value"] for o in r.message.selects[0]["options"]]:
+        while target.move.notation not in [o["value"] for o in r.message.selects[-1]["options"]]:
             nxt = button(r, "Next 25")
             assert not nxt.get("disabled"), "the last page came without the spot"
             r = await fake.click(mover, r, custom_id=str(nxt["custom_id"]))
             assert r.ephemeral and r.updated
-            seen += [o["value"] for o in r.message.selects[0]["options"]]
+            seen += [o["value"] for o in r.message.selects[-1]["options"]]
         assert button(r, "Type a cell"), "a tile game types cells"
-        opt = r.message.selects[0]
+        opt = r.message.selects[-1]
         r = await fake.select(mover, r, opt["custom_id"], [target.move.notation])
         assert "Preview" in r.text and f"`{target.move.notation}`" in r.text, r.text
         mark = fake.mark()
@@ -98,18 +98,18 @@ async def test_spezial_fields_beyond_25_are_reached_by_clicks(
     fake = world.fake
     async with fake.run_bot(world.new_bot()):
         mover, panel = await open_seeded(world, monkeypatch, "spezial", 0)
-        rows = panel.message.selects[0]
+        rows = panel.message.selects[-1]
         assert str(rows["custom_id"]).startswith("g:row:") and len(rows["options"]) <= 25
         last = rows["options"][-1]["value"]
         r = await fake.select(mover, panel, rows["custom_id"], [last])
-        grp = r.message.selects[0]
+        grp = r.message.selects[-1]
         fields = [o["value"] for o in grp["options"]]
         assert fields and "(page" not in grp["placeholder"]
         assert all(f.rstrip("0123456789") == last.lstrip("@") for f in fields), fields
         r = await fake.select(mover, r, grp["custom_id"], [fields[-1]])
         assert r.ephemeral and r.updated
         if r.message.selects:
-            values = [o["value"] for o in r.message.selects[0]["options"]]
+            values = [o["value"] for o in r.message.selects[-1]["options"]]
             assert values and all(v.startswith(f"{fields[-1]} ") for v in values)
         else:
             assert "Preview" in r.text and f"`{fields[-1]} " in r.text, r.text
@@ -125,7 +125,7 @@ async def test_a_card_is_played_in_three_clicks(
         thread = fake.threads(world.channel)[-1]
         labels = [b["label"] for b in panel.message.buttons]
         assert "Type a move" in labels and "Type a cell" not in labels, labels
-        grp = panel.message.selects[0]
+        grp = panel.message.selects[-1]
         card = grp["options"][0]["value"]
         r = await fake.select(mover, panel, grp["custom_id"], [card])  # click 2
         assert "Preview" in r.text and not r.message.selects, r.text

@@ -71,7 +71,7 @@ async def open_panel(fake: FakeDiscord, user: User, post: StoredMessage) -> Inte
     r = await fake.click(user, post, label="My tiles")
     assert r.ephemeral and r.message.visible_to == user.id, r
     assert "Your rack" in r.text and r.png("hand.png")[:4] == b"\x89PNG"
-    assert r.message.selects and r.message.selects[0]["custom_id"].startswith("g:grp:1:")
+    assert r.message.selects and r.message.selects[-1]["custom_id"].startswith("g:grp:1:")
     return r
 
 
@@ -79,11 +79,11 @@ async def builder_play(
     fake: FakeDiscord, user: User, panel: InteractionResult, thread: Channel
 ) -> tuple[StoredMessage, str]:
     """Group select -> option select -> private preview -> **Play**: the post and the move."""
-    grp = panel.message.selects[0]
+    grp = panel.message.selects[-1]
     r = await fake.select(user, panel, grp["custom_id"], [grp["options"][0]["value"]])
     r = await past_rows(fake, user, r)
-    assert r.updated and r.message.selects[0]["custom_id"].startswith("g:opt:1:")
-    opt = r.message.selects[0]
+    assert r.updated and r.message.selects[-1]["custom_id"].startswith("g:opt:1:")
+    opt = r.message.selects[-1]
     move = opt["options"][0]["value"]
     assert "(level " in opt["options"][0]["description"], "the menu states the level"
     r = await fake.select(user, r, opt["custom_id"], [move])
@@ -109,11 +109,11 @@ async def type_a_cell(
 ) -> tuple[StoredMessage, str]:
     """The "Type a cell" form: an illegal placement first (3D-12), then a legal one."""
     panel = await open_panel(fake, user, post)
-    grp = panel.message.selects[0]
+    grp = panel.message.selects[-1]
     tile = grp["options"][0]["value"]
     step2 = await fake.select(user, panel, grp["custom_id"], [tile])
     step2 = await past_rows(fake, user, step2)
-    top = step2.message.selects[0]["options"][0]
+    top = step2.message.selects[-1]["options"][0]
     best = top["value"]
     assert tile_of(best) == tile, (tile, best)
     form = await fake.click(user, step2, label="Type a cell")

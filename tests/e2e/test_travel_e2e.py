@@ -52,11 +52,11 @@ async def test_travel_two_moves_wrong_turn_and_resign(world: World) -> None:
         # --- move 1 through the buttons, with a private preview
         panel = await fake.click(mover, first, label="My tiles")
         assert panel.ephemeral and "Your rack" in panel.text and panel.png("hand.png")
-        grp = panel.message.selects[0]
+        grp = panel.message.selects[-1]
         tile = grp["options"][0]["value"]
         r = await fake.select(mover, panel, grp["custom_id"], [tile])
         r = await past_rows(fake, mover, r)
-        opt = r.message.selects[0]
+        opt = r.message.selects[-1]
         move = opt["options"][0]["value"]
         r = await fake.select(mover, r, opt["custom_id"], [move])
         assert r.ephemeral and "Preview" in r.text and f"`{move}`" in r.text

@@ -91,7 +91,7 @@ class Workload:
                 # A word menu (swap or keep) or a finished game: autocomplete instead.
                 await self._autocomplete(table, "")
                 return
-            menu = panel.message.selects[0]
+            menu = panel.message.selects[-1]
             r = await fake.select(user, panel, menu["custom_id"], [menu["options"][0]["value"]])
             assert r.ephemeral, r.text
             table.panel = r

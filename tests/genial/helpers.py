@@ -26,17 +26,20 @@ def position(
     opened: bool = True,
     travel: bool = False,
     seed: int = 1,
+    teams: bool = False,
 ) -> ClassicGame:
     """A classic (or travel) game set up with the given tiles, racks, scores and bag.
 
-    Defaults: empty racks, zero scores, an empty bag, every opening made.
+    Defaults: empty racks, zero scores, an empty bag, every opening made. ``teams``: the
+    partnership for four (D-CL-9), whose ``scores`` are one row per team.
     """
     cls = TravelGame if travel else ClassicGame
-    game = cls.new(players, seed)
+    game = cls.new(players, seed, {"teams": True} if teams else None)
+    sides = 2 if teams else players
     game.setup_position(
         tiles=tiles,
         racks=racks if racks is not None else [[] for _ in range(players)],
-        scores=scores if scores is not None else [[0] * 6 for _ in range(players)],
+        scores=scores if scores is not None else [[0] * 6 for _ in range(sides)],
         bag=bag,
         seat=seat,
         opened=opened,
@@ -86,7 +89,7 @@ def fill(game: ClassicGame, *, leave: Iterable[str] = ()) -> None:
     game.setup_position(
         tiles=placed,
         racks=[[t.code for t in r] for r in game.racks],
-        scores=game.scores(),
+        scores=[list(s) for s in game._scores],  # one row per side (a team shares one)
         bag=[t.code for t in game.bag.tiles],
         seat=game._seat or 0,
     )

@@ -75,15 +75,16 @@ def test_d_all_10_gains_text(gains: tuple[int, ...], lost: tuple[int, ...], text
     assert ClassicGame.new(2, 1).gains_text(gains, lost) == text
 
 
-@pytest.mark.parametrize("players", [0, 1, 5])
+@pytest.mark.parametrize("players", [0, 5])
 def test_player_count_checked(players: int) -> None:
+    # 1 is classic solitaire (D-CL-10)
     with pytest.raises(IllegalMoveError) as exc:
         ClassicGame.new(players, 1)
-    assert exc.value.reason == "players" and "2-4 players" in i18n.fact("en", exc.value)
+    assert exc.value.reason == "players" and "1-4 players" in i18n.fact("en", exc.value)
 
 
 def test_options_default_and_unknown() -> None:
-    assert ClassicGame.new(2, 1).options == {"bag": None}
+    assert ClassicGame.new(2, 1).options == {"bag": None, "teams": False}
     with pytest.raises(IllegalMoveError) as exc:
         ClassicGame.new(2, 1, {"speed": 3})
     assert exc.value.reason == "option" and "no option 'speed'" in i18n.fact("en", exc.value)

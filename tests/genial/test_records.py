@@ -32,10 +32,18 @@ def state(game: Any) -> tuple[Any, ...]:
 
 
 @pytest.mark.parametrize(
-    ("edition", "players"), [("classic", 2), ("classic", 3), ("classic", 4), ("travel", 2)]
+    ("edition", "players", "options"),
+    [
+        ("classic", 2, None),
+        ("classic", 3, None),
+        ("classic", 4, None),
+        ("classic", 4, {"teams": True}),
+        ("classic", 1, None),
+        ("travel", 2, None),
+    ],
 )
-def test_replay_is_exact(edition: str, players: int) -> None:
-    game = create(edition, players, seed=1234)
+def test_replay_is_exact(edition: str, players: int, options: dict[str, bool] | None) -> None:
+    game = create(edition, players, seed=1234, options=options)
     play_random(game, Rng(players), top=4)
     assert game.over
     record = game.record()
@@ -55,7 +63,7 @@ def test_record_fields() -> None:
         "edition": "classic",
         "players": 3,
         "seed": 99,
-        "options": {"bag": None},
+        "options": {"bag": None, "teams": False},
         "moves": [],
     }
     game.apply(game.legal_moves()[0])

@@ -1,16 +1,25 @@
-"""One image per post: the close-up as an inset of the board, a final image that
-leads with the standings."""
+"""One image per post: the close-up in a band under the board; the final image is the final
+board (each score once, the rating changes in the seat blocks) in a phone's proportions."""
 
 from __future__ import annotations
 
 import io
 
+import pytest
 from PIL import Image
 from renderhelpers import NAMES, play
 
 import render
 from render import closeup, compose, layout
 from render.sizes import PAD
+
+#: Names of 32 characters (Discord's limit).
+LONG = [
+    "Maximiliane-Alexandra von Wolfsb",
+    "Bartholomäus Christophersen-Heim",
+    "Dorothea Elisabeth Kaufmann-Lang",
+    "Wilhelmina Margaretha Oosterhuis",
+]
 
 
 def test_the_turn_image_is_the_board_with_the_close_up_in_a_band_below() -> None:
@@ -56,32 +65,53 @@ def test_editions_without_a_close_up_keep_their_board() -> None:
     assert compose.turn_image(board, view).tobytes() == board.tobytes()
 
 
-def test_the_final_image_leads_with_the_standings_then_the_board() -> None:
+def test_the_final_image_is_the_board_with_each_score_once_and_the_rating_changes() -> None:
     game = play("classic", 3, 10_000, seed=5, top=2)
     view = game.public_view()
     names = NAMES[:3]
     with layout.recording_text() as boxes:
         img = compose.final_image(view, names=names, locale="de", ratings={1: 20})
     board = render.board_image(view, names=names, locale="de")
-    assert img.width == board.width
-    assert img.height > board.height
+    assert img.size == board.size  # no standings above the board: it shows the places
+    assert img.height <= compose.MAX_RATIO * img.width
     assert layout.problems(boxes, img.size) == []
     assert layout.too_small(boxes, img.width) == []
     top_title = min(boxes, key=lambda b: b.box[1])
-    assert top_title.text == "Endstand"  # the standings' banner comes first
-    assert any(b.text == "Wertungszahl +20" for b in boxes)
-    # the board below: its banner's words are drawn under the standings
-    banner = [b for b in boxes if b.text.startswith("Spielende")]
-    assert banner and banner[0].box[1] > top_title.box[3]
-    # a long chart does not make the image too tall to read
-    series = [list(range(40))] * 3
+    assert top_title.text.startswith("Spielende")  # the winner's banner comes first
+    assert [b.text for b in boxes].count("Wertungszahl +20") == 1
+    # the rated seat's block says its rating change where the rack's size was; the others not
+    racks = [b.text for b in boxes if b.text.startswith("Bank")]
+    assert len(racks) == 2
+    # every seat's scores once: as many score texts as seats times colours
+    scores = [b for b in boxes if b.role != "name" and b.text.isdigit() and b.px >= 24]
+    assert len(scores) == 3 * len(view.colours)
+    # a two-player board leaves room for the chart, flattened to fit
+    two = play("classic", 2, 10_000, seed=5, top=2).public_view()
+    series = [list(range(40))] * 2
     with layout.recording_text() as tall_boxes:
-        tall = compose.final_image(view, names=names, series=series)
-    assert tall.height <= compose.MAX_RATIO * tall.width or tall.height == img.height
-    # three players' standings and board leave room for the chart, flattened to fit
-    assert tall.height > img.height and tall.info[compose.CHART_SHOWN] is True
+        tall = compose.final_image(two, names=NAMES[:2], series=series)
+    plain = render.board_image(two, names=NAMES[:2])
+    assert tall.height <= compose.MAX_RATIO * tall.width
+    assert tall.height > plain.height and tall.info[compose.CHART_SHOWN] is True
     assert layout.problems(tall_boxes, tall.size) == []
     assert layout.too_small(tall_boxes, tall.width) == []
-    png, shown = compose.final_png(view, names=names, series=series)
-    assert shown == (tall.height > img.height)
+    png, shown = compose.final_png(two, names=NAMES[:2], series=series)
+    assert shown is True
     assert Image.open(io.BytesIO(png)).size == tall.size
+    # four players' board leaves none: no chart, the shape of a turn's board
+    four = play("classic", 4, 10_000, seed=5, top=2).public_view()
+    png, shown = compose.final_png(four, names=NAMES, series=[list(range(40))] * 4)
+    size = render.board_image(four, names=NAMES).size
+    assert shown is False and Image.open(io.BytesIO(png)).size == size
+
+
+@pytest.mark.parametrize("edition", ["classic", "travel", "3d", "dice", "cards", "spezial"])
+def test_every_final_image_has_a_phone_s_proportions(edition: str) -> None:
+    players = 2 if edition == "travel" else 4
+    view = play(edition, players, 10_000, seed=5, top=2).public_view()
+    ratings = dict.fromkeys(range(players), -1234)
+    with layout.recording_text() as boxes:
+        img = compose.final_image(view, names=LONG[:players], locale="nl", ratings=ratings)
+    assert img.height <= compose.MAX_RATIO * img.width
+    assert [b.text for b in boxes].count("rating \u22121234") == players
+    assert layout.problems(boxes, img.size) == []

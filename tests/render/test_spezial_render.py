@@ -167,3 +167,28 @@ def test_seat_image_dispatches_by_type() -> None:
     assert img.size == (spezial.HAND_WIDTH, 280)
     plain = decode(render.hand_png(view, name="Ada", edition="spezial"))
     assert plain.size == img.size
+
+
+def test_a_two_digit_score_with_a_preview_gain_is_as_large_as_every_other_score() -> None:
+    from renderhelpers import play
+
+    from render import layout as text_layout
+
+    game = play("spezial", 4, 60, seed=3)
+    seat = game.current or 0
+    for option in game.options_for_menu():
+        after = game.copy()
+        outcome = after.apply(option.move, seat)
+        scores = after.public_view().scores[seat]
+        if any(g and s >= 10 for g, s in zip(outcome.gains, scores, strict=False)):
+            break
+    else:
+        raise AssertionError("no move gains on a two-digit score")
+    stamp = render.Preview(seat, NAMES[seat], tuple(outcome.gains))
+    with text_layout.recording_text() as boxes:
+        img = render.board_image(after.public_view(), names=NAMES[:4], preview=stamp)
+    sizes = {b.px for b in boxes if b.role == "score"}
+    assert len(sizes) == 1, sizes  # every score of every block at one size
+    deltas = [b for b in boxes if b.role == "delta"]
+    assert deltas and all(b.px >= text_layout.phone_px(img.width) for b in deltas)
+    assert text_layout.problems(boxes, img.size) == []

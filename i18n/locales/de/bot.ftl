@@ -19,6 +19,11 @@ ui-flow-preview = **Vorschau** von `{ $move }`: { $said }
     Drück **{ $button }**, um diesen Zug zu machen.
 ui-flow-played = Gespielt: { $said }
 ui-flow-board-in-thread = Der Spielplan steht im Thread der Partie.
+ui-turn-standing-tied = { $name } { $count ->
+    [one] eine Farbe
+   *[other] { $count } Farben
+} auf { $points }
+ui-turn-standing-two = { $name } { $first } { $a }, { $second } { $b }
 ui-turn-standings = Schwächste Farben: { $scores }
 ui-flow-board-in-channel = Ich darf nicht im Thread der Partie schreiben; der Spielplan steht darum im Kanal, in dem die Partie eröffnet wurde.
 ui-flow-board-pending = Dein Zug ist gespeichert. Discord hat den Beitrag mit dem Spielplan gerade nicht angenommen; er folgt von selbst, sobald Discord es zulässt (du musst nichts tun).

@@ -25,16 +25,29 @@ ui-computer-err-no-hints = Partie #{ $game } wurde ohne Tipps eröffnet (`/genia
 
 ui-computer-err-not-over = Partie #{ $game } ist noch nicht vorbei: Analysiert werden kann sie erst nach dem Ende.
 ui-computer-analysis-title = **Analyse von Partie #{ $game }** (verglichen mit dem starken Computer)
-ui-computer-analysis-line = **{ $name }**: { $accuracy } % von { $moves ->
+ui-computer-analysis-line = **{ $name }**: { $matched } von { $moves ->
     [one] { $moves } Zug
    *[other] { $moves } Zügen
-} wie der Computer gespielt; { NUMBER($lost, minimumFractionDigits: 1, maximumFractionDigits: 1) } Punkte pro Zug verschenkt
-ui-computer-analysis-miss = · Zug { $number }: `{ $played }` ({ $points }), `{ $suggested }` hätte { $best } gebracht
+} wie die Wahl des starken Computers; { $left ->
+    [0] alle anderen Züge brachten so viele Punkte wie seine Wahl, also nichts verschenkt.
+   *[other] insgesamt { $left ->
+        [one] { $left } Punkt
+       *[other] { $left } Punkte
+    } verschenkt ({ NUMBER($lost, minimumFractionDigits: 1, maximumFractionDigits: 1) } pro Zug).
+}
+ui-computer-analysis-miss = · Zug { $number }: `{ $played }` brachte { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}; `{ $suggested }`, die Wahl des Computers, hätte { $best } gebracht, { $more } mehr.
 img-computer-analysis-title = Partie #{ $game }: Analyse
 img-computer-accuracy = Züge wie der starke Computer
 img-computer-points-left = Verschenkte Punkte pro Zug
 img-computer-per-move = { $points } / Zug ({ $moves })
-alt-computer-analysis = Analyse von Partie #{ $game }: für jeden Spieler ein Balken für den Anteil der Züge, die der Wahl des starken Computers entsprachen, und ein Balken für die pro Zug verschenkten Punkte.
+alt-computer-analysis-player = { $name } { $matched } von { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Zügen
+} gleich, { NUMBER($lost, minimumFractionDigits: 1, maximumFractionDigits: 1) } Punkte pro Zug verschenkt
+alt-computer-analysis = Analyse von Partie #{ $game } im Vergleich mit dem starken Computer: { $figures }.
 
 cmd-computer-new-computers = Computerspieler (0-3); allein mit Computern beginnt die Partie sofort
 cmd-computer-new-level = Wie gut die Computer spielen (Standard: normal)

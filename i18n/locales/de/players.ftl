@@ -62,6 +62,7 @@ ui-players-takeback-asked = ↩️ { $asker } möchte den letzten Zug zurückneh
 ui-players-takeback-sent = Gefragt. Die Partie bleibt, wie sie ist, bis alle Gegner angenommen haben; eine Ablehnung beendet die Bitte.
 ui-players-takeback-refused = { $who } hat die Rücknahme abgelehnt: Die Partie geht unverändert weiter.
 ui-players-takeback-accepted = ↩️ Alle haben angenommen: Der letzte Zug von { $asker } ({ $moves }) wurde zurückgenommen.
+ui-players-takeback-post-note = ↩️ Zurückgenommen ({ $moves }): Dieser Spielplan gilt nicht mehr.
 ui-players-takeback-board = ↩️ Der letzte Zug von { $asker } ({ $moves }) wurde zurückgenommen. Der Spielplan, wie er davor war:
 ui-players-takeback-done-you = Dein letzter Zug wurde zurückgenommen (die Computer stimmen zu): Du bist wieder am Zug.
 ui-players-takeback-over = Diese Bitte ist erledigt: Die Partie ist weitergegangen, oder die Bitte wurde schon beantwortet.

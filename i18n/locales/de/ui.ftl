@@ -40,7 +40,7 @@ ui-turn-bonus = { $who }: Bonuszug! (noch { $owed })
 ui-turn-yours = { $who }, du bist am Zug. Drück **{ $button }** oder nutze `/genial { cmd-play }`.
     -# { $status }
 ui-game-started = **Genial #{ $number }** hat begonnen. Reihenfolge (ausgelost): { $order }
-ui-game-over = **Spielende!** Endstand:
+ui-game-over = **Spielende:** { $why }. Endstand:
 
 # Das private Handfenster.
 ui-hand-over = Die Partie ist vorbei.
@@ -98,6 +98,12 @@ ui-menu-best = beste Möglichkeit: { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
 }, { $move }
+ui-hand-choose-best = Du bist am Zug: Wähl einen der besten Züge (die meisten Punkte zuerst), geh unten Schritt für Schritt vor oder tipp einen Zug.
+ui-menu-best-moves = Die besten Züge, die meisten Punkte zuerst
+ui-menu-weakest-gain = { $count ->
+    [one] schwächste Farbe
+   *[other] schwächste Farben
+} +{ $points }
 ui-menu-choose-group = Wähl, was du spielen willst
 ui-menu-where = Wohin mit { $group }?
 ui-menu-choose-move = Wähl einen Zug

@@ -19,6 +19,11 @@ ui-flow-preview = **Preview** of `{ $move }`: { $said }
     Press **{ $button }** to make this move.
 ui-flow-played = Played: { $said }
 ui-flow-board-in-thread = The board is in the game's thread.
+ui-turn-standing-tied = { $name } { $count ->
+    [one] one colour
+   *[other] { $count } colours
+} at { $points }
+ui-turn-standing-two = { $name } { $first } { $a }, { $second } { $b }
 ui-turn-standings = Weakest colours: { $scores }
 ui-flow-board-in-channel = I may not post in the game's thread, so the board is in the channel the game was created in.
 ui-flow-board-pending = Your move is recorded. Discord did not take the board post just now; it follows by itself as soon as Discord lets me (nothing to do for you).

@@ -30,16 +30,29 @@ ui-computer-err-no-hints = Game #{ $game } was opened without hints (`/genial { 
 # /genial { cmd-computer-analysis }
 ui-computer-err-not-over = Game #{ $game } is not over yet: it can be analysed once it has ended.
 ui-computer-analysis-title = **Analysis of game #{ $game }** (compared with the strong computer)
-ui-computer-analysis-line = **{ $name }**: { $accuracy }% of { $moves ->
+ui-computer-analysis-line = **{ $name }**: { $matched } of { $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
-} as the computer would play; { NUMBER($lost, minimumFractionDigits: 1, maximumFractionDigits: 1) } points left on the table per move
-ui-computer-analysis-miss = · move { $number }: `{ $played }` ({ $points }), `{ $suggested }` would have scored { $best }
+} the same as the strong computer's choice; { $left ->
+    [0] every other move scored as many points as its choice, so no points were left on the table.
+   *[other] { $left ->
+        [one] { $left } point
+       *[other] { $left } points
+    } left on the table in all ({ NUMBER($lost, minimumFractionDigits: 1, maximumFractionDigits: 1) } per move).
+}
+ui-computer-analysis-miss = · move { $number }: `{ $played }` scored { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}; the computer's `{ $suggested }` would have scored { $best }, { $more } more.
 img-computer-analysis-title = Game #{ $game }: analysis
 img-computer-accuracy = Moves as the strong computer would play
 img-computer-points-left = Points left per move
 img-computer-per-move = { $points } / move ({ $moves })
-alt-computer-analysis = Analysis of game #{ $game }: for each player, a bar for the share of moves that matched the strong computer's choice and a bar for the points left on the table per move.
+alt-computer-analysis-player = { $name } { $matched } of { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+} the same, { NUMBER($lost, minimumFractionDigits: 1, maximumFractionDigits: 1) } points left per move
+alt-computer-analysis = Analysis of game #{ $game }, compared with the strong computer: { $figures }.
 
 # Commands
 cmd-computer-new-computers = Computer players to seat (0-3); alone with computers, the game starts at once

@@ -63,6 +63,7 @@ ui-players-takeback-asked = ↩️ { $asker } asks to take back their last turn 
 ui-players-takeback-sent = Asked. The game goes on as it is until every opponent has accepted; one refusal ends the request.
 ui-players-takeback-refused = { $who } refused the takeback: the game goes on unchanged.
 ui-players-takeback-accepted = ↩️ Everyone accepted: { $asker }'s last turn ({ $moves }) was taken back.
+ui-players-takeback-post-note = ↩️ Taken back ({ $moves }): this board is no longer the game.
 ui-players-takeback-board = ↩️ { $asker }'s last turn ({ $moves }) was taken back. The board as it was before it:
 ui-players-takeback-done-you = Your last turn was taken back (the computers accept): it is your turn again.
 ui-players-takeback-over = This takeback request is over: the game has moved on, or it was answered.

@@ -40,7 +40,7 @@ ui-turn-bonus = { $who }: bonus move! ({ $owed } to make)
 ui-turn-yours = { $who }, it is your turn. Press **{ $button }** or use `/genial { cmd-play }`.
     -# { $status }
 ui-game-started = **Genial #{ $number }** has started. Seat order (drawn at random): { $order }
-ui-game-over = **Game over!** Final standings:
+ui-game-over = **Game over:** { $why }. Final standings:
 
 # The private hand panel.
 ui-hand-over = The game is over.
@@ -101,6 +101,12 @@ ui-menu-best = best: { $points ->
     [one] { $points } point
    *[other] { $points } points
 }, { $move }
+ui-hand-choose-best = Your turn: pick one of the best moves (most points first), or choose step by step below, or type a move.
+ui-menu-best-moves = Best moves, most points first
+ui-menu-weakest-gain = { $count ->
+    [one] weakest colour
+   *[other] weakest colours
+} +{ $points }
 ui-menu-choose-group = Choose what to play
 ui-menu-where = Where to play { $group }
 ui-menu-choose-move = Choose a move

@@ -19,6 +19,11 @@ ui-flow-preview = **Voorvertoning** van `{ $move }`: { $said }
     Klik op **{ $button }** om deze zet te doen.
 ui-flow-played = Gespeeld: { $said }
 ui-flow-board-in-thread = Het speelbord staat in de thread van het spel.
+ui-turn-standing-tied = { $name } { $count ->
+    [one] één kleur
+   *[other] { $count } kleuren
+} op { $points }
+ui-turn-standing-two = { $name } { $first } { $a }, { $second } { $b }
 ui-turn-standings = Zwakste kleuren: { $scores }
 ui-flow-board-in-channel = Ik mag niet in de thread van het spel schrijven; het speelbord staat daarom in het kanaal waar het spel is aangemaakt.
 ui-flow-board-pending = Je zet is opgeslagen. Discord nam het bericht met het speelbord net niet aan; het volgt vanzelf zodra Discord het toelaat (je hoeft niets te doen).

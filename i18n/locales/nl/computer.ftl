@@ -25,16 +25,29 @@ ui-computer-err-no-hints = Spel #{ $game } is geopend zonder tips (`/genial { cm
 
 ui-computer-err-not-over = Spel #{ $game } is nog niet afgelopen: je kunt het pas na het einde analyseren.
 ui-computer-analysis-title = **Analyse van spel #{ $game }** (vergeleken met de sterke computer)
-ui-computer-analysis-line = **{ $name }**: { $accuracy }% van { $moves ->
+ui-computer-analysis-line = **{ $name }**: { $matched } van { $moves ->
     [one] { $moves } zet
    *[other] { $moves } zetten
-} zoals de computer zou spelen; { NUMBER($lost, minimumFractionDigits: 1, maximumFractionDigits: 1) } punten per zet gemist
-ui-computer-analysis-miss = · zet { $number }: `{ $played }` ({ $points }), `{ $suggested }` had { $best } opgeleverd
+} gelijk aan de keuze van de sterke computer; { $left ->
+    [0] alle andere zetten leverden evenveel punten op als zijn keuze, dus niets gemist.
+   *[other] in totaal { $left ->
+        [one] { $left } punt
+       *[other] { $left } punten
+    } gemist ({ NUMBER($lost, minimumFractionDigits: 1, maximumFractionDigits: 1) } per zet).
+}
+ui-computer-analysis-miss = · zet { $number }: `{ $played }` leverde { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+} op; `{ $suggested }`, de keuze van de computer, had { $best } opgeleverd, { $more } meer.
 img-computer-analysis-title = Spel #{ $game }: analyse
 img-computer-accuracy = Zetten zoals de sterke computer
 img-computer-points-left = Gemiste punten per zet
 img-computer-per-move = { $points } / zet ({ $moves })
-alt-computer-analysis = Analyse van spel #{ $game }: per speler een balk voor het deel van de zetten dat overeenkwam met de keuze van de sterke computer en een balk voor de gemiste punten per zet.
+alt-computer-analysis-player = { $name } { $matched } van { $moves ->
+    [one] { $moves } zet
+   *[other] { $moves } zetten
+} gelijk, { NUMBER($lost, minimumFractionDigits: 1, maximumFractionDigits: 1) } punten per zet gemist
+alt-computer-analysis = Analyse van spel #{ $game }, vergeleken met de sterke computer: { $figures }.
 
 cmd-computer-new-computers = Computerspelers (0-3); alleen met computers begint het spel meteen
 cmd-computer-new-level = Hoe goed de computers spelen (standaard: normaal)

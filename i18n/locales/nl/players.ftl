@@ -63,6 +63,7 @@ ui-players-takeback-asked = ↩️ { $asker } vraagt om de laatste beurt terug t
 ui-players-takeback-sent = Gevraagd. Het spel blijft zoals het is tot elke tegenstander heeft geaccepteerd; één weigering beëindigt het verzoek.
 ui-players-takeback-refused = { $who } weigerde het terugnemen: het spel gaat ongewijzigd verder.
 ui-players-takeback-accepted = ↩️ Iedereen accepteerde: de laatste beurt van { $asker } ({ $moves }) is teruggenomen.
+ui-players-takeback-post-note = ↩️ Teruggenomen ({ $moves }): dit speelbord geldt niet meer.
 ui-players-takeback-board = ↩️ De laatste beurt van { $asker } ({ $moves }) is teruggenomen. Het speelbord zoals het daarvoor was:
 ui-players-takeback-done-you = Je laatste beurt is teruggenomen (de computers stemmen in): je bent weer aan de beurt.
 ui-players-takeback-over = Dit verzoek is voorbij: het spel is verdergegaan, of er is al geantwoord.

@@ -40,7 +40,7 @@ ui-turn-bonus = { $who }: bonusbeurt! (nog { $owed })
 ui-turn-yours = { $who }, jij bent aan de beurt. Klik op **{ $button }** of gebruik `/genial { cmd-play }`.
     -# { $status }
 ui-game-started = **Genial #{ $number }** is begonnen. Volgorde (geloot): { $order }
-ui-game-over = **Einde van het spel!** Eindstand:
+ui-game-over = **Einde van het spel:** { $why }. Eindstand:
 
 # Het privé-handpaneel.
 ui-hand-over = Het spel is afgelopen.
@@ -101,6 +101,12 @@ ui-menu-best = beste keuze: { $points ->
     [one] { $points } punt
    *[other] { $points } punten
 }, { $move }
+ui-hand-choose-best = Jij bent aan de beurt: kies een van de beste zetten (de meeste punten eerst), kies hieronder stap voor stap of typ een zet.
+ui-menu-best-moves = De beste zetten, de meeste punten eerst
+ui-menu-weakest-gain = { $count ->
+    [one] zwakste kleur
+   *[other] zwakste kleuren
+} +{ $points }
 ui-menu-choose-group = Kies wat je speelt
 ui-menu-where = Waar leg je { $group }?
 ui-menu-choose-move = Kies een zet
