@@ -14,7 +14,7 @@ from .core.errors import (
 )
 from .core.game import Game
 from .core.ranking import Standing
-from .core.values import Edition, Move, Option, Outcome
+from .core.values import Edition, Move, Option, Outcome, View
 from .records import replay
 from .registry import EDITIONS, create, editions, get
 
@@ -32,6 +32,7 @@ __all__ = [
     "Outcome",
     "RecordError",
     "Standing",
+    "View",
     "create",
     "editions",
     "get",

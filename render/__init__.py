@@ -21,6 +21,8 @@ from typing import Any
 
 from PIL import Image
 
+from genial import View
+
 from .encode import encode_png, encode_png_pair, encode_png_restamped
 from .preview import Preview, Replay, frame, previewing, recording, replaying
 from .registry import RENDERERS, BoardFn, HandFn, Renderer
@@ -60,7 +62,7 @@ def renderer_for(view: Any, edition: str | None = None) -> Renderer:
 
     Raises NoRendererError when none matches.
     """
-    key = edition if edition is not None else getattr(view, "edition", None)
+    key = edition if edition is not None else _edition_of(view)
     if key is not None:
         try:
             return RENDERERS[key]
@@ -72,11 +74,17 @@ def renderer_for(view: Any, edition: str | None = None) -> Renderer:
     raise NoRendererError(f"No renderer draws a {type(view).__name__}.")
 
 
+def _edition_of(view: Any) -> str | None:
+    """The edition an engine view names; None for a seat's view (found by its type) and for
+    anything that is not an engine view (no renderer draws it)."""
+    return view.edition if isinstance(view, View) else None
+
+
 def _key(view: Any, edition: str | None) -> str:
     """The registry key of the renderer drawing ``view`` (names its stored palette): its
     edition (travel and 3d-solo have their own palettes), else the key of the renderer
     that draws its type."""
-    key = edition if edition is not None else getattr(view, "edition", None)
+    key = edition if edition is not None else _edition_of(view)
     if key in RENDERERS:
         return str(key)
     renderer = renderer_for(view, edition)
@@ -85,7 +93,7 @@ def _key(view: Any, edition: str | None) -> str:
 
 def _acting(view: Any, preview: Preview) -> Any:
     """The view a preview draws: the mover acts, not the next player (unless it is over)."""
-    if not getattr(view, "over", False) and dataclasses.is_dataclass(view):
+    if not view.over and dataclasses.is_dataclass(view):
         return dataclasses.replace(view, current=preview.seat)  # type: ignore[type-var]
     return view
 
@@ -152,7 +160,7 @@ def _stamp(
     and the bars; returns the row ranges drawn over (:func:`render.preview.recording`)."""
     assert renderer.panel is not None
     acting = _acting(view, preview)
-    seats = {preview.seat, getattr(view, "current", None), getattr(acting, "current", None)}
+    seats = {preview.seat, view.current, acting.current}
     with speaking(locale), previewing(preview), recording() as rows:
         renderer.panel(
             img, acting, names=names, theme=theme, only={s for s in seats if s is not None}
@@ -267,7 +275,7 @@ def standings_image(
     ratings: Mapping[int, int] | None = None,
 ) -> Image.Image:
     """The standings as an RGB image (see :func:`standings_png`)."""
-    key = getattr(view, "edition", None)
+    key = view.edition
     renderer = RENDERERS.get(key) if key is not None else None
     draw = renderer.standings if renderer and renderer.standings else _generic_standings
     with speaking(locale):
@@ -293,4 +301,4 @@ def standings_png(
     """
     theme = theme or DEFAULT
     image = standings_image(view, names=names, theme=theme, locale=locale, ratings=ratings)
-    return encode_png(image, theme=theme, edition=getattr(view, "edition", None) or "")
+    return encode_png(image, theme=theme, edition=view.edition or "")

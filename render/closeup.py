@@ -55,7 +55,7 @@ def closeup_box(view: Any, width: int | None = None) -> Box | None:
     About :data:`CELLS` cells across, centred on the move, moved (not shrunk) to
     stay on the board. None for other editions or when nothing was placed yet.
     """
-    if getattr(view, "edition", None) not in EDITIONS or not getattr(view, "last", ()):
+    if view.edition not in EDITIONS or not view.last:
         return None
     points, pitch, board_bottom = _centres(view)
     if width is None:

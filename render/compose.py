@@ -142,7 +142,7 @@ def turn_png(
     theme = theme or DEFAULT
     with Image.open(io.BytesIO(board_png)) as board:
         image = turn_image(board, view, caption=caption, theme=theme, locale=locale)
-    return encode_png(image, theme=theme, edition=getattr(view, "edition", "") or "")
+    return encode_png(image, theme=theme, edition=view.edition or "")
 
 
 def _at_width(img: Image.Image, width: int) -> Image.Image:
@@ -207,5 +207,5 @@ def final_png(
     image = final_image(
         view, names=names, theme=theme, locale=locale, ratings=ratings, series=series
     )
-    png = encode_png(image, theme=theme, edition=getattr(view, "edition", "") or "")
+    png = encode_png(image, theme=theme, edition=view.edition or "")
     return png, image.info.get(CHART_SHOWN) is True

@@ -41,8 +41,8 @@ def place_width(f: ImageFont.FreeTypeFont, badge: str) -> int:
 def display_order(view: Any, players: int) -> list[int]:
     """The seats in the order their blocks are drawn: by place once the game is over
     (the winner on top, "1. Bob" above "3. Alice"), else by seat."""
-    ranking: Sequence[Standing] | None = getattr(view, "ranking", None)
-    if not getattr(view, "over", False) or not ranking:
+    ranking: Sequence[Standing] | None = view.ranking
+    if not view.over or not ranking:
         return list(range(players))
     placed = {st.seat: st.place for st in ranking}
     return sorted(range(players), key=lambda s: (placed.get(s, players + 1), s))

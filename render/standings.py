@@ -30,10 +30,10 @@ NOTE_HEIGHT = 64
 
 def standings_of(view: Any) -> list[Standing]:
     """``view.ranking``, or the current order of D-ALL-4 (resigned seats last) if it has none."""
-    ranking: list[Standing] | None = getattr(view, "ranking", None)
+    ranking: list[Standing] | None = view.ranking
     if ranking:
         return list(ranking)
-    return rank(view.scores, last=tuple(getattr(view, "resigned", ())))
+    return rank(view.scores, last=view.resigned)
 
 
 def standings_image(
@@ -53,9 +53,9 @@ def standings_image(
     (beside the name it would read as points).
     """
     standings = standings_of(view)
-    final = bool(getattr(view, "over", getattr(view, "ranking", None)))
-    resigned = set(getattr(view, "resigned", ()))
-    cap: int | None = getattr(view, "cap", None)
+    final = view.over or bool(view.ranking)
+    resigned = set(view.resigned)
+    cap: int | None = view.cap
     height = BANNER_HEIGHT + NOTE_HEIGHT + len(standings) * SEAT_HEIGHT + PAD
     img = Image.new("RGB", (WIDTH, height), theme.background)
     if title is None:

@@ -349,6 +349,75 @@ def test_community_is_pure() -> None:
     assert not bad, "\n".join(bad)
 
 
+#: What the engine's interface answers for every edition (``genial.core.game.Game``,
+#: ``genial.core.values.View`` and ``Move``): read directly, never by name with a fallback.
+ENGINE_MEMBERS = frozenset(
+    {
+        "chance",
+        "solo_score",
+        "full_hand",
+        "rack_size",
+        "hand_size",
+        "per_player",
+        "edition",
+        "last",
+        "ranking",
+        "resigned",
+        "over",
+        "cap",
+        "current",
+    }
+)
+
+
+def engine_lookups(path: Path) -> list[str]:
+    """``getattr(x, "over", ...)`` / ``hasattr(x, "chance")`` calls naming an engine member."""
+    return engine_lookups_at(path, ROOT)
+
+
+def _is_namespace(node: ast.expr) -> bool:
+    """``interaction.namespace``: the options a user typed so far, not an engine object."""
+    return isinstance(node, ast.Attribute) and node.attr == "namespace"
+
+
+def engine_lookups_at(path: Path, root: Path) -> list[str]:
+    found = []
+    for node in ast.walk(ast.parse(path.read_text("utf-8"), filename=str(path))):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in ("getattr", "hasattr")
+            and len(node.args) >= 2
+            and isinstance(node.args[1], ast.Constant)
+            and node.args[1].value in ENGINE_MEMBERS
+            and not _is_namespace(node.args[0])
+        ):
+            found.append(
+                f"{path.relative_to(root)}:{node.lineno} {node.func.id} {node.args[1].value}"
+            )
+    return found
+
+
+def test_the_engine_interface_is_read_directly() -> None:
+    """A member the rest of the code needs of a game, a view or a move is part of the
+    engine's interface, with a default where an edition has none: no ``getattr`` stands in."""
+    bad = [
+        hit for pkg in sorted(PROJECT - {"genial"}) for p in files(pkg) for hit in engine_lookups(p)
+    ]
+    assert not bad, "give the engine interface the member instead:\n" + "\n".join(bad)
+
+
+def test_the_engine_lookup_finder_sees_getattr_and_hasattr(tmp_path: Path) -> None:
+    probe = tmp_path / "probe.py"
+    probe.write_text(
+        'a = getattr(view, "over", False)\nb = hasattr(move, "chance")\n'
+        'c = getattr(guild, "name", None)\nd = getattr(view, name)\n'
+        'e = getattr(interaction.namespace, "edition", None)\n'
+    )
+    hits = [h.split(" ", 1)[1] for h in engine_lookups_at(probe, tmp_path)]
+    assert hits == ["getattr over", "hasattr chance"]
+
+
 #: What the bot carries that a cog might be tempted to look up by name: the surface
 #: reaches it through the typed host (``cogs/common/host.py``) or the application.
 BOT_ATTRIBUTES = {"service", "db", "deliverer", "mover", "languages", "scheduler", "uses",

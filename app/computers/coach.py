@@ -117,7 +117,7 @@ class Coach:
         await ready()
         notation = await self._games.run(suggest, running, seat)
         move = running.parse(notation)
-        if getattr(move, "chance", False):  # the dice: a roll
+        if move.chance:  # the dice: a roll
             # A roll's outcome is the game's secret until it is made: no preview of it.
             return i18n.text(lang, "ui-computer-hint-chance", game=loaded.number, move=notation)
         outcome, _ = await self._games.preview(loaded, move, seat)

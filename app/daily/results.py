@@ -13,7 +13,7 @@ from genial.core.facts import Fact
 
 def score_of(game: Game) -> int:
     """A solo game's result: its own (``solo_score``), else its weakest colour."""
-    solo = getattr(game, "solo_score", None)
+    solo = game.solo_score
     return int(solo) if solo is not None else min(game.scores()[0])
 
 

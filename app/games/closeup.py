@@ -48,7 +48,7 @@ async def turn_png(
     game = loaded.game
     if game is None or loaded.row.edition not in closeup.EDITIONS or game.over:
         return None
-    if not getattr(game.public_view(), "last", ()):
+    if not game.public_view().last:
         return None
     data, cells = await svc.run(_draw, board, game, caption(loaded, lang, played), lang)
     band = i18n.text(lang, "alt-closeup-band", cells="\N{EN DASH}".join(cells))

@@ -39,7 +39,7 @@ PER_GROUP = 25
 
 def is_whole_move(option: Option) -> bool:
     """Whether ``option`` places something somewhere (not a roll, a swap or a pass)."""
-    return " " in option.move.notation and not getattr(option.move, "chance", False)
+    return " " in option.move.notation and not option.move.chance
 
 
 class _Entry:

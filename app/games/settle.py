@@ -82,5 +82,5 @@ def _solo_score(loaded: Loaded) -> int | None:
     game = loaded.game
     if game is None or not game.over:
         return None
-    score = getattr(game, "solo_score", None)
+    score = game.solo_score
     return None if score is None else int(score)

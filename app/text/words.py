@@ -43,5 +43,4 @@ def detail(option: Option, game: Game, lang: str) -> str:
     key = WORD_DETAIL_KEYS.get((option.move.notation, type(game).edition.hand_name))
     if key is None:
         return menutext.detail(option, lang) or menutext.label(option, lang)
-    size = getattr(game, "rack_size", None) or getattr(game, "hand_size", 0)
-    return i18n.text(lang, key, size=size, dice=getattr(game, "per_player", 0))
+    return i18n.text(lang, key, size=game.full_hand, dice=game.full_hand)

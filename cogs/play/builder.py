@@ -167,7 +167,7 @@ def builder_view(
     if is_word_menu(options):
         for o in options:
             view.add_item(c.DoButton(game_id, version, o.move.notation, words.label(o, lang)))
-        if len(options) == 1 and getattr(options[0].move, "chance", False):
+        if len(options) == 1 and options[0].move.chance:
             # The dice game's roll: a second button rolls and shows the best placement.
             view.add_item(c.RollBestButton(game_id, version, options[0].move.notation, lang))
         return view
@@ -239,4 +239,4 @@ def _directs(options: list[Option]) -> list[Option]:
     """The chance moves alone in their group, in order: no preview possible, so one click.
     (Counted once: a travel menu holds thousands of options, and this runs per click.)"""
     sizes = Counter(o.group for o in options)
-    return [o for o in options if sizes[o.group] == 1 and getattr(o.move, "chance", False)]
+    return [o for o in options if sizes[o.group] == 1 and o.move.chance]

@@ -146,7 +146,7 @@ async def choose_group(
     if group is not None and game.current == loaded.seat_of(interaction.user.id):
         options = await svc.run(svc.menus.options, loaded.id, loaded.version, game)
         only = [o for o in options if o.group == group]
-        if len(only) == 1 and not getattr(only[0].move, "chance", False):
+        if len(only) == 1 and not only[0].move.chance:
             await _preview(interaction, game_id, version, only[0].move.notation)
             return
     await limits.ack(interaction, update=True)
@@ -162,7 +162,7 @@ async def _preview(
     svc = service_of(interaction)
     loaded, game, seat = await _my_turn(svc, game_id, version, interaction.user.id)
     move = game.parse(notation)
-    if getattr(move, "chance", False):
+    if move.chance:
         await _commit(interaction, game_id, version, move.notation)
         return
     outcome, after = await svc.preview(loaded, move, seat)  # an illegal move stops here

@@ -21,7 +21,7 @@ from cogs.play import flows
 
 def best_placement(options: list[Any]) -> str | None:
     """The notation of the best option that is not a chance move (a roll or reroll)."""
-    return next((o.move.notation for o in options if not getattr(o.move, "chance", False)), None)
+    return next((o.move.notation for o in options if not o.move.chance), None)
 
 
 @clicks.handles("roll-best")

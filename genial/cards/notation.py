@@ -51,10 +51,6 @@ class Play(Move):
         return "play"
 
     @property
-    def chance(self) -> bool:
-        return False
-
-    @property
     def second(self) -> Colour:
         return self.card.b if self.first == self.card.a else self.card.a
 

@@ -60,6 +60,11 @@ class CardState(Game):
         self._deal(start=0)
 
     # ----- dealing ----------------------------------------------------------------------
+
+    @property
+    def full_hand(self) -> int:
+        return self.hand_size
+
     def _deal(self, start: int) -> None:
         """Shuffle and deal a round (CRD-1..5): hands of six, then the displays in seat order."""
         cards = list(self.cards)

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ..core.colours import Colour
 from ..core.ranking import Standing
+from ..core.values import View
 from .deck import Card
 
 
@@ -23,7 +24,7 @@ class RoundResult:
 
 
 @dataclass(frozen=True)
-class TableView:
+class TableView(View):
     """The public state of a card game: displays, score boards, piles (no hands)."""
 
     edition: str
@@ -62,7 +63,7 @@ class TableView:
 
 
 @dataclass(frozen=True)
-class HandView:
+class HandView(View):
     """One player's hand (private) with their chips, for the hand image."""
 
     seat: int

@@ -94,6 +94,11 @@ class ClassicState(Game):
         self._check_end()
 
     # ----- queries -----------------------------------------------------------------------
+
+    @property
+    def full_hand(self) -> int:
+        return self.rack_size
+
     def scores(self) -> list[tuple[int, ...]]:
         """Each seat's scores: its side's tracks (partners show the same, D-CL-9)."""
         return [tuple(self._scores[side]) for side in self.side_of]

@@ -8,10 +8,11 @@ from ..core.colours import Colour
 from ..core.hexgrid import Cell, Grid
 from ..core.ranking import Standing
 from ..core.tiles import Tile
+from ..core.values import View
 
 
 @dataclass(frozen=True)
-class BoardView:
+class BoardView(View):
     """The public state of a classic or travel game (no racks, no bag order)."""
 
     edition: str
@@ -39,7 +40,7 @@ class BoardView:
 
 
 @dataclass(frozen=True)
-class RackView:
+class RackView(View):
     """One player's rack (private) with their scores, for the rack image."""
 
     seat: int

@@ -1,20 +1,16 @@
 """The one interface every edition implements.
 
-A :class:`Game` is a mutable position plus its history; the values it takes and
-gives (:class:`Edition`, :class:`Move`, :class:`Option`, :class:`Outcome`) live in
-``genial.core.values``. Everything the bot,
-the renderer, the records and self-play need goes through these methods, so
-they never branch on an edition's internals (see ``genial.registry``).
+A :class:`Game` is a mutable position plus its history; the values it takes and gives
+(:class:`Edition`, :class:`Move`, :class:`Option`, :class:`Outcome`, :class:`View`) live in
+``genial.core.values``. Everything the bot, the renderer, the records and self-play need
+goes through these members, so they never branch on an edition's internals.
 
 Conventions every edition follows:
 
-* seats are ``0..players-1`` in turn order (the bot shuffles who sits where,
-  D-ALL-5);
-* ``apply`` validates completely and raises a :class:`GenialError` subclass
-  with a player-readable message, changing nothing, when the move is not
-  allowed;
-* all chance comes from ``self.rng`` (D-ALL-6), so ``replay(record())``
-  rebuilds the same game bit for bit;
+* seats are ``0..players-1`` in turn order (the bot shuffles who sits where, D-ALL-5);
+* ``apply`` validates completely and raises a :class:`GenialError` subclass with a
+  player-readable message, changing nothing, when the move is not allowed;
+* all chance comes from ``self.rng`` (D-ALL-6): ``replay(record())`` rebuilds it bit for bit;
 * nothing secret (racks, hands, the bag, the seed) appears in a public view,
   an :class:`Outcome`'s text or an error message.
 """
@@ -84,6 +80,16 @@ class Game(ABC):
     def over(self) -> bool:
         """Whether the game has ended."""
         return self._over
+
+    @property
+    def solo_score(self) -> int | None:
+        """A solo game's result (3D-38); None in a game between players."""
+        return None
+
+    @property
+    def full_hand(self) -> int:
+        """How many pieces a full hand holds (rack, hand, roll); 0 where there is none."""
+        return 0
 
     @abstractmethod
     def scores(self) -> list[tuple[int, ...]]:

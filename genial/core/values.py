@@ -10,10 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import contract
 from .facts import Fact
+
+if TYPE_CHECKING:
+    from .ranking import Standing
 
 
 @dataclass(frozen=True)
@@ -48,6 +51,52 @@ class Edition:
         return self.fewest <= players <= self.max_players
 
 
+class View:
+    """What every view of a game (public or a seat's own) answers; each edition's views are
+    dataclasses built on it. A view whose edition has no such thing gives the value of
+    :data:`VIEW_DEFAULTS` (a seat's view has no ``current``, a dice view no ``cap`` beyond
+    its own), so the renderer and the bot read these members directly.
+
+    The defaults are answered by ``__getattr__``, which Python asks only for a member the
+    view does not have: a class attribute would become every dataclass field's default.
+    """
+
+    __slots__ = ()
+
+    if TYPE_CHECKING:
+        #: The edition drawing it (None: a seat's view, found by its type, see ``render``).
+        edition: str | None
+        #: The seat to act; None when the game is over, or in a seat's own view.
+        current: int | None
+        over: bool
+        #: The final places once over (D-ALL-4), else None.
+        ranking: list[Standing] | None
+        #: Seats that resigned, in the order they did.
+        resigned: tuple[int, ...]
+        #: What the last move touched (cells, cards, sections), for the highlight.
+        last: tuple[Any, ...]
+        #: The top of the score track (None: the view shows no track).
+        cap: int | None
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return VIEW_DEFAULTS[name]
+        except KeyError:
+            raise AttributeError(f"{type(self).__name__!r} has no attribute {name!r}") from None
+
+
+#: What a view without the member answers (see :class:`View`).
+VIEW_DEFAULTS: Mapping[str, Any] = {
+    "edition": None,
+    "current": None,
+    "over": False,
+    "ranking": None,
+    "resigned": (),
+    "last": (),
+    "cap": None,
+}
+
+
 @dataclass(frozen=True)
 class Move:
     """A move in its canonical notation (D-ALL-2). Editions subclass it."""
@@ -58,6 +107,12 @@ class Move:
     def kind(self) -> str:
         """'place', 'swap', 'keep', 'pass', ... (the first word by default)."""
         return "move"
+
+    @property
+    def chance(self) -> bool:
+        """Whether its result is left to chance (a roll of the dice, a draw the player asks
+        for): the bot shows no preview of such a move and plays it at once."""
+        return False
 
     def __str__(self) -> str:
         return self.notation

@@ -61,10 +61,6 @@ class Score(Move):
         return SCORE
 
     @property
-    def chance(self) -> bool:
-        return False
-
-    @property
     def groups(self) -> str:
         """The joker groups as written, e.g. ``RR GG`` ('' without jokers)."""
         return " ".join(c.letter * k for c, k, _ in self.jokers)

@@ -59,6 +59,11 @@ class DiceState(Game):
         self._start_game()
 
     # ----- set-up --------------------------------------------------------------------
+
+    @property
+    def full_hand(self) -> int:
+        return self.per_player
+
     def _roll_dice(self) -> tuple[Colour, ...]:
         """The next roll: from the explicit list first, then from the rng (D-ALL-6)."""
         if self._script:

@@ -7,13 +7,14 @@ from typing import TYPE_CHECKING
 
 from ..core.colours import Colour
 from ..core.ranking import Standing
+from ..core.values import View
 
 if TYPE_CHECKING:
     from .state import DiceState
 
 
 @dataclass(frozen=True)
-class DiceView:
+class DiceView(View):
     """The public state of a dice game: dice, sheets, turn and match (nothing is hidden)."""
 
     edition: str
@@ -51,7 +52,7 @@ class DiceView:
 
 
 @dataclass(frozen=True)
-class DiceHandView:
+class DiceHandView(View):
     """One player's summary (the dice game has no secrets; this is for their own image)."""
 
     edition: str

@@ -25,8 +25,3 @@ class Stone(Move):
     @property
     def kind(self) -> str:
         return "place"
-
-    @property
-    def chance(self) -> bool:
-        """Never a chance move: nothing random happens after set-up."""
-        return False

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from ..core.colours import Colour
 from ..core.hexgrid import Cell
 from ..core.ranking import Standing, weakest_colours
+from ..core.values import View
 from .board import LandscapeGrid, TowerField
 
 
@@ -24,7 +25,7 @@ class TowerView:
 
 
 @dataclass(frozen=True)
-class SpezialView:
+class SpezialView(View):
     """The public state of a Genial Spezial game.
 
     Draw the board with :func:`genial.spezial.board.layout_xy` (landscape,
@@ -63,7 +64,7 @@ class SpezialView:
 
 
 @dataclass(frozen=True)
-class SeatView:
+class SeatView(View):
     """One player's own board: stones left and the four tracks (nothing is secret)."""
 
     edition: str

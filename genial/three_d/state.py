@@ -88,6 +88,11 @@ class ThreeDState(Game):
         self._after_setup()
 
     # ----- set-up hooks (the solo game overrides them) --------------------------------
+
+    @property
+    def full_hand(self) -> int:
+        return self.rack_size
+
     def _start_colours(self) -> list[Colour]:
         """The start stones' colours in data order: drawn at random (D-3D-1) or given."""
         given = self.options.get("start")

@@ -9,6 +9,7 @@ from ..core.colours import Colour
 from ..core.hexgrid import Cell, Grid
 from ..core.ranking import Standing
 from ..core.tiles import Tile
+from ..core.values import View
 from .board import Piece
 from .moves import EXCHANGE
 
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class BoardView:
+class BoardView(View):
     """The public state of a 3D or 3D-solo game (no racks, no bag order).
 
     Heights and top symbols are per cell; ``top_piece`` names the topmost
@@ -71,7 +72,7 @@ class BoardView:
 
 
 @dataclass(frozen=True)
-class RackView:
+class RackView(View):
     """One player's rack (private) with their scores, for the rack image."""
 
     edition: str
