@@ -70,7 +70,7 @@ def lobby_content(loaded: Loaded, invited: list[int], lang: str = i18n.DEFAULT) 
         lines.append(t("ui-lobby-invited", users=" ".join(f"<@{u}>" for u in invited)))
     if row.status == "lobby" and row.seats_wanted > 1 and loaded.rated is not None:
         lines.append(rating_text.lobby_line(lang, loaded.rated))
-    if row.status == "lobby" and loaded.clock is not None:
+    if row.status != "cancelled" and loaded.clock is not None:  # also once it runs
         lines.append(setup_line(lang, loaded.clock.setup))
     if row.status == "lobby" and len(seated) >= row.seats_wanted:
         lines.append(t("ui-thread-lobby-full"))
