@@ -136,6 +136,14 @@ class DeliveryStore(Store):
             ),
         )
 
+    async def owe_delivery(self, guild_id: int, game_id: int, version: int, kind: str) -> None:
+        """A post owed apart from a commit, hung on one of the games it speaks of (a league
+        round's results): written once per (game, kind, version), whoever writes it."""
+        async with self._write() as conn:
+            await self._insert_delivery(
+                conn, guild_id, game_id, version, version, Announce(0, None), kind
+            )
+
     async def delivery(self, delivery_id: int) -> Delivery | None:
         row = await self._one(f"SELECT {_COLUMNS} FROM deliveries WHERE id = ?", (delivery_id,))
         return None if row is None else _delivery(row)

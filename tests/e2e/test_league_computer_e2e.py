@@ -120,5 +120,5 @@ async def test_organiser_replaces_a_player_by_a_computer(world: World) -> None:
         scores = {loaded.user_of(i): min(s) for i, s in enumerate(loaded.game.scores())}
         weakest = {u: w for res in results for u, w in zip(res.players, res.weakest, strict=True)}
         assert weakest == {stays.id: scores[stays.id], gone.id: 0}, (weakest, scores)
-        end = await said_in(fake, ch, mark, "is over")
+        end = await said_in(fake, ch, mark, "Congratulations")
         assert f"Congratulations to the winner: <@{stays.id}>!" in end, end

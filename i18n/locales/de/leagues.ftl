@@ -109,6 +109,17 @@ ui-league-started = Saison { $season } von **{ $league }** hat begonnen: { $coun
     }. Die Partien der ersten Runde werden eröffnet.
 ui-league-round-opens = **{ $league }**, Saison { $season }: Runde { $round } von { $rounds } beginnt.
 ui-league-round-byes = Spielfrei in dieser Runde (zählt als Sieg): { $players }
+ui-league-round-over = **{ $league }**, Saison { $season }: Runde { $round } von { $rounds } ist vorbei. Die Ergebnisse:
+ui-league-round-result = Tisch { $table } ({ $game }): { $places }
+ui-league-round-result-place = { $place }. { $name }{ $forfeited ->
+    [1] {" "}(aufgegeben)
+   *[0] {""}
+}
+ui-league-round-result-void = Tisch { $table } ({ $game }): annulliert, keine Punkte
+ui-league-round-result-bye = Spielfrei (zählt als Sieg): { $players }
+ui-league-round-standings = Die Tabelle nach Runde { $round } steht im Bild; `/{ cmd-league-group } { cmd-league-standings }` zeigt sie jederzeit.
+ui-league-round-last = Das war die letzte Runde: Der Endstand folgt.
+ui-league-round-divisions = Die Tabelle jeder Division: `/{ cmd-league-group } { cmd-league-standings }`.
 ui-league-table-opens = **{ $league }** Runde { $round }, Tisch { $table }: Genial #{ $number } mit { $players }
 ui-league-season-over = Saison { $season } von **{ $league }** ist vorbei. Herzlichen Glückwunsch, { $winners }!
 ui-league-standings-line = { $place }. { $name }: { $points ->

@@ -115,6 +115,17 @@ ui-league-started = Season { $season } of **{ $league }** has started: { $count 
     }. The first round's games are being opened.
 ui-league-round-opens = **{ $league }**, season { $season }: round { $round } of { $rounds } begins.
 ui-league-round-byes = Sitting out this round (counts as a win): { $players }
+ui-league-round-over = **{ $league }**, season { $season }: round { $round } of { $rounds } is over. The results:
+ui-league-round-result = Table { $table } ({ $game }): { $places }
+ui-league-round-result-place = { $place }. { $name }{ $forfeited ->
+    [1] {" "}(forfeited)
+   *[0] {""}
+}
+ui-league-round-result-void = Table { $table } ({ $game }): void, no points
+ui-league-round-result-bye = Sat out (counts as a win): { $players }
+ui-league-round-standings = The standings after round { $round } are in the image; `/{ cmd-league-group } { cmd-league-standings }` shows them at any time.
+ui-league-round-last = That was the last round: the final standings follow.
+ui-league-round-divisions = Each division's standings: `/{ cmd-league-group } { cmd-league-standings }`.
 ui-league-table-opens = **{ $league }** round { $round }, table { $table }: Genial #{ $number } with { $players }
 ui-league-season-over = Season { $season } of **{ $league }** is over. Congratulations to the winner: { $winners }!
 ui-league-standings-line = { $place }. { $name }: { $points ->
