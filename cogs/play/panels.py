@@ -159,9 +159,12 @@ def turn_parts(played: Played, lang: str = i18n.DEFAULT) -> tuple[list[str], str
     """A turn post in two parts: the lines of what happened, then whose turn (or standings)."""
     loaded = played.loaded
     names = loaded.names(lang)
-    lines = [f"**{names[o.seat]}** {said(lang, o)}" for o in played.outcomes if o.fact]
     game = loaded.game
     assert game is not None
+    # A final post says why the game ended once, in its standings' first line.
+    lines = [
+        f"**{names[o.seat]}** {said(lang, o, end=not game.over)}" for o in played.outcomes if o.fact
+    ]
     if game.over:
         return lines, standings_text(loaded, lang)
     return lines, whose_turn_line(loaded, ping=played.turn_changed, lang=lang)
