@@ -3,7 +3,8 @@ planned and opened, tables claimed and marked posted, the season's end (no Disco
 
 The round job (``cogs/league/rounds.py``) posts what this decides; every step here is
 idempotent or claimed in the database first, so two runs (or two processes) create and
-post nothing twice.
+post nothing twice. The rows it hands the job (``LeagueRow``, ``SeasonRow``,
+``TableGame``: data's own) are named here for it, since ``cogs/`` imports no ``data``.
 """
 
 from __future__ import annotations
@@ -13,10 +14,12 @@ from dataclasses import dataclass
 from app.games.loaded import Loaded
 from app.games.service import GameService
 from app.league.divisions import division_rows, final_divisions
-from app.league.rows import LeagueRow, SeasonRow, TableGame
 from community.divisions import moves, next_round_divided
 from community.league import Row, check_points, replaced_last
 from community.season import round_over
+from data.league_games import TableGame as TableGame
+from data.leagues import LeagueRow as LeagueRow
+from data.leagues import SeasonRow as SeasonRow
 from data.store import Shards
 from genial import create
 
