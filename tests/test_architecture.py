@@ -544,7 +544,8 @@ def test_the_database_is_made_of_parts_not_mixins() -> None:
 
 def test_no_method_is_in_two_parts() -> None:
     """A method name means one thing: ``db.<part>.<method>`` (and the callers' rewrite
-    from the old one-object ``db.<method>``) finds it in exactly one part."""
+    from the old one-object ``db.<method>``) finds it in exactly one part, and no part is
+    named like a method."""
     from data.store import Store
 
     seen: dict[str, list[str]] = {}
@@ -554,3 +555,5 @@ def test_no_method_is_in_two_parts() -> None:
                 seen.setdefault(method, []).append(name)
     twice = {m: ps for m, ps in seen.items() if len(ps) > 1}
     assert not twice, twice
+    # db.<part> alone is then the part, never one of the old one-object methods
+    assert not set(seen) & set(database_parts()), "a part named like a method"
