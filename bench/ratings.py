@@ -70,7 +70,7 @@ async def main(games: int) -> None:
             await db.lobby.start(
                 row.id, order=players, record=rec, summary={}, current_user_id=None
             )
-            await db.ratings.set_rated(row.id, True)
+            await db.rating.set_rated(row.id, True)
             await db.play.commit_moves(
                 row.id,
                 expected_version=0,
@@ -82,22 +82,22 @@ async def main(games: int) -> None:
             )
             places = {u: rnd.randint(1, len(players)) for u in players}
             start = time.perf_counter()
-            await db.ratings.record_result(row.id, places)
+            await db.rating.record_result(row.id, places)
             applied.append(time.perf_counter() - start)
             ids.append(row.id)
         print(f"apply one game ({games} in pool)    {figures(applied)}")
         excluded = []
         for gid in ids[:7]:
             start = time.perf_counter()
-            await db.ratings.set_excluded(gid, True)
+            await db.rating.set_excluded(gid, True)
             excluded.append(time.perf_counter() - start)
         print(f"exclude + rebuild of the pool    {figures(excluded)}")
-        results = await db.ratings.pool_results(1, "classic")
+        results = await db.rating.pool_results(1, "classic")
         print(
             f"pure rebuild ({len(results)} games)        {figures(timed(lambda: rebuild(results), 7))}"
         )
-        rows = await db.ratings.ratings(1, "classic")
-        history = await db.ratings.rating_history(1, "classic", rows[0].user_id)
+        rows = await db.rating.ratings(1, "classic")
+        history = await db.rating.rating_history(1, "classic", rows[0].user_id)
         await db.close()
     board = [
         BoardRow(i + 1, f"Player {r.user_id}", r.shown, r.games, r.wins, "2026-11-26")

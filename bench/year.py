@@ -245,10 +245,10 @@ async def measure(db: Database, target: str, counts: dict[str, int], rounds: int
     reads = [
         ("/genial games", lambda i: db.listings.games_of_user(member(g[i]), guild_id=BASE_ID + g[i],
                                                       statuses=("lobby", "active", "finished"))),
-        ("leaderboard", lambda i: db.ratings.ratings(BASE_ID + g[i], "classic")),
+        ("leaderboard", lambda i: db.rating.ratings(BASE_ID + g[i], "classic")),
         ("profile", lambda i: db.profiles.finished_seats(BASE_ID + g[i], member(g[i]), limit=500)),
         ("versus", lambda i: db.profiles.meetings(BASE_ID + g[i], member(g[i]), member(g[i]))),
-        ("league standings", lambda i: db.league_tables.league_tables(1 + i % max(1, counts["leagues"]))),
+        ("league standings", lambda i: db.rounds.league_tables(1 + i % max(1, counts["leagues"]))),
         ("load a game", lambda i: db.play.load_game(finished + 1 + rng.randrange(open_games))),
         ("next due", lambda i: db.due.next_due_at()),
         ("due now", lambda i: db.due.due_until(T0 + timedelta(days=1))),

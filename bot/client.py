@@ -104,7 +104,7 @@ class GenialBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.settings.database, clock=self.clock)
         self.schema_version = latest_version()  # open() migrated it (or refused a newer one)
-        if pending := await self.db.ratings.apply_pending_results():  # stopped before rating them
+        if pending := await self.db.rating.apply_pending_results():  # stopped before rating them
             log.info("ratings: applied the results of games %s", pending)
         await self.languages.refresh(self.db.shared, self.db.lobby)
         self.service = GameService(

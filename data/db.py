@@ -65,7 +65,7 @@ class Database:
     #: Pages of games to verify, damaged records
     audit: AuditStore
     #: Rated games, results, the rating tables
-    ratings: RatingStore
+    rating: RatingStore
     #: A player's finished seats and meetings
     profiles: ProfileStore
     #: Leagues and their seasons
@@ -73,7 +73,7 @@ class Database:
     #: A season's entrants, start, finish, divisions
     seasons: LeagueSeasonStore
     #: A season's rounds and tables
-    league_tables: LeagueTableStore
+    rounds: LeagueTableStore
     #: The games of league tables, results, voids
     league_games: LeagueGameStore
     #: Game clocks and their due events
@@ -105,12 +105,12 @@ class Database:
         self.outbox = DeliveryStore(backend, clock=clock)
         self.listings = ListingStore(backend, clock=clock)
         self.audit = AuditStore(backend, clock=clock)
-        self.ratings = RatingStore(backend, clock=clock)
+        self.rating = RatingStore(backend, clock=clock)
         self.profiles = ProfileStore(backend, clock=clock)
         self.leagues = LeagueStore(backend, clock=clock)
         self.seasons = LeagueSeasonStore(backend, clock=clock)
-        self.league_tables = LeagueTableStore(backend, clock=clock)
-        self.league_games = LeagueGameStore(backend, clock=clock, tables=self.league_tables)
+        self.rounds = LeagueTableStore(backend, clock=clock)
+        self.league_games = LeagueGameStore(backend, clock=clock, tables=self.rounds)
         self.clocks = ClockStore(backend, clock=clock)
         self.prefs = PrefStore(backend, clock=clock)
         self.computers = ComputerStore(backend, clock=clock)

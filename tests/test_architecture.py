@@ -42,7 +42,7 @@ ALLOWED: dict[str, tuple[set[str], set[str]]] = {
     # the application: what happens when someone acts; no discord types
     "app": ({"genial", "render", "data", "i18n", "community", "runtime"}, set()),
     # the Discord surface: neither stores nor draws itself (app/ owns the database and asks
-    # the renderer; a row type a signature names comes through app/<area>/rows.py)
+    # the renderer; a row type a signature names comes from the app module that hands it out)
     "cogs": ({"genial", "app", "i18n", "community"}, {"discord"}),
     "bot": (
         {"genial", "render", "data", "app", "runtime", "cogs", "i18n", "community"},
@@ -283,7 +283,7 @@ def test_the_application_has_no_discord_types() -> None:
 
 def test_the_surface_reaches_neither_storage_nor_drawing() -> None:
     """cogs/ goes through app/ for the database and the renderer: a row type a
-    command names comes from app/<area>/rows.py, a query from an app function. Dotted
+    command names comes from the app module that hands it out, a query from an app function. Dotted
     modules are named, so the message says what to move."""
     bad = []
     for path in files("cogs"):
@@ -544,7 +544,8 @@ def test_the_database_is_made_of_parts_not_mixins() -> None:
 
 def test_no_method_is_in_two_parts() -> None:
     """A method name means one thing: ``db.<part>.<method>`` (and the callers' rewrite
-    from the old one-object ``db.<method>``) finds it in exactly one part."""
+    from the old one-object ``db.<method>``) finds it in exactly one part, and no part is
+    named like a method."""
     from data.store import Store
 
     seen: dict[str, list[str]] = {}
@@ -554,3 +555,5 @@ def test_no_method_is_in_two_parts() -> None:
                 seen.setdefault(method, []).append(name)
     twice = {m: ps for m, ps in seen.items() if len(ps) > 1}
     assert not twice, twice
+    # db.<part> alone is then the part, never one of the old one-object methods
+    assert not set(seen) & set(database_parts()), "a part named like a method"

@@ -1,7 +1,9 @@
 """Turn notices, reminders and warnings: what a player chose to hear, and the time left.
 
 The surface (``cogs/clocks/notify.py``) sends them; this decides from the database whether
-a notice is held back, which way it goes, and what time is left (no Discord here).
+a notice is held back, which way it goes, and what time is left (no Discord here). The
+event it is given (``DueEvent``: data's own) is named here for the surface, since
+``cogs/`` imports no ``data``.
 """
 
 from __future__ import annotations
@@ -9,12 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from app.clocks.rows import DueEvent
 from app.clocks.text import span
 from app.games.loaded import Loaded
 from app.games.service import GameService
-from app.settings.rows import UserPrefs
 from community.clock import Turn
+from data.due import DueEvent as DueEvent
+from data.prefs import UserPrefs
 
 #: How a turn notice goes: not at all, by a mention in the post, or by direct message.
 NONE, MENTION, DM = "none", "mention", "dm"

@@ -105,7 +105,7 @@ class GameService(Images):
         row, seats, names, computers = found
         loaded = Loaded(row, seats, name_map=names, computers=computers)
         if row.status == "lobby":
-            loaded.rated = await self.db.ratings.is_rated(game_id)
+            loaded.rated = await self.db.rating.is_rated(game_id)
             loaded.clock = await self.db.clocks.game_clock(game_id)
         if engine and row.record is not None and row.status in ("active", "finished"):
             loaded.game = await self._game_for(row)
@@ -214,7 +214,7 @@ class GameService(Images):
             self.require_active(loaded)
             self._require_seat(loaded, user_id)
             await self.db.computers.take_over(game_id, user_id, level)
-            await self.db.ratings.set_rated(game_id, False)
+            await self.db.rating.set_rated(game_id, False)
             return await self.load(game_id)
 
     async def skip(self, game_id: int, user_id: int) -> Played:
@@ -293,15 +293,15 @@ class GameService(Images):
     async def rate(self, loaded: Loaded) -> list[Change]:
         """Apply a finished rated game to the ratings (idempotent); its changes."""
         game = loaded.game
-        if game is None or not game.over or not await self.db.ratings.is_rated(loaded.id):
+        if game is None or not game.over or not await self.db.rating.is_rated(loaded.id):
             return []
-        # Computer seats are marked casual when the game is opened (db.ratings.set_rated).
+        # Computer seats are marked casual when the game is opened (db.rating.set_rated).
         # And a seat the computer played (added or taken over) never enters the ratings.
         computers = bool(loaded.computers)
         if not is_rated(chosen=True, players=game.players, computers=computers, finished=True):
             return []
         places = {loaded.user_of(st.seat): st.place for st in game.ranking()}
-        return await self.db.ratings.record_result(loaded.id, places)
+        return await self.db.rating.record_result(loaded.id, places)
 
     def summary(self, loaded: Loaded) -> dict[str, Any]:
         """Public facts for listings (names, whose turn, scores, status)."""

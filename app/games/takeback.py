@@ -80,7 +80,7 @@ async def check(svc: GameService, loaded: Loaded, user_id: int) -> Turn:
     if loaded.row.seats_wanted < 2:
         raise UserError("ui-players-takeback-err-solo", reason="solo", number=number)
     if (
-        await svc.db.ratings.is_rated(loaded.id)
+        await svc.db.rating.is_rated(loaded.id)
         or await svc.db.league_games.table_of_game(loaded.id) is not None
     ):
         raise UserError("ui-players-takeback-err-rated", reason="rated", number=number)

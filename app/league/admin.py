@@ -165,7 +165,7 @@ class LeagueAdmin:
             stopped = await self._db.lobby.cancel(at.game.id, by=person.id)
         cancelled = await self._games.load(at.game.id, engine=False) if stopped else None
         with contextlib.suppress(NotFoundError):  # a casual game has no ratings to rebuild
-            await self._db.ratings.set_excluded(at.game.id, True)  # not rated any more: rebuilt
+            await self._db.rating.set_excluded(at.game.id, True)  # not rated any more: rebuilt
         line = Fact("ui-league-voided", {"league": found.name, "game": number,
                                          "by": f"<@{person.id}>"})  # fmt: skip
         return Voided(LeagueRef.of(found), (line,), at.season_id, cancelled)

@@ -27,7 +27,7 @@ async def division_rows(
         players = divisions[division - 1] if division <= len(divisions) else []
     inside = set(players)
     left: dict[int, int] = {}
-    for t in await db.league_tables.league_tables(season.id):
+    for t in await db.rounds.league_tables(season.id):
         if t.status in ("pending", "playing"):
             for p in t.players:
                 left[p] = left.get(p, 0) + 1
@@ -65,7 +65,7 @@ async def assign_divisions(
     elif league.rated:
         ratings = {
             r.user_id: float(r.shown)
-            for r in await db.ratings.ratings(league.guild_id, league.edition)
+            for r in await db.rating.ratings(league.guild_id, league.edition)
         }
     divisions = split(season_order(players, previous, ratings), league.divisions)
     await db.seasons.set_divisions(

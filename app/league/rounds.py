@@ -3,7 +3,8 @@ planned and opened, tables claimed and marked posted, the season's end (no Disco
 
 The round job (``cogs/league/rounds.py``) posts what this decides; every step here is
 idempotent or claimed in the database first, so two runs (or two processes) create and
-post nothing twice.
+post nothing twice. The rows it hands the job (``LeagueRow``, ``SeasonRow``,
+``TableGame``: data's own) are named here for it, since ``cogs/`` imports no ``data``.
 """
 
 from __future__ import annotations
@@ -13,10 +14,12 @@ from dataclasses import dataclass
 from app.games.loaded import Loaded
 from app.games.service import GameService
 from app.league.divisions import division_rows, final_divisions
-from app.league.rows import LeagueRow, SeasonRow, TableGame
 from community.divisions import moves, next_round_divided
 from community.league import Row, check_points, replaced_last
 from community.season import round_over
+from data.league_games import TableGame as TableGame
+from data.leagues import LeagueRow as LeagueRow
+from data.leagues import SeasonRow as SeasonRow
 from data.store import Shards
 from genial import create
 
@@ -120,7 +123,7 @@ class LeagueRounds:
 
     async def unposted(self, season_id: int) -> set[tuple[int, int]]:
         """(round, table) of the tables whose first post is not out yet."""
-        return set(await self.db.league_tables.unposted_tables(season_id))
+        return set(await self.db.rounds.unposted_tables(season_id))
 
     async def round_left_behind(self, season_id: int, number: int) -> bool:
         """Whether round ``number``'s announcement was claimed by a poster that died (this
@@ -145,7 +148,7 @@ class LeagueRounds:
         )  # fmt: skip
         if nxt is None:
             return None
-        if not await self.db.league_tables.add_league_round(sid, last + 1, nxt):
+        if not await self.db.rounds.add_league_round(sid, last + 1, nxt):
             return Round(last + 1, tuple(nxt.byes), claimed=False)
         claimed = await self.db.claims.claim(round_key(sid, last + 1))
         return Round(last + 1, tuple(nxt.byes), claimed)
@@ -176,7 +179,7 @@ class LeagueRounds:
         given back: the next run retries)."""
         key = table_key(season_id, table)
         if posted:
-            await self.db.league_tables.mark_posted(season_id, table.round, table.tab)
+            await self.db.rounds.mark_posted(season_id, table.round, table.tab)
             await self.db.claims.finish_claim(key)
         else:
             await self.db.claims.release_claim(key)
@@ -200,7 +203,7 @@ class LeagueRounds:
     # ----- start-up --------------------------------------------------------------------------
     async def seasons_to_post(self, shards: Shards) -> list[int]:
         """The running seasons (of ``shards``' servers) with a table not posted yet."""
-        return list(await self.db.league_tables.seasons_to_post(shards=shards))
+        return list(await self.db.rounds.seasons_to_post(shards=shards))
 
     async def running(self, shards: Shards) -> list[int]:
         """The running seasons of ``shards``' servers."""

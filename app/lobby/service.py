@@ -165,9 +165,7 @@ class Lobby:
         )
         await table.seat(self._db, row.id)
         # A solo game, and one with a computer, never counts for ratings.
-        await self._db.ratings.set_rated(
-            row.id, new.rated and players >= 2 and table.computers == 0
-        )
+        await self._db.rating.set_rated(row.id, new.rated and players >= 2 and table.computers == 0)
         if players > 1 and setup.rule.timed:
             if setup.policy.action is TimeoutAction.COMPUTER:
                 setup = replace(setup, level=table.level)
@@ -273,9 +271,7 @@ class Lobby:
             if action == "add":
                 choice = await self._db.computers.computer_options(game_id)
                 await self._db.computers.add_computer(game_id, choice.level)
-                await self._db.ratings.set_rated(
-                    game_id, False
-                )  # games with a computer never count
+                await self._db.rating.set_rated(game_id, False)  # games with a computer never count
             else:
                 await self._db.computers.remove_computer(game_id)
         except LobbyError as exc:

@@ -84,7 +84,7 @@ class Ratings:
         guild = place.server("ui-rating-server-only")
         if get(edition).edition.max_players < 2:
             return await self._best(guild, user_id, edition, page, locale)
-        rows = await self._db.ratings.ratings(guild, edition)
+        rows = await self._db.rating.ratings(guild, edition)
         pages = max(1, -(-len(rows) // PER_PAGE))
         if page > pages:
             raise UserError("ui-rating-no-such-page", reason="page", page=page, pages=pages)
@@ -144,7 +144,7 @@ class Ratings:
         guild = place.server("ui-rating-server-only")
         await ready()
         user_id, name = person.id, person.name
-        ratings = {r.edition: r for r in await self._db.ratings.ratings_of(guild, user_id)}
+        ratings = {r.edition: r for r in await self._db.rating.ratings_of(guild, user_id)}
         played = []
         threads: dict[int, int] = {}
         for f in await self._db.profiles.finished_seats(guild, user_id):
@@ -168,7 +168,7 @@ class Ratings:
                 lambda gid: _link(guild, threads.get(gid, 0)),
             )
             if rating is not None:
-                history = await self._db.ratings.rating_history(guild, edition, user_id)
+                history = await self._db.rating.rating_history(guild, edition, user_id)
                 title = i18n.text(
                     locale,
                     "img-rating-chart-title",
@@ -208,7 +208,7 @@ class Ratings:
             raise UserError("ui-rating-exclude-permission", reason="permission")
         loaded = await self._finder.here(place, number, engine=False)  # this server's only
         try:
-            changed = await self._db.ratings.set_excluded(loaded.id, not restore)
+            changed = await self._db.rating.set_excluded(loaded.id, not restore)
         except NotFoundError:  # the game never counted
             raise UserError(
                 "ui-rating-exclude-unrated", reason="unrated", game=loaded.number

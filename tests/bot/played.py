@@ -66,7 +66,7 @@ async def fill(db: Database) -> dict[str, Any]:
         active = await new_game(db, "classic")
         await play(svc, active, 6)
         finished = await new_game(db, "travel", seed=3)
-        await db.ratings.set_rated(finished, True)
+        await db.rating.set_rated(finished, True)
         await play(svc, finished)
     finally:
         svc.close()

@@ -142,10 +142,10 @@ async def test_creations_from_several_connections_never_collide(
         # Rating sequence numbers: one per applied result, applied from every connection.
         rated = [await lobby(db, ALICE, BOB) for _ in everyone]
         for game in rated:
-            await db.ratings.set_rated(game.id, True)
+            await db.rating.set_rated(game.id, True)
         await asyncio.gather(
             *(
-                c.ratings.record_result(g.id, {ALICE: 1, BOB: 2})
+                c.rating.record_result(g.id, {ALICE: 1, BOB: 2})
                 for c, g in zip(everyone, rated, strict=True)
             )
         )

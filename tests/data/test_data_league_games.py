@@ -25,7 +25,7 @@ async def running(db: Database, turn_hours: int = 0, away: bool = True) -> tuple
     for user in (11, 12, 13, 14, 15):
         await db.seasons.join_season(season.id, user)
     await db.seasons.start_season(season.id)
-    assert await db.league_tables.add_league_round(season.id, 1, Round(((11, 12, 13), (14, 15))))
+    assert await db.rounds.add_league_round(season.id, 1, Round(((11, 12, 13), (14, 15))))
     return row.id, season.id
 
 
@@ -39,11 +39,11 @@ async def open_table(db: Database, season: int, tab: int, order: tuple[int, ...]
 
 async def test_a_round_and_each_table_game_are_created_once(db: Database) -> None:
     _, season = await running(db)
-    assert not await db.league_tables.add_league_round(season, 1, Round(((11, 12), (13, 14, 15))))
+    assert not await db.rounds.add_league_round(season, 1, Round(((11, 12), (13, 14, 15))))
     first = await open_table(db, season, 1, (12, 11, 13))
     assert first is not None
     assert await open_table(db, season, 1, (12, 11, 13)) is None, "never twice"
-    assert await db.ratings.is_rated(first)
+    assert await db.rating.is_rated(first)
     seats = await db.lobby.seats(first)
     assert [(s.seat, s.user_id) for s in seats] == [(0, 12), (1, 11), (2, 13)]
     tables = await db.league_games.table_games(season)
@@ -98,7 +98,7 @@ async def running_unlimited(db: Database) -> tuple[int, int]:
     for user in (11, 12, 13):
         await db.seasons.join_season(season.id, user)
     await db.seasons.start_season(season.id)
-    await db.league_tables.add_league_round(season.id, 1, Round(((11, 12, 13),)))
+    await db.rounds.add_league_round(season.id, 1, Round(((11, 12, 13),)))
     return row.id, season.id
 
 
@@ -109,7 +109,7 @@ async def test_replace_a_player_in_the_game_and_at_the_table(db: Database) -> No
     await db.league_games.replace_player(game, season, 14, 16)
     assert [s.user_id for s in await db.lobby.seats(game)] == [16, 15]
     assert (await db.games.get_game(game)).current_user_id == 16  # type: ignore[union-attr]
-    [_, table] = await db.league_tables.league_tables(season)
+    [_, table] = await db.rounds.league_tables(season)
     assert table.players == (16, 15)
     with pytest.raises(NotFoundError):
         await db.league_games.replace_player(game, season, 14, 17)  # no longer seated
@@ -125,7 +125,7 @@ async def test_a_voided_table_takes_no_result(db: Database) -> None:
     assert game is not None
     await db.league_games.void_league_game(season, 1, 2)
     await db.league_games.record_league_result(season, 1, 2, {14: 1, 15: 2}, {14: 3, 15: 2})
-    [_, table] = await db.league_tables.league_tables(season)
+    [_, table] = await db.rounds.league_tables(season)
     assert table.status == "void"
     results, _, _ = await db.league_games.league_facts(season)
     assert results == []
@@ -134,17 +134,16 @@ async def test_a_voided_table_takes_no_result(db: Database) -> None:
 async def test_a_table_stays_unposted_until_marked(db: Database) -> None:
     _, season = await running(db)
     assert (
-        await db.league_tables.unposted_tables(season) == set()
-        and await db.league_tables.seasons_to_post() == []
+        await db.rounds.unposted_tables(season) == set() and await db.rounds.seasons_to_post() == []
     )
     assert await open_table(db, season, 1, (11, 12, 13)) is not None
     assert await open_table(db, season, 2, (14, 15)) is not None
-    assert await db.league_tables.unposted_tables(season) == {(1, 1), (1, 2)}
-    assert await db.league_tables.seasons_to_post() == [season]
-    await db.league_tables.mark_posted(season, 1, 2)
-    assert await db.league_tables.unposted_tables(season) == {(1, 1)}
-    await db.league_tables.mark_posted(season, 1, 1)
-    assert await db.league_tables.seasons_to_post() == []
+    assert await db.rounds.unposted_tables(season) == {(1, 1), (1, 2)}
+    assert await db.rounds.seasons_to_post() == [season]
+    await db.rounds.mark_posted(season, 1, 2)
+    assert await db.rounds.unposted_tables(season) == {(1, 1)}
+    await db.rounds.mark_posted(season, 1, 1)
+    assert await db.rounds.seasons_to_post() == []
 
 
 async def test_divisions_of_a_league_and_its_entrants(db: Database) -> None:

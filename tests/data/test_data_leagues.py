@@ -51,12 +51,12 @@ async def test_signup_start_rounds_results_and_standings(db: Database) -> None:
         await db.seasons.join_season(season.id, 16)  # late joiners wait for the next season
     assert info.value.reason == "not-signup"
     first = swiss_round(dict.fromkeys(players, 0), 3, (), season.seed, 0)
-    await db.league_tables.add_league_round(season.id, 1, first)
-    tables = await db.league_tables.league_tables(season.id)
+    await db.rounds.add_league_round(season.id, 1, first)
+    tables = await db.rounds.league_tables(season.id)
     assert sorted(len(t.players) for t in tables) == [2, 3]
     for t in tables:
         game = await active(db, ALICE, BOB)  # any game row stands in for the table's game
-        await db.league_tables.attach_league_game(season.id, 1, t.tab, game.id)
+        await db.rounds.attach_league_game(season.id, 1, t.tab, game.id)
         assert await db.league_games.table_of_game(game.id) == (season.id, 1, t.tab)
         places = {u: i + 1 for i, u in enumerate(t.players)}
         await db.league_games.record_league_result(
@@ -80,7 +80,7 @@ async def test_withdrawing_forfeits_open_games_and_next_season(db: Database) -> 
     for user in (11, 12, 13):
         await db.seasons.join_season(season.id, user)
     await db.seasons.start_season(season.id)
-    await db.league_tables.add_league_round(season.id, 1, Round(((11, 12, 13),)))
+    await db.rounds.add_league_round(season.id, 1, Round(((11, 12, 13),)))
     assert await db.seasons.leave_season(season.id, 11) is True
     assert await db.seasons.league_entrants(season.id) == [12, 13]
     await db.league_games.record_league_result(season.id, 1, 1, {12: 1, 13: 2}, {12: 5, 13: 3})

@@ -209,7 +209,7 @@ async def test_migrates_from_each_earlier_version(tmp_path: Path, previous: int)
         if previous >= 2:
             assert await db.listings.names([BIG_ALICE, BIG_BOB]) == {BIG_ALICE: "Alice"}
         if previous >= 4:
-            assert await db.ratings.is_rated(7)
+            assert await db.rating.is_rated(7)
             [[seq]] = await sql(db, "SELECT n FROM counters WHERE name = 'rating_seq'")
             assert seq == 4
         if previous >= 5:

@@ -25,7 +25,7 @@ async def _finished(db: Database, *, computer: str | None = None) -> tuple[GameR
     game = await lobby(db, ALICE, BOB, seats=3 if computer else 2)
     cpu = await db.computers.add_computer(game.id, computer) if computer else None
     order = [ALICE, BOB] + ([cpu] if cpu is not None else [])
-    await db.ratings.set_rated(game.id, computer is None)
+    await db.rating.set_rated(game.id, computer is None)
     await db.lobby.start(
         game.id,
         order=order,
@@ -74,7 +74,7 @@ async def test_a_rematch_copies_the_game_and_opens_once(db_target: str, db: Data
     assert await db.lobby.invites(new.id) == [
         u for u in (ALICE, BOB) if u != opener.game.creator_id
     ]
-    assert not await db.ratings.is_rated(new.id)
+    assert not await db.rating.is_rated(new.id)
 
 
 async def test_seats_are_kept_for_the_players_until_the_reservation_ends(

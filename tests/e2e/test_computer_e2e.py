@@ -95,7 +95,7 @@ async def test_one_person_plays_four_player_classic_against_three_computers(worl
         for name in ("Ada (computer)", "Blaise (computer)", "Charles (computer)", "Alice"):
             assert name in final.content, final.content
         assert [a.filename for a in final.attachments] == ["final.png"], "one image, no mosaic"
-        assert not await db.ratings.is_rated(1)
+        assert not await db.rating.is_rated(1)
         # every move is in the log, the computers' under their synthetic seats
         log = await db.play.moves(1)
         assert {m.user_id for m in log} == {alice.id, -1, -2, -3}
@@ -160,7 +160,7 @@ async def test_an_absent_player_is_taken_over_by_a_computer_that_finishes(world:
         await settle(bot)
         r = await fake.slash(bob, thread, "genial play", move="pass", game=1)
         assert r.ephemeral and "A computer plays your seat in game #1 now" in r.text, r.text
-        assert not await bot.db.ratings.is_rated(1)  # type: ignore[union-attr]
+        assert not await bot.db.rating.is_rated(1)  # type: ignore[union-attr]
         turns = 0
         while "Game over" not in fake.last_message(thread).content:
             await settle(bot)

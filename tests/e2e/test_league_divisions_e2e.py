@@ -151,7 +151,7 @@ async def test_a_table_whose_thread_failed_is_posted_again_once(world: World) ->
         [(_, season)] = await bot.db.league_games.running_seasons()
         [table] = await bot.db.league_games.table_games(season.id)
         assert table.game_status == "active" and table.thread_id is None
-        assert await bot.db.league_tables.unposted_tables(season.id) == {(1, 1)}
+        assert await bot.db.rounds.unposted_tables(season.id) == {(1, 1)}
         assert fake.threads(ch) == []
         assert not any("Genial #" in m.content for m in fake.messages(ch) if not m.deleted)
     # A restart: the start-up check posts it, with one thread.
@@ -164,7 +164,7 @@ async def test_a_table_whose_thread_failed_is_posted_again_once(world: World) ->
         [table] = await bot.db.league_games.table_games(season.id)
         first = next(m for m in fake.messages(fake.channel(table.thread_id or 0)) if m.files)
         assert set(first.pinged) == {u.id for u in two}
-        assert await bot.db.league_tables.unposted_tables(season.id) == set()
+        assert await bot.db.rounds.unposted_tables(season.id) == set()
         # Round 2 fails the same way; the round job's retry posts it, and only once.
         fake.fail_next("thread")
         await resign(fake, user(table.players[0]), fake.channel(table.thread_id or 0),

@@ -113,12 +113,12 @@ async def test_organiser_tools(world: World) -> None:
         second = await game_of_round(fake, bot, season.id, 2)
         thread = fake.channel(second.thread_id or 0)
         await resign(fake, user(second.players[0]), thread, second.number or 0)
-        assert await bot.db.ratings.rating_changes(second.game_id or 0), "a rated league game"
+        assert await bot.db.rating.rating_changes(second.game_id or 0), "a rated league game"
         third = await game_of_round(fake, bot, season.id, 3)
         mark = fake.mark()
         await fake.slash(mod, ch, "league void", game=second.number or 0)
         await said_in(fake, ch, mark, "was voided")
-        assert await bot.db.ratings.rating_changes(second.game_id or 0) == [], (
+        assert await bot.db.rating.rating_changes(second.game_id or 0) == [], (
             "ratings rebuilt without it"
         )
         results, _, _ = await bot.db.league_games.league_facts(season.id)
@@ -172,7 +172,7 @@ async def test_a_cancelled_league_game_counts_as_void(world: World) -> None:
         await confirm(fake, mod, asked)
         end = await said_in(fake, ch, mark, "is over")
         assert "Season 1 of **Quick** is over" in end
-        [table] = await bot.db.league_tables.league_tables(season.id)
+        [table] = await bot.db.rounds.league_tables(season.id)
         assert table.status == "void"
 
 

@@ -32,7 +32,7 @@ async def first_game(uses: Uses, name: str, *players: Person) -> int:
     db = uses.service.db
     season = (await db.leagues.league_seasons(found.id))[-1]
     order = [p.id for p in players]
-    assert await db.league_tables.add_league_round(season.id, 1, Round((tuple(order),)))
+    assert await db.rounds.add_league_round(season.id, 1, Round((tuple(order),)))
     game = create(found.edition, len(order))
     row = await db.league_games.open_table_game(
         season.id, 1, 1, guild_id=GUILD, channel_id=found.channel_id,
