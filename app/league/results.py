@@ -17,9 +17,10 @@ from dataclasses import dataclass
 import i18n
 from app.games.service import GameService
 from app.league.divisions import division_rows
-from app.league.rows import LeagueRow, TableGame
 from app.league.standings import standings
 from app.text import limits
+from data.league_games import TableGame
+from data.leagues import LeagueRow
 
 #: The outbox's kind of a round's results post.
 KIND = "league-round"
@@ -53,23 +54,23 @@ class LeagueResults:
         often this is called); the (game id, version) it hangs on. None when none of its
         tables had a game (nothing to say)."""
         games = sorted(t.game_id for t in tables if t.round == number and t.game_id is not None)
-        row = await self.db.get_game(games[0]) if games else None
+        row = await self.db.games.get_game(games[0]) if games else None
         if row is None:
             return None
-        await self.db.owe_delivery(league.guild_id, row.id, row.version, KIND)
+        await self.db.outbox.owe_delivery(league.guild_id, row.id, row.version, KIND)
         return row.id, row.version
 
     async def of_game(self, game_id: int, lang: str) -> RoundResults | None:
         """The results post of the round ``game_id`` was played in (None: not a league
         game any more: nothing to post)."""
-        where = await self.db.table_of_game(game_id)
+        where = await self.db.league_games.table_of_game(game_id)
         if where is None:
             return None
         season_id, number, _ = where
-        league, season = await self.db.season_league(season_id)
-        tables = [t for t in await self.db.table_games(season_id) if t.round == number]
-        places = await self.db.round_places(season_id, number)
-        names = await self.db.names([p for seats in places.values() for p, _, _ in seats])
+        league, season = await self.db.league_games.season_league(season_id)
+        tables = [t for t in await self.db.league_games.table_games(season_id) if t.round == number]
+        places = await self.db.league_games.round_places(season_id, number)
+        names = await self.db.listings.names([p for seats in places.values() for p, _, _ in seats])
         t = i18n.text
         lines = [
             t(lang, "ui-league-round-over", league=league.name, season=season.number,
@@ -95,7 +96,7 @@ class LeagueResults:
         if number >= league.rounds:  # the season's closing post shows the final standings
             lines.append(t(lang, "ui-league-round-last"))
             return RoundResults(league.channel_id, "\n".join(lines))
-        if league.divisions > 1 and len(await self.db.season_divisions(season_id)) > 1:
+        if league.divisions > 1 and len(await self.db.seasons.season_divisions(season_id)) > 1:
             lines.append(t(lang, "ui-league-round-divisions"))
             return RoundResults(league.channel_id, "\n".join(lines))
         rows = await division_rows(self.db, league, season)

@@ -51,6 +51,9 @@ class Turn:
     images: Sequence[tuple[bytes, str, str]] = ()
     view: discord.ui.View | None = None
     mentions: discord.AllowedMentions = limits.NO_PINGS
+    #: The part of ``tail`` that stays true once the turn has passed (the standings line):
+    #: kept when the post is superseded and loses its line of whose turn it was.
+    kept: str = ""
 
 
 async def put(
@@ -89,7 +92,7 @@ async def put(
             edited = await _edit(channel, previous.message_id, content, turn)
             if edited is not None:
                 return edited, GamePost(
-                    game_id, channel.id, edited.id, version, tuple(lines), turn.chain
+                    game_id, channel.id, edited.id, version, tuple(lines), turn.chain, turn.kept
                 )
     body = [*turn.lines, turn.tail] if turn.tail else list(turn.lines)
     if look_back and body:
@@ -98,7 +101,7 @@ async def put(
             edited = await _edit(channel, made.id, prefix + "\n".join(body), turn)
             if edited is not None:
                 post = GamePost(game_id, channel.id, edited.id, version, tuple(turn.lines),
-                                turn.chain)  # fmt: skip
+                                turn.chain, turn.kept)  # fmt: skip
                 if previous is not None and previous.message_id != edited.id:
                     await retire(client, previous, _said(previous, channel.id, prefix))
                 return edited, post
@@ -112,18 +115,21 @@ async def put(
         allowed_mentions=turn.mentions,
         nonce=nonce,
     )
-    post = GamePost(game_id, channel.id, message.id, version, tuple(turn.lines), turn.chain)
+    post = GamePost(
+        game_id, channel.id, message.id, version, tuple(turn.lines), turn.chain, turn.kept
+    )
     if previous is not None and previous.message_id != message.id:
         await retire(client, previous, _said(previous, channel.id, prefix))
     return message, post
 
 
 def _said(previous: GamePost, channel_id: int, prefix: str) -> str | None:
-    """What a superseded post keeps: the lines of what happened, without the line of whose
-    turn it was (a "bonus move! (1 to make)" or "your turn" would be untrue now). None
-    (its words are left) when its lines are not known, or when it stands elsewhere with
-    an opening this post does not know (a post in the channel before the thread came back)."""
-    if not previous.lines:
+    """What a superseded post keeps: the lines of what happened and the standings after
+    them, without the line of whose turn it was (a "bonus move! (1 to make)" or "your
+    turn" would be untrue now). None (its words are left) when they are not known (a post
+    remembered before the bot kept them), or when it stands elsewhere with an opening this
+    post does not know (a post in the channel before the thread came back)."""
+    if not previous.lines or previous.kept is None:
         return None
     if previous.channel_id == channel_id:
         opening = prefix  # the same place: the same opening
@@ -131,7 +137,9 @@ def _said(previous: GamePost, channel_id: int, prefix: str) -> str | None:
         opening = ""  # this post falls back to the channel: the previous one was in the thread
     else:
         return None
-    return opening + "\n".join(previous.lines)
+    return opening + "\n".join(
+        [*previous.lines, previous.kept] if previous.kept else previous.lines
+    )
 
 
 async def _edit(channel: Any, message_id: int, content: str, turn: Turn) -> Any:

@@ -49,7 +49,7 @@ async def test_each_round_gets_one_results_post(world: World) -> None:
             assert not (await fake.slash(u, ch, "league join")).ephemeral
         await fake.slash(mod, ch, "league start")
         assert bot.db is not None
-        [(_, season)] = await bot.db.running_seasons()
+        [(_, season)] = await bot.db.league_games.running_seasons()
         first, second = sorted(await opened(fake, bot, season.id, 1), key=lambda t: t.tab)
         winner1 = await end_table(fake, first, user)
         await fake.settle(0.2)
@@ -59,7 +59,9 @@ async def test_each_round_gets_one_results_post(world: World) -> None:
         winner2 = await end_table(fake, second, user)
         await opened(fake, bot, season.id, 2)
         await fake.settle(0.2)
-        owed = [d for d in await bot.db.deliveries_of(first.game_id or 0) if d.kind != "turn"]
+        owed = [
+            d for d in await bot.db.outbox.deliveries_of(first.game_id or 0) if d.kind != "turn"
+        ]
         assert [(d.kind, d.state) for d in owed] == [("league-round", "pending")], owed
         assert owed[0].attempts == 1 and results(fake, world, 1) == []
 

@@ -79,6 +79,7 @@ async def test_a_german_bonus_chain_is_one_post_with_standings_and_one_image(
         # Superseded, it keeps what happened, not the turn's line: no pending bonus any more.
         assert "Bonuszug!" not in earned.content and "noch " not in earned.content, earned.content
         assert "du bist am Zug" not in earned.content and not earned.buttons, earned.content
+        assert "Schwächste Farben: " in earned.content, "the standings after it stay"
         assert "Bonuszug" in post.content and "du bist am Zug" in post.content, post.content
         assert "Schwächste Farben: " in post.content, "the standings in the text"
         assert len(post.attachments) == 1, [a.filename for a in post.attachments]

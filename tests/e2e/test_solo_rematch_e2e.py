@@ -44,11 +44,13 @@ async def test_a_solo_game_is_played_again_with_one_click(world: World) -> None:
 
     db = await Database.open(world.settings.database)
     try:
-        old_row, old = await db.load_game(1)
-        new_row, new = await db.load_game(2)
+        old_row, old = await db.play.load_game(1)
+        new_row, new = await db.play.load_game(2)
         assert (new_row.edition, new_row.options) == (old_row.edition, old_row.options)
         assert new_row.seats_wanted == 1 and new.seed != old.seed
-        assert await db.game_clock(1) is None and await db.game_clock(2) is None  # solo: none
+        assert (
+            await db.clocks.game_clock(1) is None and await db.clocks.game_clock(2) is None
+        )  # solo: none
     finally:
         await db.close()
 

@@ -84,7 +84,7 @@ async def test_a_rounds_results_are_owed_once_whoever_sees_it_over(uses: Uses) -
     first = await results.owe(league, tables, 1)
     assert first is not None and await results.owe(league, tables, 1) == first
     db = uses.service.db
-    owed = [d for d in await db.deliveries_of(game_id) if d.kind == "league-round"]
+    owed = [d for d in await db.outbox.deliveries_of(game_id) if d.kind == "league-round"]
     assert len(owed) == 1 and owed[0].version == played.loaded.version
     winner = ALICE if loser == BOB.id else BOB
     for lang, said in (
