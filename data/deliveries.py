@@ -71,8 +71,7 @@ class GamePost:
     version: int
     lines: tuple[str, ...] = ()
     chain: bool = False
-    #: What stays true once the turn has passed (the standings line); None: not known.
-    kept: str | None = None
+    kept: str | None = None  #: what stays true once the turn has passed (None: unknown)
 
 
 _COLUMNS = (
@@ -140,8 +139,7 @@ class DeliveryStore(Store):
     """The outbox's rows, claims and marks."""
 
     async def owe_delivery(self, guild_id: int, game_id: int, version: int, kind: str) -> None:
-        """A post owed apart from a commit, hung on one of the games it speaks of (a league
-        round's results): written once per (game, kind, version), whoever writes it."""
+        """A post owed apart from a commit (a league round's results), once per key."""
         async with self._write() as conn:
             await insert_delivery(
                 conn, self._clock(), guild_id, game_id, version, version, Announce(0, None), kind
