@@ -71,6 +71,7 @@ class GamePost:
     version: int
     lines: tuple[str, ...] = ()
     chain: bool = False
+    kept: str | None = None  #: what stays true once the turn has passed (None: unknown)
 
 
 _COLUMNS = (
@@ -136,6 +137,13 @@ async def insert_delivery(
 
 class DeliveryStore(Store):
     """The outbox's rows, claims and marks."""
+
+    async def owe_delivery(self, guild_id: int, game_id: int, version: int, kind: str) -> None:
+        """A post owed apart from a commit (a league round's results), once per key."""
+        async with self._write() as conn:
+            await insert_delivery(
+                conn, self._clock(), guild_id, game_id, version, version, Announce(0, None), kind
+            )
 
     async def delivery(self, delivery_id: int) -> Delivery | None:
         row = await self._one(f"SELECT {_COLUMNS} FROM deliveries WHERE id = ?", (delivery_id,))
@@ -330,7 +338,7 @@ class DeliveryStore(Store):
 
     async def game_post(self, game_id: int) -> GamePost | None:
         row = await self._one(
-            "SELECT game_id, channel_id, message_id, version, lines, chain FROM game_posts"
+            "SELECT game_id, channel_id, message_id, version, lines, chain, kept FROM game_posts"
             " WHERE game_id = ?",
             (game_id,),
         )
@@ -347,6 +355,7 @@ class DeliveryStore(Store):
             int(str(row[3])),
             lines,
             bool(row[5]),
+            None if row[6] is None else str(row[6]),
         )
 
     async def forget_game_post(self, game_id: int) -> None:
@@ -374,10 +383,11 @@ class DeliveryStore(Store):
 
 async def _upsert_post(conn: Conn, post: GamePost) -> None:
     await conn.execute(
-        "INSERT INTO game_posts (game_id, channel_id, message_id, version, lines, chain)"
-        " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET"
+        "INSERT INTO game_posts (game_id, channel_id, message_id, version, lines, chain, kept)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET"
         " channel_id = excluded.channel_id, message_id = excluded.message_id,"
-        " version = excluded.version, lines = excluded.lines, chain = excluded.chain",
+        " version = excluded.version, lines = excluded.lines, chain = excluded.chain,"
+        " kept = excluded.kept",
         (
             post.game_id,
             post.channel_id,
@@ -385,5 +395,6 @@ async def _upsert_post(conn: Conn, post: GamePost) -> None:
             post.version,
             json.dumps(list(post.lines)),
             int(post.chain),
+            post.kept,
         ),
     )

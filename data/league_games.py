@@ -261,6 +261,22 @@ class LeagueGameStore(Store):
         )
         return (row[0], row[1], row[2]) if row is not None else None
 
+    async def round_places(
+        self, season_id: int, number: int
+    ) -> dict[int, list[tuple[int, int | None, bool]]]:
+        """Round ``number``'s seats by table: (player, place or None, forfeited), in seat
+        order (a round's results post)."""
+        rows = await self._all(
+            "SELECT tab, user_id, place, forfeited FROM league_seats"
+            " WHERE season_id = ? AND round = ? ORDER BY tab, seat",
+            (season_id, number),
+        )
+        out: dict[int, list[tuple[int, int | None, bool]]] = {}
+        for r in rows:
+            place = None if r[2] is None else int(r[2])
+            out.setdefault(int(r[0]), []).append((int(r[1]), place, bool(r[3])))
+        return out
+
     async def league_facts(self, season_id: int) -> tuple[list[Result], list[int], list[Round]]:
         """What standings and pairing need: results, byes, and the rounds so far."""
         seats = await self._all(

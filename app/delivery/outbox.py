@@ -130,9 +130,12 @@ class Outbox:
         """The game has no live post any more (it was cancelled)."""
         await self.db.outbox.forget_game_post(game_id)
 
-    async def invited(self, game_id: int) -> list[int]:
-        """Who is invited to the game's lobby (its lobby message names them)."""
-        return list(await self.db.lobby.invites(game_id))
+    async def lobby_facts(self, loaded: Loaded) -> list[int]:
+        """What the lobby message shows besides the game: who is invited (returned) and
+        the game's clock, read onto ``loaded`` (the message shows it for the game's life)."""
+        if loaded.clock is None:
+            loaded.clock = await self.db.clocks.game_clock(loaded.id)
+        return list(await self.db.lobby.invites(loaded.id))
 
     async def board_times(self, loaded: Loaded, lang: str) -> list[str]:
         """Each seat's time left, for the board image."""

@@ -76,7 +76,8 @@ async def list_lines(db: Database, guild_id: int, lang: str) -> list[str]:
 async def schedule_lines(
     db: Database, league: LeagueRow, season: SeasonRow, user_id: int, lang: str
 ) -> list[str]:
-    """The season's tables, the user's own first (waiting for them first), with links."""
+    """The season's tables by round (the running round first, under a heading each), the
+    user's own table first in each round, with links."""
     tables = await db.league_games.table_games(season.id)
     if not tables:
         return [i18n.text(lang, "ui-league-schedule-none", league=league.name)]
@@ -96,12 +97,16 @@ async def schedule_lines(
         said = names.get(p, str(p))
         return i18n.text(lang, "ui-computer-name", name=said) if computer(t, p) else said
 
-    def order(t: TableGame) -> tuple[int, int, int, int]:
-        mine = user_id in t.players
-        return (0 if waits(t) else 1, 0 if mine else 1, -t.round, t.tab)
+    def order(t: TableGame) -> tuple[int, int, int]:
+        # By round, the running one first; in a round the user's own table first.
+        return (-t.round, 0 if user_id in t.players else 1, t.tab)
 
     lines = [i18n.text(lang, "ui-league-schedule-head", league=league.name, season=season.number)]
+    shown_round = None
     for t in sorted(tables, key=order):
+        if t.round != shown_round:
+            lines.append(i18n.text(lang, "ui-league-schedule-round", round=t.round))
+            shown_round = t.round
         who = ", ".join(name(t, p) for p in t.players)
         where = link(league.guild_id, t.thread_id or t.channel_id) if t.game_id else ""
         key = "ui-league-schedule-mine" if user_id in t.players else "ui-league-schedule-line"
@@ -109,7 +114,7 @@ async def schedule_lines(
         if waits(t):
             status = i18n.text(lang, "ui-league-status-your-turn")
         lines.append(
-            i18n.text(lang, key, round=t.round, table=t.tab, players=who, status=status,
+            i18n.text(lang, key, table=t.tab, players=who, status=status,
                       game=f"#{t.number}" if t.number else "-", link=where or "-")
         )  # fmt: skip
     return lines

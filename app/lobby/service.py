@@ -115,6 +115,8 @@ class Lobby:
     async def state(self, game_id: int) -> LobbyState:
         """The lobby (or the game it became) as its message shows it."""
         loaded = await self._games.load(game_id)
+        if loaded.clock is None and loaded.row.status != "lobby":  # shown for its whole life
+            loaded.clock = await self._db.clocks.game_clock(game_id)
         return LobbyState(loaded, await self._db.lobby.invites(game_id))
 
     async def open(self, person: Person, place: Place, new: NewGame) -> Opened:

@@ -58,6 +58,8 @@ class Rematches:
         await self._db.listings.remember_name(person.id, person.name)
         new = rematch.game
         post = rematch.opened or new.lobby_message_id is None
+        if not rematch.opened and new.status != "lobby":  # everyone accepted already
+            raise UserError("ui-players-rematch-err-started", number=new.number)
         if not post:
             try:
                 await self._db.lobby.join(new.id, person.id)

@@ -19,6 +19,7 @@ from app.ratings import text as rating_text
 from app.ready import Ready, no_wait
 from app.text import gamewords
 from app.text.names import edition_name
+from community.ratings import PROVISIONAL_GAMES
 from community.stats import Played, head_to_head, records
 from data import RatingRow, standing
 from genial import EDITIONS, get
@@ -103,6 +104,7 @@ class Ratings:
                 r.games,
                 r.wins,
                 r.last_played.date().isoformat(),
+                PROVISIONAL_GAMES if rank is None else 0,
             )
             for rank, r in ranked
         ]

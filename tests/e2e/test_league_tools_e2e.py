@@ -129,7 +129,7 @@ async def test_organiser_tools(world: World) -> None:
         mark = fake.mark()
         r = await fake.slash(leaver, ch, "league leave")
         assert "remaining games are forfeited" in r.text, r.text
-        end = await said_in(fake, ch, mark, "is over")
+        end = await said_in(fake, ch, mark, "Congratulations")
         winner = third.players[1]
         assert f"Congratulations to the winner: <@{winner}>!" in end, end
         r = await fake.slash(alice, ch, "league standings", season=1)
@@ -170,8 +170,10 @@ async def test_a_cancelled_league_game_counts_as_void(world: World) -> None:
         thread = fake.channel(game.thread_id or 0)
         asked = await fake.slash(mod, thread, "genial cancel", game=game.number or 0)
         await confirm(fake, mod, asked)
-        end = await said_in(fake, ch, mark, "is over")
+        end = await said_in(fake, ch, mark, "Season 1 of **Quick** is over")
         assert "Season 1 of **Quick** is over" in end
+        said = [m.content for m in fake.messages(ch) if "round 1 of 1 is over" in m.content]
+        assert len(said) == 1 and f"Table 1 (#{game.number}): void, no points" in said[0], said
         [table] = await bot.db.rounds.league_tables(season.id)
         assert table.status == "void"
 

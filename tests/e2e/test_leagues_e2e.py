@@ -170,7 +170,12 @@ async def test_a_swiss_season_of_three_rounds(world: World) -> None:
         me = user(tables[0].players[0])
         sched = await fake.slash(me, ch, "league schedule")
         lines = sched.text.splitlines()
-        assert sched.ephemeral and lines[1].startswith("➤ Round 3"), sched.text
+        # By round, the running one first, each under its heading; my table first in it.
+        assert sched.ephemeral and lines[1] == "**Round 3**", sched.text
+        assert lines[2].startswith("➤ Table "), sched.text
+        headings = [x for x in lines if x.startswith("**Round ")]
+        assert headings == ["**Round 3**", "**Round 2**", "**Round 1**"], sched.text
+        assert all(x.startswith(("**Round ", "➤ Table ", "Table ")) for x in lines[1:]), sched.text
         assert f"/channels/{guild.id}/{tables[0].thread_id}" in sched.text
         mark = fake.mark()
         for t in tables:

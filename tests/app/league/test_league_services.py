@@ -123,7 +123,11 @@ async def test_sign_up_start_and_the_tables(uses: Uses) -> None:
     ]
     game = await first_game(uses, "Spring Cup", ALICE, BOB)
     schedule = await uses.leagues.schedule(BOB, HERE, "Spring Cup", "en")
-    assert len(schedule) == 2 and f"#{game}" in schedule[1]
+    assert len(schedule) == 3 and f"#{game}" in schedule[2], schedule
+    for lang, heading, mine in (("en", "Round", "Table"), ("de", "Runde", "Tisch"),
+                                ("nl", "Ronde", "Tafel")):  # fmt: skip
+        said = await uses.leagues.schedule(BOB, HERE, "Spring Cup", lang)
+        assert said[1] == f"**{heading} 1**" and said[2].startswith(f"➤ {mine} 1: #{game}"), said
     table = await uses.leagues.table(ALICE, HERE, "Spring Cup", "en")
     assert table.head == i18n.text("en", "img-league-title", league="Spring Cup", season=1)
     assert len(table.words) == 2 and table.image[:4] == b"\x89PNG"
