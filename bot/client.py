@@ -246,11 +246,14 @@ class GenialBot(commands.AutoShardedBot):
                 await self.service.run(trim_memory)
 
     async def _check_records(self) -> list[int]:
-        """Once per start: report open games whose stored record no longer replays."""
+        """Once per start, in the background after readiness: report open games whose
+        stored record no longer replays (``bot.record_check``)."""
         await self.wait_until_ready()
         assert self.db is not None
         try:
-            return await verify_open_games(self, self.db, owns=self.owns)
+            return await verify_open_games(
+                self, self.db, owns=self.owns, shards=self.shard_filter()
+            )
         except Exception:
             log.exception("record check failed")
             return []
