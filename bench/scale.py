@@ -64,7 +64,7 @@ async def run(games: int, seconds: float, tasks: int, processes: int) -> None:
         del pool
         edition_of = {}
         for game_id in ids:
-            row = await db.get_game(game_id)
+            row = await db.games.get_game(game_id)
             assert row is not None
             edition_of[game_id] = row.edition
         by_edition: dict[str, list[float]] = {}

@@ -44,14 +44,14 @@ PROBE_EVERY = 0.05
 async def before(client: discord.Client, db: Database) -> list[int]:
     """The check as it was: every unverified game in turn, no pause between them."""
     after = 0
-    while page := await db.unverified_games_page(after_id=after, limit=100):
+    while page := await db.audit.unverified_games_page(after_id=after, limit=100):
         after = page[-1].id
         clean = []
         for row in page:
-            log = await db.moves(row.id)
+            log = await db.play.moves(row.id)
             if await asyncio.to_thread(record_check.damage_of, row, log) is None:
                 clean.append((row.id, row.version))
-        await db.mark_verified(clean)
+        await db.audit.mark_verified(clean)
     return []
 
 
@@ -73,7 +73,7 @@ async def player(db: Database, ids: list[int], until: Callable[[], bool]) -> lis
     rng, times = random.Random(7), []
     while not until():
         start = time.perf_counter()
-        row = await db.get_game(rng.choice(ids))
+        row = await db.games.get_game(rng.choice(ids))
         assert row is not None and row.record is not None
         await asyncio.to_thread(genial.replay, row.record)
         times.append((time.perf_counter() - start) * 1000)
@@ -99,7 +99,7 @@ async def compare(db: Database, counts: dict[str, int]) -> None:
         times = await player(db, ids, check.done)
         await check
         wall, used = time.perf_counter() - start, time.process_time() - cpu
-        left = len(await db.unverified_games_page(limit=10))
+        left = len(await db.audit.unverified_games_page(limit=10))
         print(f"  {name}: {counts['open']} open games checked in {wall:6.1f} s"
               f" (CPU {used:5.1f} s, {used / wall:4.0%} of a core; {left} left unverified);"
               f" first answer after {times[0] if times else float('nan'):.1f} ms")  # fmt: skip

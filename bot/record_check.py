@@ -118,12 +118,12 @@ async def verify_open_games(
     waited = False
     while True:
         after = 0
-        while page := await db.claim_unverified(
+        while page := await db.audit.claim_unverified(
             after_id=after, limit=batch, lease=LEASE, shards=shards
         ):
             after = page[-1].id
             todo = [r for r in page if not damage_reported(r) and owns(r.guild_id)]
-            logs = [await db.moves(r.id) for r in todo]
+            logs = [await db.play.moves(r.id) for r in todo]
             started = time.perf_counter()
             reasons = await asyncio.to_thread(_damages, todo, logs)
             busy = time.perf_counter() - started
@@ -136,10 +136,10 @@ async def verify_open_games(
                     damaged.append(row.id)
                     log.warning("game %s: stored record cannot be replayed: %s", row.id, reason)
                 await _notice_once(client, db, row)
-            await db.finish_verifying([r.id for r in page], clean)
+            await db.audit.finish_verifying([r.id for r in page], clean)
             # Players first: the loop and the other cores are theirs most of the time.
             await asyncio.sleep(busy * (1 - share) / share)
-        if await db.unverified_held_until(shards=shards) is None:
+        if await db.audit.unverified_held_until(shards=shards) is None:
             if not waited:
                 return damaged
             waited = False  # what was held is free now (marked, or a lease ran out): a pass
@@ -163,13 +163,13 @@ async def _notice_once(client: discord.Client, db: Database, row: GameRow) -> No
     that died between claim and post leaves a claim that runs out, and a start after the
     lease posts it."""
     key = f"record-notice:{row.id}"
-    if not await db.claim(key, lease=NOTICE_LEASE):
+    if not await db.claims.claim(key, lease=NOTICE_LEASE):
         return
     if not await _tell(client, row):
-        await db.release_claim(key)
+        await db.claims.release_claim(key)
         return
-    await db.mark_record_damaged(row.id)
-    await db.finish_claim(key)
+    await db.audit.mark_record_damaged(row.id)
+    await db.claims.finish_claim(key)
 
 
 async def _tell(client: discord.Client, row: GameRow) -> bool:

@@ -100,41 +100,42 @@ def _delivery(row: Row) -> Delivery:
     )
 
 
+async def insert_delivery(
+    conn: Conn,
+    now: datetime,
+    guild_id: int,
+    game_id: int,
+    version: int,
+    from_version: int,
+    a: Announce,
+    kind: str = "turn",
+) -> None:
+    """Inside a commit's transaction (the lobby's, play's): the turn post it owes (once
+    per version), or another ``kind`` of post ('cancel': the game was cancelled by
+    ``previous_user``). ``now``: the database clock's time."""
+    # Due a little later: the committing process delivers it at once itself; the sweep
+    # (of any process) takes it only if that did not happen (a crash, a failure).
+    due = utc_text(now + timedelta(seconds=GRACE))
+    await conn.execute(
+        "INSERT INTO deliveries (guild_id, game_id, kind, version, from_version,"
+        " actor_seat, previous_user, due_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (game_id, kind, version) DO NOTHING",
+        (
+            guild_id,
+            game_id,
+            kind,
+            version,
+            from_version,
+            a.actor_seat,
+            a.previous_user,
+            due,
+            utc_text(now),
+        ),
+    )
+
+
 class DeliveryStore(Store):
     """The outbox's rows, claims and marks."""
-
-    async def _insert_delivery(
-        self,
-        conn: Conn,
-        guild_id: int,
-        game_id: int,
-        version: int,
-        from_version: int,
-        a: Announce,
-        kind: str = "turn",
-    ) -> None:
-        """Inside a commit's transaction: the turn post it owes (once per version), or
-        another ``kind`` of post ('cancel': the game was cancelled by ``previous_user``)."""
-        now = self._clock()
-        # Due a little later: the committing process delivers it at once itself; the sweep
-        # (of any process) takes it only if that did not happen (a crash, a failure).
-        due = utc_text(now + timedelta(seconds=GRACE))
-        await conn.execute(
-            "INSERT INTO deliveries (guild_id, game_id, kind, version, from_version,"
-            " actor_seat, previous_user, due_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
-            " ON CONFLICT (game_id, kind, version) DO NOTHING",
-            (
-                guild_id,
-                game_id,
-                kind,
-                version,
-                from_version,
-                a.actor_seat,
-                a.previous_user,
-                due,
-                utc_text(now),
-            ),
-        )
 
     async def delivery(self, delivery_id: int) -> Delivery | None:
         row = await self._one(f"SELECT {_COLUMNS} FROM deliveries WHERE id = ?", (delivery_id,))

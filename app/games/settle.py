@@ -56,8 +56,8 @@ class Settling:
         score = _solo_score(loaded)
         if score is not None and loaded.seats:
             user, row = loaded.seats[0].user_id, loaded.row
-            before = await self.db.solo_best(row.guild_id, user, row.edition)
-            best = await self.db.record_solo(
+            before = await self.db.listings.solo_best(row.guild_id, user, row.edition)
+            best = await self.db.listings.record_solo(
                 guild_id=row.guild_id, user_id=user, edition=row.edition, score=int(score),
                 game_id=loaded.id,
             )  # fmt: skip
@@ -71,7 +71,7 @@ class Settling:
         if score is None or not loaded.seats:
             return Settled()
         row = loaded.row
-        best = await self.db.solo_best(row.guild_id, loaded.seats[0].user_id, row.edition)
+        best = await self.db.listings.solo_best(row.guild_id, loaded.seats[0].user_id, row.edition)
         if best is None:
             return Settled()
         return Settled(SoloResult(int(score), best, best=False))

@@ -29,7 +29,7 @@ FORMAT_KEYS = {"swiss": "ui-league-format-swiss", "round_robin": "ui-league-form
 async def info_text(db: Database, league: LeagueRow, lang: str) -> str:
     """The rules of this league: game, tables, format, rounds, time, points, season."""
     season = await current_season(db, league)
-    count = len(await db.league_entrants(season.id))
+    count = len(await db.seasons.league_entrants(season.id))
     points = check_points(league.points)
     table = ", ".join(
         "/".join(str(v) for v in points[size]) for size in sorted(points, reverse=True)
@@ -60,14 +60,14 @@ async def info_text(db: Database, league: LeagueRow, lang: str) -> str:
 async def list_lines(db: Database, guild_id: int, lang: str) -> list[str]:
     """One line per league of the server."""
     lines = []
-    for league in await db.list_leagues(guild_id):
+    for league in await db.leagues.list_leagues(guild_id):
         season = await current_season(db, league)
         lines.append(
             i18n.text(
                 lang, "ui-league-list-line", number=league.number, league=league.name,
                 edition=edition_name(league.edition, lang), season=season.number,
                 status=i18n.text(lang, SEASON_KEYS[season.status]),
-                count=len(await db.league_entrants(season.id)),
+                count=len(await db.seasons.league_entrants(season.id)),
             )
         )  # fmt: skip
     return lines or [i18n.text(lang, "ui-league-list-none")]
@@ -77,12 +77,12 @@ async def schedule_lines(
     db: Database, league: LeagueRow, season: SeasonRow, user_id: int, lang: str
 ) -> list[str]:
     """The season's tables, the user's own first (waiting for them first), with links."""
-    tables = await db.table_games(season.id)
+    tables = await db.league_games.table_games(season.id)
     if not tables:
         return [i18n.text(lang, "ui-league-schedule-none", league=league.name)]
-    names = await db.names([p for t in tables for p in t.players])
+    names = await db.listings.names([p for t in tables for p in t.players])
     # Seats a computer plays now (replaced or timed out): marked, and never "your turn".
-    played = await db.computer_seats_in([t.game_id for t in tables if t.game_id])
+    played = await db.computers.computer_seats_in([t.game_id for t in tables if t.game_id])
 
     def computer(t: TableGame, p: int) -> bool:
         return t.game_id is not None and p in played.get(t.game_id, ())

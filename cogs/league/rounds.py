@@ -37,8 +37,7 @@ import i18n
 from app.errors import DatabaseUnreachableError
 from app.events import Events, GameEvent, Moved
 from app.games.loaded import Loaded
-from app.league.rounds import LeagueRounds, round_key, table_key
-from app.league.rows import LeagueRow, SeasonRow, TableGame
+from app.league.rounds import LeagueRounds, LeagueRow, SeasonRow, TableGame, round_key, table_key
 from cogs.common import limits
 from cogs.common.host import host
 from cogs.common.locale import server

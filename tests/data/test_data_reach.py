@@ -37,12 +37,12 @@ async def test_a_stopped_server_refuses_every_call_and_is_waited_for(
     told: list[tuple[bool, str]] = []
     db.reach.listeners.append(lambda up, note: told.append((up, note)))
     try:
-        assert await db.claim("before")
+        assert await db.claims.claim("before")
         server.halt()
         calls = [
-            lambda: db.settings_version(),  # a read
-            lambda: db.claim("during"),  # a write
-            lambda: db.claim_unverified(),  # a write that reads back
+            lambda: db.shared.settings_version(),  # a read
+            lambda: db.claims.claim("during"),  # a write
+            lambda: db.audit.claim_unverified(),  # a write that reads back
         ]
         for call in calls:
             with pytest.raises(DatabaseUnreachableError) as caught:
@@ -56,8 +56,8 @@ async def test_a_stopped_server_refuses_every_call_and_is_waited_for(
         server.resume()
         await asyncio.wait_for(waiting, 30)
         assert db.reach.up and [up for up, _ in told] == [False, True]
-        assert not await db.claim("before"), "what was recorded before is still there"
-        assert await db.claim("during"), "nothing was written meanwhile"
+        assert not await db.claims.claim("before"), "what was recorded before is still there"
+        assert await db.claims.claim("during"), "nothing was written meanwhile"
     finally:
         await db.close()
     said = [r.getMessage() for r in caplog.records if r.name == "data.reach"]

@@ -17,7 +17,7 @@ from data import Database, GameRow, MoveRow
 
 
 async def unverified(db: Database) -> list[int]:
-    return [g.id for g in await db.unverified_games_page()]
+    return [g.id for g in await db.audit.unverified_games_page()]
 
 
 async def test_two_processes_claim_different_games_and_a_dead_ones_lease_runs_out(
@@ -26,20 +26,20 @@ async def test_two_processes_claim_different_games_and_a_dead_ones_lease_runs_ou
     games = [await real_game(db, 1) for _ in range(5)]
     other = await Database.open(db_target, clock=clock)
     try:
-        mine = [g.id for g in await db.claim_unverified(limit=2)]
-        theirs = [g.id for g in await other.claim_unverified(limit=2)]
+        mine = [g.id for g in await db.audit.claim_unverified(limit=2)]
+        theirs = [g.id for g in await other.audit.claim_unverified(limit=2)]
         assert mine == games[:2] and theirs == games[2:4], "each skips what the other holds"
-        held = await db.unverified_held_until()
+        held = await db.audit.unverified_held_until()
         assert held is not None and (held - clock()).total_seconds() == pytest.approx(120)
         # the other process dies holding its two; this one finishes its own
-        await db.finish_verifying(mine, [(gid, 1) for gid in mine])
-        assert [g.id for g in await db.claim_unverified(limit=10)] == [games[4]]
-        await db.finish_verifying([games[4]], [(games[4], 1)])
-        assert await db.claim_unverified(limit=10) == [], "the dead one's lease still runs"
-        assert await db.unverified_held_until() == held
+        await db.audit.finish_verifying(mine, [(gid, 1) for gid in mine])
+        assert [g.id for g in await db.audit.claim_unverified(limit=10)] == [games[4]]
+        await db.audit.finish_verifying([games[4]], [(games[4], 1)])
+        assert await db.audit.claim_unverified(limit=10) == [], "the dead one's lease still runs"
+        assert await db.audit.unverified_held_until() == held
         clock.advance(seconds=121)
-        assert await db.unverified_held_until() is None
-        assert [g.id for g in await db.claim_unverified(limit=10)] == theirs
+        assert await db.audit.unverified_held_until() is None
+        assert [g.id for g in await db.audit.claim_unverified(limit=10)] == theirs
     finally:
         await other.close()
 
@@ -53,7 +53,7 @@ async def test_claims_made_at_the_same_moment_never_share_a_game(
         got: list[int] = []
         while True:  # a claim that met the other's locked rows may get fewer, never theirs
             a, b = await asyncio.gather(
-                db.claim_unverified(limit=2), other.claim_unverified(limit=2)
+                db.audit.claim_unverified(limit=2), other.audit.claim_unverified(limit=2)
             )
             if not a and not b:
                 break
@@ -65,13 +65,13 @@ async def test_claims_made_at_the_same_moment_never_share_a_game(
 
 async def test_the_claim_keeps_to_its_shards_and_a_finished_batch_is_let_go(db: Database) -> None:
     game = await real_game(db, 1)
-    assert await db.claim_unverified(shards=(1, (1,))) == [], "no server is on shard 1 of 1"
-    (row,) = await db.claim_unverified(shards=(1, (0,)))
+    assert await db.audit.claim_unverified(shards=(1, (1,))) == [], "no server is on shard 1 of 1"
+    (row,) = await db.audit.claim_unverified(shards=(1, (0,)))
     assert row.id == game and row.version == 1
-    await db.finish_verifying([game], [])  # damaged: let go, still unverified
-    assert await unverified(db) == [game] and await db.unverified_held_until() is None
-    assert [g.id for g in await db.claim_unverified()] == [game]
-    await db.finish_verifying([], [])
+    await db.audit.finish_verifying([game], [])  # damaged: let go, still unverified
+    assert await unverified(db) == [game] and await db.audit.unverified_held_until() is None
+    assert [g.id for g in await db.audit.claim_unverified()] == [game]
+    await db.audit.finish_verifying([], [])
 
 
 async def test_the_check_waits_for_games_another_process_holds(
@@ -88,7 +88,7 @@ async def test_the_check_waits_for_games_another_process_holds(
     monkeypatch.setattr(record_check, "damage_of", damage_of)
     other = await Database.open(db_target, clock=clock)
     try:  # another process claimed the first one and died
-        assert [g.id for g in await other.claim_unverified(limit=1)] == games[:1]
+        assert [g.id for g in await other.audit.claim_unverified(limit=1)] == games[:1]
     finally:
         await other.close()
     client: Any = discord.Client(intents=discord.Intents.none())

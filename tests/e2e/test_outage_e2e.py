@@ -62,7 +62,7 @@ async def delivered(bot: GenialBot) -> None:
     """Wait until the outbox holds nothing pending (each post sent, or given up)."""
     assert bot.db is not None
     for _ in range(500):
-        if not await bot.db.pending_count():
+        if not await bot.db.outbox.pending_count():
             return
         await asyncio.sleep(0.02)
     raise AssertionError("a post is still owed")
@@ -97,7 +97,7 @@ async def test_postgres_stopped_twice_during_a_clocked_game_against_a_computer(
 
         # 1. Stopped while it is alice's turn: her move is not played, and she is told.
         move = await choice(world, thread)
-        before = await bot.db.get_game(1)
+        before = await bot.db.games.get_game(1)
         assert before is not None
         server.halt()
         r = await fake.slash(alice, thread, "genial play", move=move, game=1)
@@ -109,7 +109,7 @@ async def test_postgres_stopped_twice_during_a_clocked_game_against_a_computer(
         server.resume()
         await bot.db.reach.wait()  # the bot reconnects by itself
         assert ops.health.database.ok
-        after = await bot.db.get_game(1)
+        after = await bot.db.games.get_game(1)
         assert after is not None and after.version == before.version, "nothing was played"
         mark = fake.mark()
         r = await fake.slash(alice, thread, "genial play", move=move, game=1)
@@ -129,11 +129,11 @@ async def test_postgres_stopped_twice_during_a_clocked_game_against_a_computer(
         await settle(bot)  # the computer has replied
         await delivered(bot)
         await fake.settle(0.2)
-        row = await bot.db.get_game(1)
+        row = await bot.db.games.get_game(1)
         assert row is not None and row.record is not None
-        logged = await bot.db.moves(1)
-        clock = await bot.db.game_clock(1)
-        due = await bot.db.next_due_at()
+        logged = await bot.db.play.moves(1)
+        clock = await bot.db.clocks.game_clock(1)
+        due = await bot.db.due.next_due_at()
     # Every move once, in order, in the log and the record alike.
     assert [m.n for m in logged] == list(range(1, row.version + 1))
     assert [m.notation for m in logged] == [e["move"] for e in row.record["moves"]]

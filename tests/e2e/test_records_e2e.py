@@ -124,7 +124,7 @@ async def test_a_notice_claimed_by_a_dead_process_is_posted_after_its_lease(
     later = Later()
     dead = await Database.open(world.settings.database, clock=later)
     try:  # another process claimed the notice and died before posting it
-        assert await dead.claim("record-notice:1", lease=60)
+        assert await dead.claims.claim("record-notice:1", lease=60)
     finally:
         await dead.close()
     async with fake.run_bot(bot := world.new_bot()):
@@ -174,7 +174,7 @@ async def test_a_start_is_ready_before_its_games_are_checked_and_checks_them_all
     later = Later()
     other = await Database.open(world.settings.database, clock=later)
     try:  # an old process (during the update) holds them all, then dies
-        assert [g.id for g in await other.claim_unverified(limit=10)] == [1, 2, 3]
+        assert [g.id for g in await other.audit.claim_unverified(limit=10)] == [1, 2, 3]
     finally:
         await other.close()
     monkeypatch.setattr(record_check, "RETRY_SECONDS", 0.05)

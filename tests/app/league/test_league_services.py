@@ -30,11 +30,11 @@ async def first_game(uses: Uses, name: str, *players: Person) -> int:
     """What the round job does at a season's start: the first round's table and its game."""
     found = await uses.leagues.find(HERE, name)
     db = uses.service.db
-    season = (await db.league_seasons(found.id))[-1]
+    season = (await db.leagues.league_seasons(found.id))[-1]
     order = [p.id for p in players]
-    assert await db.add_league_round(season.id, 1, Round((tuple(order),)))
+    assert await db.rounds.add_league_round(season.id, 1, Round((tuple(order),)))
     game = create(found.edition, len(order))
-    row = await db.open_table_game(
+    row = await db.league_games.open_table_game(
         season.id, 1, 1, guild_id=GUILD, channel_id=found.channel_id,
         creator_id=found.organiser_id, edition=found.edition, order=order,
         record=game.record(), current_user_id=order[game.current or 0], rated=found.rated,
