@@ -32,6 +32,8 @@ DEFAULT_RENDER_MB = 160.0
 #: at 1,000 open games, 108 MB with this mark, at no more CPU a move
 #: (docs/performance.md). Above the working set once trimmed (about 85-95 MB).
 DEFAULT_HEAP_MB = 112.0
+#: Room left above what a trim could not give back, when the mark has to move up.
+HEAP_ROOM = 16 * 1024 * 1024
 #: The budget of this process: set by :func:`warm_up` in render processes only (threads
 #: share the bot's process, whose size is mostly other things).
 _budget: list[int] = []
@@ -113,6 +115,11 @@ def keep_within_budget() -> None:
     elif len(_budget) > 1 and resident > _budget[1]:
         _malloc_trim()
         heap_trims[0] += 1
+        # A working set above the mark would trim after every image: the mark moves up
+        # above what one trim leaves (never past the budget).
+        left = resident_bytes()
+        if left > _budget[1]:
+            _budget[1] = min(_budget[0], left + HEAP_ROOM)
 
 
 def _malloc_trim() -> None:

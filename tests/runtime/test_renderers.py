@@ -101,6 +101,11 @@ async def test_a_process_over_its_heap_mark_gives_memory_back_and_keeps_its_cach
     renderers.keep_within_budget()
     assert renderers.heap_trims == [1] and renderers.trims == [0]
     assert classic.static_layer.cache_info().currsize > 0, "the caches stay"
+    # what a trim leaves is the working set: the mark moves above it, no trim per image
+    assert renderers._budget[1] > renderers.resident_bytes()
+    renderers.keep_within_budget()
+    assert renderers.heap_trims == [1]
+    monkeypatch.setattr(renderers, "_budget", [big, 1])
     monkeypatch.setattr(renderers, "_budget", [1, 1])  # over the budget: emptied instead
     renderers.keep_within_budget()
     assert renderers.trims == [1] and renderers.heap_trims == [1]
