@@ -42,6 +42,8 @@ H = 3600
 LOST_ALLOWED = 0
 #: A tile placement in the move log ("BO J5 r") and as a post tells it ("placed BO on").
 PLACEMENT = re.compile(r"[A-Z]{2} [A-Z]\d+ \w+")
+#: The season's closing post (not the results post of its last round, which is "over" too).
+SEASON_OVER = "is over. Congratulations"
 TOLD = re.compile(r"\bplaced [A-Z]{2} on\b")
 
 
@@ -284,16 +286,16 @@ async def test_two_processes_share_the_servers_and_survive_a_kill(
     processes.kill(1)
     processes.later(24 * H + 120)
     await fake.wait_for(lambda: zero.notes(fake, "ran out of time"), what="shard 0's time-out")
-    await fake.wait_for(lambda: zero.posts(fake, "is over"), what="shard 0's league to end")
+    await fake.wait_for(lambda: zero.posts(fake, SEASON_OVER), what="shard 0's league to end")
     await play(fake, zero.alice, zero.computer_thread, 1)  # shard 0 serves on
     # Nobody acts for shard 1's server meanwhile.
-    assert not one.notes(fake, "ran out of time") and not one.posts(fake, "is over")
+    assert not one.notes(fake, "ran out of time") and not one.posts(fake, SEASON_OVER)
     with pytest.raises(AssertionError, match="shard"):
         await fake.slash(one.alice, one.channel, "genial games")
     # Started again: its server continues where it was.
     await processes.start(1)
     await fake.wait_for(lambda: one.notes(fake, "ran out of time"), what="shard 1's time-out")
-    await fake.wait_for(lambda: one.posts(fake, "is over"), what="shard 1's league to end")
+    await fake.wait_for(lambda: one.posts(fake, SEASON_OVER), what="shard 1's league to end")
     for _ in range(MOVES):
         for server in (zero, one):
             await play(fake, server.alice, server.computer_thread or one.computer_thread, 1)
@@ -322,7 +324,7 @@ async def test_two_processes_share_the_servers_and_survive_a_kill(
         )
         assert len(server.notes(fake, "ran out of time")) == 1
         assert len(server.posts(fake, "round 1 of 1 begins")) == 1
-        assert len(server.posts(fake, "is over")) == 1
+        assert len(server.posts(fake, SEASON_OVER)) == 1
         assert len([t for t in fake.threads(server.channel) if t.name.startswith("Cup")]) == 1
         for thread in fake.threads(server.channel):
             assert repeated_posts(fake, thread) == [], thread.name
