@@ -22,6 +22,7 @@ from .league_tables import LeagueTableStore
 from .leagues import LeagueStore
 from .listings import ListingStore
 from .migrate import latest_version, migrate, schema_version
+from .partners import PartnerStore
 from .play import PlayStore
 from .players import PlayerStore
 from .profiles import ProfileStore
@@ -53,6 +54,7 @@ class Database(
     ForgetStore,
     TakebackStore,
     DailyStore,
+    PartnerStore,
 ):
     """The bot's persistence: a SQLite file or a PostgreSQL database.
 

@@ -1,0 +1,75 @@
+"""Games played in teams: whether a lobby's game has them, and the seat order that makes
+the chosen partners partners.
+
+The engine says which seats share a team (``Game.teams()``: in the classic game for four,
+seats 1 and 3 against 2 and 4, D-CL-9); the players say in the lobby whom they want as
+partner. The start then draws everything the players left open (D-ALL-5): the teams of
+those who chose nobody, which team begins, the order inside each team.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from typing import Any
+
+from genial import GenialError, create
+
+
+def team_seats(edition: str, players: int, options: Mapping[str, Any]) -> list[tuple[int, ...]]:
+    """The seats of each team of a game of ``players`` with these options; [] when every
+    player plays alone (or the options do not make a game)."""
+    frozen = tuple(sorted((k, _hashable(v)) for k, v in options.items()))
+    return list(_team_seats(edition, players, frozen))
+
+
+@lru_cache(maxsize=64)
+def _team_seats(
+    edition: str, players: int, options: tuple[tuple[str, Any], ...]
+) -> tuple[tuple[int, ...], ...]:
+    try:
+        game = create(edition, players, seed=0, options=dict(options))
+    except GenialError:
+        return ()
+    teams = game.teams()
+    return tuple(teams) if any(len(t) > 1 for t in teams) else ()
+
+
+def _hashable(value: Any) -> Any:
+    return tuple(value) if isinstance(value, list) else value
+
+
+def seat_order(
+    users: Sequence[int],
+    teams: Sequence[Sequence[int]],
+    pairs: Sequence[tuple[int, int]],
+    rng: random.Random,
+) -> list[int]:
+    """The users in seat order, the chosen ``pairs`` on one team each, the rest drawn.
+
+    ``teams``: the seats of each team (from :func:`team_seats`); ``pairs``: partners
+    chosen in the lobby (pairs whose players are not both among ``users`` are ignored).
+    Raises ValueError when the teams' seats are not exactly ``len(users)``.
+    """
+    if sorted(s for t in teams for s in t) != list(range(len(users))):
+        raise ValueError("the teams must cover every seat once")
+    present = set(users)
+    groups: list[list[int]] = []
+    for a, b in pairs:
+        if a in present and b in present and not any(a in g or b in g for g in groups):
+            groups.append([a, b])
+    alone = [u for u in users if not any(u in g for g in groups)]
+    rng.shuffle(alone)
+    slots = [list(t) for t in teams]
+    rng.shuffle(slots)
+    order = [0] * len(users)
+    for seats in slots:
+        fitting = next((g for g in groups if len(g) <= len(seats)), [])
+        if fitting:
+            groups.remove(fitting)
+        members = fitting + [alone.pop() for _ in range(len(seats) - len(fitting))]
+        rng.shuffle(members)
+        for seat, user in zip(seats, members, strict=True):
+            order[seat] = user
+    return order
