@@ -76,7 +76,7 @@ def lobby_content(
         lines.append(t("ui-lobby-options", options=option_summary(row.options)))
     if row.status == "lobby" and partner_choices(loaded, lang):
         named = dict(partner_choices(loaded, lang))
-        chosen = [t("ui-lobby-pair", first=named[a], second=named[b]) for a, b in pairs]
+        chosen = [t("ui-team-name", first=named[a], second=named[b]) for a, b in pairs]
         lines.append(t("ui-lobby-teams", pairs="; ".join(chosen), count=len(chosen)))
     if invited and row.status == "lobby":  # the invitation is history once the game starts
         lines.append(t("ui-lobby-invited", users=" ".join(f"<@{u}>" for u in invited)))

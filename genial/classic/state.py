@@ -290,11 +290,18 @@ class ClassicState(Game):
             resigned=tuple(self.resigned),
             over=self._over,
             ranking=self.ranking() if self._over else None,
+            teams=self._teams if self.variant == sides.TEAMS else (),
+            boards=self.track.bonus_at,
         )
 
     def private_view(self, seat: int) -> RackView:
         return RackView(
-            seat, tuple(self.racks[seat]), tuple(self.own(seat)), self.colours, self.track.cap
+            seat,
+            tuple(self.racks[seat]),
+            tuple(self.own(seat)),
+            self.colours,
+            self.track.cap,
+            self.track.bonus_at,
         )
 
     def hand_text(self, seat: int) -> str:

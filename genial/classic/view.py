@@ -37,6 +37,12 @@ class BoardView(View):
     resigned: tuple[int, ...]
     over: bool
     ranking: list[Standing] | None
+    #: Partners sharing one score track, each team its seats in turn order (D-CL-9; empty
+    #: when every player plays alone).
+    teams: tuple[tuple[int, ...], ...] = ()
+    #: Where each score board of the track ends: (18,) for one board, (18, 36) for the
+    #: double-length track of a game in teams or solo, drawn as two boards (D-CL-9, D-CL-10).
+    boards: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -48,3 +54,5 @@ class RackView(View):
     scores: tuple[int, ...]
     colours: tuple[Colour, ...]
     cap: int
+    #: Where each score board of the track ends (see ``BoardView.boards``).
+    boards: tuple[int, ...] = ()

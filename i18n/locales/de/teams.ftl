@@ -7,7 +7,6 @@ ui-lobby-teams = { $count ->
     [one] Gewähltes Team: { $pairs }. Die anderen beiden spielen zusammen.
    *[other] Gewählte Teams: { $pairs }.
 }
-ui-lobby-pair = { $first } & { $second }
 ui-lobby-partner-pick = Wähle deinen Partner
 ui-lobby-partner-draw = Niemand: Das Los entscheidet
 ui-lobby-err-partner-self = Du kannst nicht dein eigener Partner sein: Wähle einen anderen Spieler dieser Lobby.
@@ -18,3 +17,17 @@ ui-lobby-err-teams-unfilled = Eine Partie in Teams beginnt erst, wenn alle { $wa
     [one] { $seated } ist
    *[other] { $seated } sind
 } besetzt. Warte auf weitere Spieler oder setz einen Computer dazu.
+
+## Die Posts einer Partie in Teams
+ui-team-name = { $first } & { $second }
+ui-team-leads = { $nth ->
+    [1] { $team } führen vor { $other } mit { $by } in der schwächsten Farbe ({ $mine } zu { $theirs }).
+   *[other] { $team } führen vor { $other }: Die schwächsten Farben sind bis zur { $nth }. schwächsten gleich, dort liegen sie { $by } vorn ({ $mine } zu { $theirs }).
+}
+ui-team-level = { $team } und { $other } stehen in jeder Farbe gleich.
+
+## Das Spielplanbild
+img-team-partner = mit { $name } · { $info }
+img-team-name = { $first } & { $second }
+img-team-wins = { $team } gewinnen!
+img-rank-note-teams = Es zählt die schwächste Farbe jedes Teams, dann die nächstschwächste und so weiter.

@@ -7,7 +7,6 @@ ui-lobby-teams = { $count ->
     [one] Team chosen: { $pairs }. The other two play together.
    *[other] Teams chosen: { $pairs }.
 }
-ui-lobby-pair = { $first } & { $second }
 ui-lobby-partner-pick = Pick your partner
 ui-lobby-partner-draw = Nobody: leave it to the draw
 ui-lobby-err-partner-self = You cannot be your own partner: pick another player of this lobby.
@@ -18,3 +17,21 @@ ui-lobby-err-teams-unfilled = A game in teams starts with all { $wanted } seats 
     [one] { $seated } is
    *[other] { $seated } are
 } taken. Wait for more players or add a computer.
+
+## The posts of a game in teams
+ui-team-name = { $first } & { $second }
+ui-team-leads = { $nth ->
+    [1] { $team } lead { $other } by { $by } on the weakest colour ({ $mine } to { $theirs }).
+   *[other] { $team } lead { $other }: the weakest colours are level up to the { $nth ->
+        [2] 2nd
+        [3] 3rd
+       *[other] { $nth }th
+    } weakest, where they are { $by } ahead ({ $mine } to { $theirs }).
+}
+ui-team-level = { $team } and { $other } are level in every colour.
+
+## The board image
+img-team-partner = with { $name } · { $info }
+img-team-name = { $first } & { $second }
+img-team-wins = { $team } win!
+img-rank-note-teams = Each team's weakest colour counts first, then its next weakest, and so on.

@@ -7,7 +7,6 @@ ui-lobby-teams = { $count ->
     [one] Gekozen team: { $pairs }. De andere twee spelen samen.
    *[other] Gekozen teams: { $pairs }.
 }
-ui-lobby-pair = { $first } & { $second }
 ui-lobby-partner-pick = Kies je partner
 ui-lobby-partner-draw = Niemand: laat het lot beslissen
 ui-lobby-err-partner-self = Je kunt niet je eigen partner zijn: kies een andere speler van deze lobby.
@@ -18,3 +17,17 @@ ui-lobby-err-teams-unfilled = Een spel in teams begint pas als alle { $wanted } 
     [one] { $seated } is
    *[other] { $seated } zijn
 } bezet. Wacht op meer spelers of zet er een computer bij.
+
+## De posts van een spel in teams
+ui-team-name = { $first } & { $second }
+ui-team-leads = { $nth ->
+    [1] { $team } staan { $by } voor op { $other } in de zwakste kleur ({ $mine } tegen { $theirs }).
+   *[other] { $team } staan voor op { $other }: de zwakste kleuren zijn gelijk tot de { $nth }e zwakste, waar ze { $by } voorstaan ({ $mine } tegen { $theirs }).
+}
+ui-team-level = { $team } en { $other } staan in elke kleur gelijk.
+
+## Het speelbordbeeld
+img-team-partner = met { $name } · { $info }
+img-team-name = { $first } & { $second }
+img-team-wins = { $team } winnen!
+img-rank-note-teams = De zwakste kleur van elk team telt, dan de op één na zwakste, enzovoort.
