@@ -10,34 +10,9 @@ those who chose nobody, which team begins, the order inside each team.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from functools import lru_cache
-from typing import Any
+from collections.abc import Sequence
 
-from genial import GenialError, create
-
-
-def team_seats(edition: str, players: int, options: Mapping[str, Any]) -> list[tuple[int, ...]]:
-    """The seats of each team of a game of ``players`` with these options; [] when every
-    player plays alone (or the options do not make a game)."""
-    frozen = tuple(sorted((k, _hashable(v)) for k, v in options.items()))
-    return list(_team_seats(edition, players, frozen))
-
-
-@lru_cache(maxsize=64)
-def _team_seats(
-    edition: str, players: int, options: tuple[tuple[str, Any], ...]
-) -> tuple[tuple[int, ...], ...]:
-    try:
-        game = create(edition, players, seed=0, options=dict(options))
-    except GenialError:
-        return ()
-    teams = game.teams()
-    return tuple(teams) if any(len(t) > 1 for t in teams) else ()
-
-
-def _hashable(value: Any) -> Any:
-    return tuple(value) if isinstance(value, list) else value
+from app.text.pools import team_seats
 
 
 def seat_order(
@@ -73,3 +48,6 @@ def seat_order(
         for seat, user in zip(seats, members, strict=True):
             order[seat] = user
     return order
+
+
+__all__ = ["seat_order", "team_seats"]
