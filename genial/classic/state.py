@@ -246,7 +246,11 @@ class ClassicState(Game):
         """D-CL-8: all six at the cap (that player wins), no free pair of cells, or no
         tile left in the bag and the racks."""
         if self.winners:
-            return Fact("status-end-all-at-cap", {"seat": self.winners[0], "cap": self.track.cap})
+            # D-CL-9: the partners' shared track reached the cap; the scorer is named
+            key = (
+                "status-end-team-at-cap" if self.variant == sides.TEAMS else "status-end-all-at-cap"
+            )
+            return Fact(key, {"seat": self.winners[0], "cap": self.track.cap})
         if not self._free_pair_count:
             return Fact("status-end-no-free-pair")
         return Fact("status-end-no-tiles-left")
