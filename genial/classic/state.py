@@ -28,7 +28,7 @@ from ..core.values import Move
 from ..core.vocabulary import typed
 from . import sides
 from .scoring import Counts, RunTable, count_all, gains, layout
-from .view import BoardView, RackView
+from .view import BoardView, LongBoardView, LongRackView, RackView
 
 PLACE, SWAP = "place", "swap"
 
@@ -275,6 +275,15 @@ class ClassicState(Game):
 
     # ----- views -------------------------------------------------------------------------
     def public_view(self) -> BoardView:
+        if self.variant:  # in teams or solo: the double-length track (D-CL-9, D-CL-10)
+            return LongBoardView(
+                **vars(self._board_view()),
+                teams=self._teams if self.variant == sides.TEAMS else (),
+                boards=self.track.bonus_at,
+            )
+        return self._board_view()
+
+    def _board_view(self) -> BoardView:
         return BoardView(
             edition=self.edition.id,
             grid=self.grid,
@@ -294,19 +303,13 @@ class ClassicState(Game):
             resigned=tuple(self.resigned),
             over=self._over,
             ranking=self.ranking() if self._over else None,
-            teams=self._teams if self.variant == sides.TEAMS else (),
-            boards=self.track.bonus_at,
         )
 
     def private_view(self, seat: int) -> RackView:
-        return RackView(
-            seat,
-            tuple(self.racks[seat]),
-            tuple(self.own(seat)),
-            self.colours,
-            self.track.cap,
-            self.track.bonus_at,
-        )
+        rack = (seat, tuple(self.racks[seat]), tuple(self.own(seat)), self.colours)
+        if self.variant:
+            return LongRackView(*rack, self.track.cap, self.track.bonus_at)
+        return RackView(*rack, self.track.cap)
 
     def hand_text(self, seat: int) -> str:
         rack = self.racks[seat]

@@ -37,12 +37,6 @@ class BoardView(View):
     resigned: tuple[int, ...]
     over: bool
     ranking: list[Standing] | None
-    #: Partners sharing one score track, each team its seats in turn order (D-CL-9; empty
-    #: when every player plays alone).
-    teams: tuple[tuple[int, ...], ...] = ()
-    #: Where each score board of the track ends: (18,) for one board, (18, 36) for the
-    #: double-length track of a game in teams or solo, drawn as two boards (D-CL-9, D-CL-10).
-    boards: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -54,5 +48,24 @@ class RackView(View):
     scores: tuple[int, ...]
     colours: tuple[Colour, ...]
     cap: int
-    #: Where each score board of the track ends (see ``BoardView.boards``).
+
+
+# The classic game in teams (D-CL-9) and solo (D-CL-10) score on a double-length track:
+# their views say so in members of their own. (A view of a game for players alone has
+# none: ``View`` answers the defaults, and its fields stay those the golden records hash.)
+@dataclass(frozen=True)
+class LongBoardView(BoardView):
+    """The public state of a classic game in teams or solo."""
+
+    #: Partners sharing one score track, each team its seats in turn order (empty: solo).
+    teams: tuple[tuple[int, ...], ...] = ()
+    #: Where each score board of the track ends: (18, 36), drawn as two boards.
+    boards: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class LongRackView(RackView):
+    """One player's rack in a classic game in teams or solo."""
+
+    #: Where each score board of the track ends (see ``LongBoardView.boards``).
     boards: tuple[int, ...] = ()
