@@ -21,6 +21,7 @@ from app.history.service import History
 from app.info.guide import Guide
 from app.league.admin import LeagueAdmin
 from app.league.leagues import Leagues
+from app.league.results import LeagueResults
 from app.league.rounds import LeagueRounds
 from app.lobby.service import Lobby
 from app.players.follow import Follows
@@ -87,6 +88,8 @@ class Uses:
         self.day_closer = DayCloser(games, self.daily)
         #: The rounds of league seasons as the round job runs them.
         self.league_rounds = LeagueRounds(games)
+        #: The results post of each league round, owed once and sent by the outbox.
+        self.league_results = LeagueResults(games)
         #: What a finished game settles: a solo best.
         self.settling = Settling(games.db)
         #: What follows a move, a start, a cancellation: one listener per room.

@@ -2,7 +2,7 @@
 
 Run: ``python -m bench.commit [--moves 100] [--rounds 200]``.
 
-Times :meth:`Database.commit_moves` appending one move to a game whose record
+Times :meth:`data.play.PlayStore.commit_moves` appending one move to a game whose record
 then holds ``moves`` moves (the record, summary and log row are all written,
 in one transaction), on a file database like the bot's. Others can import
 :func:`bench_commit` to compare, e.g. after changing the schema.
@@ -75,7 +75,7 @@ async def bench_commit(
     times: list[float] = []
     async with await Database.open(path) as db:
         for _ in range(rounds):
-            game = await db.create_game(
+            game = await db.lobby.create_game(
                 guild_id=1,
                 channel_id=2,
                 creator_id=101,
@@ -84,14 +84,14 @@ async def bench_commit(
                 options={},
             )
             for user in players[1:]:
-                await db.join(game.id, user)
-            await db.start(
+                await db.lobby.join(game.id, user)
+            await db.lobby.start(
                 game.id, order=players, record=fake_record(0), summary=summary, current_user_id=101
             )
             before = [
                 MoveIn(i % 4, players[i % 4], "RB F7 r", fake_outcome(i)) for i in range(moves - 1)
             ]
-            await db.commit_moves(
+            await db.play.commit_moves(
                 game.id,
                 expected_version=0,
                 moves=before,
@@ -103,7 +103,7 @@ async def bench_commit(
             record = fake_record(moves)
             last = [MoveIn((moves - 1) % 4, players[(moves - 1) % 4], "RB F7 r", fake_outcome(0))]
             start = time.perf_counter()
-            await db.commit_moves(
+            await db.play.commit_moves(
                 game.id,
                 expected_version=moves - 1,
                 moves=last,

@@ -81,12 +81,12 @@ def positions(edition: str, seeds: Sequence[int], stages: Sequence[float]) -> li
 async def store_games(db: Database, games: Sequence[Game], count: int) -> list[int]:
     """``count`` open games (cycling through ``games``) stored in ``db``; their ids."""
     for i, user in enumerate(USERS):
-        await db.remember_name(user, f"Player {i + 1}")
+        await db.listings.remember_name(user, f"Player {i + 1}")
     ids = []
     for k in range(count):
         game = games[k % len(games)]
         users = list(USERS[: game.players])
-        row = await db.create_game(
+        row = await db.lobby.create_game(
             guild_id=1,
             channel_id=2,
             creator_id=users[0],
@@ -95,9 +95,9 @@ async def store_games(db: Database, games: Sequence[Game], count: int) -> list[i
             options=dict(game.options),
         )
         for user in users[1:]:
-            await db.join(row.id, user)
+            await db.lobby.join(row.id, user)
         fresh = create(game.edition.id, game.players, seed=game.seed, options=dict(game.options))
-        await db.start(
+        await db.lobby.start(
             row.id,
             order=users,
             record=fresh.record(),
@@ -106,7 +106,7 @@ async def store_games(db: Database, games: Sequence[Game], count: int) -> list[i
         )
         record = game.record()
         if record["moves"]:
-            await db.commit_moves(
+            await db.play.commit_moves(
                 row.id,
                 expected_version=0,
                 moves=[MoveIn(m["seat"], users[m["seat"]], m["move"], {}) for m in record["moves"]],

@@ -77,9 +77,9 @@ async def whole_move(edition: str, players: int, repeats: int) -> tuple[float, f
         svc = GameService(db)
         users = list(range(1001, 1001 + players))
         for i, u in enumerate(users):
-            await db.remember_name(u, f"Player {i + 1}")
+            await db.listings.remember_name(u, f"Player {i + 1}")
         for k in range(repeats + 1):
-            row = await db.create_game(
+            row = await db.lobby.create_game(
                 guild_id=1,
                 channel_id=2,
                 creator_id=users[0],
@@ -88,10 +88,10 @@ async def whole_move(edition: str, players: int, repeats: int) -> tuple[float, f
                 options={},
             )
             for u in users[1:]:
-                await db.join(row.id, u)
+                await db.lobby.join(row.id, u)
             game = positions[k % 5]
             fresh = create(edition, players, seed=game.seed)
-            await db.start(
+            await db.lobby.start(
                 row.id,
                 order=users,
                 record=fresh.record(),
@@ -102,7 +102,7 @@ async def whole_move(edition: str, players: int, repeats: int) -> tuple[float, f
             # Store the late position (as if the moves had been played one by one).
             from data import MoveIn
 
-            await db.commit_moves(
+            await db.play.commit_moves(
                 row.id,
                 expected_version=0,
                 moves=[MoveIn(m["seat"], users[m["seat"]], m["move"], {}) for m in record["moves"]],

@@ -23,12 +23,14 @@ GUILD, ALICE, BOB = 1178012345678901000, 1178012345678900011, 117801234567890002
 
 
 async def game(db: Database) -> int:
-    row = await db.create_game(
+    row = await db.lobby.create_game(
         guild_id=GUILD, channel_id=GUILD + 1, edition="classic", seats_wanted=2,
         options={}, creator_id=ALICE,
     )  # fmt: skip
-    await db.join(row.id, BOB)
-    await db.start(row.id, order=[ALICE, BOB], record=_record(0), summary={}, current_user_id=ALICE)
+    await db.lobby.join(row.id, BOB)
+    await db.lobby.start(
+        row.id, order=[ALICE, BOB], record=_record(0), summary={}, current_user_id=ALICE
+    )
     return int(row.id)
 
 
@@ -40,7 +42,7 @@ def _record(moves: int) -> dict[str, object]:
 async def move(db: Database, game_id: int, version: int, outbox: bool) -> float:
     """One commit (and with ``outbox`` the deliverer's four writes); seconds taken."""
     start = time.perf_counter()
-    await db.commit_moves(
+    await db.play.commit_moves(
         game_id,
         expected_version=version,
         moves=[MoveIn(version % 2, (ALICE, BOB)[version % 2], f"m{version}", {"text": "x"})],
@@ -51,11 +53,11 @@ async def move(db: Database, game_id: int, version: int, outbox: bool) -> float:
         announce=Announce(version % 2, (ALICE, BOB)[version % 2]) if outbox else None,
     )
     if outbox:
-        d = await db.delivery_for(game_id, version + 1)
-        assert d is not None and await db.claim_delivery(d.id, "bench", 60)
-        await db.delivery_target(d.id, f"post:{GUILD + 2}")
-        await db.delivery_step(d.id, "mention")
-        await db.delivery_sent(d.id, GamePost(game_id, GUILD + 2, version, version + 1))
+        d = await db.outbox.delivery_for(game_id, version + 1)
+        assert d is not None and await db.outbox.claim_delivery(d.id, "bench", 60)
+        await db.outbox.delivery_target(d.id, f"post:{GUILD + 2}")
+        await db.outbox.delivery_step(d.id, "mention")
+        await db.outbox.delivery_sent(d.id, GamePost(game_id, GUILD + 2, version, version + 1))
     return time.perf_counter() - start
 
 

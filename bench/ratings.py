@@ -1,7 +1,7 @@
 """Print timing figures for ratings: applying one game, rebuilding a pool, the images.
 
 A pool of GAMES rated games (2-4 of 40 players, seeded) is written to a fresh
-SQLite file through :meth:`data.Database.record_result`; then we time
+SQLite file through :meth:`data.ratings.RatingStore.record_result`; then we time
 excluding a game (the pool is rebuilt from its history), the pure rebuild
 (:func:`community.ratings.rebuild`) and the leaderboard and profile images.
 A calibration loop (fixed pure-Python work) runs in the same process, so
@@ -56,7 +56,7 @@ async def main(games: int) -> None:
         applied, ids = [], []
         for _ in range(games):
             players = rnd.sample(users, rnd.choice((2, 3, 4)))
-            row = await db.create_game(
+            row = await db.lobby.create_game(
                 guild_id=1,
                 channel_id=2,
                 creator_id=players[0],
@@ -65,11 +65,13 @@ async def main(games: int) -> None:
                 options={},
             )
             for u in players[1:]:
-                await db.join(row.id, u)
+                await db.lobby.join(row.id, u)
             rec = {**record, "players": len(players), "moves": []}
-            await db.start(row.id, order=players, record=rec, summary={}, current_user_id=None)
-            await db.set_rated(row.id, True)
-            await db.commit_moves(
+            await db.lobby.start(
+                row.id, order=players, record=rec, summary={}, current_user_id=None
+            )
+            await db.rating.set_rated(row.id, True)
+            await db.play.commit_moves(
                 row.id,
                 expected_version=0,
                 moves=[MoveIn(0, players[0], "m", {})],
@@ -80,22 +82,22 @@ async def main(games: int) -> None:
             )
             places = {u: rnd.randint(1, len(players)) for u in players}
             start = time.perf_counter()
-            await db.record_result(row.id, places)
+            await db.rating.record_result(row.id, places)
             applied.append(time.perf_counter() - start)
             ids.append(row.id)
         print(f"apply one game ({games} in pool)    {figures(applied)}")
         excluded = []
         for gid in ids[:7]:
             start = time.perf_counter()
-            await db.set_excluded(gid, True)
+            await db.rating.set_excluded(gid, True)
             excluded.append(time.perf_counter() - start)
         print(f"exclude + rebuild of the pool    {figures(excluded)}")
-        results = await db.pool_results(1, "classic")
+        results = await db.rating.pool_results(1, "classic")
         print(
             f"pure rebuild ({len(results)} games)        {figures(timed(lambda: rebuild(results), 7))}"
         )
-        rows = await db.ratings(1, "classic")
-        history = await db.rating_history(1, "classic", rows[0].user_id)
+        rows = await db.rating.ratings(1, "classic")
+        history = await db.rating.rating_history(1, "classic", rows[0].user_id)
         await db.close()
     board = [
         BoardRow(i + 1, f"Player {r.user_id}", r.shown, r.games, r.wins, "2026-11-26")

@@ -52,22 +52,22 @@ async def store(url: str, servers: int, games: int) -> dict[int, int]:
     db = await Database.open(url)
     try:
         for i, user in enumerate(USERS):
-            await db.remember_name(user, f"Player {i + 1}")
+            await db.listings.remember_name(user, f"Player {i + 1}")
         owners: dict[int, int] = {}
         for k in range(games):
             game, guild = pool[k % len(pool)], server_id(k % servers)
             users = list(USERS[: game.players])
-            row = await db.create_game(guild_id=guild, channel_id=2, creator_id=users[0],
+            row = await db.lobby.create_game(guild_id=guild, channel_id=2, creator_id=users[0],
                                        edition="classic", seats_wanted=game.players,
                                        options=dict(game.options))  # fmt: skip
             for user in users[1:]:
-                await db.join(row.id, user)
+                await db.lobby.join(row.id, user)
             fresh = create("classic", game.players, seed=game.seed, options=dict(game.options))
-            await db.start(row.id, order=users, record=fresh.record(), summary={},
+            await db.lobby.start(row.id, order=users, record=fresh.record(), summary={},
                            current_user_id=users[fresh.current or 0])  # fmt: skip
             record = game.record()
             if record["moves"]:
-                await db.commit_moves(
+                await db.play.commit_moves(
                     row.id, expected_version=0,
                     moves=[MoveIn(m["seat"], users[m["seat"]], m["move"], {})
                            for m in record["moves"]],
@@ -123,9 +123,9 @@ async def drive(
         for _ in range(30):
             for label, filt in (("all", None), ("own", shards)):
                 t = time.perf_counter()
-                await db.computer_turns(shards=filt)
-                await db.due_until(now, shards=filt)
-                await db.next_due_at(shards=filt)
+                await db.computers.computer_turns(shards=filt)
+                await db.due.due_until(now, shards=filt)
+                await db.due.next_due_at(shards=filt)
                 sweeps[label].append((time.perf_counter() - t) * 1000)
         return {"moves": len(latencies), "elapsed": elapsed, "latencies": latencies, "cpu": cpu,
                 "warm": warm,

@@ -209,12 +209,12 @@ async def startup_check(db: Database) -> int:
     log compared too): replay each open game not verified at its version, mark the clean
     ones a page at a time. Returns how many games were replayed."""
     after, checked = 0, 0
-    while page := await db.unverified_games_page(after_id=after, limit=100):
+    while page := await db.audit.unverified_games_page(after_id=after, limit=100):
         for game in page:
             assert game.record is not None
             await asyncio.to_thread(genial.replay, game.record)
             checked += 1
-        await db.mark_verified([(game.id, game.version) for game in page])
+        await db.audit.mark_verified([(game.id, game.version) for game in page])
         after = page[-1].id
     return checked
 
@@ -243,15 +243,15 @@ async def measure(db: Database, target: str, counts: dict[str, int], rounds: int
     print(f"  memory (RSS of the process): {rss_mb():6.0f} MB")
     g = [rng.randrange(guilds) for _ in range(rounds)]
     reads = [
-        ("/genial games", lambda i: db.games_of_user(member(g[i]), guild_id=BASE_ID + g[i],
+        ("/genial games", lambda i: db.listings.games_of_user(member(g[i]), guild_id=BASE_ID + g[i],
                                                       statuses=("lobby", "active", "finished"))),
-        ("leaderboard", lambda i: db.ratings(BASE_ID + g[i], "classic")),
-        ("profile", lambda i: db.finished_seats(BASE_ID + g[i], member(g[i]), limit=500)),
-        ("versus", lambda i: db.meetings(BASE_ID + g[i], member(g[i]), member(g[i]))),
-        ("league standings", lambda i: db.league_tables(1 + i % max(1, counts["leagues"]))),
-        ("load a game", lambda i: db.load_game(finished + 1 + rng.randrange(open_games))),
-        ("next due", lambda i: db.next_due_at()),
-        ("due now", lambda i: db.due_until(T0 + timedelta(days=1))),
+        ("leaderboard", lambda i: db.rating.ratings(BASE_ID + g[i], "classic")),
+        ("profile", lambda i: db.profiles.finished_seats(BASE_ID + g[i], member(g[i]), limit=500)),
+        ("versus", lambda i: db.profiles.meetings(BASE_ID + g[i], member(g[i]), member(g[i]))),
+        ("league standings", lambda i: db.rounds.league_tables(1 + i % max(1, counts["leagues"]))),
+        ("load a game", lambda i: db.play.load_game(finished + 1 + rng.randrange(open_games))),
+        ("next due", lambda i: db.due.next_due_at()),
+        ("due now", lambda i: db.due.due_until(T0 + timedelta(days=1))),
     ]  # fmt: skip
     for label, call in reads:
         name, p50, p95 = await timed(label, call, rounds)

@@ -245,11 +245,11 @@ async def verify(settings: Settings) -> int:
         damaged: list[tuple[int, str]] = []
         for n, game_id in enumerate(games, 1):
             try:
-                row = await db.get_game(game_id)
+                row = await db.games.get_game(game_id)
                 reason = (
                     None
                     if row is None
-                    else await asyncio.to_thread(damage_of, row, await db.moves(game_id))
+                    else await asyncio.to_thread(damage_of, row, await db.play.moves(game_id))
                 )
             except CorruptRecordError as exc:
                 reason = exc.detail or exc.message

@@ -104,9 +104,9 @@ class GenialBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.settings.database, clock=self.clock)
         self.schema_version = latest_version()  # open() migrated it (or refused a newer one)
-        if pending := await self.db.apply_pending_results():  # stopped before rating them
+        if pending := await self.db.rating.apply_pending_results():  # stopped before rating them
             log.info("ratings: applied the results of games %s", pending)
-        await self.languages.refresh(self.db)
+        await self.languages.refresh(self.db.shared, self.db.lobby)
         self.service = GameService(
             self.db,
             cache_mb=self.settings.cache_mb,
@@ -224,7 +224,7 @@ class GenialBot(commands.AutoShardedBot):
         """Reload the servers' chosen languages if another process changed a server's
         settings (the database's settings version moved); whether it reloaded."""
         assert self.db is not None
-        return await self.languages.refresh(self.db)
+        return await self.languages.refresh(self.db.shared, self.db.lobby)
 
     async def _settings_loop(self) -> None:
         """Every SETTINGS_PERIOD seconds: one primary-key read of the settings version, and
@@ -264,13 +264,13 @@ class GenialBot(commands.AutoShardedBot):
         assert self.db is not None
         cutoff = datetime.now(UTC) - timedelta(hours=self.settings.reminder_hours)
         sent = 0
-        for row in await self.db.due_reminders(older_than=cutoff):
+        for row in await self.db.listings.due_reminders(older_than=cutoff):
             if not self.owns(row.guild_id):  # another process's server
                 continue
             channel = self.get_channel(row.post_channel_id)
             if row.seats_wanted == 1 or row.current_user_id is None:
                 if row.seats_wanted == 1:  # solo games wait patiently
-                    await self.db.mark_reminded(row.id)
+                    await self.db.listings.mark_reminded(row.id)
                 continue
             if not isinstance(channel, discord.abc.Messageable):
                 continue
@@ -279,7 +279,7 @@ class GenialBot(commands.AutoShardedBot):
             # a claim that runs out, and a later sweep sends it (with the same nonce: if
             # the first send reached Discord, its resend is not a copy).
             key = f"reminder:{row.id}:{row.turn_started_at}"
-            if not await self.db.claim(key):
+            if not await self.db.claims.claim(key):
                 continue
             try:
                 lang = languages.server(self.get_guild(row.guild_id))
@@ -294,11 +294,11 @@ class GenialBot(commands.AutoShardedBot):
                 )
             except discord.HTTPException:
                 log.warning("game %s: reminder could not be posted", row.id)
-                await self.db.release_claim(key)  # the next sweep tries again
+                await self.db.claims.release_claim(key)  # the next sweep tries again
                 continue
             # Marked only if the turn is still the one reminded (it may have moved on).
-            await self.db.claim_reminder(row.id, row.current_user_id, older_than=cutoff)
-            await self.db.finish_claim(key)
+            await self.db.listings.claim_reminder(row.id, row.current_user_id, older_than=cutoff)
+            await self.db.claims.finish_claim(key)
             sent += 1
         return sent
 
@@ -316,12 +316,12 @@ class GenialBot(commands.AutoShardedBot):
         due = []
         if self.settings.timeout_days > 0:
             cutoff = now - timedelta(days=self.settings.timeout_days)
-            due = await self.db.overdue_turns(older_than=cutoff)
+            due = await self.db.listings.overdue_turns(older_than=cutoff)
         expired = 0
         for row in due:
             if row.seats_wanted == 1 or row.current_user_id is None or not self.owns(row.guild_id):
                 continue
-            choice = await self.db.computer_options(row.id)
+            choice = await self.db.computers.computer_options(row.id)
             if choice.on_timeout == "computer":
                 # A computer of the game's level plays the seat from now on.
                 if await self._take_over(row.id, row.current_user_id, choice.level):

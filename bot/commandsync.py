@@ -3,7 +3,7 @@
 Every start used to bulk-overwrite the command tree, in every process. Now the start
 computes a hash of the payload Discord would receive (translations included) and
 syncs only if the database does not hold that hash yet; the database's compare-and-set
-(:meth:`data.Database.claim_tree_sync`) lets exactly one of several processes starting
+(:meth:`data.shared.SharedStore.claim_tree_sync`) lets exactly one of several processes starting
 together do it. ``python -m bot sync`` forces a sync.
 """
 
@@ -50,13 +50,13 @@ async def sync_commands(
     if guild is not None:
         tree.copy_global_to(guild=guild)
     digest = await tree_digest(tree, guild)
-    if not await db.claim_tree_sync(digest) and not force:
+    if not await db.shared.claim_tree_sync(digest) and not force:
         log.info("commands unchanged since the last sync: not syncing")
         return False
     try:
         await tree.sync(guild=guild)
     except BaseException:
-        await db.release_tree_sync(digest)
+        await db.shared.release_tree_sync(digest)
         raise
     log.info("commands synced (%s)", digest.split(":", 1)[0])
     return True

@@ -180,7 +180,7 @@ class Operations:
         if db is None:
             return
         try:
-            await asyncio.wait_for(db.settings_version(), PING_SECONDS)
+            await asyncio.wait_for(db.shared.settings_version(), PING_SECONDS)
         except Exception as exc:  # whatever the driver raises: the database does not answer
             self.health.set_database(False, f"does not answer ({type(exc).__name__})")
         else:
@@ -230,7 +230,7 @@ class Operations:
             return
         mine = bot.settings.shards
         per_shard: Counter[int] = Counter()
-        for guild_id, games in (await bot.db.open_games_by_guild()).items():
+        for guild_id, games in (await bot.db.audit.open_games_by_guild()).items():
             if mine.owns(guild_id, count):
                 per_shard[shard_of(guild_id, count)] += games
         metrics.set_per_shard(metrics.OPEN_GAMES, per_shard)

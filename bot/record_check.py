@@ -95,7 +95,7 @@ async def verify_open_games(
     damaged: list[int] = []
     after = 0
     while True:
-        page = await db.unverified_games_page(after_id=after, limit=PAGE)
+        page = await db.audit.unverified_games_page(after_id=after, limit=PAGE)
         if not page:
             return damaged
         after = page[-1].id
@@ -103,7 +103,7 @@ async def verify_open_games(
         for row in page:
             if damage_reported(row) or not owns(row.guild_id):
                 continue
-            log_rows = await db.moves(row.id)
+            log_rows = await db.play.moves(row.id)
             reason = await asyncio.to_thread(damage_of, row, log_rows)
             if reason is None:
                 clean.append((row.id, row.version))
@@ -111,7 +111,7 @@ async def verify_open_games(
             damaged.append(row.id)
             log.warning("game %s: stored record cannot be replayed: %s", row.id, reason)
             await _notice_once(client, db, row)
-        await db.mark_verified(clean)
+        await db.audit.mark_verified(clean)
 
 
 async def _notice_once(client: discord.Client, db: Database, row: GameRow) -> None:
@@ -123,13 +123,13 @@ async def _notice_once(client: discord.Client, db: Database, row: GameRow) -> No
     that died between claim and post leaves a claim that runs out, and a start after the
     lease posts it."""
     key = f"record-notice:{row.id}"
-    if not await db.claim(key, lease=NOTICE_LEASE):
+    if not await db.claims.claim(key, lease=NOTICE_LEASE):
         return
     if not await _tell(client, row):
-        await db.release_claim(key)
+        await db.claims.release_claim(key)
         return
-    await db.mark_record_damaged(row.id)
-    await db.finish_claim(key)
+    await db.audit.mark_record_damaged(row.id)
+    await db.claims.finish_claim(key)
 
 
 async def _tell(client: discord.Client, row: GameRow) -> bool:

@@ -134,17 +134,17 @@ class Scheduler:
 
     async def settle_all(self) -> None:
         """Bring every clocked game up to date (at start: moves made while it was down)."""
-        for game_id in await self.db.clocked_games(shards=self.bot.shard_filter()):
+        for game_id in await self.db.clocks.clocked_games(shards=self.bot.shard_filter()):
             await self.moved(game_id, wake=False)
 
     async def moved(self, game_id: int, *, wake: bool = True) -> None:
         """A game changed (a move, a start): charge the clock, plan the new turn."""
         try:
-            settled = await self.db.settle_clock(game_id)
+            settled = await self.db.clocks.settle_clock(game_id)
             if settled.vacation_ended_for is not None:
-                row = await self.db.get_game(game_id)
+                row = await self.db.games.get_game(game_id)
                 if row is not None:
-                    await self.db.replan_user(row.guild_id, settled.vacation_ended_for)
+                    await self.db.clocks.replan_user(row.guild_id, settled.vacation_ended_for)
         except DataError as exc:
             log.warning("game %s: clock not settled (%s)", game_id, exc)
         if wake:
@@ -165,7 +165,7 @@ class Scheduler:
                         await self.bot.expire_turns()
                     if self.bot.settings.reminder_hours > 0:
                         await self.bot.send_reminders()
-                    await self.db.prune_claims()
+                    await self.db.claims.prune_claims()
             except Exception:
                 log.exception("scheduler tick failed")
             wait = min(await self._sleep_for(), max(next_sweep - time.monotonic(), 0.0))
@@ -173,7 +173,7 @@ class Scheduler:
                 await asyncio.wait_for(self._wake.wait(), timeout=max(wait, 0.01))
 
     async def _sleep_for(self) -> float:
-        nxt = await self.db.next_due_at(shards=self.bot.shard_filter())
+        nxt = await self.db.due.next_due_at(shards=self.bot.shard_filter())
         if nxt is None:
             return LONGEST_SLEEP
         return min(max((nxt - self.clock()).total_seconds(), 0.0), LONGEST_SLEEP)
@@ -182,7 +182,7 @@ class Scheduler:
         """Act on every event due now; what was done."""
         async with self._lock:
             now = self.clock()
-            due: list[DueEvent] = await self.db.due_until(now, shards=self.bot.shard_filter())
+            due: list[DueEvent] = await self.db.due.due_until(now, shards=self.bot.shard_filter())
             latest: dict[tuple[int, str, int], DueEvent] = {}
             timing_out = set()
             for ev in due:  # oldest first: the last one of a turn wins
@@ -197,7 +197,7 @@ class Scheduler:
                 # Claimed (with a lease) before acting, finished after: of several
                 # processes one acts; one that dies in between leaves a claim that runs
                 # out, and the event is acted on then (retried, not lost).
-                if not await self.db.claim_event(ev, lease=self.lease):
+                if not await self.db.due.claim_event(ev, lease=self.lease):
                     continue
                 if ev.kind == "timeout":
                     how = await self.apply_timeout(ev)
@@ -207,7 +207,7 @@ class Scheduler:
                     how = await self._notify(ev, now)
                     if how == RETRY and now - ev.due_at < GIVE_UP:
                         continue  # claimed until the lease runs out: tried again then
-                await self.db.finish_event(ev)
+                await self.db.due.finish_event(ev)
                 act = Acted(ev.game_id, ev.user_id, ev.kind, how, ev.turn)
                 metrics.due_event_acted(ev.kind, (now - ev.due_at).total_seconds())
                 log.info("game %s: %s for user %s: %s", ev.game_id, ev.kind, ev.user_id, how)
@@ -237,8 +237,8 @@ class Scheduler:
         """
         assert self.bot.service is not None
         svc = self.bot.service
-        row = await self.db.get_game(ev.game_id)
-        clock = await self.db.game_clock(ev.game_id)
+        row = await self.db.games.get_game(ev.game_id)
+        clock = await self.db.clocks.game_clock(ev.game_id)
         if row is None or clock is None or row.status != "active":
             return "stale"
         if row.current_user_id != ev.user_id:  # applied before (a retried claim), or moved

@@ -2,7 +2,7 @@
 
 A game's snapshot is its engine record (``Game.record()``) plus ``version``,
 the number of moves applied; rebuild it with :func:`genial.replay` (or
-:meth:`Database.load_game`). The move log is append-only. Start with
+:meth:`data.play.PlayStore.load_game`). The move log is append-only. Start with
 ``db = await Database.open(path_or_url)``.
 """
 

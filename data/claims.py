@@ -3,9 +3,9 @@
 
 Claim, then do the work, then mark it done::
 
-    if await db.claim("league-round:7:2"):
+    if await db.claims.claim("league-round:7:2"):
         await post(...)                   # a crash here: retried when the lease ends
-        await db.finish_claim("league-round:7:2")
+        await db.claims.finish_claim("league-round:7:2")
 
 Exactly one caller (of any process) gets True for a key while its lease runs; once the
 lease has run out without :meth:`ClaimStore.finish_claim`, the next caller gets it

@@ -21,9 +21,9 @@ from community.clock import TimeoutAction, TimeoutPolicy, Turn, due_events
 
 from .backend.protocol import Conn
 from .clockcodec import ClockSetup, rule_from, seconds, server_clock
-from .prefs import PrefStore, UserPrefs
+from .prefs import UserPrefs, aways_in, end_away_in
 from .rows import GameRow, from_json, utc_text, utc_time
-from .store import Shards, shard_sql
+from .store import Shards, Store, shard_sql
 
 _UPSERT_DUE = """
 INSERT INTO due_events (game_id, turn_started_at, kind, seat, user_id, due_at)
@@ -69,7 +69,7 @@ class Settled:
 _NO_CLOCK = GameClock(ClockSetup(), (), None, None)
 
 
-class ClockStore(PrefStore):
+class ClockStore(Store):
     """Clocks of games and their due events."""
 
     async def set_game_clock(self, game_id: int, setup: ClockSetup) -> None:
@@ -152,7 +152,7 @@ class ClockStore(PrefStore):
         async with self._read() as conn:
             if await self._no_away_in(conn, game_id):
                 return []
-            return await self._aways_in(conn, guild_id, user_id)
+            return await aways_in(conn, guild_id, user_id)
 
     async def replan_user(self, guild_id: int, user_id: int) -> list[int]:
         """Replan the running turns of ``user_id`` on this server; the games touched."""
@@ -257,9 +257,9 @@ class ClockStore(PrefStore):
         elif await self._no_away_in(conn, game.id):  # a league without vacations
             bank, skips = Turn(rule, mine.bank, began, ()).moved(ended), 0
         else:
-            aways = await self._aways_in(conn, game.guild_id, user)
+            aways = await aways_in(conn, game.guild_id, user)
             bank, skips = Turn(rule, mine.bank, began, tuple(aways)).moved(ended), 0
-            if await self._end_away_in(conn, game.guild_id, user, utc_text(ended)):
+            if await end_away_in(conn, game.guild_id, user, utc_text(ended)):
                 vacation_ended = user
         await self._save_seat(
             conn, game.id, replace(mine, bank=bank or mine.bank, skips_in_row=skips)
@@ -306,7 +306,7 @@ class ClockStore(PrefStore):
             )
             return
         no_away = await self._no_away_in(conn, game.id)
-        aways = [] if no_away else await self._aways_in(conn, game.guild_id, user)
+        aways = [] if no_away else await aways_in(conn, game.guild_id, user)
         prefs_rows = list(
             await conn.execute_fetchall("SELECT * FROM user_settings WHERE user_id = ?", (user,))
         )

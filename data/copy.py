@@ -6,7 +6,7 @@ schema; DST must hold no rows. Every table is copied in key order (``id`` order 
 the tables with generated ids) in ONE transaction of DST: a failure leaves it empty.
 PostgreSQL's identity sequences are then moved past the copied ids. Last, the copy is
 checked: the same number of rows in every table, and every stored game record replays
-on DST (:meth:`Database.load_game`) as it does on SRC.
+on DST (:meth:`data.play.PlayStore.load_game`) as it does on SRC.
 """
 
 from __future__ import annotations
@@ -162,7 +162,7 @@ async def _replay_all(db: Database) -> tuple[int, dict[int, str]]:
     )]  # fmt: skip
     for game_id in ids:
         try:
-            await db.load_game(game_id)
+            await db.play.load_game(game_id)
         except DataError as exc:
             damaged[game_id] = exc.message
         else:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
+from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 
@@ -14,17 +15,21 @@ from .claims import ClaimStore
 from .clocks import ClockStore
 from .computers import ComputerStore
 from .daily import DailyStore
+from .deliveries import DeliveryStore
 from .due import DueStore
 from .forget import ForgetStore
+from .games import GameStore
 from .league_games import LeagueGameStore
 from .league_seasons import LeagueSeasonStore
 from .league_tables import LeagueTableStore
 from .leagues import LeagueStore
 from .listings import ListingStore
+from .lobby import LobbyStore
 from .migrate import latest_version, migrate, schema_version
 from .partners import PartnerStore
 from .play import PlayStore
 from .players import PlayerStore
+from .prefs import PrefStore
 from .profiles import ProfileStore
 from .ratings import RatingStore
 from .rows import utc_text
@@ -35,34 +40,90 @@ from .takebacks import TakebackStore
 log = logging.getLogger(__name__)
 
 
-class Database(
-    PlayerStore,
-    PlayStore,
-    ListingStore,
-    AuditStore,
-    RatingStore,
-    ProfileStore,
-    LeagueStore,
-    LeagueSeasonStore,
-    LeagueTableStore,
-    LeagueGameStore,
-    ClockStore,
-    ComputerStore,
-    DueStore,
-    SharedStore,
-    ClaimStore,
-    ForgetStore,
-    TakebackStore,
-    DailyStore,
-    PartnerStore,
-):
-    """The bot's persistence: a SQLite file or a PostgreSQL database.
+class Database:
+    """The bot's persistence: a SQLite file or a PostgreSQL database, in parts.
 
     Open it once at start-up (``db = await Database.open(target)``), share it,
     close it at shutdown; or ``async with await Database.open(target) as db``.
-    Every method is safe to call from concurrent tasks (and, on PostgreSQL, from
-    several processes).
+    What it stores is reached through its parts, each a :class:`data.store.Store` over
+    the one backend and clock: ``await db.games.get_game(game_id)``,
+    ``await db.play.commit_moves(...)``, ``await db.lobby.join(...)``. Every method is
+    safe to call from concurrent tasks (and, on PostgreSQL, from several processes).
     """
+
+    #: Finding a game by id, number or thread
+    games: GameStore
+    #: Rematches and follows
+    players: PlayerStore
+    #: Create, join, leave, start, cancel; guild settings
+    lobby: LobbyStore
+    #: Commit moves, seat status, the move log, load a game
+    play: PlayStore
+    #: The deliveries a commit owes, their claims and marks
+    outbox: DeliveryStore
+    #: Game lists, reminders, names, solo scores
+    listings: ListingStore
+    #: Pages of games to verify, damaged records
+    audit: AuditStore
+    #: Rated games, results, the rating tables
+    rating: RatingStore
+    #: A player's finished seats and meetings
+    profiles: ProfileStore
+    #: Leagues and their seasons
+    leagues: LeagueStore
+    #: A season's entrants, start, finish, divisions
+    seasons: LeagueSeasonStore
+    #: A season's rounds and tables
+    rounds: LeagueTableStore
+    #: The games of league tables, results, voids
+    league_games: LeagueGameStore
+    #: Game clocks and their due events
+    clocks: ClockStore
+    #: User settings and vacations
+    prefs: PrefStore
+    #: Computer seats and their options
+    computers: ComputerStore
+    #: Due clock events and their claims
+    due: DueStore
+    #: What several processes share: settings version, command tree
+    shared: SharedStore
+    #: Once-only jobs by key
+    claims: ClaimStore
+    #: Forgetting a user
+    forget: ForgetStore
+    #: Asking for and accepting a takeback
+    takebacks: TakebackStore
+    #: The daily deal: plays, days, results
+    daily: DailyStore
+    #: Partners chosen in a lobby of a game in teams
+    partners: PartnerStore
+
+    def __init__(self, backend: Backend, *, clock: Clock = system_clock) -> None:
+        self._backend = backend
+        self._clock = clock
+        self.games = GameStore(backend, clock=clock)
+        self.players = PlayerStore(backend, clock=clock)
+        self.lobby = LobbyStore(backend, clock=clock, players=self.players)
+        self.play = PlayStore(backend, clock=clock)
+        self.outbox = DeliveryStore(backend, clock=clock)
+        self.listings = ListingStore(backend, clock=clock)
+        self.audit = AuditStore(backend, clock=clock)
+        self.rating = RatingStore(backend, clock=clock)
+        self.profiles = ProfileStore(backend, clock=clock)
+        self.leagues = LeagueStore(backend, clock=clock)
+        self.seasons = LeagueSeasonStore(backend, clock=clock)
+        self.rounds = LeagueTableStore(backend, clock=clock)
+        self.league_games = LeagueGameStore(backend, clock=clock, tables=self.rounds)
+        self.clocks = ClockStore(backend, clock=clock)
+        self.prefs = PrefStore(backend, clock=clock)
+        self.computers = ComputerStore(backend, clock=clock)
+        self.due = DueStore(backend, clock=clock)
+        self.shared = SharedStore(backend, clock=clock)
+        self.claims = ClaimStore(backend, clock=clock)
+        self.forget = ForgetStore(backend, clock=clock)
+        self.takebacks = TakebackStore(backend, clock=clock)
+        self.daily = DailyStore(backend, clock=clock)
+        self.partners = PartnerStore(backend, clock=clock)
 
     #: The target as given (file path or URL: may hold a password, never log it).
     path: str
@@ -93,6 +154,10 @@ class Database(
         db.path = name
         db.display = backend.display
         return db
+
+    def now(self) -> datetime:
+        """The current time by this database's clock (tests pass a fake one)."""
+        return self._clock()
 
     @property
     def backend(self) -> Backend:

@@ -71,6 +71,7 @@ class GamePost:
     version: int
     lines: tuple[str, ...] = ()
     chain: bool = False
+    kept: str | None = None  #: what stays true once the turn has passed (None: unknown)
 
 
 _COLUMNS = (
@@ -100,41 +101,49 @@ def _delivery(row: Row) -> Delivery:
     )
 
 
+async def insert_delivery(
+    conn: Conn,
+    now: datetime,
+    guild_id: int,
+    game_id: int,
+    version: int,
+    from_version: int,
+    a: Announce,
+    kind: str = "turn",
+) -> None:
+    """Inside a commit's transaction (the lobby's, play's): the turn post it owes (once
+    per version), or another ``kind`` of post ('cancel': the game was cancelled by
+    ``previous_user``). ``now``: the database clock's time."""
+    # Due a little later: the committing process delivers it at once itself; the sweep
+    # (of any process) takes it only if that did not happen (a crash, a failure).
+    due = utc_text(now + timedelta(seconds=GRACE))
+    await conn.execute(
+        "INSERT INTO deliveries (guild_id, game_id, kind, version, from_version,"
+        " actor_seat, previous_user, due_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (game_id, kind, version) DO NOTHING",
+        (
+            guild_id,
+            game_id,
+            kind,
+            version,
+            from_version,
+            a.actor_seat,
+            a.previous_user,
+            due,
+            utc_text(now),
+        ),
+    )
+
+
 class DeliveryStore(Store):
     """The outbox's rows, claims and marks."""
 
-    async def _insert_delivery(
-        self,
-        conn: Conn,
-        guild_id: int,
-        game_id: int,
-        version: int,
-        from_version: int,
-        a: Announce,
-        kind: str = "turn",
-    ) -> None:
-        """Inside a commit's transaction: the turn post it owes (once per version), or
-        another ``kind`` of post ('cancel': the game was cancelled by ``previous_user``)."""
-        now = self._clock()
-        # Due a little later: the committing process delivers it at once itself; the sweep
-        # (of any process) takes it only if that did not happen (a crash, a failure).
-        due = utc_text(now + timedelta(seconds=GRACE))
-        await conn.execute(
-            "INSERT INTO deliveries (guild_id, game_id, kind, version, from_version,"
-            " actor_seat, previous_user, due_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
-            " ON CONFLICT (game_id, kind, version) DO NOTHING",
-            (
-                guild_id,
-                game_id,
-                kind,
-                version,
-                from_version,
-                a.actor_seat,
-                a.previous_user,
-                due,
-                utc_text(now),
-            ),
-        )
+    async def owe_delivery(self, guild_id: int, game_id: int, version: int, kind: str) -> None:
+        """A post owed apart from a commit (a league round's results), once per key."""
+        async with self._write() as conn:
+            await insert_delivery(
+                conn, self._clock(), guild_id, game_id, version, version, Announce(0, None), kind
+            )
 
     async def delivery(self, delivery_id: int) -> Delivery | None:
         row = await self._one(f"SELECT {_COLUMNS} FROM deliveries WHERE id = ?", (delivery_id,))
@@ -329,7 +338,7 @@ class DeliveryStore(Store):
 
     async def game_post(self, game_id: int) -> GamePost | None:
         row = await self._one(
-            "SELECT game_id, channel_id, message_id, version, lines, chain FROM game_posts"
+            "SELECT game_id, channel_id, message_id, version, lines, chain, kept FROM game_posts"
             " WHERE game_id = ?",
             (game_id,),
         )
@@ -346,6 +355,7 @@ class DeliveryStore(Store):
             int(str(row[3])),
             lines,
             bool(row[5]),
+            None if row[6] is None else str(row[6]),
         )
 
     async def forget_game_post(self, game_id: int) -> None:
@@ -373,10 +383,11 @@ class DeliveryStore(Store):
 
 async def _upsert_post(conn: Conn, post: GamePost) -> None:
     await conn.execute(
-        "INSERT INTO game_posts (game_id, channel_id, message_id, version, lines, chain)"
-        " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET"
+        "INSERT INTO game_posts (game_id, channel_id, message_id, version, lines, chain, kept)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET"
         " channel_id = excluded.channel_id, message_id = excluded.message_id,"
-        " version = excluded.version, lines = excluded.lines, chain = excluded.chain",
+        " version = excluded.version, lines = excluded.lines, chain = excluded.chain,"
+        " kept = excluded.kept",
         (
             post.game_id,
             post.channel_id,
@@ -384,5 +395,6 @@ async def _upsert_post(conn: Conn, post: GamePost) -> None:
             post.version,
             json.dumps(list(post.lines)),
             int(post.chain),
+            post.kept,
         ),
     )

@@ -16,11 +16,12 @@ from typing import Any
 from community.league import Result
 from community.pairing import Round
 
-from .backend.protocol import Row
+from .backend.protocol import Backend, Row
 from .errors import NotFoundError
+from .league_tables import LeagueTableStore
 from .leagues import LeagueRow, SeasonRow
 from .rows import GameRow, to_json, utc_text, utc_time
-from .store import Shards, Store, shard_sql
+from .store import Clock, Shards, Store, shard_sql, system_clock
 
 
 @dataclass(frozen=True)
@@ -40,7 +41,13 @@ class TableGame:
 
 
 class LeagueGameStore(Store):
-    """The games of league tables."""
+    """The games of league tables (reads the tables through the ``tables`` part)."""
+
+    def __init__(
+        self, backend: Backend, *, clock: Clock = system_clock, tables: LeagueTableStore
+    ) -> None:
+        super().__init__(backend, clock=clock)
+        self._tables = tables
 
     async def open_table_game(
         self,
@@ -139,7 +146,7 @@ class LeagueGameStore(Store):
 
     async def table_games(self, season_id: int) -> list[TableGame]:
         """Every table of the season with its game's number, thread and status."""
-        tables = await self.league_tables(season_id)  # type: ignore[attr-defined]
+        tables = await self._tables.league_tables(season_id)
         ids = [t.game_id for t in tables if t.game_id is not None]
         games: dict[int, Any] = {}
         if ids:
@@ -253,6 +260,22 @@ class LeagueGameStore(Store):
             "SELECT season_id, round, tab FROM league_tables WHERE game_id = ?", (game_id,)
         )
         return (row[0], row[1], row[2]) if row is not None else None
+
+    async def round_places(
+        self, season_id: int, number: int
+    ) -> dict[int, list[tuple[int, int | None, bool]]]:
+        """Round ``number``'s seats by table: (player, place or None, forfeited), in seat
+        order (a round's results post)."""
+        rows = await self._all(
+            "SELECT tab, user_id, place, forfeited FROM league_seats"
+            " WHERE season_id = ? AND round = ? ORDER BY tab, seat",
+            (season_id, number),
+        )
+        out: dict[int, list[tuple[int, int | None, bool]]] = {}
+        for r in rows:
+            place = None if r[2] is None else int(r[2])
+            out.setdefault(int(r[0]), []).append((int(r[1]), place, bool(r[3])))
+        return out
 
     async def league_facts(self, season_id: int) -> tuple[list[Result], list[int], list[Round]]:
         """What standings and pairing need: results, byes, and the rounds so far."""

@@ -6,18 +6,28 @@ import logging
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .backend.protocol import Conn
-from .deliveries import Announce, DeliveryStore
+from .backend.protocol import Backend, Conn
+from .deliveries import Announce, insert_delivery
 from .errors import LobbyError, NotFoundError, OpenLimitError
+from .players import PlayerStore
 from .rows import GameRow, SeatRow, from_json, to_json
 from .shared import bump_settings_in
-from .store import OPEN_GAMES_SQL, SEATS_SQL
+from .store import OPEN_GAMES_SQL, SEATS_SQL, Clock, Store, system_clock
 
 log = logging.getLogger(__name__)
 
 
-class LobbyStore(DeliveryStore):
-    """Games from creation to start (or cancellation)."""
+class LobbyStore(Store):
+    """Games from creation to start (or cancellation); guild settings.
+
+    Its :meth:`join` honours a rematch's reserved seats, which it asks the ``players``
+    part about."""
+
+    def __init__(
+        self, backend: Backend, *, clock: Clock = system_clock, players: PlayerStore
+    ) -> None:
+        super().__init__(backend, clock=clock)
+        self._players = players
 
     async def create_game(
         self,
@@ -113,9 +123,16 @@ class LobbyStore(DeliveryStore):
     async def join(self, game_id: int, user_id: int) -> list[SeatRow]:
         """Seat ``user_id`` in a lobby; return the seats now taken.
 
-        Raises NotFoundError, or LobbyError with reason ``not-lobby``,
+        A rematch's seats are kept for the old game's players until its reservation
+        ends (:data:`data.players.RESERVE_HOURS`). Raises NotFoundError, or LobbyError
+        with reason ``reserved`` (somebody else, while reserved), ``not-lobby``,
         ``already`` or ``full``.
         """
+        found = await self._players.rematch_of(game_id)
+        if found is not None:
+            _, players, until = found
+            if user_id not in players and until > self._now():
+                raise LobbyError("reserved")
         now = self._now()
         async with self._write() as conn:
             game = await self._game_in(conn, game_id)
@@ -212,7 +229,9 @@ class LobbyStore(DeliveryStore):
             )
             started = GameRow.from_row(next(iter(rows)))
             if announce is not None:
-                await self._insert_delivery(conn, started.guild_id, game_id, 0, 0, announce)
+                await insert_delivery(
+                    conn, self._clock(), started.guild_id, game_id, 0, 0, announce
+                )
             return started
 
     async def cancel(self, game_id: int, by: int | None = None) -> bool:
@@ -230,8 +249,15 @@ class LobbyStore(DeliveryStore):
             if done and by is not None:
                 guild_id, version = int(done[0][0]), int(done[0][1])
                 announce = Announce(-1, by)
-                await self._insert_delivery(
-                    conn, guild_id, game_id, version + 1, version, announce, kind="cancel"
+                await insert_delivery(
+                    conn,
+                    self._clock(),
+                    guild_id,
+                    game_id,
+                    version + 1,
+                    version,
+                    announce,
+                    kind="cancel",
                 )
             return bool(done)
 

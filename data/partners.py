@@ -46,7 +46,7 @@ class PartnerStore(Store):
                     [(game_id, user_id, partner_id), (game_id, partner_id, user_id)],
                 )
 
-    async def partners(self, game_id: int) -> list[tuple[int, int]]:
+    async def pairs(self, game_id: int) -> list[tuple[int, int]]:
         """The pairs chosen in a lobby, each once (the smaller user id first)."""
         async with self._read() as conn:
             pairs = await self._pairs_in(conn, game_id)

@@ -8,7 +8,7 @@ from typing import Any
 
 from genial import Game, GenialError, replay
 
-from .deliveries import Announce, DeliveryStore
+from .deliveries import Announce, insert_delivery
 from .errors import CorruptRecordError, LobbyError, NotFoundError, StaleVersionError
 from .rows import (
     SEAT_STATUSES,
@@ -20,6 +20,7 @@ from .rows import (
     to_json,
     utc_time,
 )
+from .store import Store
 
 # The snapshot write of commit_moves(). SET expressions read the row as it was,
 # so the CASEs compare with the previous current_user_id: a new turn restarts
@@ -66,7 +67,7 @@ ORDER BY s.seat IS NULL, s.seat, s.joined_at, s.user_id
 """
 
 
-class PlayStore(DeliveryStore):
+class PlayStore(Store):
     """Active games: the snapshot, the move log, the players' seat status."""
 
     async def game_with_seats(
@@ -208,8 +209,8 @@ class PlayStore(DeliveryStore):
                 )
             if announce is not None and moves:
                 guild_id = int(written[0]["guild_id"])
-                await self._insert_delivery(
-                    conn, guild_id, game_id, new_version, expected_version, announce
+                await insert_delivery(
+                    conn, self._clock(), guild_id, game_id, new_version, expected_version, announce
                 )
         row = GameRow.from_row(written[0])
         if row.corrupt:  # not what was just written: only an odd column can be damaged
@@ -249,7 +250,7 @@ class PlayStore(DeliveryStore):
         no record yet); CorruptRecordError if the record is undecodable, does
         not replay, or disagrees with the stored version.
         """
-        game = await self.get_game(game_id)
+        game = await self._get_game(game_id)
         if game is None:
             raise NotFoundError(f"There is no game #{game_id}.")
         if game.record is None:

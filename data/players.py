@@ -5,7 +5,8 @@ player count, options, computers with their levels and choices, rating choice an
 clock). The copy and its ``rematches`` row are written in one transaction: the row's
 primary key on the old game is the claim, so two clicks (in any process) never open two
 rematches of one game. The former players' seats are reserved for a while
-(:data:`RESERVE_HOURS`): :meth:`PlayerStore.join` refuses anybody else until then.
+(:data:`RESERVE_HOURS`): :meth:`data.lobby.LobbyStore.join` refuses anybody else until
+then.
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from datetime import timedelta
 
 from .backend.protocol import Conn
 from .errors import LobbyError
-from .lobby import LobbyStore
-from .rows import GameRow, SeatRow, utc_text
+from .rows import GameRow, utc_text
+from .store import Store
 
 #: How long a rematch keeps the former players' seats for them.
 RESERVE_HOURS = 24
@@ -34,8 +35,8 @@ class Rematch:
     players: tuple[int, ...]
 
 
-class PlayerStore(LobbyStore):
-    """Rematches and follows; the lobby's join honours a rematch's reserved seats."""
+class PlayerStore(Store):
+    """Rematches and follows (the lobby's join honours a rematch's reserved seats)."""
 
     # ----- rematches ---------------------------------------------------------------------
     async def open_rematch(self, old_game_id: int, user_id: int) -> Rematch:
@@ -140,16 +141,6 @@ class PlayerStore(LobbyStore):
             [(new.id, u, i) for i, u in enumerate(p for p in players if p != user_id)],
         )
         return new
-
-    async def join(self, game_id: int, user_id: int) -> list[SeatRow]:
-        """:meth:`LobbyStore.join`, except that a rematch's seats are kept for the old
-        game's players until its reservation ends: LobbyError ``reserved`` for others."""
-        found = await self.rematch_of(game_id)
-        if found is not None:
-            _, players, until = found
-            if user_id not in players and until > self._now():
-                raise LobbyError("reserved")
-        return await super().join(game_id, user_id)
 
     # ----- follows -----------------------------------------------------------------------
     async def follow(self, game_id: int, user_id: int) -> bool:

@@ -113,21 +113,7 @@ class PrefStore(Store):
     async def vacations(self, guild_id: int, user_id: int) -> list[Away]:
         """The user's vacations on this server, oldest first."""
         async with self._read() as conn:
-            return await self._aways_in(conn, guild_id, user_id)
-
-    @staticmethod
-    async def _aways_in(conn: Conn, guild_id: int, user_id: int) -> list[Away]:
-        rows = await conn.execute_fetchall(
-            "SELECT starts_at, ends_at FROM vacations WHERE guild_id = ? AND user_id = ?"
-            " ORDER BY starts_at",
-            (guild_id, user_id),
-        )
-        out = []
-        for start, end in rows:
-            s, e = utc_time(start), utc_time(end)
-            if s is not None and e is not None and e >= s:
-                out.append(Away(s, e))
-        return out
+            return await aways_in(conn, guild_id, user_id)
 
     async def add_vacation(self, guild_id: int, user_id: int, away: Away) -> None:
         """Record a vacation (checked by ``community.away.start_away`` first)."""
@@ -141,13 +127,29 @@ class PrefStore(Store):
     async def end_vacation(self, guild_id: int, user_id: int, now: datetime) -> bool:
         """End the user's running vacation at ``now``; False if none runs."""
         async with self._write() as conn:
-            return await self._end_away_in(conn, guild_id, user_id, utc_text(now))
+            return await end_away_in(conn, guild_id, user_id, utc_text(now))
 
-    @staticmethod
-    async def _end_away_in(conn: Conn, guild_id: int, user_id: int, now: str) -> bool:
-        cursor = await conn.execute(
-            "UPDATE vacations SET ends_at = ? WHERE guild_id = ? AND user_id = ?"
-            " AND starts_at <= ? AND ends_at > ?",
-            (now, guild_id, user_id, now, now),
-        )
-        return cursor.rowcount > 0
+
+async def aways_in(conn: Conn, guild_id: int, user_id: int) -> list[Away]:
+    """The user's vacations on this server, inside a transaction (clocks use it too)."""
+    rows = await conn.execute_fetchall(
+        "SELECT starts_at, ends_at FROM vacations WHERE guild_id = ? AND user_id = ?"
+        " ORDER BY starts_at",
+        (guild_id, user_id),
+    )
+    out = []
+    for start, end in rows:
+        s, e = utc_time(start), utc_time(end)
+        if s is not None and e is not None and e >= s:
+            out.append(Away(s, e))
+    return out
+
+
+async def end_away_in(conn: Conn, guild_id: int, user_id: int, now: str) -> bool:
+    """End the user's running vacation at ``now``, inside a transaction."""
+    cursor = await conn.execute(
+        "UPDATE vacations SET ends_at = ? WHERE guild_id = ? AND user_id = ?"
+        " AND starts_at <= ? AND ends_at > ?",
+        (now, guild_id, user_id, now, now),
+    )
+    return cursor.rowcount > 0

@@ -188,7 +188,7 @@ class RatingStore(Store):
         )
         done = []
         for (game_id,) in rows:
-            game = await self.get_game(int(game_id))
+            game = await self._get_game(int(game_id))
             seat_rows = await self._all(
                 "SELECT seat, user_id FROM seats WHERE game_id = ? AND seat IS NOT NULL",
                 (int(game_id),),

@@ -131,7 +131,7 @@ class GameRow:
     ``record`` is the engine record (``Game.record()``), None before the start;
     ``version`` is the number of moves applied. ``corrupt`` names the JSON
     columns that could not be decoded (they read as None / ``{}`` here);
-    :meth:`data.Database.get_game` raises :class:`data.CorruptRecordError`
+    :meth:`data.games.GameStore.get_game` raises :class:`data.CorruptRecordError`
     instead of returning such a row.
     """
 

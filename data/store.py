@@ -1,6 +1,8 @@
-"""The shared base of :class:`data.Database`: the backend, the clock, game look-ups.
+"""The shared base of the parts of :class:`data.Database`: the backend, the clock.
 
-The stores speak to a :class:`data.backend.Backend` only: ``_write()`` is one
+:class:`data.Database` is made of parts (``db.games``, ``db.play``, ``db.lobby``, ...),
+each a :class:`Store` over the one backend and clock, none derived from another. The
+stores speak to a :class:`data.backend.Backend` only: ``_write()`` is one
 transaction (SQLite: ``BEGIN IMMEDIATE`` under the process's lock; PostgreSQL: a
 pooled READ COMMITTED transaction), ``_read()`` a consistent read of several
 statements, ``_all``/``_one`` single reads. A method that changes a game first locks
@@ -40,7 +42,10 @@ def system_clock() -> datetime:
 
 
 class Store:
-    """Connection plumbing shared by the mixins that make up :class:`data.Database`."""
+    """Connection plumbing shared by the parts of :class:`data.Database`.
+
+    A part derives from this class only (never from another part); where it needs what
+    another part does, it is given that part (see :class:`data.Database`)."""
 
     def __init__(self, backend: Backend, *, clock: Clock = system_clock) -> None:
         self._backend = backend
@@ -48,10 +53,6 @@ class Store:
 
     def _now(self) -> str:
         return utc_text(self._clock())
-
-    def now(self) -> datetime:
-        """The current time by this database's clock (tests pass a fake one)."""
-        return self._clock()
 
     @asynccontextmanager
     async def _write(self) -> AsyncIterator[Conn]:
@@ -72,54 +73,14 @@ class Store:
         rows = await self._all(sql, params)
         return rows[0] if rows else None
 
-    async def get_game(self, game_id: int) -> GameRow | None:
-        """The game, or None if there is no such game.
-
-        Not scoped to a guild: for the bot's own follow-ups once a game was found.
-        Whatever a user names or clicks is looked up with :meth:`find_game`.
-
-        Raises CorruptRecordError if its stored JSON (record, summary, options)
-        cannot be decoded.
-        """
+    async def _get_game(self, game_id: int) -> GameRow | None:
+        """:meth:`data.games.GameStore.get_game`, for the parts that need a game."""
         row = await self._one("SELECT * FROM games WHERE id = ?", (game_id,))
         if row is None:
             return None
         game = GameRow.from_row(row)
         if game.corrupt:
             raise CorruptRecordError(game_id, f"undecodable JSON in {', '.join(game.corrupt)}")
-        return game
-
-    async def find_game(
-        self,
-        guild_id: int,
-        *,
-        number: int | None = None,
-        game_id: int | None = None,
-        thread_id: int | None = None,
-    ) -> GameRow | None:
-        """The game of ``guild_id`` with this per-guild ``number`` (what users type),
-        this internal ``game_id`` (from a button) or this ``thread_id`` (where a
-        command is typed); give exactly one of the three.
-
-        None when the guild has no such game, also when another guild has it: a
-        game is only ever found in its own guild. Raises CorruptRecordError like
-        :meth:`get_game`, ValueError unless exactly one key is given.
-        """
-        keys = [k for k in (number, game_id, thread_id) if k is not None]
-        if len(keys) != 1:
-            raise ValueError("give exactly one of number=, game_id= and thread_id=")
-        if number is not None:
-            sql = "SELECT * FROM games WHERE guild_id = ? AND number = ?"
-        elif game_id is not None:
-            sql = "SELECT * FROM games WHERE guild_id = ? AND id = ?"
-        else:
-            sql = "SELECT * FROM games WHERE guild_id = ? AND thread_id = ? ORDER BY id DESC"
-        row = await self._one(sql, (guild_id, keys[0]))
-        if row is None:
-            return None
-        game = GameRow.from_row(row)
-        if game.corrupt:
-            raise CorruptRecordError(game.id, f"undecodable JSON in {', '.join(game.corrupt)}")
         return game
 
     # ----- helpers used inside a transaction -----------------------------------------

@@ -38,6 +38,8 @@ class BoardRow:
     games: int
     wins: int
     last: str
+    #: A provisional player's games to a place (shown as "2/5"); 0: established.
+    needed: int = 0
 
 
 @dataclass(frozen=True)
@@ -132,7 +134,8 @@ def _row(
     name = fit(clean(row.name), big, _COLS[2] - _COLS[1] - 8)
     d.text((_COLS[1], mid), name, font=big, fill=colour, anchor="lm", role="name")
     d.text((_COLS[3] - 16, mid), str(row.rating), font=bold, fill=colour, anchor="rm")
-    d.text((_COLS[4] - 16, mid), str(row.games), font=big, fill=colour, anchor="rm")
+    games = f"{row.games}/{row.needed}" if row.needed else str(row.games)
+    d.text((_COLS[4] - 16, mid), games, font=big, fill=colour, anchor="rm")
     d.text((_COLS[5] - 16, mid), str(row.wins), font=big, fill=colour, anchor="rm")
     d.text((WIDTH - PAD, mid), row.last[5:], font=font(24), fill=theme.text_dim, anchor="rm")
 

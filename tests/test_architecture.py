@@ -8,6 +8,8 @@ Every import counts: at the top of a file, inside a function, and under ``TYPE_C
 from __future__ import annotations
 
 import ast
+import inspect
+import typing
 from functools import cache
 from pathlib import Path
 
@@ -40,7 +42,7 @@ ALLOWED: dict[str, tuple[set[str], set[str]]] = {
     # the application: what happens when someone acts; no discord types
     "app": ({"genial", "render", "data", "i18n", "community", "runtime"}, set()),
     # the Discord surface: neither stores nor draws itself (app/ owns the database and asks
-    # the renderer; a row type a signature names comes through app/<area>/rows.py)
+    # the renderer; a row type a signature names comes from the app module that hands it out)
     "cogs": ({"genial", "app", "i18n", "community"}, {"discord"}),
     "bot": (
         {"genial", "render", "data", "app", "runtime", "cogs", "i18n", "community"},
@@ -56,6 +58,10 @@ ROOMS: dict[str, set[str]] = {
     "app.text": {"app.text", "app.errors"},
     "app.games": {"app.games", "app.text", "app.errors"},
 }
+
+#: ``data.Database``'s own public methods at most (open, close, backend, now: the parts
+#: hold the rest).
+MAX_DATABASE_METHODS = 15
 
 #: Files longer than this are split by responsibility: every file of the project packages
 #: and of the benchmarks and tools (bench/, tools/).
@@ -277,7 +283,7 @@ def test_the_application_has_no_discord_types() -> None:
 
 def test_the_surface_reaches_neither_storage_nor_drawing() -> None:
     """cogs/ goes through app/ for the database and the renderer: a row type a
-    command names comes from app/<area>/rows.py, a query from an app function. Dotted
+    command names comes from the app module that hands it out, a query from an app function. Dotted
     modules are named, so the message says what to move."""
     bad = []
     for path in files("cogs"):
@@ -492,7 +498,7 @@ def test_the_surface_checks_find_what_they_look_for(tmp_path: Path) -> None:
     probe = tmp_path / "probe.py"
     probe.write_text(
         "async def f(client, interaction, svc, self, guild, x):\n"
-        "    await svc.db.get_game(1)\n"  # 2: the database
+        "    await svc.db.games.get_game(1)\n"  # 2: the database
         "    rows = client.service.db\n"  # 3: the database
         "    a = getattr(client, 'mover', None)\n"  # 4: the client
         "    b = hasattr(self.bot, 'anything')\n"  # 5: the client
@@ -504,3 +510,50 @@ def test_the_surface_checks_find_what_they_look_for(tmp_path: Path) -> None:
     )
     assert database_reaches(probe) == ["probe.py:2", "probe.py:3"]
     assert client_lookups(probe) == [f"probe.py:{n}" for n in (4, 5, 6, 7)]
+
+
+def database_parts() -> dict[str, type]:
+    """The parts of ``data.Database``: its attributes typed as a ``data.store.Store``."""
+    from data import Database
+    from data.store import Store
+
+    hints = typing.get_type_hints(Database)
+    return {n: t for n, t in hints.items() if isinstance(t, type) and issubclass(t, Store)}
+
+
+def test_the_database_is_made_of_parts_not_mixins() -> None:
+    """``data.Database`` keeps opening, closing, the backend and the clock; what it stores is
+    reached through its parts (``db.games``, ``db.play``, ...), each a ``data.store.Store``
+    derived from no other part, and each made by ``Database.__init__``."""
+    from data import Database
+    from data.store import Store
+
+    assert len(Database.__bases__) == 1, Database.__bases__
+    assert not issubclass(Database, Store), "Database is no store: it holds the parts"
+    own = sorted(n for n in vars(Database) if not n.startswith("_") and n not in database_parts())
+    assert len(own) <= MAX_DATABASE_METHODS, f"Database has grown methods of its own: {own}"
+    parts = database_parts()
+    assert len(parts) >= 15, sorted(parts)
+    assert len(set(parts.values())) == len(parts), "one class per part"
+    made = inspect.getsource(Database.__init__)
+    for name, cls in parts.items():
+        assert f"self.{name} = {cls.__name__}(" in made, f"Database.__init__ makes no {name}"
+        bases = [b.__name__ for b in cls.__mro__[1:] if issubclass(b, Store) and b is not Store]
+        assert not bases, f"{cls.__name__} derives from {bases}: give it the part instead"
+
+
+def test_no_method_is_in_two_parts() -> None:
+    """A method name means one thing: ``db.<part>.<method>`` (and the callers' rewrite
+    from the old one-object ``db.<method>``) finds it in exactly one part, and no part is
+    named like a method."""
+    from data.store import Store
+
+    seen: dict[str, list[str]] = {}
+    for name, cls in database_parts().items():
+        for method in dir(cls):
+            if not method.startswith("_") and method not in dir(Store):
+                seen.setdefault(method, []).append(name)
+    twice = {m: ps for m, ps in seen.items() if len(ps) > 1}
+    assert not twice, twice
+    # db.<part> alone is then the part, never one of the old one-object methods
+    assert not set(seen) & set(database_parts()), "a part named like a method"

@@ -1,7 +1,9 @@
 """Turn notices, reminders and warnings: what a player chose to hear, and the time left.
 
 The surface (``cogs/clocks/notify.py``) sends them; this decides from the database whether
-a notice is held back, which way it goes, and what time is left (no Discord here).
+a notice is held back, which way it goes, and what time is left (no Discord here). The
+event it is given (``DueEvent``: data's own) is named here for the surface, since
+``cogs/`` imports no ``data``.
 """
 
 from __future__ import annotations
@@ -9,12 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from app.clocks.rows import DueEvent
 from app.clocks.text import span
 from app.games.loaded import Loaded
 from app.games.service import GameService
-from app.settings.rows import UserPrefs
 from community.clock import Turn
+from data.due import DueEvent as DueEvent
+from data.prefs import UserPrefs
 
 #: How a turn notice goes: not at all, by a mention in the post, or by direct message.
 NONE, MENTION, DM = "none", "mention", "dm"
@@ -41,7 +43,7 @@ class Notices:
         uid = loaded.current_user()
         if uid is None:
             return Wanted(NONE)
-        prefs: UserPrefs = await self.db.user_prefs(uid)
+        prefs: UserPrefs = await self.db.prefs.user_prefs(uid)
         if prefs.notify == "none":
             return Wanted(NONE)
         quiet = prefs.quiet()
@@ -54,7 +56,7 @@ class Notices:
     async def for_event(self, event: DueEvent) -> Wanted:
         """How the player of a due event (a held-back turn notice, a reminder, the last
         warning) hears of it; the last warning always goes out."""
-        prefs: UserPrefs = await self.db.user_prefs(event.user_id)
+        prefs: UserPrefs = await self.db.prefs.user_prefs(event.user_id)
         if prefs.notify == "none":
             return Wanted(MENTION if event.kind == "last-warning" else NONE)
         if prefs.notify == "dm" and not prefs.dm_failed:
@@ -63,14 +65,14 @@ class Notices:
 
     async def dm_failed(self, user_id: int) -> None:
         """A direct message to ``user_id`` was refused: mention them from now on."""
-        await self.db.set_dm_failed(user_id)
+        await self.db.prefs.set_dm_failed(user_id)
 
     async def left(self, guild_id: int, event: DueEvent, now: datetime, lang: str) -> str:
         """The player's time left at ``now``, in words ('' without a clock)."""
-        clock = await self.db.game_clock(event.game_id)
+        clock = await self.db.clocks.game_clock(event.game_id)
         if clock is None or clock.turn_started_at is None:
             return ""
-        aways = await self.db.game_aways(event.game_id, guild_id, event.user_id)
+        aways = await self.db.clocks.game_aways(event.game_id, guild_id, event.user_id)
         turn = Turn(
             clock.setup.rule, clock.seat(event.seat).bank, clock.turn_started_at, tuple(aways)
         )

@@ -101,11 +101,11 @@ async def board_times(db: Any, loaded: Any, lang: str) -> list[str]:
     game = loaded.game
     if game is None or game.over:
         return []
-    clock: GameClock | None = await db.game_clock(loaded.id)
+    clock: GameClock | None = await db.clocks.game_clock(loaded.id)
     if clock is None or not clock.setup.rule.timed:
         return []
     seats = loaded.players()
-    aways = [await db.game_aways(loaded.id, loaded.row.guild_id, s.user_id) for s in seats]
+    aways = [await db.clocks.game_aways(loaded.id, loaded.row.guild_id, s.user_id) for s in seats]
     return seat_times(lang, clock, len(seats), game.current, aways, db.now(), markup=False)
 
 
@@ -113,13 +113,15 @@ async def time_left_line(db: Any, row: Any, lang: str) -> str:
     """' ⏱️ 5 h 20 min left' for an active game with a clock (for /genial games), else ''."""
     if row.status != "active" or row.current_user_id is None:
         return ""
-    clock: GameClock | None = await db.game_clock(row.id)
+    clock: GameClock | None = await db.clocks.game_clock(row.id)
     if clock is None or not clock.setup.rule.timed or clock.turn_started_at is None:
         return ""
-    seat = next((s.seat for s in await db.seats(row.id) if s.user_id == row.current_user_id), None)
+    seat = next(
+        (s.seat for s in await db.lobby.seats(row.id) if s.user_id == row.current_user_id), None
+    )
     if seat is None:
         return ""
-    aways = await db.game_aways(row.id, row.guild_id, row.current_user_id)
+    aways = await db.clocks.game_aways(row.id, row.guild_id, row.current_user_id)
     turn = Turn(clock.setup.rule, clock.seat(seat).bank, clock.turn_started_at, tuple(aways))
     left = turn.time_left(db.now())
     return "" if left is None else " " + i18n.text(lang, "ui-games-clock", left=span(lang, left))

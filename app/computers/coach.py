@@ -105,7 +105,7 @@ class Coach:
         """The suggestion for ``user_id``, to move in the game they mean (one opened with
         hints), in ``lang``. UserError when there is nothing to suggest to them."""
         loaded = await self._finder.resolve(place, user_id, number)
-        choice = await self._games.db.computer_options(loaded.id)
+        choice = await self._games.db.computers.computer_options(loaded.id)
         if not choice.hints:
             raise UserError("ui-computer-err-no-hints", reason="hints", game=loaded.number)
         running = GameService.require_active(loaded)

@@ -14,4 +14,4 @@ class ComputerTurns:
 
     async def due(self, shards: Shards) -> list[int]:
         """The games of ``shards``' servers in which a computer is to move."""
-        return list(await self.db.computer_turns(shards=shards))
+        return list(await self.db.computers.computer_turns(shards=shards))

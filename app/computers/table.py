@@ -39,8 +39,8 @@ class Table:
 
     async def seat(self, db: Database, game_id: int) -> None:
         """Store the choices and seat the computers of a new lobby."""
-        await db.set_computer_options(
+        await db.computers.set_computer_options(
             game_id, level=self.level, on_timeout=self.on_timeout, hints=self.hints
         )
         for _ in range(self.computers):
-            await db.add_computer(game_id, self.level)
+            await db.computers.add_computer(game_id, self.level)

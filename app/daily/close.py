@@ -46,7 +46,7 @@ class DayCloser:
         # tomorrow (UTC) may be over somewhere; each server's own zone decides.
         before = day_text(self._db.now().date() + timedelta(days=2))
         out = []
-        for day in await self._db.open_daily_days(before, shards):
+        for day in await self._db.daily.open_daily_days(before, shards):
             if day.day < day_text(await self._daily.today(day.guild_id)):
                 out.append(day)
         return out
@@ -54,12 +54,12 @@ class DayCloser:
     async def claim(self, day: DailyDay) -> EndOfDay | None:
         """Claim the day's close and prepare its post; None when another process has it.
         The caller posts, then calls :meth:`done` (or :meth:`failed`)."""
-        if not await self._db.claim(claim_key(day)):
+        if not await self._db.claims.claim(claim_key(day)):
             return None
         try:
             return await self._prepare(day)
         except BaseException:
-            await self._db.release_claim(claim_key(day))
+            await self._db.claims.release_claim(claim_key(day))
             raise
 
     async def _prepare(self, day: DailyDay) -> EndOfDay:
@@ -72,9 +72,9 @@ class DayCloser:
             computer = await self._games.run(
                 computer_result, game, d.computer_budget, d.computer_iterations, seed
             )
-            await self._db.set_daily_computer(day.guild_id, day.day, computer)
+            await self._db.daily.set_daily_computer(day.guild_id, day.day, computer)
         setup = await self._daily.setup(day.guild_id)
-        results = await self._db.daily_results(day.guild_id, day.day, day.day)
+        results = await self._db.daily.daily_results(day.guild_id, day.day, day.day)
         top: list[tuple[int, int, int]] = []
         last: int | None = None
         for i, r in enumerate(results):
@@ -100,9 +100,9 @@ class DayCloser:
 
     async def done(self, end: EndOfDay) -> None:
         """The post is made (or there was nowhere to make it): the day is closed."""
-        await self._db.close_daily_day(end.guild_id, end.day)
-        await self._db.finish_claim(f"daily-end:{end.guild_id}:{end.day}")
+        await self._db.daily.close_daily_day(end.guild_id, end.day)
+        await self._db.claims.finish_claim(f"daily-end:{end.guild_id}:{end.day}")
 
     async def failed(self, end: EndOfDay) -> None:
         """The post failed: give the claim back, the next pass tries again."""
-        await self._db.release_claim(f"daily-end:{end.guild_id}:{end.day}")
+        await self._db.claims.release_claim(f"daily-end:{end.guild_id}:{end.day}")

@@ -78,13 +78,13 @@ class Daily:
         """The secret the deals come from: the host's, or the one the database keeps
         (generated once, by whichever process asks first)."""
         if self._secret is None:
-            text = self._given or await self._db.daily_secret(secrets.token_hex(SECRET_BYTES))
+            text = self._given or await self._db.daily.daily_secret(secrets.token_hex(SECRET_BYTES))
             self._secret = text.encode()
         return self._secret
 
     async def setup(self, guild_id: int) -> DailySetup:
         """The server's daily settings."""
-        return daily_setup(await self._db.guild_settings(guild_id))
+        return daily_setup(await self._db.lobby.guild_settings(guild_id))
 
     async def today(self, guild_id: int) -> date:
         """The server's day now (its time zone)."""
@@ -108,12 +108,12 @@ class Daily:
         guild, setup = await self._on(place)
         today = day_of(self._db.now(), setup.zone)
         if person.name:
-            await self._db.remember_name(person.id, person.name)
-        play = await self._db.daily_play(guild, day_text(today), person.id)
+            await self._db.listings.remember_name(person.id, person.name)
+        play = await self._db.daily.daily_play(guild, day_text(today), person.id)
         if play is None:
             edition = setup.edition_on(today)
             game = await self.deal(guild, today, edition)
-            play = await self._db.start_daily(
+            play = await self._db.daily.start_daily(
                 guild, day_text(today), person.id, edition, game.record(), place.channel_id
             )
         if play.finished:
@@ -132,7 +132,7 @@ class Daily:
         Raises UserError when the daily is off here or the attempt is finished, StaleError
         when the panel is out of date, the engine's errors for an illegal move."""
         guild, setup = await self._on(place)
-        play = await self._db.daily_play(guild, day, person.id)
+        play = await self._db.daily.daily_play(guild, day, person.id)
         if play is None:
             raise not_found()
         if play.finished:
@@ -145,21 +145,21 @@ class Daily:
         finished = None
         if game.over:
             score, colours = score_of(game), colours_of(game)
-            await self._db.save_daily(
+            await self._db.daily.save_daily(
                 play, game.record(), play.version + 1, score=score, colours=colours
             )
             finished = await self._finished(play, score, colours, today)
         else:
-            await self._db.save_daily(play, game.record(), play.version + 1)
+            await self._db.daily.save_daily(play, game.record(), play.version + 1)
         panel = Panel(play.day, play.edition, play.version + 1, game, play.day < day_text(today))
         return Moved(panel, finished)
 
     async def _finished(
         self, play: DailyPlay, score: int, colours: tuple[tuple[str, int], ...], today: date
     ) -> Finished:
-        results = await self._db.daily_results(play.guild_id, play.day, play.day)
+        results = await self._db.daily.daily_results(play.guild_id, play.day, play.day)
         place = places({r.user_id: r.score or 0 for r in results}).get(play.user_id, 1)
-        day = await self._db.daily_day(play.guild_id, play.day)
+        day = await self._db.daily.daily_day(play.guild_id, play.day)
         setup = await self.setup(play.guild_id)
         channel = play.channel_id or (day.channel_id if day else None) or setup.channel_id
         return Finished(
@@ -199,10 +199,10 @@ class Daily:
         guild = place.server("err-daily-dm")
         today = await self.today(guild)
         day = day_text(self._day(day_given, today))
-        results = await self._db.daily_results(guild, day, day)
+        results = await self._db.daily.daily_results(guild, day, day)
         ranks = places({r.user_id: r.score or 0 for r in results})
-        names = await self._db.names(r.user_id for r in results)
-        info = await self._db.daily_day(guild, day)
+        names = await self._db.listings.names(r.user_id for r in results)
+        info = await self._db.daily.daily_day(guild, day)
         over = day < day_text(today)
         lines = [
             (ranks[r.user_id], names.get(r.user_id, ""), r.user_id, r.score or 0) for r in results
@@ -215,9 +215,9 @@ class Daily:
         each player's days, with their best day."""
         guild = place.server("err-daily-dm")
         monday, sunday = week_of(self._day(day_given, await self.today(guild)))
-        results = await self._db.daily_results(guild, day_text(monday), day_text(sunday))
+        results = await self._db.daily.daily_results(guild, day_text(monday), day_text(sunday))
         lines = week_table((r.user_id, r.score or 0) for r in results)
-        names = await self._db.names(w.user_id for w in lines)
+        names = await self._db.listings.names(w.user_id for w in lines)
         return WeekShown(day_text(monday), day_text(sunday), tuple(lines), names)
 
     async def streak(self, guild_id: int, user_id: int) -> Streak:
@@ -234,10 +234,10 @@ class Daily:
         day = self._day(day_given, today) if day_given else today - timedelta(days=1)
         if day >= today:
             raise UserError("err-daily-replay-open", reason="open")
-        play = await self._db.daily_play(guild, day_text(day), user_id)
+        play = await self._db.daily.daily_play(guild, day_text(day), user_id)
         if play is None or not play.finished:
             raise UserError("err-daily-replay-none", reason="none", day=day_text(day))
-        names = await self._db.names([user_id])
+        names = await self._db.listings.names([user_id])
         gif, _step = await self._games.renderers.animation(
             play.record, [names.get(user_id, "?")], lang
         )

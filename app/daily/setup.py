@@ -1,6 +1,6 @@
 """A server's daily deal settings: on or off, the channel of its end-of-day post, the
 edition (one solo edition, or the solo editions in turn) and the server's time zone, whose
-midnight starts a new deal. Kept in the server's settings (``db.guild_settings``), so every
+midnight starts a new deal. Kept in the server's settings (``db.lobby.guild_settings``), so every
 bot process reads the same; ``/server settings`` changes them."""
 
 from __future__ import annotations

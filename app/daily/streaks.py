@@ -11,8 +11,8 @@ from data import Database
 
 async def streak(db: Database, guild_id: int, user_id: int) -> Streak:
     """The player's current and best streak of daily deals finished here."""
-    days = [parse_day(d) for d in await db.daily_days_played(guild_id, user_id)]
-    today = day_of(db.now(), daily_setup(await db.guild_settings(guild_id)).zone)
+    days = [parse_day(d) for d in await db.daily.daily_days_played(guild_id, user_id)]
+    today = day_of(db.now(), daily_setup(await db.lobby.guild_settings(guild_id)).zone)
     return streak_of([d for d in days if d is not None], today)
 
 

@@ -26,7 +26,7 @@ class Loaded:
     rated: bool | None = None
     #: Seats the computer plays: user id -> level (see ``data.computers``).
     computers: dict[int, str] = field(default_factory=dict)
-    #: The game's clock (read only while it is a lobby; None: no clock).
+    #: The game's clock (read while it is a lobby, and for its lobby message; None: none).
     clock: GameClock | None = None
 
     @property

@@ -41,7 +41,7 @@ async def played_for(svc: Any, delivery: Delivery) -> Played | None:
         status = "finished" if game.over else "active"
         loaded.row = replace(row, version=delivery.version, status=status)
     loaded.game = game
-    ratings = await svc.db.rating_changes(delivery.game_id) if game.over else []
+    ratings = await svc.db.rating.rating_changes(delivery.game_id) if game.over else []
     return Played(
         loaded,
         delivery.actor_seat,

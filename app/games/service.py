@@ -100,14 +100,14 @@ class GameService(Images):
 
         ``engine=False`` skips the replay (to cancel a game whose record is damaged).
         """
-        found = await self.db.game_with_seats(game_id)  # one query
+        found = await self.db.play.game_with_seats(game_id)  # one query
         if found is None:
             raise not_found()
         row, seats, names, computers = found
         loaded = Loaded(row, seats, name_map=names, computers=computers)
         if row.status == "lobby":
-            loaded.rated = await self.db.is_rated(game_id)
-            loaded.clock = await self.db.game_clock(game_id)
+            loaded.rated = await self.db.rating.is_rated(game_id)
+            loaded.clock = await self.db.clocks.game_clock(game_id)
         if engine and row.record is not None and row.status in ("active", "finished"):
             loaded.game = await self._game_for(row)
         return loaded
@@ -214,8 +214,8 @@ class GameService(Images):
             loaded = await self.load(game_id)
             self.require_active(loaded)
             self._require_seat(loaded, user_id)
-            await self.db.take_over(game_id, user_id, level)
-            await self.db.set_rated(game_id, False)
+            await self.db.computers.take_over(game_id, user_id, level)
+            await self.db.rating.set_rated(game_id, False)
             return await self.load(game_id)
 
     async def skip(self, game_id: int, user_id: int) -> Played:
@@ -257,7 +257,7 @@ class GameService(Images):
         ]
         from_version = loaded.version
         try:
-            row = await self.db.commit_moves_row(
+            row = await self.db.play.commit_moves_row(
                 loaded.id,
                 expected_version=loaded.version,
                 moves=moves,
@@ -287,16 +287,16 @@ class GameService(Images):
         loaded.row = row
         changes: list[Change] = []
         if game.over:
-            loaded.seats = await self.db.seats(loaded.id)
+            loaded.seats = await self.db.lobby.seats(loaded.id)
             changes = await self.rate(loaded)
         return Played(loaded, seat, list(outcomes), previous, from_version, changes)
 
     async def rate(self, loaded: Loaded) -> list[Change]:
         """Apply a finished rated game to the ratings (idempotent); its changes."""
         game = loaded.game
-        if game is None or not game.over or not await self.db.is_rated(loaded.id):
+        if game is None or not game.over or not await self.db.rating.is_rated(loaded.id):
             return []
-        # Computer seats are marked casual when the game is opened (db.set_rated).
+        # Computer seats are marked casual when the game is opened (db.rating.set_rated).
         # And a seat the computer played (added or taken over) never enters the ratings.
         computers = bool(loaded.computers)
         if not is_rated(chosen=True, players=game.players, computers=computers, finished=True):
@@ -307,8 +307,8 @@ class GameService(Images):
         teams = {loaded.user_of(s): i for i, side in enumerate(sides) for s in side}
         pool = pool_of(loaded.row.edition, game.players, loaded.row.options)
         if all(len(side) == 1 for side in sides):
-            return await self.db.record_result(loaded.id, places)
-        return await self.db.record_result(loaded.id, places, teams=teams, pool=pool)
+            return await self.db.rating.record_result(loaded.id, places)
+        return await self.db.rating.record_result(loaded.id, places, teams=teams, pool=pool)
 
     def summary(self, loaded: Loaded) -> dict[str, Any]:
         """Public facts for listings (names, whose turn, scores, status)."""

@@ -58,8 +58,8 @@ class Settling:
         if score is not None and loaded.seats:
             user, row = loaded.seats[0].user_id, loaded.row
             pool = _pool(loaded)  # a solo variant: its own best list beside the edition's
-            before = await self.db.solo_best(row.guild_id, user, pool)
-            best = await self.db.record_solo(
+            before = await self.db.listings.solo_best(row.guild_id, user, pool)
+            best = await self.db.listings.record_solo(
                 guild_id=row.guild_id, user_id=user, edition=pool, score=int(score),
                 game_id=loaded.id,
             )  # fmt: skip
@@ -73,7 +73,9 @@ class Settling:
         if score is None or not loaded.seats:
             return Settled()
         row = loaded.row
-        best = await self.db.solo_best(row.guild_id, loaded.seats[0].user_id, _pool(loaded))
+        best = await self.db.listings.solo_best(
+            row.guild_id, loaded.seats[0].user_id, _pool(loaded)
+        )
         if best is None:
             return Settled()
         return Settled(SoloResult(int(score), best, best=False))

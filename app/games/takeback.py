@@ -79,9 +79,12 @@ async def check(svc: GameService, loaded: Loaded, user_id: int) -> Turn:
         raise UserError("err-bot-not-a-player", reason="not-a-player", number=number)
     if loaded.row.seats_wanted < 2:
         raise UserError("ui-players-takeback-err-solo", reason="solo", number=number)
-    if await svc.db.is_rated(loaded.id) or await svc.db.table_of_game(loaded.id) is not None:
+    if (
+        await svc.db.rating.is_rated(loaded.id)
+        or await svc.db.league_games.table_of_game(loaded.id) is not None
+    ):
         raise UserError("ui-players-takeback-err-rated", reason="rated", number=number)
-    clock = await svc.db.game_clock(loaded.id)
+    clock = await svc.db.clocks.game_clock(loaded.id)
     if clock is not None and clock.setup.rule.timed:
         raise UserError("ui-players-takeback-err-clock", reason="clock", number=number)
     computers = {
@@ -122,7 +125,7 @@ async def take_back(svc: GameService, game_id: int, version: int, user_id: int) 
         loaded.game = game
         current = None if game.current is None else loaded.user_of(game.current)
         try:
-            await svc.db.set_back(
+            await svc.db.takebacks.set_back(
                 game_id,
                 expected_version=version,
                 to_version=turn.start,

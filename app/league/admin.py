@@ -81,9 +81,9 @@ class LeagueAdmin:
 
     async def _game(self, place: Place, league: LeagueRow, number: int) -> LeagueGame:
         """Game ``#number`` of this server, when it is one of this league's."""
-        row = await self._db.find_game(place.server("ui-league-server-only"), number=number)
-        where = await self._db.table_of_game(row.id) if row is not None else None
-        seasons = {s.id for s in await self._db.league_seasons(league.id)}
+        row = await self._db.games.find_game(place.server("ui-league-server-only"), number=number)
+        where = await self._db.league_games.table_of_game(row.id) if row is not None else None
+        seasons = {s.id for s in await self._db.leagues.league_seasons(league.id)}
         if row is None or where is None or where[0] not in seasons:
             raise UserError("ui-league-err-not-a-league-game", reason="not-found", game=number,
                             league=league.name)  # fmt: skip
@@ -120,10 +120,12 @@ class LeagueAdmin:
             raise UserError("ui-league-err-replace", reason="bot")
         try:
             async with self._games.lock(at.game.id):
-                await self._db.replace_player(at.game.id, at.season_id, player.id, by.id)
+                await self._db.league_games.replace_player(
+                    at.game.id, at.season_id, player.id, by.id
+                )
         except NotFoundError:
             raise UserError("ui-league-err-replace", reason="not-a-player") from None
-        await self._db.remember_name(by.id, by.name)
+        await self._db.listings.remember_name(by.id, by.name)
         line = Fact("ui-league-replaced", {"league": found.name, "game": number,
                     "old": f"<@{player.id}>", "new": f"<@{by.id}>", "by": f"<@{person.id}>"})  # fmt: skip
         return Replaced(LeagueRef.of(found), (line,))
@@ -158,12 +160,12 @@ class LeagueAdmin:
         found = await self._organised(person, place, name)
         at = await self._game(place, found, number)
         await ready()
-        await self._db.void_league_game(at.season_id, at.round, at.table)
+        await self._db.league_games.void_league_game(at.season_id, at.round, at.table)
         async with self._games.lock(at.game.id):
-            stopped = await self._db.cancel(at.game.id, by=person.id)
+            stopped = await self._db.lobby.cancel(at.game.id, by=person.id)
         cancelled = await self._games.load(at.game.id, engine=False) if stopped else None
         with contextlib.suppress(NotFoundError):  # a casual game has no ratings to rebuild
-            await self._db.set_excluded(at.game.id, True)  # not rated any more: rebuilt
+            await self._db.rating.set_excluded(at.game.id, True)  # not rated any more: rebuilt
         line = Fact("ui-league-voided", {"league": found.name, "game": number,
                                          "by": f"<@{person.id}>"})  # fmt: skip
         return Voided(LeagueRef.of(found), (line,), at.season_id, cancelled)
@@ -176,9 +178,9 @@ class LeagueAdmin:
         found = await self._organised(person, place, name)
         at = await self._game(place, found, number)
         try:
-            clocked = await self._db.extend_clock(at.game.id, timedelta(hours=hours))
+            clocked = await self._db.clocks.extend_clock(at.game.id, timedelta(hours=hours))
             if not clocked:
-                await self._db.extend_turn(at.game.id, hours)
+                await self._db.league_games.extend_turn(at.game.id, hours)
         except NotFoundError:
             raise UserError(
                 "ui-league-err-not-running-game", reason="not-running", game=number
@@ -191,14 +193,14 @@ class LeagueAdmin:
     async def next(self, person: Person, place: Place, name: str | None) -> Said:
         """Sign the last season's players up for the new one (open for sign-up)."""
         found = await self._organised(person, place, name)
-        seasons = await self._db.league_seasons(found.id)
+        seasons = await self._db.leagues.league_seasons(found.id)
         season = seasons[-1]
         if season.status != "signup" or len(seasons) < 2:
             raise UserError("ui-league-err-next", reason="next")
         carried = 0
-        for user in await self._db.league_entrants(seasons[-2].id):
+        for user in await self._db.seasons.league_entrants(seasons[-2].id):
             try:
-                await self._db.join_season(season.id, user)
+                await self._db.seasons.join_season(season.id, user)
                 carried += 1
             except LeagueError:
                 pass  # already signed up

@@ -20,14 +20,14 @@ async def division_rows(
 ) -> list[Row]:
     """The standings of a season, or of one of its divisions (1 = top): every entrant,
     their points, tie-breaks and games left. Tables only ever hold one division."""
-    results, byes, _ = await db.league_facts(season.id)
-    players = await db.league_entrants(season.id, active=False)
+    results, byes, _ = await db.league_games.league_facts(season.id)
+    players = await db.seasons.league_entrants(season.id, active=False)
     if division is not None:
-        divisions = await db.season_divisions(season.id)
+        divisions = await db.seasons.season_divisions(season.id)
         players = divisions[division - 1] if division <= len(divisions) else []
     inside = set(players)
     left: dict[int, int] = {}
-    for t in await db.league_tables(season.id):
+    for t in await db.rounds.league_tables(season.id):
         if t.status in ("pending", "playing"):
             for p in t.players:
                 left[p] = left.get(p, 0) + 1
@@ -44,8 +44,8 @@ async def final_divisions(
     """(the season's divisions in final order, next season's after promotion/relegation).
 
     Players who left the league during the season are dropped from both."""
-    active = set(await db.league_entrants(season.id))
-    played = await db.season_divisions(season.id)
+    active = set(await db.seasons.league_entrants(season.id))
+    played = await db.seasons.season_divisions(season.id)
     ordered = []
     for k in range(1, len(played) + 1):
         rows = await division_rows(db, league, season, k)
@@ -59,15 +59,16 @@ async def assign_divisions(
     """Put the starting season's players into divisions (stored); returns them, top first."""
     previous: list[list[int]] = []
     ratings: dict[int, float] = {}
-    done = [s for s in await db.league_seasons(league.id) if s.status == "finished"]
+    done = [s for s in await db.leagues.league_seasons(league.id) if s.status == "finished"]
     if done:
         _, previous = await final_divisions(db, league, done[-1])
     elif league.rated:
         ratings = {
-            r.user_id: float(r.shown) for r in await db.ratings(league.guild_id, league.edition)
+            r.user_id: float(r.shown)
+            for r in await db.rating.ratings(league.guild_id, league.edition)
         }
     divisions = split(season_order(players, previous, ratings), league.divisions)
-    await db.set_divisions(
+    await db.seasons.set_divisions(
         season.id, {p: k for k, members in enumerate(divisions, start=1) for p in members}
     )
     return divisions

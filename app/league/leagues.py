@@ -129,7 +129,7 @@ class Leagues:
         the server's only league. A league of another server is answered like no league."""
         guild = place.server("ui-league-server-only")
         if not name:
-            leagues = await self._db.list_leagues(guild)
+            leagues = await self._db.leagues.list_leagues(guild)
             if len(leagues) == 1:
                 return leagues[0]
             raise UserError("ui-league-name-one", reason="which-league")
@@ -139,9 +139,9 @@ class Leagues:
         # ASCII digits only ("²" is a digit to str.isdigit, not to int) and a number the
         # database can hold (a longer one names no league).
         if digits.isascii() and digits.isdigit() and len(digits) <= 18:
-            found = await self._db.find_league(guild, number=int(digits))
+            found = await self._db.leagues.find_league(guild, number=int(digits))
         if found is None:
-            found = await self._db.find_league(guild, name=text)
+            found = await self._db.leagues.find_league(guild, name=text)
         if found is None:
             raise UserError("ui-league-not-found", reason="not-found", name=quote_input(text))
         return found
@@ -153,7 +153,7 @@ class Leagues:
         typed = typed.strip().lower()
         return [
             LeagueRef.of(r)
-            for r in await self._db.list_leagues(place.guild_id)
+            for r in await self._db.leagues.list_leagues(place.guild_id)
             if typed in r.name.lower()
         ]
 
@@ -188,9 +188,9 @@ class Leagues:
         table = read_points(new.points)
         where = new.channel_id if new.channel_id is not None else place.channel_id
         assert where is not None
-        await self._db.remember_name(person.id, person.name)
+        await self._db.listings.remember_name(person.id, person.name)
         try:
-            league = await self._db.create_league(
+            league = await self._db.leagues.create_league(
                 guild, name=name, edition=new.edition, per_table=new.per_table, format=new.format,
                 rounds=new.rounds, channel_id=where, organiser_id=person.id,
                 seed=secrets.token_hex(8), turn_hours=new.turn_hours, rated=new.rated, points=table,
@@ -206,12 +206,12 @@ class Leagues:
         """``person`` signs up for the league's season open for sign-up."""
         found = await self.find(place, name)
         season = await current_season(self._db, found)
-        await self._db.remember_name(person.id, person.name)
+        await self._db.listings.remember_name(person.id, person.name)
         try:
-            await self._db.join_season(season.id, person.id)
+            await self._db.seasons.join_season(season.id, person.id)
         except LeagueError as exc:
             raise refusal(exc) from None
-        count = len(await self._db.league_entrants(season.id))
+        count = len(await self._db.seasons.league_entrants(season.id))
         line = Fact(
             "ui-league-joined", {"who": f"<@{person.id}>", "league": found.name, "count": count}
         )
@@ -225,7 +225,7 @@ class Leagues:
         found = await self.find(place, name)
         season = await current_season(self._db, found)
         try:
-            running = await self._db.leave_season(season.id, person.id)
+            running = await self._db.seasons.leave_season(season.id, person.id)
         except LeagueError as exc:
             raise refusal(exc) from None
         await ready()
@@ -233,7 +233,7 @@ class Leagues:
         line = Fact(key, {"who": f"<@{person.id}>", "league": found.name})
         played: list[Played] = []
         if running:
-            for t in await self._db.table_games(season.id):
+            for t in await self._db.league_games.table_games(season.id):
                 if t.game_id and t.game_status == "active" and person.id in t.players:
                     try:
                         played.append(await self._games.resign(t.game_id, person.id))
@@ -250,7 +250,7 @@ class Leagues:
         await self.require_organiser(person, place, found)
         season = await current_season(self._db, found)
         try:
-            players = await self._db.start_season(season.id)
+            players = await self._db.seasons.start_season(season.id)
         except LeagueError as exc:
             raise refusal(exc) from None
         await ready()
@@ -277,14 +277,14 @@ class Leagues:
         """The standings: by default of the season being played (or the last one played
         while sign-up is open), of the person's division (else the top one)."""
         found = await self.find(place, name)
-        seasons = await self._db.league_seasons(found.id)
+        seasons = await self._db.leagues.league_seasons(found.id)
         if season is not None and season > len(seasons):
             raise UserError(
                 "ui-league-err-no-season", reason="season", season=season, seasons=len(seasons)
             )
         played = [s for s in seasons if s.status != "signup"] or seasons
         chosen = seasons[season - 1] if season is not None else played[-1]
-        split = await self._db.season_divisions(chosen.id)
+        split = await self._db.seasons.season_divisions(chosen.id)
         if division is not None and division > len(split):
             raise UserError("ui-league-err-no-division", reason="division", division=division,
                             divisions=len(split))  # fmt: skip

@@ -29,7 +29,7 @@ FORMAT_KEYS = {"swiss": "ui-league-format-swiss", "round_robin": "ui-league-form
 async def info_text(db: Database, league: LeagueRow, lang: str) -> str:
     """The rules of this league: game, tables, format, rounds, time, points, season."""
     season = await current_season(db, league)
-    count = len(await db.league_entrants(season.id))
+    count = len(await db.seasons.league_entrants(season.id))
     points = check_points(league.points)
     table = ", ".join(
         "/".join(str(v) for v in points[size]) for size in sorted(points, reverse=True)
@@ -60,14 +60,14 @@ async def info_text(db: Database, league: LeagueRow, lang: str) -> str:
 async def list_lines(db: Database, guild_id: int, lang: str) -> list[str]:
     """One line per league of the server."""
     lines = []
-    for league in await db.list_leagues(guild_id):
+    for league in await db.leagues.list_leagues(guild_id):
         season = await current_season(db, league)
         lines.append(
             i18n.text(
                 lang, "ui-league-list-line", number=league.number, league=league.name,
                 edition=edition_name(league.edition, lang), season=season.number,
                 status=i18n.text(lang, SEASON_KEYS[season.status]),
-                count=len(await db.league_entrants(season.id)),
+                count=len(await db.seasons.league_entrants(season.id)),
             )
         )  # fmt: skip
     return lines or [i18n.text(lang, "ui-league-list-none")]
@@ -76,13 +76,14 @@ async def list_lines(db: Database, guild_id: int, lang: str) -> list[str]:
 async def schedule_lines(
     db: Database, league: LeagueRow, season: SeasonRow, user_id: int, lang: str
 ) -> list[str]:
-    """The season's tables, the user's own first (waiting for them first), with links."""
-    tables = await db.table_games(season.id)
+    """The season's tables by round (the running round first, under a heading each), the
+    user's own table first in each round, with links."""
+    tables = await db.league_games.table_games(season.id)
     if not tables:
         return [i18n.text(lang, "ui-league-schedule-none", league=league.name)]
-    names = await db.names([p for t in tables for p in t.players])
+    names = await db.listings.names([p for t in tables for p in t.players])
     # Seats a computer plays now (replaced or timed out): marked, and never "your turn".
-    played = await db.computer_seats_in([t.game_id for t in tables if t.game_id])
+    played = await db.computers.computer_seats_in([t.game_id for t in tables if t.game_id])
 
     def computer(t: TableGame, p: int) -> bool:
         return t.game_id is not None and p in played.get(t.game_id, ())
@@ -96,12 +97,16 @@ async def schedule_lines(
         said = names.get(p, str(p))
         return i18n.text(lang, "ui-computer-name", name=said) if computer(t, p) else said
 
-    def order(t: TableGame) -> tuple[int, int, int, int]:
-        mine = user_id in t.players
-        return (0 if waits(t) else 1, 0 if mine else 1, -t.round, t.tab)
+    def order(t: TableGame) -> tuple[int, int, int]:
+        # By round, the running one first; in a round the user's own table first.
+        return (-t.round, 0 if user_id in t.players else 1, t.tab)
 
     lines = [i18n.text(lang, "ui-league-schedule-head", league=league.name, season=season.number)]
+    shown_round = None
     for t in sorted(tables, key=order):
+        if t.round != shown_round:
+            lines.append(i18n.text(lang, "ui-league-schedule-round", round=t.round))
+            shown_round = t.round
         who = ", ".join(name(t, p) for p in t.players)
         where = link(league.guild_id, t.thread_id or t.channel_id) if t.game_id else ""
         key = "ui-league-schedule-mine" if user_id in t.players else "ui-league-schedule-line"
@@ -109,7 +114,7 @@ async def schedule_lines(
         if waits(t):
             status = i18n.text(lang, "ui-league-status-your-turn")
         lines.append(
-            i18n.text(lang, key, round=t.round, table=t.tab, players=who, status=status,
+            i18n.text(lang, key, table=t.tab, players=who, status=status,
                       game=f"#{t.number}" if t.number else "-", link=where or "-")
         )  # fmt: skip
     return lines

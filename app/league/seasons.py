@@ -8,4 +8,4 @@ from data.leagues import LeagueRow, SeasonRow
 
 async def current_season(db: Database, league: LeagueRow) -> SeasonRow:
     """The league's latest season (a league is created with its first one)."""
-    return (await db.league_seasons(league.id))[-1]
+    return (await db.leagues.league_seasons(league.id))[-1]

@@ -24,7 +24,7 @@ async def standings(
     division: int | None = None,
 ) -> tuple[list[str], bytes, str]:
     """(one line per player, the standings PNG, its description reading the lines out)."""
-    names = await svc.db.names([r.player for r in rows])
+    names = await svc.db.listings.names([r.player for r in rows])
     title = i18n.text(lang, "img-league-title", league=league.name, season=season.number)
     if division is not None:
         title = i18n.text(lang, "img-league-title-division", league=league.name,

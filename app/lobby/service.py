@@ -118,8 +118,10 @@ class Lobby:
     async def state(self, game_id: int) -> LobbyState:
         """The lobby (or the game it became) as its message shows it."""
         loaded = await self._games.load(game_id)
-        pairs = await self._db.partners(game_id) if loaded.row.status == "lobby" else []
-        return LobbyState(loaded, await self._db.invites(game_id), pairs)
+        if loaded.clock is None and loaded.row.status != "lobby":  # shown for its whole life
+            loaded.clock = await self._db.clocks.game_clock(game_id)
+        pairs = await self._db.partners.pairs(game_id) if loaded.row.status == "lobby" else []
+        return LobbyState(loaded, await self._db.lobby.invites(game_id), pairs)
 
     async def open(self, person: Person, place: Place, new: NewGame) -> Opened:
         """Open the lobby of ``new`` in ``place`` (``person`` takes a seat unless not
@@ -156,8 +158,8 @@ class Lobby:
             raise UserError("ui-new-channel", reason="channel", channel=f"<#{server.channel_id}>")
         setup: ClockSetup = clock_setup(server.setup, new.clock, new.on_timeout)
         for someone in (person, *new.invited):
-            await self._db.remember_name(someone.id, someone.name)
-        row = await self._db.create_game(
+            await self._db.listings.remember_name(someone.id, someone.name)
+        row = await self._db.lobby.create_game(
             guild_id=place.guild_id,
             channel_id=place.channel_id,
             creator_id=person.id,
@@ -170,38 +172,38 @@ class Lobby:
         )
         await table.seat(self._db, row.id)
         # A solo game, and one with a computer, never counts for ratings.
-        await self._db.set_rated(row.id, new.rated and players >= 2 and table.computers == 0)
+        await self._db.rating.set_rated(row.id, new.rated and players >= 2 and table.computers == 0)
         if players > 1 and setup.rule.timed:
             if setup.policy.action is TimeoutAction.COMPUTER:
                 setup = replace(setup, level=table.level)
-            await self._db.set_game_clock(row.id, setup)
+            await self._db.clocks.set_game_clock(row.id, setup)
         loaded = await self._games.load(row.id)
         waits = players - table.computers > 1 or not new.seated  # others must join first
         return Opened(LobbyState(loaded, guests), waits)
 
     async def posted(self, game_id: int, message_id: int) -> None:
         """The lobby's message was posted: its buttons and later edits go there."""
-        await self._db.set_messages(game_id, lobby_message_id=message_id)
+        await self._db.lobby.set_messages(game_id, lobby_message_id=message_id)
 
     async def press(self, game_id: int, person: Person, action: str) -> Pressed:
         """A lobby button: Join, Leave, Start (checked here; :meth:`start` starts) or
         Cancel (confirmed first)."""
         if action not in ACTIONS:
             raise UserError("err-bot-stale", reason="stale")
-        await self._db.remember_name(person.id, person.name)
+        await self._db.listings.remember_name(person.id, person.name)
         loaded = await self._games.load(game_id)
         if action == "cancel":
             return Pressed(LobbyState(loaded, []), cancel=True)
         try:
             if action == "join":
-                seats = await self._db.join(game_id, person.id)
+                seats = await self._db.lobby.join(game_id, person.id)
                 full = len(seats) >= loaded.row.seats_wanted
-                if full and await self._db.rematch_of(game_id):  # all accepted
+                if full and await self._db.players.rematch_of(game_id):  # all accepted
                     return Pressed(await self.state(game_id), start=True)
             elif action == "leave":
                 if person.id == loaded.row.creator_id:
                     raise UserError("ui-lobby-err-creator-leaves", reason="creator")
-                await self._db.leave(game_id, person.id)
+                await self._db.lobby.leave(game_id, person.id)
             else:
                 self._check_start(loaded, person)
                 return Pressed(LobbyState(loaded, []), start=True)
@@ -244,7 +246,7 @@ class Lobby:
         if any(len(t) > 1 for t in sides):  # the chosen partners sit on one team
             order = teams.seat_order(order, sides, await self._pairs(game_id), rng)
         try:
-            await self._db.start(
+            await self._db.lobby.start(
                 game_id,
                 order=order,
                 record=game.record(),
@@ -259,12 +261,12 @@ class Lobby:
     async def _pairs(self, game_id: int) -> list[tuple[int, int]]:
         """The partners chosen in the lobby; a rematch where nobody chose: the teams of the
         game before."""
-        chosen = await self._db.partners(game_id)
-        rematch = await self._db.rematch_of(game_id)
+        chosen = await self._db.partners.pairs(game_id)
+        rematch = await self._db.players.rematch_of(game_id)
         if rematch is None or chosen:
             return chosen
         row = (await self._games.load(game_id)).row
-        seated = [s.user_id for s in await self._db.seats(rematch[0]) if s.seat is not None]
+        seated = [s.user_id for s in await self._db.lobby.seats(rematch[0]) if s.seat is not None]
         sides = teams.team_seats(row.edition, len(seated), row.options)
         return [(seated[a], seated[b]) for a, b in (t for t in sides if len(t) == 2)]
 
@@ -279,7 +281,7 @@ class Lobby:
         ):
             raise UserError("ui-lobby-err-no-teams", reason="option")
         try:
-            await self._db.choose_partner(game_id, person.id, partner_id)
+            await self._db.partners.choose_partner(game_id, person.id, partner_id)
         except LobbyError as exc:
             raise refusal(exc) from None
         return await self.state(game_id)
@@ -287,7 +289,7 @@ class Lobby:
     async def start_if_ready(self, game_id: int) -> Loaded | None:
         """Start a rematch lobby once every seat is taken (as :meth:`start`); None when
         it waits for players, or a click elsewhere started it meanwhile."""
-        if await self._db.rematch_of(game_id) is None:
+        if await self._db.players.rematch_of(game_id) is None:
             return None
         loaded = await self._games.load(game_id)
         if loaded.row.status != "lobby" or len(loaded.seats) < loaded.row.seats_wanted:
@@ -303,7 +305,7 @@ class Lobby:
         """The game started and its thread was opened (None: it plays in the channel);
         the lobby as its message now shows it."""
         if thread_id is not None:
-            await self._db.set_messages(game_id, thread_id=thread_id)
+            await self._db.lobby.set_messages(game_id, thread_id=thread_id)
         return await self.state(game_id)
 
     async def computer(self, game_id: int, person: Person, action: str) -> LobbyState:
@@ -313,11 +315,11 @@ class Lobby:
             raise UserError("ui-computer-err-creator-only", reason="not-allowed")
         try:
             if action == "add":
-                choice = await self._db.computer_options(game_id)
-                await self._db.add_computer(game_id, choice.level)
-                await self._db.set_rated(game_id, False)  # games with a computer never count
+                choice = await self._db.computers.computer_options(game_id)
+                await self._db.computers.add_computer(game_id, choice.level)
+                await self._db.rating.set_rated(game_id, False)  # games with a computer never count
             else:
-                await self._db.remove_computer(game_id)
+                await self._db.computers.remove_computer(game_id)
         except LobbyError as exc:
             key = COMPUTER_ERRORS.get(exc.reason)
             if key is None:
@@ -328,10 +330,10 @@ class Lobby:
     async def cancel(self, game_id: int, by: int, number: int) -> None:
         """Cancel the game (confirmed by ``by``; its post goes to the outbox with it).
         Raises UserError when it is over already."""
-        if not await self._db.cancel(game_id, by=by):
+        if not await self._db.lobby.cancel(game_id, by=by):
             raise UserError("ui-confirm-already-over", reason="game-over", game=number)
 
     async def kick(self, game_id: int, user_id: int) -> None:
         """Take ``user_id``'s seat in the lobby away (confirmed by its creator). Raises
         LobbyError on a race (the lobby started or they left meanwhile)."""
-        await self._db.leave(game_id, user_id)
+        await self._db.lobby.leave(game_id, user_id)

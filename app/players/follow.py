@@ -63,16 +63,16 @@ class Follows:
         one_of("cmd-players-opt-notices", notices, NOTICES)
         loaded = await self._game(place, number)
         if notices == "off":
-            gone = await self._db.unfollow(loaded.id, person.id)
+            gone = await self._db.players.unfollow(loaded.id, person.id)
             return Followed(loaded.number, False, gone)
         if any(s.user_id == person.id for s in loaded.seats):
             raise UserError("ui-players-follow-err-player", reason="player", number=loaded.number)
         if loaded.row.status not in ("lobby", "active"):
             raise UserError("ui-players-follow-err-over", reason="over", number=loaded.number)
-        await self._db.remember_name(person.id, person.name)
-        new = await self._db.follow(loaded.id, person.id)
+        await self._db.listings.remember_name(person.id, person.name)
+        new = await self._db.players.follow(loaded.id, person.id)
         return Followed(loaded.number, True, new)
 
     async def followers(self, game_id: int) -> list[int]:
         """Who follows the game, in the order they began."""
-        return await self._db.followers(game_id)
+        return await self._db.players.followers(game_id)

@@ -22,7 +22,7 @@ class Forgetting:
     async def check(self, person: Person, place: Place) -> None:
         """UserError naming what keeps ``person`` from being forgotten (the games of this
         server by number, the others counted), if anything does."""
-        games, league = await self._db.unfinished_of(person.id)
+        games, league = await self._db.forget.unfinished_of(person.id)
         if not games and not league:
             return
         here = [f"#{n}" for g, n in games if g == place.guild_id]
@@ -45,7 +45,7 @@ class Forgetting:
             return False
         await self.check(person, place)
         try:
-            await self._db.forget_user(person.id)
+            await self._db.forget.forget_user(person.id)
         except LobbyError as exc:  # they sat down in a game meanwhile
             raise UserError(exc.key, reason=exc.reason) from None
         return True

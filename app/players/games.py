@@ -97,7 +97,7 @@ class MyGames:
         """The game of this server that has waited longest for ``person``'s move."""
         if place.guild_id is None:
             return None
-        row = await self._db.longest_waiting(place.guild_id, person.id)
+        row = await self._db.due.longest_waiting(place.guild_id, person.id)
         return None if row is None else await self._games.load(row.id)
 
     async def board_times(self, loaded: Loaded, lang: str) -> list[str]:
@@ -106,7 +106,7 @@ class MyGames:
 
     async def met(self, person: Person) -> None:
         """Remember ``person``'s name (posts name the players without pinging them)."""
-        await self._db.remember_name(person.id, person.name)
+        await self._db.listings.remember_name(person.id, person.name)
 
     async def here(self, place: Place, number: int, *, engine: bool = True) -> Loaded:
         """Game ``#number`` of the server of ``place`` (UserError ``not-found`` else).
@@ -115,7 +115,7 @@ class MyGames:
         """
         row = None
         if place.guild_id is not None:
-            row = await self._db.find_game(place.guild_id, number=number)
+            row = await self._db.games.find_game(place.guild_id, number=number)
         if row is None:
             raise not_found(number)
         return await self._games.load(row.id, engine=engine)
@@ -125,7 +125,7 @@ class MyGames:
         if guild_id is None:
             return False
         try:
-            return await self._db.find_game(guild_id, game_id=game_id) is not None
+            return await self._db.games.find_game(guild_id, game_id=game_id) is not None
         except CorruptRecordError:
             return True  # found in this server; loading it reports the damage
 
@@ -133,7 +133,7 @@ class MyGames:
         """The game whose thread ``place`` is, if any."""
         if place.guild_id is None or place.channel_id is None:
             return None
-        row = await self._db.find_game(place.guild_id, thread_id=place.channel_id)
+        row = await self._db.games.find_game(place.guild_id, thread_id=place.channel_id)
         return None if row is None else await self._games.load(row.id, engine=engine)
 
     async def resolve(
@@ -174,12 +174,12 @@ class MyGames:
     ) -> list[GameRow]:
         if place.guild_id is None:
             return []
-        return await self._db.games_of_user(
+        return await self._db.listings.games_of_user(
             user_id, guild_id=place.guild_id, statuses=statuses, limit=limit
         )
 
     async def _listed(self, rows: Sequence[GameRow]) -> list[Listed]:
-        played = await self._db.computer_seats_in([r.id for r in rows]) if rows else {}
+        played = await self._db.computers.computer_seats_in([r.id for r in rows]) if rows else {}
         return [
             Listed(
                 r.id,

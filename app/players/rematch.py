@@ -45,22 +45,24 @@ class Rematches:
 
     async def offered(self, game_id: int) -> bool:
         """Whether a finished game offers a rematch (a league game does not)."""
-        return await self._db.table_of_game(game_id) is None
+        return await self._db.league_games.table_of_game(game_id) is None
 
     async def rematch(self, game_id: int, person: Person) -> Rematched:
         """Open the rematch of ``game_id``, or accept the one a co-player opened."""
         if not await self.offered(game_id):
             raise UserError("ui-players-rematch-err-league", reason="league")
         try:
-            rematch = await self._db.open_rematch(game_id, person.id)
+            rematch = await self._db.players.open_rematch(game_id, person.id)
         except LobbyError as exc:
             raise refusal(exc) from None
-        await self._db.remember_name(person.id, person.name)
+        await self._db.listings.remember_name(person.id, person.name)
         new = rematch.game
         post = rematch.opened or new.lobby_message_id is None
+        if not rematch.opened and new.status != "lobby":  # everyone accepted already
+            raise UserError("ui-players-rematch-err-started", number=new.number)
         if not post:
             try:
-                await self._db.join(new.id, person.id)
+                await self._db.lobby.join(new.id, person.id)
             except LobbyError as exc:
                 if exc.reason != "already":
                     raise refusal(exc) from None

@@ -69,10 +69,10 @@ class Takebacks:
         turn = await takeback.check(self._games, loaded, person.id)
         if not turn.opponents:  # computers accept
             await ready()
-            old_post = await self._db.game_post(loaded.id)
+            old_post = await self._db.outbox.game_post(loaded.id)
             done = await takeback.take_back(self._games, loaded.id, loaded.version, person.id)
             return Asked(loaded, turn, done, old_post)
-        if not await self._db.ask_takeback(loaded.id, loaded.version, person.id):
+        if not await self._db.takebacks.ask_takeback(loaded.id, loaded.version, person.id):
             raise UserError("ui-players-takeback-err-open", reason="open", number=loaded.number)
         return Asked(loaded, turn)
 
@@ -82,27 +82,29 @@ class Takebacks:
         """An opponent accepts (``yes``) or refuses the request asked at ``version``; the
         last acceptance takes the turn back. UserError for anyone who is not asked.
         ``ready`` is awaited once an acceptance is recorded, before the slow part."""
-        request = await self._db.takeback(game_id)
+        request = await self._db.takebacks.takeback(game_id)
         loaded = await self._games.load(game_id)
         if request is None or request.version != version or loaded.version != version:
             if request is not None and request.version == version:
-                await self._db.drop_takeback(game_id)  # the game moved on: the request is void
+                await self._db.takebacks.drop_takeback(
+                    game_id
+                )  # the game moved on: the request is void
             return Answered("over")
         turn = await takeback.check(self._games, loaded, request.asker_id)
         if person.id not in turn.opponents:
             raise UserError("ui-players-takeback-err-not-yours", reason="not-yours")
         if not yes:
-            await self._db.drop_takeback(game_id)
+            await self._db.takebacks.drop_takeback(game_id)
             return Answered("refused", turn, request.asker_id)
-        now = await self._db.accept_takeback(game_id, version, person.id)
+        now = await self._db.takebacks.accept_takeback(game_id, version, person.id)
         await ready()
         if now is None or not set(turn.opponents) <= set(now.accepted):
             return Answered("waiting", turn, request.asker_id)
-        old_post = await self._db.game_post(game_id)
+        old_post = await self._db.outbox.game_post(game_id)
         done = await takeback.take_back(self._games, game_id, version, request.asker_id)
         return Answered("accepted", turn, request.asker_id, done, old_post)
 
     async def posted(self, post: GamePost) -> None:
         """The board after a takeback was posted: the game's latest post (the next turn
         post takes its button off)."""
-        await self._db.remember_post(post)
+        await self._db.outbox.remember_post(post)

@@ -20,6 +20,7 @@ from app.ready import Ready, no_wait
 from app.text import gamewords
 from app.text.names import edition_name
 from app.text.pools import is_solo, pool_keys
+from community.ratings import PROVISIONAL_GAMES
 from community.stats import Played, head_to_head, records
 from data import RatingRow, standing
 from genial import get
@@ -84,13 +85,13 @@ class Ratings:
         guild = place.server("ui-rating-server-only")
         if is_solo(edition):  # a solo pool: its best results
             return await self._best(guild, user_id, edition, page, locale)
-        rows = await self._db.ratings(guild, edition)
+        rows = await self._db.rating.ratings(guild, edition)
         pages = max(1, -(-len(rows) // PER_PAGE))
         if page > pages:
             raise UserError("ui-rating-no-such-page", reason="page", page=page, pages=pages)
         await ready()
         ranked = ranks(rows)[(page - 1) * PER_PAGE : page * PER_PAGE]
-        names = await self._db.names([r.user_id for _, r in ranked])
+        names = await self._db.listings.names([r.user_id for _, r in ranked])
         title = i18n.text(
             locale, "img-rating-leaderboard-title", edition=edition_name(edition, locale)
         )
@@ -103,6 +104,7 @@ class Ratings:
                 r.games,
                 r.wins,
                 r.last_played.date().isoformat(),
+                PROVISIONAL_GAMES if rank is None else 0,
             )
             for rank, r in ranked
         ]
@@ -119,9 +121,9 @@ class Ratings:
         """A solo edition's best results on this server (one page), and the user's own."""
         if page > 1:
             raise UserError("ui-rating-no-such-page", reason="page", page=page, pages=1)
-        board = await self._db.solo_leaderboard(guild, edition, limit=SOLO_BESTS)
-        mine = await self._db.solo_best(guild, user_id, edition)
-        names = await self._db.names([u for u, _ in board])
+        board = await self._db.listings.solo_leaderboard(guild, edition, limit=SOLO_BESTS)
+        mine = await self._db.listings.solo_best(guild, user_id, edition)
+        names = await self._db.listings.names([u for u, _ in board])
         lines = [i18n.text(locale, "ui-best-title", edition=edition_name(edition, locale))]
         someone = i18n.text(locale, "ui-best-someone")
         lines += [
@@ -143,10 +145,10 @@ class Ratings:
         guild = place.server("ui-rating-server-only")
         await ready()
         user_id, name = person.id, person.name
-        ratings = {r.edition: r for r in await self._db.ratings_of(guild, user_id)}
+        ratings = {r.edition: r for r in await self._db.rating.ratings_of(guild, user_id)}
         played = []
         threads: dict[int, int] = {}
-        for f in await self._db.finished_seats(guild, user_id):
+        for f in await self._db.profiles.finished_seats(guild, user_id):
             threads[f.game.number] = f.game.post_channel_id
             st = f.standing
             if st is None:
@@ -167,7 +169,7 @@ class Ratings:
                 lambda gid: _link(guild, threads.get(gid, 0)),
             )
             if rating is not None:
-                history = await self._db.rating_history(guild, edition, user_id)
+                history = await self._db.rating.rating_history(guild, edition, user_id)
                 title = i18n.text(
                     locale,
                     "img-rating-chart-title",
@@ -193,7 +195,7 @@ class Ratings:
         if me.id == them.id:
             raise UserError("ui-rating-versus-self", reason="self")
         meetings = []
-        for game, mine, theirs in await self._db.meetings(guild, me.id, them.id):
+        for game, mine, theirs in await self._db.profiles.meetings(guild, me.id, them.id):
             a, b = standing(game, mine), standing(game, theirs)
             if a is not None and b is not None:
                 meetings.append((game.id, game.edition, a.place, b.place))
@@ -207,7 +209,7 @@ class Ratings:
             raise UserError("ui-rating-exclude-permission", reason="permission")
         loaded = await self._finder.here(place, number, engine=False)  # this server's only
         try:
-            changed = await self._db.set_excluded(loaded.id, not restore)
+            changed = await self._db.rating.set_excluded(loaded.id, not restore)
         except NotFoundError:  # the game never counted
             raise UserError(
                 "ui-rating-exclude-unrated", reason="unrated", game=loaded.number

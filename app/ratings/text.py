@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 import i18n
 from app.text.pools import pool_name
-from community.ratings import Change
+from community.ratings import PROVISIONAL_GAMES, Change
 from community.stats import EditionRecord, HeadToHead
 from data import RatingRow
 
@@ -70,18 +70,21 @@ def leaderboard_lines(
         if rank is None and not heading:
             lines.append(i18n.text(locale, "ui-rating-provisional-heading"))
             heading = True
-        lines.append(
-            i18n.text(
-                locale,
-                "ui-rating-board-line",
-                rank=str(rank) if rank is not None else "\N{EN DASH}",
-                name=names.get(row.user_id, str(row.user_id)),
-                rating=str(row.shown),
-                games=row.games,
-                wins=row.wins,
-                last=row.last_played.date().isoformat(),
+        said = {
+            "name": names.get(row.user_id, str(row.user_id)),
+            "rating": str(row.shown),
+            "games": row.games,
+            "wins": row.wins,
+            "last": row.last_played.date().isoformat(),
+        }
+        if rank is None:  # no place yet: how far they are from one
+            lines.append(
+                i18n.text(
+                    locale, "ui-rating-board-line-provisional", needed=PROVISIONAL_GAMES, **said
+                )
             )
-        )
+        else:
+            lines.append(i18n.text(locale, "ui-rating-board-line", rank=str(rank), **said))
     return lines
 
 

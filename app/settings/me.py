@@ -114,7 +114,7 @@ class MySettings:
     async def change(self, person: Person, place: Place, change: PrefsChange) -> MyPrefs:
         """Apply what was given (every value checked first); the running turns of the
         player on this server are planned anew when anything changed."""
-        prefs = await self._db.user_prefs(person.id)
+        prefs = await self._db.prefs.user_prefs(person.id)
         changed = prefs
         if change.notify is not None:
             one_of("cmd-opt-notify", change.notify, NOTIFY)
@@ -134,10 +134,10 @@ class MySettings:
             changed = replace(changed, time_zone=change.time_zone)
         if changed == prefs:
             return MyPrefs(prefs)
-        await self._db.set_user_prefs(person.id, changed)
+        await self._db.prefs.set_user_prefs(person.id, changed)
         if place.guild_id is None:
             return MyPrefs(changed)
-        await self._db.replan_user(place.guild_id, person.id)
+        await self._db.clocks.replan_user(place.guild_id, person.id)
         return MyPrefs(changed, replanned=True)
 
     async def away(self, person: Person, place: Place, days: int | None) -> Break:
@@ -147,19 +147,19 @@ class MySettings:
         guild = place.server()
         now = self._db.now()
         if days is None:
-            if not await self._db.end_vacation(guild, person.id, now):
+            if not await self._db.prefs.end_vacation(guild, person.id, now):
                 raise UserError("ui-away-none", reason="option")
-            await self._db.replan_user(guild, person.id)
+            await self._db.clocks.replan_user(guild, person.id)
             return Break()
         # The client keeps days within bounds; a use-case must not rely on it.
         in_range("cmd-opt-days", days, 1, AWAY_DAYS)
-        trips = await self._db.vacations(guild, person.id)
+        trips = await self._db.prefs.vacations(guild, person.id)
         policy: AwayPolicy = (await self._server.clock(guild)).away
         try:
             trip = start_away(policy, trips, now, days)
         except ClockError as exc:
             key = "ui-away-running" if "already" in str(exc) else "ui-away-allowance"
             raise UserError(key, reason="option", days=policy.days_per_year) from None
-        await self._db.add_vacation(guild, person.id, trip)
-        games = await self._db.replan_user(guild, person.id)
+        await self._db.prefs.add_vacation(guild, person.id, trip)
+        games = await self._db.clocks.replan_user(guild, person.id)
         return Break(trip.end, trip.end - trip.start, len(games))

@@ -2,7 +2,7 @@
 away allowance, limit on open games, channel for new games), its language and its
 league-organiser role; ``/server settings`` changes them (Manage Server).
 
-Stored as one JSON blob per server (``db.guild_settings``); a missing or damaged
+Stored as one JSON blob per server (``db.lobby.guild_settings``); a missing or damaged
 clock entry reads as the default (``data.clockcodec``), so settings never stop a game.
 """
 
@@ -33,7 +33,7 @@ REMINDERS = ("both", "tenth", "warning")
 
 async def server_clock_of(db: Database, guild_id: int) -> ServerClock:
     """The server's clock settings (the defaults when it has none)."""
-    return server_clock(await db.guild_settings(guild_id))
+    return server_clock(await db.lobby.guild_settings(guild_id))
 
 
 def timeout_policy(action: str, skips: int | None) -> TimeoutPolicy:
@@ -126,7 +126,7 @@ class ServerSettings:
 
     async def organiser_role(self, guild_id: int) -> int | None:
         """The role whose members organise leagues here, if one is set."""
-        role = (await self._db.guild_settings(guild_id)).get(ROLE_SETTING)
+        role = (await self._db.lobby.guild_settings(guild_id)).get(ROLE_SETTING)
         return role if isinstance(role, int) else None
 
     async def set_organiser_role(self, person: Person, place: Place, role: int | None) -> None:
@@ -134,12 +134,12 @@ class ServerSettings:
         guild = place.server("ui-league-server-only")
         if not person.manages_server:
             raise UserError("ui-league-err-manage-server", reason="permission")
-        settings = await self._db.guild_settings(guild)
+        settings = await self._db.lobby.guild_settings(guild)
         if role is None:
             settings.pop(ROLE_SETTING, None)
         else:
             settings[ROLE_SETTING] = role
-        await self._db.set_guild_settings(guild, settings)
+        await self._db.lobby.set_guild_settings(guild, settings)
 
     async def configure(self, person: Person, place: Place, change: ServerChange) -> Configured:
         """Apply ``/server settings``: Manage Server only, every value checked first."""
@@ -175,10 +175,10 @@ class ServerSettings:
             new = replace(new, open_games=change.open_games)
         if change.channel_id is not None:
             new = replace(new, channel_id=change.channel_id)
-        settings = await self._db.guild_settings(guild)
+        settings = await self._db.lobby.guild_settings(guild)
         if change_daily(settings, on=change.daily, channel_id=change.daily_channel_id,
                         edition=change.daily_edition, zone=change.time_zone):  # fmt: skip
-            await self._db.set_guild_settings(guild, settings)
+            await self._db.lobby.set_guild_settings(guild, settings)
             daily_changed = True
         else:
             daily_changed = False
@@ -195,11 +195,11 @@ class ServerSettings:
         league-organiser role) are kept."""
         if clock is None and language is None:
             return
-        settings = await self._db.guild_settings(guild_id)
+        settings = await self._db.lobby.guild_settings(guild_id)
         if language == SERVER_DEFAULT:
             settings.pop("language", None)
         elif language is not None:
             settings["language"] = language
         if clock is not None:
             settings[SETTINGS_KEY] = server_clock_json(clock)
-        await self._db.set_guild_settings(guild_id, settings)
+        await self._db.lobby.set_guild_settings(guild_id, settings)

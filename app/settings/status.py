@@ -37,8 +37,8 @@ class ProcessStatus:
     async def figures(self, owns: Callable[[int], bool], shards: Shards) -> Figures:
         """``owns``: whether a server's work is this process's; ``shards``: its filter."""
         db = self._games.db
-        by_guild = await db.open_games_by_guild()
+        by_guild = await db.audit.open_games_by_guild()
         here = sum(n for guild, n in by_guild.items() if owns(guild))
-        pending = await db.pending_count(shards=shards)
+        pending = await db.outbox.pending_count(shards=shards)
         pids = tuple(self._games.renderers.pids())
         return Figures(here, sum(by_guild.values()), pending, pids, db.display)

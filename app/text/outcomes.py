@@ -23,11 +23,26 @@ def refusal(lang: str, exc: GenialError | DataError) -> str:
     return exc.key if exc.literal else i18n.fact(lang, exc)
 
 
-def said(lang: str, outcome: Outcome) -> str:
-    """What a move did, in ``lang`` ('' when the engine says nothing about it)."""
+def said(lang: str, outcome: Outcome, *, end: bool = True) -> str:
+    """What a move did, in ``lang`` ('' when the engine says nothing about it).
+    ``end=False``: without the note that the game is over (a final post says why on its
+    own line, once)."""
     if outcome.fact is None:
         return ""
-    return i18n.fact(lang, as_typed(outcome.fact, outcome.notation))
+    fact = outcome.fact if end else without_end(outcome.fact)
+    return i18n.fact(lang, as_typed(fact, outcome.notation))
+
+
+def without_end(fact: Fact) -> Fact:
+    """``fact`` without its "Game over: ..." note (``move-game-over``, 3D), if it has one."""
+    if fact.key != "move-then":
+        return fact
+    inner, note = fact.params.get("move"), fact.params.get("note")
+    if not isinstance(inner, Fact):
+        return fact
+    if isinstance(note, Fact) and note.key == "move-game-over":
+        return without_end(inner)
+    return Fact(fact.key, {**fact.params, "move": without_end(inner)})
 
 
 def said_once(lang: str, outcome: Outcome) -> str:

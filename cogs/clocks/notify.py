@@ -25,8 +25,7 @@ from typing import Any
 import discord
 
 import i18n
-from app.clocks.notices import DM, MENTION, NONE
-from app.clocks.rows import DueEvent
+from app.clocks.notices import DM, MENTION, NONE, DueEvent
 from cogs.common import limits, locale
 from cogs.common.context import png
 from cogs.common.host import host

@@ -23,10 +23,14 @@ def reader(interaction: discord.Interaction[Any]) -> str:
     return i18n.negotiate(_code(interaction.locale))
 
 
-class SettingsSource(Protocol):
-    """What :meth:`ChosenLanguages.refresh` reads (``data.Database`` has both)."""
+class SettingsVersion(Protocol):
+    """Where :meth:`ChosenLanguages.refresh` reads the settings version (``db.shared``)."""
 
     async def settings_version(self) -> int: ...
+
+
+class GuildLanguages(Protocol):
+    """Where :meth:`ChosenLanguages.refresh` reads the chosen languages (``db.lobby``)."""
 
     async def guild_languages(self) -> dict[int, str]: ...
 
@@ -53,15 +57,16 @@ class ChosenLanguages:
         else:
             self._chosen.pop(guild_id, None)
 
-    async def refresh(self, db: SettingsSource) -> bool:
-        """Reload every server's choice if the settings version in ``db`` moved since the
-        last load; whether it reloaded. Raises what the database raises."""
+    async def refresh(self, shared: SettingsVersion, languages: GuildLanguages) -> bool:
+        """Reload every server's choice (from ``languages``) if the settings version in
+        ``shared`` moved since the last load; whether it reloaded. Raises what the
+        database raises."""
         # The version first: a change committed meanwhile moves it again, so the next
         # poll reloads once more rather than missing it.
-        version = await db.settings_version()
+        version = await shared.settings_version()
         if version == self.version:
             return False
-        loaded = await db.guild_languages()
+        loaded = await languages.guild_languages()
         self._chosen = {g: i18n.negotiate(code) for g, code in loaded.items()}
         self.version = version
         return True

@@ -35,7 +35,7 @@ from app.games.service import Played
 from app.games.settle import Settled
 from cogs.common import limits, locale
 from cogs.common.host import host
-from cogs.delivery import lobbyline, posts, turn
+from cogs.delivery import lobbyline, posts, results, turn
 
 log = logging.getLogger(__name__)
 
@@ -196,6 +196,10 @@ class Deliverer:
         lang = locale.server(self.client.get_guild(d.guild_id))
         if d.kind == "cancel":
             return await self._send_cancel(d, lang)
+        if d.kind == results.KIND:  # a league round's results, in the league channel
+            message = await results.send(self.client, d, lang)
+            await outbox.sent(d, None, message_id=None if message is None else message.id)
+            return Result(ELSEWHERE) if message is None else Result(CHANNEL, message.channel.id)
         if d.kind == "lobby":  # a turn's post went out, its lobby line did not
             now = await outbox.lobby_now(d)
             if now is not None:  # else a later turn rewrote it

@@ -5,8 +5,10 @@ player's turn goes on (a bonus placement, D-CL-5, D-CRD-5; a swap decision; a ro
 dice) the game's latest post is edited: its lines grow, its board is replaced, and nothing
 is posted or deleted (watchers get no unread badge for a half-made turn). When the turn
 passes, a new post names (and pings) the next player and the previous post loses its
-button, so only the latest post of a game can be played from and a finished game has no
-live button at all. Every move's line stands in exactly one post.
+button and its line of whose turn it was (only what happened stays: a bonus it announced
+as pending is no longer claimed), so only the latest post of a game can be played from
+and a finished game has no live button at all. Every move's line stands in exactly one
+post.
 
 The latest post of each game is remembered in the database (``game_posts``), not in a
 process's memory: after a restart, or in another process, the turn goes on in the same
@@ -49,6 +51,9 @@ class Turn:
     images: Sequence[tuple[bytes, str, str]] = ()
     view: discord.ui.View | None = None
     mentions: discord.AllowedMentions = limits.NO_PINGS
+    #: The part of ``tail`` that stays true once the turn has passed (the standings line):
+    #: kept when the post is superseded and loses its line of whose turn it was.
+    kept: str = ""
 
 
 async def put(
@@ -87,7 +92,7 @@ async def put(
             edited = await _edit(channel, previous.message_id, content, turn)
             if edited is not None:
                 return edited, GamePost(
-                    game_id, channel.id, edited.id, version, tuple(lines), turn.chain
+                    game_id, channel.id, edited.id, version, tuple(lines), turn.chain, turn.kept
                 )
     body = [*turn.lines, turn.tail] if turn.tail else list(turn.lines)
     if look_back and body:
@@ -96,9 +101,9 @@ async def put(
             edited = await _edit(channel, made.id, prefix + "\n".join(body), turn)
             if edited is not None:
                 post = GamePost(game_id, channel.id, edited.id, version, tuple(turn.lines),
-                                turn.chain)  # fmt: skip
+                                turn.chain, turn.kept)  # fmt: skip
                 if previous is not None and previous.message_id != edited.id:
-                    await retire(client, previous)
+                    await retire(client, previous, _said(previous, channel.id, prefix))
                 return edited, post
     if writing is not None:
         await writing("post", channel.id)
@@ -110,10 +115,31 @@ async def put(
         allowed_mentions=turn.mentions,
         nonce=nonce,
     )
-    post = GamePost(game_id, channel.id, message.id, version, tuple(turn.lines), turn.chain)
+    post = GamePost(
+        game_id, channel.id, message.id, version, tuple(turn.lines), turn.chain, turn.kept
+    )
     if previous is not None and previous.message_id != message.id:
-        await retire(client, previous)
+        await retire(client, previous, _said(previous, channel.id, prefix))
     return message, post
+
+
+def _said(previous: GamePost, channel_id: int, prefix: str) -> str | None:
+    """What a superseded post keeps: the lines of what happened and the standings after
+    them, without the line of whose turn it was (a "bonus move! (1 to make)" or "your
+    turn" would be untrue now). None (its words are left) when they are not known (a post
+    remembered before the bot kept them), or when it stands elsewhere with an opening this
+    post does not know (a post in the channel before the thread came back)."""
+    if not previous.lines or previous.kept is None:
+        return None
+    if previous.channel_id == channel_id:
+        opening = prefix  # the same place: the same opening
+    elif prefix:
+        opening = ""  # this post falls back to the channel: the previous one was in the thread
+    else:
+        return None
+    return opening + "\n".join(
+        [*previous.lines, previous.kept] if previous.kept else previous.lines
+    )
 
 
 async def _edit(channel: Any, message_id: int, content: str, turn: Turn) -> Any:
@@ -144,17 +170,21 @@ async def _made_before(client: discord.Client, channel: Any, start: str) -> Any:
     return None
 
 
-async def retire(client: discord.Client, post: GamePost) -> None:
-    """Take the button off a superseded post. Best effort: a post that is gone already, or
-    cannot be edited after a few tries, is left (and logged); its button then answers
-    with the game as it is now."""
+async def retire(client: discord.Client, post: GamePost, content: str | None = None) -> None:
+    """Take the button off a superseded post, and give it ``content`` (None: its words
+    stay). Best effort: a post that is gone already, or cannot be edited after a few
+    tries, is left (and logged); its button then answers with the game as it is now."""
     channel = client.get_channel(post.channel_id)
     if not isinstance(channel, discord.abc.Messageable):
         return
     partial = channel.get_partial_message(post.message_id)
     for attempt in range(RETIRE_TRIES):
         try:
-            await partial.edit(view=None)
+            if content is None:
+                await partial.edit(view=None)
+            else:
+                said = limits.clip(content, limits.CONTENT)
+                await partial.edit(content=said, view=None, allowed_mentions=limits.NO_PINGS)
             return
         except discord.NotFound:
             return  # deleted already (a retry of the same delivery, or by a moderator)

@@ -68,8 +68,10 @@ async def build(
         if latest:
             view = panels.turn_view(loaded.id, loaded.row.edition, lang)
     lines, tail = panels.turn_parts(played, lang)
+    kept = ""  # what stays true once the turn has passed
     if not game.over and not start:
-        tail += standings_line(loaded.names(lang), game, lang)
+        kept = standings_line(loaded.names(lang), game, lang)
+        tail += kept
     pings = panels.ping_for(played) if latest else panels.NO_PINGS
     if start:
         lines = [panels.started_line(loaded, lang)]
@@ -95,7 +97,7 @@ async def build(
         and game.current == played.actor_seat
         and len(game.active_seats()) > 1
     )
-    return Turn(lines, tail + extra, chain, images, view, pings)
+    return Turn(lines, tail + extra, chain, images, view, pings, kept.lstrip("\n"))
 
 
 def standings_line(names: list[str], game: Game, lang: str) -> str:

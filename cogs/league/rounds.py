@@ -18,6 +18,11 @@ lease), then posted, then marked done; a process that dies in between leaves a c
 that runs out, and the next run (of any process) posts then. Thread creation refused for good (403: the bot
 may not open threads there) falls back to the league channel itself.
 
+A round over: its results post (the tables' places, then the standings) is owed in the
+outbox before the next round is paired (``app.league.results``), so it is posted once,
+also across restarts and Discord's failures, and before the next round's announcement
+unless Discord fails it (the outbox then retries it).
+
 Divisions (:mod:`community.divisions`): each division pairs its own tables in the
 same rounds; at the season's end every division's standings are posted and the
 players who go up and down are named.
@@ -36,12 +41,13 @@ import discord
 import i18n
 from app.events import Events, GameEvent, Moved
 from app.games.loaded import Loaded
-from app.league.rounds import LeagueRounds, round_key, table_key
-from app.league.rows import LeagueRow, SeasonRow, TableGame
+from app.league.results import KIND
+from app.league.rounds import LeagueRounds, LeagueRow, SeasonRow, TableGame, round_key, table_key
 from cogs.common import limits
 from cogs.common.host import host
 from cogs.common.locale import server
 from cogs.delivery import posts, turn
+from cogs.delivery.deliverer import deliverer_of
 from cogs.league.text import announce, league_channel, standings_file
 
 log = logging.getLogger(__name__)
@@ -115,6 +121,8 @@ class RoundJob:
                     await self._post(league, season_id, t, t.game_id)
             if last and not self.work.round_over(tables, last):
                 return
+            if last:  # owed before the next round is paired: a restart still owes it
+                await self._results(league, tables, last)
             nxt = await self.work.add_round(league, season, last)
             if nxt is None:
                 await self._finish(league, season)
@@ -123,6 +131,14 @@ class RoundJob:
                 await self._round_post(league, season, nxt.number, nxt.byes)
             for t in await self.work.pending_tables(season_id, nxt.number):
                 await self._open(league, season_id, t)
+
+    async def _results(self, league: LeagueRow, tables: list[TableGame], number: int) -> None:
+        """Round ``number`` is over: its results post is owed in the outbox (once, whoever
+        sees it first) and delivered now; the outbox's sweep retries it if Discord fails."""
+        owed = await host(self.client).uses.league_results.owe(league, tables, number)
+        deliverer = deliverer_of(self.client)
+        if owed is not None and deliverer is not None:
+            await deliverer.deliver_version(*owed, kind=KIND)
 
     async def _round_post(
         self, league: LeagueRow, season: SeasonRow, number: int, byes: tuple[int, ...]

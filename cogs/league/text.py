@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 
 from app.games.service import GameService
-from app.league.rows import LeagueRow, SeasonRow
+from app.league.rounds import LeagueRow, SeasonRow
 from app.league.standings import standings
 from cogs.common import limits
 from cogs.common.uses import place_of, uses_of

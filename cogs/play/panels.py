@@ -82,7 +82,7 @@ def lobby_content(
         lines.append(t("ui-lobby-invited", users=" ".join(f"<@{u}>" for u in invited)))
     if row.status == "lobby" and row.seats_wanted > 1 and loaded.rated is not None:
         lines.append(rating_text.lobby_line(lang, loaded.rated))
-    if row.status == "lobby" and loaded.clock is not None:
+    if row.status != "cancelled" and loaded.clock is not None:  # also once it runs
         lines.append(setup_line(lang, loaded.clock.setup))
     if row.status == "lobby" and len(seated) >= row.seats_wanted:
         lines.append(t("ui-thread-lobby-full"))
@@ -186,9 +186,12 @@ def turn_parts(played: Played, lang: str = i18n.DEFAULT) -> tuple[list[str], str
     """A turn post in two parts: the lines of what happened, then whose turn (or standings)."""
     loaded = played.loaded
     names = loaded.names(lang)
-    lines = [f"**{names[o.seat]}** {said(lang, o)}" for o in played.outcomes if o.fact]
     game = loaded.game
     assert game is not None
+    # A final post says why the game ended once, in its standings' first line.
+    lines = [
+        f"**{names[o.seat]}** {said(lang, o, end=not game.over)}" for o in played.outcomes if o.fact
+    ]
     if game.over:
         return lines, standings_text(loaded, lang)
     return lines, whose_turn_line(loaded, ping=played.turn_changed, lang=lang)

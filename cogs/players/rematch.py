@@ -43,10 +43,13 @@ async def on_rematch(interaction: discord.Interaction[Any], game_id: int) -> Non
     started = await uses.lobby.start_if_ready(done.game_id)
     if started is not None:
         await lobby.start_game(interaction, done.game_id, message, started=started)
-    key = "ui-players-rematch-opened" if done.opened else "ui-players-rematch-joined"
-    text = i18n.text(reader(interaction), key, number=done.number)
-    if started is not None:
-        text += "\n" + i18n.text(reader(interaction), "ui-players-rematch-started")
+    if done.opened and started is not None:  # nobody to wait for: alone or with computers
+        text = i18n.text(reader(interaction), "ui-players-rematch-at-once", number=done.number)
+    else:
+        key = "ui-players-rematch-opened" if done.opened else "ui-players-rematch-joined"
+        text = i18n.text(reader(interaction), key, number=done.number)
+        if started is not None:
+            text += "\n" + i18n.text(reader(interaction), "ui-players-rematch-started")
     if message is not None:
         text += f"\n{message.jump_url}"
     await limits.answer(interaction, text)

@@ -25,7 +25,7 @@ from .moves import (
     joker_choices,
 )
 from .options import CHECKS
-from .state import DiceState
+from .state import DiceState, roll_fact
 from .view import DiceHandView, DiceView, private_view, public_view
 
 
@@ -104,8 +104,9 @@ class DiceGame(DiceState):
         dice = self._roll_dice()
         self.dice[seat] = dice
         self.rolls += 1
-        letters = " ".join(c.letter for c in dice)
-        said = Fact("move-rolled", {"dice": letters, "roll": self.rolls, "rolls": self.max_rolls})
+        said = Fact(
+            "move-rolled", {"dice": roll_fact(dice), "roll": self.rolls, "rolls": self.max_rolls}
+        )
         return Outcome(seat, move.notation, move.notation, fact=said)
 
     def _score(self, seat: int, move: Score) -> Outcome:

@@ -160,7 +160,7 @@ class DiceState(Game):
 
     def hand_text(self, seat: int) -> str:
         dice = self.dice[seat]
-        shown = " ".join(c.letter for c in dice) if dice else "not rolled yet"
+        shown = roll_words(dice) if dice else "not rolled yet"
         rows = ", ".join(f"{c.label} {n}" for c, n in zip(SIX, self.sheets[seat], strict=True))
         return f"Your dice: {shown}. Your sheet: {rows} (of {self.layout.length} each)."
 
@@ -170,7 +170,7 @@ class DiceState(Game):
         params = {"sheet": sheet, "length": self.layout.length}
         if not dice:
             return Fact("hand-dice-unrolled", params)
-        return Fact("hand-dice", {"dice": " ".join(c.letter for c in dice), **params})
+        return Fact("hand-dice", {"dice": roll_fact(dice), **params})
 
     def status_fact(self) -> Fact:
         if self._over:
@@ -200,3 +200,21 @@ def _times(n: int) -> str:
 
 def _left(seat: int, resigned: Sequence[int]) -> str:
     return ", resigned" if seat in resigned else ""
+
+
+def roll_fact(dice: Sequence[Colour]) -> tuple[Fact, ...]:
+    """A roll in words as the image shows it: grouped by colour in the sheet's order and
+    counted ("2× red, blue, yellow"), one fact per colour (joined with commas)."""
+    groups: dict[Colour, int] = {}
+    for c in sorted(dice, key=lambda c: c.index):
+        groups[c] = groups.get(c, 0) + 1
+    return tuple(Fact("move-dice-group", {"count": n, "colour": c.fact}) for c, n in groups.items())
+
+
+def roll_words(dice: Sequence[Colour]) -> str:
+    """:func:`roll_fact` in plain English (for logs and the command-line tool)."""
+    groups = [f.params for f in roll_fact(dice)]
+    return ", ".join(
+        (f"{g['count']}× " if g["count"] > 1 else "") + str(g["colour"].key)[len("colour-") :]
+        for g in groups
+    )

@@ -16,8 +16,8 @@ GUILD, CHANNEL = 1178012345678901000, 1178012345678902000
 async def new_game(db: Database, edition: str = "classic", seed: int = 9) -> int:
     """A started two-player game of ``edition``; its id."""
     for user in USERS:
-        await db.remember_name(user, f"Player {user}")
-    row = await db.create_game(
+        await db.listings.remember_name(user, f"Player {user}")
+    row = await db.lobby.create_game(
         guild_id=GUILD,
         channel_id=CHANNEL,
         creator_id=USERS[0],
@@ -25,9 +25,9 @@ async def new_game(db: Database, edition: str = "classic", seed: int = 9) -> int
         seats_wanted=2,
         options={},
     )
-    await db.join(row.id, USERS[1])
+    await db.lobby.join(row.id, USERS[1])
     game = create(edition, 2, seed=seed)
-    await db.start(
+    await db.lobby.start(
         row.id,
         order=list(USERS),
         record=game.record(),
@@ -55,7 +55,7 @@ async def fill(db: Database) -> dict[str, Any]:
     """A lobby, a game in play and a finished (rated) game; what was made."""
     svc = GameService(db)
     try:
-        lobby = await db.create_game(
+        lobby = await db.lobby.create_game(
             guild_id=GUILD,
             channel_id=CHANNEL,
             creator_id=USERS[0],
@@ -66,7 +66,7 @@ async def fill(db: Database) -> dict[str, Any]:
         active = await new_game(db, "classic")
         await play(svc, active, 6)
         finished = await new_game(db, "travel", seed=3)
-        await db.set_rated(finished, True)
+        await db.rating.set_rated(finished, True)
         await play(svc, finished)
     finally:
         svc.close()

@@ -73,7 +73,7 @@ async def test_the_poller_counts_open_games_of_this_process_per_shard(
         guilds = [(n << 22) for n in range(1, 5)]  # shards 1, 0, 1, 0 of 2
         for n, guild in enumerate(guilds):
             for _ in range(n + 1):
-                await db.create_game(
+                await db.lobby.create_game(
                     guild_id=guild,
                     channel_id=9,
                     creator_id=3,

@@ -13,8 +13,9 @@ from genial import create
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 
 
-class _Db:
-    """Just what ``GameService.rate`` asks: the game is marked rated; results are kept."""
+class _Rating:
+    """Just what ``GameService.rate`` asks of ``db.rating``: the game is marked rated;
+    results are kept."""
 
     def __init__(self) -> None:
         self.recorded: list[dict[int, int]] = []
@@ -25,6 +26,13 @@ class _Db:
     async def record_result(self, game_id: int, places: dict[int, int]) -> list[Any]:
         self.recorded.append(places)
         return []
+
+
+class _Db:
+    """A database of one part: its ratings."""
+
+    def __init__(self) -> None:
+        self.rating = _Rating()
 
 
 def _finished(computers: dict[int, str]) -> Loaded:
@@ -44,8 +52,8 @@ async def test_a_game_with_a_computer_seat_is_not_rated_whatever_its_mark() -> N
     svc = GameService(db)  # type: ignore[arg-type]
     try:
         assert await svc.rate(_finished({8: "normal"})) == []  # Bob's seat was taken over
-        assert db.recorded == []
+        assert db.rating.recorded == []
         await svc.rate(_finished({}))  # the same game between people counts
-        assert db.recorded == [{7: 1, 8: 2}]
+        assert db.rating.recorded == [{7: 1, 8: 2}]
     finally:
         svc.close()

@@ -100,6 +100,15 @@ def test_rolled_dice_and_the_sheet_read_in_the_reader_s_language() -> None:
     assert i18n.fact("en", game.hand_fact(0)) == game.hand_text(0)
     assert i18n.fact("de", game.hand_fact(0)).startswith("Deine Würfel: ")
     assert "grün 0" in i18n.fact("de", game.hand_fact(0))
+    # The roll in colour words, grouped and counted as the image shows the dice.
+    other = get("dice").new(2, 3, {"dice": ["GGYB", "GGYB"]})
+    rolled = other.apply("roll", 0).fact
+    assert i18n.fact("en", rolled) == "rolled 2× green, blue, yellow (roll 1 of 3)"
+    assert i18n.fact("de", rolled) == "würfelt 2× grün, blau, gelb (Wurf 1 von 3)"
+    assert i18n.fact("nl", rolled) == "gooit 2× groen, blauw, geel (worp 1 van 3)"
+    assert other.hand_text(0).startswith("Your dice: 2× green, blue, yellow. ")
+    assert i18n.fact("de", other.hand_fact(0)).startswith("Deine Würfel: 2× grün, blau, gelb. ")
+    assert i18n.fact("nl", other.hand_fact(0)).startswith("Je dobbelstenen: 2× groen, blauw, geel.")
 
 
 @pytest.mark.parametrize(

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
-from app.ratings.text import changes_text, names_with_changes, signed
+from datetime import UTC, datetime
+
+import pytest
+
+from app.ratings.text import changes_text, leaderboard_lines, names_with_changes, signed
 from community.ratings import Result, rate
+from data import RatingRow
 
 
 def test_signed() -> None:
@@ -28,3 +33,32 @@ def test_changes_text_in_each_language() -> None:
     assert "**Ratings**" in en
     assert "vorläufig" in changes_text("de", changes, name)
     assert "voorlopig" in changes_text("nl", changes, name)
+
+
+@pytest.mark.parametrize(
+    ("lang", "established", "provisional"),
+    [
+        ("en", "1. **Alice** 1612 · 7 games, 4 wins", "◦ **Bob** 1490 · 2 of 5 rated games, 1 win"),
+        (
+            "de",
+            "1. **Alice** 1612 · 7 Partien, 4 Siege",
+            "◦ **Bob** 1490 · 2 von 5 gewerteten Partien, 1 Sieg",
+        ),
+        (
+            "nl",
+            "1. **Alice** 1612 · 7 spellen, 4 keer gewonnen",
+            "◦ **Bob** 1490 · 2 van 5 spellen met rating, 1 keer gewonnen",
+        ),
+    ],
+)
+def test_a_provisional_player_has_no_place_number_but_their_count(
+    lang: str, established: str, provisional: str
+) -> None:
+    day = datetime(2026, 11, 20, tzinfo=UTC)
+    alice = RatingRow(1, "classic", 70, 26.0, 3.0, 1612, 7, 4, day)
+    bob = RatingRow(1, "classic", 80, 24.0, 6.0, 1490, 2, 1, day)
+    lines = leaderboard_lines(lang, [(1, alice), (None, bob)], {70: "Alice", 80: "Bob"})
+    assert lines[0].startswith(established), lines
+    assert lines[1].startswith("*") and "5" in lines[1], lines  # the heading, apart
+    assert lines[2].startswith(provisional), lines
+    assert not any(x.startswith(("–", "-")) for x in lines), lines

@@ -48,8 +48,8 @@ async def svc(db: Database) -> AsyncIterator[GameService]:
 
 async def started(db: Database, edition: str = "classic", players: int = 2, seed: int = 9) -> int:
     for i, user in enumerate(USERS):
-        await db.remember_name(user, f"Player {i + 1}")
-    row = await db.create_game(
+        await db.listings.remember_name(user, f"Player {i + 1}")
+    row = await db.lobby.create_game(
         guild_id=1,
         channel_id=2,
         creator_id=USERS[0],
@@ -58,9 +58,9 @@ async def started(db: Database, edition: str = "classic", players: int = 2, seed
         options={},
     )
     for user in USERS[1:players]:
-        await db.join(row.id, user)
+        await db.lobby.join(row.id, user)
     game = create(edition, players, seed=seed)
-    await db.start(
+    await db.lobby.start(
         row.id,
         order=USERS[:players],
         record=game.record(),
@@ -126,7 +126,7 @@ async def test_a_move_loads_applies_and_renders_once(
         assert copies == (2 if turn == 0 else 1), (turn, calls)
         assert applies == 1 and calls.get("board") == 1, (turn, calls)
         assert played.outcomes[0].notation == outcome.notation
-    row = await db.get_game(game_id)
+    row = await db.games.get_game(game_id)
     assert row is not None and row.record is not None
     assert replay(row.record).record() == played.loaded.game.record()  # type: ignore[union-attr]
 
@@ -141,7 +141,7 @@ async def test_a_move_committed_elsewhere_is_never_hidden_by_the_cache(
     move = other.legal_moves()[0]
     other.apply(move)
     # Another process (or a restore of the database) writes version 1 behind our back.
-    await db.commit_moves(
+    await db.play.commit_moves(
         game_id,
         expected_version=0,
         moves=[MoveIn(0, USERS[0], move.notation, {})],
@@ -286,7 +286,7 @@ async def test_short_scale_run_keeps_every_cached_game_equal_to_its_record(
         moves += sum(1 for r in results if r)
     assert moves >= len(ids)
     for game_id in ids:
-        row = await db.get_game(game_id)
+        row = await db.games.get_game(game_id)
         assert row is not None and row.record is not None
         blob = svc.cache.get(game_id, row.version)
         assert blob is not None  # every game just played is cached at its stored version

@@ -50,7 +50,7 @@ async def lobby(
     edition: str = "classic",
 ) -> GameRow:
     """A lobby created by ``players[0]`` and joined by the others."""
-    game = await db.create_game(
+    game = await db.lobby.create_game(
         guild_id=guild_id,
         channel_id=CHANNEL,
         creator_id=players[0],
@@ -59,14 +59,14 @@ async def lobby(
         options={"bag": None},
     )
     for user in players[1:]:
-        await db.join(game.id, user)
+        await db.lobby.join(game.id, user)
     return game
 
 
 async def active(db: Database, *players: int, guild_id: int = GUILD) -> GameRow:
     """A started game, seats in the given order, the first player to act."""
     game = await lobby(db, *players, guild_id=guild_id)
-    return await db.start(
+    return await db.lobby.start(
         game.id,
         order=players,
         record=record(0, players=len(players)),
@@ -77,7 +77,7 @@ async def active(db: Database, *players: int, guild_id: int = GUILD) -> GameRow:
 
 async def sql(db: Database, statement: str, params: Any = ()) -> list[Any]:
     """Run one raw statement in its own transaction (either backend); its rows."""
-    async with db._write() as conn:
+    async with db.backend.write() as conn:
         return list(await conn.execute_fetchall(statement, params))
 
 

@@ -58,7 +58,7 @@ async def test_an_old_sqlite_file_moves_to_postgres_and_back(
     build_at(old, previous)
     async with await Database.open(old) as db:  # migrated (safety copy), then more play
         await active(db, ALICE, BOB)
-        await db.create_league(
+        await db.leagues.create_league(
             BIG_GUILD, name="Monthly", edition="classic", per_table=2, format="swiss",
             rounds=1, channel_id=BIG_CHANNEL, organiser_id=BIG_ALICE, seed="m",
         )  # fmt: skip
@@ -68,9 +68,9 @@ async def test_an_old_sqlite_file_moves_to_postgres_and_back(
     assert there.ok and there.replayed == 2 and there.damaged_before == []  # 7 and the new one
     assert there.rows == {t: len(r) for t, r in before.items()}
     async with await Database.open(pg_url) as db:
-        game, engine = await db.load_game(7)
+        game, engine = await db.play.load_game(7)
         assert game.guild_id == BIG_GUILD and len(engine.history) == 3
-        new = await db.create_game(
+        new = await db.lobby.create_game(
             guild_id=BIG_GUILD, channel_id=BIG_CHANNEL, creator_id=BIG_ALICE,
             edition="classic", seats_wanted=2, options={},
         )  # fmt: skip

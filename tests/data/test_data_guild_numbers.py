@@ -32,27 +32,27 @@ async def test_each_guild_numbers_its_games_from_one(db: Database) -> None:
 async def test_find_game_only_inside_its_guild(db: Database) -> None:
     mine = await lobby(db, ALICE)
     theirs = await lobby(db, BOB, guild_id=OTHER)
-    assert await db.find_game(GUILD, number=1) == mine
-    assert await db.find_game(OTHER, number=1) == theirs
-    assert await db.find_game(GUILD, game_id=mine.id) == mine
+    assert await db.games.find_game(GUILD, number=1) == mine
+    assert await db.games.find_game(OTHER, number=1) == theirs
+    assert await db.games.find_game(GUILD, game_id=mine.id) == mine
     # A foreign game looks exactly like a missing one.
-    assert await db.find_game(GUILD, game_id=theirs.id) is None
-    assert await db.find_game(OTHER, game_id=mine.id) is None
-    assert await db.find_game(GUILD, number=2) is None
+    assert await db.games.find_game(GUILD, game_id=theirs.id) is None
+    assert await db.games.find_game(OTHER, game_id=mine.id) is None
+    assert await db.games.find_game(GUILD, number=2) is None
     with pytest.raises(ValueError):
-        await db.find_game(GUILD)
+        await db.games.find_game(GUILD)
     with pytest.raises(ValueError):
-        await db.find_game(GUILD, number=1, game_id=mine.id)
-    assert await db.find_game(GUILD, thread_id=777) is None
-    await db.set_messages(mine.id, thread_id=777)
-    assert await db.find_game(GUILD, thread_id=777) == await db.get_game(mine.id)
-    assert await db.find_game(OTHER, thread_id=777) is None
+        await db.games.find_game(GUILD, number=1, game_id=mine.id)
+    assert await db.games.find_game(GUILD, thread_id=777) is None
+    await db.lobby.set_messages(mine.id, thread_id=777)
+    assert await db.games.find_game(GUILD, thread_id=777) == await db.games.get_game(mine.id)
+    assert await db.games.find_game(OTHER, thread_id=777) is None
 
 
 async def test_numbers_are_unique_per_guild_in_sql(db: Database) -> None:
     game = await lobby(db, ALICE)
     with pytest.raises(ConstraintError):
-        async with db._write() as conn:
+        async with db.backend.write() as conn:
             await conn.execute(
                 "INSERT INTO games (guild_id, number, channel_id, edition, seats_wanted,"
                 " creator_id, created_at, updated_at) VALUES (?, ?, ?, 'classic', 2, ?, 'x', 'x')",
@@ -80,7 +80,7 @@ async def test_migration_numbers_existing_games_per_guild_in_creation_order(
     conn.execute("PRAGMA user_version = 2")
     conn.close()
     async with await Database.open(path) as db:
-        numbers = {g: (await db.get_game(g)) for g in (3, 4, 8, 9, 12)}
+        numbers = {g: (await db.games.get_game(g)) for g in (3, 4, 8, 9, 12)}
         assert {g: (row.guild_id, row.number) for g, row in numbers.items() if row} == {
             3: (5, 1),
             4: (6, 1),
@@ -89,7 +89,7 @@ async def test_migration_numbers_existing_games_per_guild_in_creation_order(
             12: (6, 2),
         }
         # The next game of guild 5 continues after the backfilled ones; ids keep going.
-        new = await db.create_game(
+        new = await db.lobby.create_game(
             guild_id=5, channel_id=1, creator_id=11, edition="classic", seats_wanted=2, options={}
         )
         assert (new.number, new.id) == (4, 13)
@@ -121,7 +121,7 @@ async def test_creations_from_several_connections_never_collide(
         async def leagues(conn: Database, k: int) -> list[int]:
             numbers = []
             for i in range(2):
-                league = await conn.create_league(
+                league = await conn.leagues.create_league(
                     GUILD, name=f"L{k}-{i}", edition="classic", per_table=2, format="swiss",
                     rounds=1, channel_id=CHANNEL, organiser_id=ALICE, seed="s",
                 )  # fmt: skip
@@ -142,10 +142,10 @@ async def test_creations_from_several_connections_never_collide(
         # Rating sequence numbers: one per applied result, applied from every connection.
         rated = [await lobby(db, ALICE, BOB) for _ in everyone]
         for game in rated:
-            await db.set_rated(game.id, True)
+            await db.rating.set_rated(game.id, True)
         await asyncio.gather(
             *(
-                c.record_result(g.id, {ALICE: 1, BOB: 2})
+                c.rating.record_result(g.id, {ALICE: 1, BOB: 2})
                 for c, g in zip(everyone, rated, strict=True)
             )
         )

@@ -109,30 +109,50 @@ def full_scans(dialect: str, plan: str, tables: tuple[str, ...]) -> list[str]:
 
 
 def COMPUTER_TURNS(db: Database) -> Awaitable[object]:
-    return db.computer_turns()
+    return db.computers.computer_turns()
 
 
 JOBS: list[tuple[str, Callable[[Database], Awaitable[object]], str, tuple[str, ...]]] = [
     # (what, the call, the index that serves it, the table aliases/names it must not scan)
-    ("scheduler: next due", lambda db: db.next_due_at(), "due_events_wake", ("d", "due_events")),
+    (
+        "scheduler: next due",
+        lambda db: db.due.next_due_at(),
+        "due_events_wake",
+        ("d", "due_events"),
+    ),
     (
         "scheduler: next due, one shard of two",
-        lambda db: db.next_due_at(shards=(2, (0,))),
+        lambda db: db.due.next_due_at(shards=(2, (0,))),
         "due_events_wake",
         ("d", "due_events"),
     ),
     (
         "scheduler: due now",
-        lambda db: db.due_until(T0 + timedelta(minutes=FINISHED + 5)),
+        lambda db: db.due.due_until(T0 + timedelta(minutes=FINISHED + 5)),
         "due_events_wake",
         ("d", "due_events"),
     ),
-    ("outbox: next due", lambda db: db.next_delivery_at(), "deliveries_pending", ("deliveries",)),
-    ("outbox: due now", lambda db: db.due_deliveries(), "deliveries_pending", ("d", "deliveries")),
-    ("reminders", lambda db: db.due_reminders(older_than=T0), "games_unreminded", ("games",)),
+    (
+        "outbox: next due",
+        lambda db: db.outbox.next_delivery_at(),
+        "deliveries_pending",
+        ("deliveries",),
+    ),
+    (
+        "outbox: due now",
+        lambda db: db.outbox.due_deliveries(),
+        "deliveries_pending",
+        ("d", "deliveries"),
+    ),
+    (
+        "reminders",
+        lambda db: db.listings.due_reminders(older_than=T0),
+        "games_unreminded",
+        ("games",),
+    ),
     (
         "turn time-outs",
-        lambda db: db.overdue_turns(
+        lambda db: db.listings.overdue_turns(
             older_than=T0 - timedelta(days=30) + timedelta(minutes=FINISHED + 12)
         ),
         "games_due",
@@ -141,7 +161,12 @@ JOBS: list[tuple[str, Callable[[Database], Awaitable[object]], str, tuple[str, .
     # Every active game is looked at (its seat to move may be a computer's): a sweep
     # every minute, O(open games), exempt from a bound on rows read.
     ("computer turns", COMPUTER_TURNS, "games_due", ("g", "games")),
-    ("record check page", lambda db: db.unverified_games_page(), "games_unverified", ("games",)),
+    (
+        "record check page",
+        lambda db: db.audit.unverified_games_page(),
+        "games_unverified",
+        ("games",),
+    ),
 ]
 
 
@@ -167,7 +192,7 @@ async def test_the_index_check_sees_a_lost_index(db: Database) -> None:
         await conn.execute("DROP INDEX due_events_wake")
         await conn.execute("ANALYZE")
     seen = capture(db)
-    await db.next_due_at()
+    await db.due.next_due_at()
     text = "\n".join([await plan_of(db, sql, params) for sql, params in seen])
     assert "due_events_wake" not in text
     if db.backend.dialect == "sqlite":  # every game (or every event) is visited

@@ -180,7 +180,7 @@ async def test_reopening_keeps_data_and_applies_nothing(db_target: str) -> None:
         game = await active(db, ALICE, BOB)
         before = [tuple(r) for r in await sql(db, "SELECT * FROM schema_version")]
     async with await Database.open(db_target) as db:
-        again = await db.get_game(game.id)
+        again = await db.games.get_game(game.id)
         assert again is not None and again.status == "active"
         assert [tuple(r) for r in await sql(db, "SELECT * FROM schema_version")] == before
 
@@ -193,32 +193,34 @@ async def test_migrates_from_each_earlier_version(tmp_path: Path, previous: int)
     build_at(old, previous)
     async with await Database.open(old, clock=FakeClock()) as db:
         if previous >= 1:  # the seeded rows survived and still work
-            game, engine = await db.load_game(7)  # the record replays
+            game, engine = await db.play.load_game(7)  # the record replays
             assert game.version == 3 and game.current_user_id == BIG_BOB
             assert (game.guild_id, game.number, len(engine.history)) == (BIG_GUILD, 1, 3)
-            assert [m.notation for m in await db.moves(7)] == [m["move"] for m in RECORD["moves"]]
-            assert await db.guild_settings(BIG_GUILD) == {"locale": "de"}
-            assert await db.invites(8) == [BIG_BOB, BIG_ALICE + 5]  # the order given
-            new = await db.create_game(
+            assert [m.notation for m in await db.play.moves(7)] == [
+                m["move"] for m in RECORD["moves"]
+            ]
+            assert await db.lobby.guild_settings(BIG_GUILD) == {"locale": "de"}
+            assert await db.lobby.invites(8) == [BIG_BOB, BIG_ALICE + 5]  # the order given
+            new = await db.lobby.create_game(
                 guild_id=BIG_GUILD, channel_id=BIG_CHANNEL, creator_id=BIG_ALICE,
                 edition="classic", seats_wanted=2, options={},
             )  # fmt: skip
             assert (new.number, new.id) == (3, 9), "numbers and ids continue"
         if previous >= 2:
-            assert await db.names([BIG_ALICE, BIG_BOB]) == {BIG_ALICE: "Alice"}
+            assert await db.listings.names([BIG_ALICE, BIG_BOB]) == {BIG_ALICE: "Alice"}
         if previous >= 4:
-            assert await db.is_rated(7)
+            assert await db.rating.is_rated(7)
             [[seq]] = await sql(db, "SELECT n FROM counters WHERE name = 'rating_seq'")
             assert seq == 4
         if previous >= 5:
-            league = await db.find_league(BIG_GUILD, number=2)
+            league = await db.leagues.find_league(BIG_GUILD, number=2)
             assert league is not None and league.id == 3
         if 5 <= previous < 9:  # 0009: a running league game gets its league's clock
-            clock = await db.game_clock(7)
+            clock = await db.clocks.game_clock(7)
             assert clock is not None and clock.setup.rule == ClockRule.fixed(timedelta(hours=24))
         if previous >= 7:
-            assert (await db.computer_options(7)).hints is True
-        await db.remember_name(BIG_BOB, "Bob")  # every table of the newest schema is there
+            assert (await db.computers.computer_options(7)).hints is True
+        await db.listings.remember_name(BIG_BOB, "Bob")  # every table of the newest schema is there
         await active(db, ALICE, BOB)  # and the upgraded schema is usable
     async with await Database.open(fresh):
         pass

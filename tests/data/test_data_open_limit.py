@@ -18,7 +18,7 @@ ATTEMPTS = 8
 
 
 async def _create(db: Database, user: int, guild_id: int = GUILD) -> int:
-    game = await db.create_game(
+    game = await db.lobby.create_game(
         guild_id=guild_id,
         channel_id=CHANNEL,
         creator_id=user,
@@ -36,13 +36,13 @@ async def test_the_limit_refuses_the_next_game_and_writes_nothing(db: Database) 
     with pytest.raises(OpenLimitError) as caught:
         await _create(db, ALICE)
     assert caught.value.key == "ui-new-limit" and dict(caught.value.params) == {"limit": LIMIT}
-    assert await db.open_games_of(GUILD, ALICE) == LIMIT
+    assert await db.due.open_games_of(GUILD, ALICE) == LIMIT
     # Per player and per server: Bob here and Alice elsewhere still may.
     await _create(db, BOB)
     await _create(db, ALICE, guild_id=GUILD + 1)
     # A finished game frees a place.
-    first = await db.find_game(GUILD, number=1)
-    assert first is not None and await db.cancel(first.id)
+    first = await db.games.find_game(GUILD, number=1)
+    assert first is not None and await db.lobby.cancel(first.id)
     await _create(db, ALICE)
 
 
@@ -61,4 +61,4 @@ async def test_concurrent_creations_from_several_connections_keep_the_limit(
     made = [o for o in outcomes if isinstance(o, int)]
     refused = [o for o in outcomes if isinstance(o, OpenLimitError)]
     assert len(made) == LIMIT and len(refused) == ATTEMPTS - LIMIT, outcomes
-    assert await db.open_games_of(GUILD, ALICE) == LIMIT
+    assert await db.due.open_games_of(GUILD, ALICE) == LIMIT

@@ -55,7 +55,7 @@ async def test_open_close_and_context_manager(tmp_path: Path) -> None:
     async with await Database.open(tmp_path / "a" / "b" / "x.sqlite3") as again:
         assert again.path.endswith("x.sqlite3")
     async with await Database.open(":memory:") as memory:
-        assert await memory.games_of_user(1) == []
+        assert await memory.listings.games_of_user(1) == []
 
 
 async def test_bench_helper_runs(tmp_path: Path) -> None:

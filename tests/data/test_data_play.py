@@ -33,7 +33,7 @@ def moves_from(start: int, count: int, users: tuple[int, ...] = (ALICE, BOB)) ->
 async def commit(
     db: Database, game_id: int, expected: int, count: int, *, current: int | None = BOB, **kw: Any
 ) -> int:
-    return await db.commit_moves(
+    return await db.play.commit_moves(
         game_id,
         expected_version=expected,
         moves=moves_from(expected, count),
@@ -49,10 +49,10 @@ async def test_commit_appends_moves_and_replaces_the_snapshot(db: Database) -> N
     game = await active(db, ALICE, BOB)
     assert await commit(db, game.id, 0, 1, current=BOB) == 1
     assert await commit(db, game.id, 1, 3, current=ALICE) == 4  # e.g. a move + a chance roll
-    stored = await db.get_game(game.id)
+    stored = await db.games.get_game(game.id)
     assert stored is not None
     assert (stored.version, stored.record, stored.summary) == (4, record(4), {"version": 4})
-    log = await db.moves(game.id)
+    log = await db.play.moves(game.id)
     assert [(m.n, m.seat, m.user_id, m.notation) for m in log] == [
         (1, 0, ALICE, "m1"),
         (2, 1, BOB, "m2"),
@@ -68,16 +68,16 @@ async def test_turn_clock_restarts_only_when_the_player_to_act_changes(
     game = await active(db, ALICE, BOB)
     assert game.turn_started_at == clock.now
     clock.advance(hours=1)
-    await db.mark_reminded(game.id)
+    await db.listings.mark_reminded(game.id)
     reminded = clock.now
     clock.advance(hours=1)
     await commit(db, game.id, 0, 1, current=ALICE)  # same player still to act (e.g. swap/keep)
-    stored = await db.get_game(game.id)
+    stored = await db.games.get_game(game.id)
     assert stored is not None and stored.turn_started_at == game.turn_started_at
     assert stored.reminded_at == reminded and stored.updated_at == clock.now
     clock.advance(hours=1)
     await commit(db, game.id, 1, 1, current=BOB)
-    stored = await db.get_game(game.id)
+    stored = await db.games.get_game(game.id)
     assert stored is not None and stored.turn_started_at == clock.now
     assert stored.reminded_at is None
 
@@ -89,9 +89,9 @@ async def test_a_turn_that_comes_back_after_a_forced_pass_is_a_new_turn(
     her new turn starts now, so a per-turn timer and the reminders count from here."""
     game = await active(db, ALICE, BOB)
     clock.advance(hours=5)
-    await db.mark_reminded(game.id)
+    await db.listings.mark_reminded(game.id)
     clock.advance(hours=1)
-    await db.commit_moves(
+    await db.play.commit_moves(
         game.id,
         expected_version=0,
         moves=[MoveIn(0, ALICE, "m1", {}), MoveIn(1, BOB, "pass", {})],
@@ -100,7 +100,7 @@ async def test_a_turn_that_comes_back_after_a_forced_pass_is_a_new_turn(
         current_user_id=ALICE,
         finished=False,
     )
-    stored = await db.get_game(game.id)
+    stored = await db.games.get_game(game.id)
     assert stored is not None and stored.current_user_id == ALICE
     assert stored.turn_started_at == clock.now and stored.reminded_at is None
 
@@ -109,7 +109,7 @@ async def test_finishing_commit(db: Database, clock: FakeClock) -> None:
     game = await active(db, ALICE, BOB)
     clock.advance(days=1)
     await commit(db, game.id, 0, 2, current=None, finished=True)
-    stored = await db.get_game(game.id)
+    stored = await db.games.get_game(game.id)
     assert stored is not None
     assert (stored.status, stored.finished_at, stored.current_user_id) == (
         "finished",
@@ -124,7 +124,7 @@ async def test_simultaneous_commits_exactly_one_applies(db: Database) -> None:
     """Two clicks on the same position: one wins, the other writes nothing."""
     game = await active(db, ALICE, BOB)
     await commit(db, game.id, 0, 1)
-    first = db.commit_moves(
+    first = db.play.commit_moves(
         game.id,
         expected_version=1,
         moves=[MoveIn(1, BOB, "A", {})],
@@ -133,7 +133,7 @@ async def test_simultaneous_commits_exactly_one_applies(db: Database) -> None:
         current_user_id=ALICE,
         finished=False,
     )
-    second = db.commit_moves(
+    second = db.play.commit_moves(
         game.id,
         expected_version=1,
         moves=[MoveIn(1, BOB, "B", {}), MoveIn(0, ALICE, "B2", {})],
@@ -147,8 +147,8 @@ async def test_simultaneous_commits_exactly_one_applies(db: Database) -> None:
     lost = [r for r in results if isinstance(r, BaseException)]
     assert len(won) == 1 and len(lost) == 1 and isinstance(lost[0], StaleVersionError)
     assert lost[0].reason == "stale" and "moved first" in lost[0].message
-    stored = await db.get_game(game.id)
-    log = await db.moves(game.id)
+    stored = await db.games.get_game(game.id)
+    log = await db.play.moves(game.id)
     assert stored is not None and stored.version == won[0] == len(log)
     winner = stored.summary["by"]
     assert [m.notation for m in log[1:]] == (["A"] if winner == "A" else ["B", "B2"])
@@ -163,19 +163,19 @@ async def test_two_connections_conflict_too(db_path: Path) -> None:
             commit(one, game.id, 0, 1), commit(two, game.id, 0, 2), return_exceptions=True
         )
         assert sorted(type(r).__name__ for r in results) == ["StaleVersionError", "int"]
-        stored = await two.get_game(game.id)
-        assert stored is not None and stored.version == len(await one.moves(game.id))
+        stored = await two.games.get_game(game.id)
+        assert stored is not None and stored.version == len(await one.play.moves(game.id))
 
 
 async def test_stale_commit_writes_nothing(db: Database, clock: FakeClock) -> None:
     game = await active(db, ALICE, BOB)
     await commit(db, game.id, 0, 2)
-    before = await db.get_game(game.id)
+    before = await db.games.get_game(game.id)
     clock.advance(hours=1)
     with pytest.raises(StaleVersionError):
         await commit(db, game.id, 1, 1, summary={"stale": True})
-    assert await db.get_game(game.id) == before
-    assert len(await db.moves(game.id)) == 2
+    assert await db.games.get_game(game.id) == before
+    assert len(await db.play.moves(game.id)) == 2
 
 
 async def test_commit_refusals(db: Database) -> None:
@@ -186,7 +186,7 @@ async def test_commit_refusals(db: Database) -> None:
         await commit(db, 99, 0, 1)
     game = await active(db, ALICE, BOB)
     with pytest.raises(ValueError, match="record has 5 moves, expected 1"):
-        await db.commit_moves(
+        await db.play.commit_moves(
             game.id,
             expected_version=0,
             moves=moves_from(0, 1),
@@ -195,7 +195,7 @@ async def test_commit_refusals(db: Database) -> None:
             current_user_id=BOB,
             finished=False,
         )
-    assert await db.moves(game.id) == []
+    assert await db.play.moves(game.id) == []
 
 
 @settings(max_examples=40, deadline=None)
@@ -213,8 +213,8 @@ def test_version_always_equals_the_log_length(steps: list[tuple[int, int]]) -> N
                     version = await commit(db, game.id, max(0, version + skew), count)
                 except StaleVersionError:
                     assert skew != 0
-            stored = await db.get_game(game.id)
-            log = await db.moves(game.id)
+            stored = await db.games.get_game(game.id)
+            log = await db.play.moves(game.id)
             assert stored is not None and stored.record is not None
             assert stored.version == version == len(log) == len(stored.record["moves"])
             assert [m.n for m in log] == list(range(1, version + 1))
@@ -225,21 +225,21 @@ def test_version_always_equals_the_log_length(steps: list[tuple[int, int]]) -> N
 async def test_set_seat_status(db: Database, clock: FakeClock) -> None:
     game = await active(db, ALICE, BOB, CAROL)
     clock.advance(hours=2)
-    await db.set_seat_status(game.id, BOB, "resigned")
-    seats = {s.user_id: s for s in await db.seats(game.id)}
+    await db.play.set_seat_status(game.id, BOB, "resigned")
+    seats = {s.user_id: s for s in await db.lobby.seats(game.id)}
     assert (seats[BOB].status, seats[BOB].left_at, seats[BOB].seat) == ("resigned", clock.now, 1)
     assert seats[ALICE].left_at is None
-    await db.set_seat_status(game.id, BOB, "seated")
-    assert {s.user_id: s.left_at for s in await db.seats(game.id)}[BOB] is None
+    await db.play.set_seat_status(game.id, BOB, "seated")
+    assert {s.user_id: s.left_at for s in await db.lobby.seats(game.id)}[BOB] is None
     with pytest.raises(ValueError):
-        await db.set_seat_status(game.id, BOB, "sleeping")
+        await db.play.set_seat_status(game.id, BOB, "sleeping")
     with pytest.raises(NotFoundError):
-        await db.set_seat_status(game.id, 99, "removed")
+        await db.play.set_seat_status(game.id, 99, "removed")
 
 
 async def test_load_game_replays_a_real_engine_record(db: Database) -> None:
     engine = genial.create("classic", 2, seed=42)
-    game = await db.start(
+    game = await db.lobby.start(
         (await lobby(db, ALICE, BOB)).id,
         order=[ALICE, BOB],
         record=engine.record(),
@@ -251,7 +251,7 @@ async def test_load_game_replays_a_real_engine_record(db: Database) -> None:
         seat = engine.current
         assert seat is not None
         outcome = engine.apply(engine.options_for_menu()[0].move)
-        await db.commit_moves(
+        await db.play.commit_moves(
             game.id,
             expected_version=len(engine.history) - 1,
             moves=[
@@ -262,23 +262,23 @@ async def test_load_game_replays_a_real_engine_record(db: Database) -> None:
             current_user_id=users[engine.current] if engine.current is not None else None,
             finished=engine.over,
         )
-    row, loaded = await db.load_game(game.id)
+    row, loaded = await db.play.load_game(game.id)
     assert row.version == len(loaded.history) == 6
     assert loaded.history == engine.history and loaded.scores() == engine.scores()
-    assert [m.notation for m in await db.moves(game.id)] == [m for _, m in engine.history]
+    assert [m.notation for m in await db.play.moves(game.id)] == [m for _, m in engine.history]
 
 
 async def test_load_game_refusals(db: Database) -> None:
     with pytest.raises(NotFoundError):
-        await db.load_game(99)
+        await db.play.load_game(99)
     waiting = await lobby(db, ALICE, BOB)
     with pytest.raises(LobbyError) as info:
-        await db.load_game(waiting.id)
+        await db.play.load_game(waiting.id)
     assert info.value.reason == "not-started"
     game = await active(db, ALICE, BOB)
     await commit(db, game.id, 0, 1)  # placeholder notation "m1" is no classic move
     with pytest.raises(CorruptRecordError) as corrupt:
-        await db.load_game(game.id)
+        await db.play.load_game(game.id)
     assert corrupt.value.game_id == game.id and "does not replay" in corrupt.value.detail
     assert f"#{game.id}" in corrupt.value.message and "m1" not in corrupt.value.message
 
@@ -294,9 +294,9 @@ async def test_a_cancelled_commit_leaves_the_database_consistent(
     await asyncio.sleep(delay_us / 1e6)
     task.cancel()
     await asyncio.gather(task, return_exceptions=True)
-    stored = await db.get_game(game.id)
+    stored = await db.games.get_game(game.id)
     assert stored is not None and stored.version in (0, 3)
-    assert len(await db.moves(game.id)) == stored.version
+    assert len(await db.play.moves(game.id)) == stored.version
     assert await commit(db, game.id, stored.version, 1) == stored.version + 1
 
 
@@ -304,9 +304,9 @@ async def test_a_leaving_player_is_marked_in_the_same_commit(db: Database) -> No
     """A resignation's move and the seat status land together (or not at all)."""
     game = await active(db, ALICE, BOB, CAROL)
     await commit(db, game.id, 0, 1, leaving=(CAROL, "resigned"))
-    seats = {s.user_id: s for s in await db.seats(game.id)}
+    seats = {s.user_id: s for s in await db.lobby.seats(game.id)}
     assert seats[CAROL].status == "resigned" and seats[CAROL].left_at is not None
     with pytest.raises(StaleVersionError):
         await commit(db, game.id, 0, 1, leaving=(BOB, "removed"))
-    seats = {s.user_id: s for s in await db.seats(game.id)}
+    seats = {s.user_id: s for s in await db.lobby.seats(game.id)}
     assert seats[BOB].status == "seated"

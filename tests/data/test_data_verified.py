@@ -29,7 +29,7 @@ async def play(db: Database, game_id: int, moves: int, *, seed: int = 5, done: i
         seat = game.current
         assert seat is not None
         o = game.apply(best(game))
-        await db.commit_moves(
+        await db.play.commit_moves(
             game_id,
             expected_version=n,
             moves=[MoveIn(seat, (ALICE, BOB)[seat], o.notation, {"gains": list(o.gains)})],
@@ -103,11 +103,11 @@ async def test_a_damaged_record_is_reported_once_and_never_marked_verified(
 async def test_a_game_that_moves_while_being_checked_stays_unverified(db: Database) -> None:
     game = await real_game(db, 2)
     await play(db, game, 1, done=2)
-    await db.mark_verified([(game, 2)])  # checked at version 2, but it is at 3 now
-    assert [g.id for g in await db.unverified_games_page()] == [game]
-    await db.mark_verified([(game, 3)])
-    assert await db.unverified_games_page() == []
-    await db.mark_verified([])
+    await db.audit.mark_verified([(game, 2)])  # checked at version 2, but it is at 3 now
+    assert [g.id for g in await db.audit.unverified_games_page()] == [game]
+    await db.audit.mark_verified([(game, 3)])
+    assert await db.audit.unverified_games_page() == []
+    await db.audit.mark_verified([])
 
 
 async def test_the_page_query_uses_the_partial_index(db: Database) -> None:
@@ -117,7 +117,7 @@ async def test_the_page_query_uses_the_partial_index(db: Database) -> None:
                          " AND (verified_version IS NULL OR verified_version <> version)"
                          " AND id > ? ORDER BY id LIMIT ?", (0, 100))  # fmt: skip
     else:  # a tiny table: forbid the sequential scan (this transaction only) to see the index
-        async with db._write() as conn:
+        async with db.backend.write() as conn:
             await conn.execute("SET LOCAL enable_seqscan = off")
             plan = list(await conn.execute_fetchall(
                 "EXPLAIN SELECT * FROM games WHERE status = 'active'"

@@ -56,10 +56,10 @@ async def test_a_write_on_a_locked_file_is_refused_and_writes_nothing(tmp_path: 
         other.execute("BEGIN IMMEDIATE")
         try:
             with pytest.raises(StorageUnavailableError):
-                await db.remember_name(7, "Someone")
+                await db.listings.remember_name(7, "Someone")
         finally:
             other.execute("ROLLBACK")
             other.close()
-        assert await db.names([7]) == {}
+        assert await db.listings.names([7]) == {}
     finally:
         await db.close()

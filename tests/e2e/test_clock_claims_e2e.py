@@ -26,7 +26,7 @@ async def clocked_game(world: World, bot: GenialBot) -> tuple[Any, Channel]:
     await fake.click(bob, r.message, label="Join")
     await fake.click(alice, r.message, label="Start")
     assert bot.db is not None
-    row = await bot.db.find_game(world.guild.id, number=1)
+    row = await bot.db.games.find_game(world.guild.id, number=1)
     assert row is not None and row.thread_id is not None
     return row, fake.world.channels[row.thread_id]
 
@@ -41,8 +41,8 @@ async def test_a_clock_event_of_a_dead_process_is_acted_on_after_its_lease(world
         clock.at(hours=12, minutes=1)
         dead = await Database.open(world.settings.database, clock=clock)
         try:
-            (half,) = await dead.due_until(clock.now)
-            assert half.kind == "half" and await dead.claim_event(half, lease=120)
+            (half,) = await dead.due.due_until(clock.now)
+            assert half.kind == "half" and await dead.due.claim_event(half, lease=120)
         finally:
             await dead.close()
         assert await bot.scheduler.tick() == []  # its lease runs: nobody acts
@@ -54,10 +54,10 @@ async def test_a_clock_event_of_a_dead_process_is_acted_on_after_its_lease(world
         clock.at(hours=24, minutes=1)
         dead = await Database.open(world.settings.database, clock=clock)
         try:
-            due = await dead.due_until(clock.now)
+            due = await dead.due.due_until(clock.now)
             timeout = next(e for e in due if e.kind == "timeout")
             for ev in due:
-                assert await dead.claim_event(ev, lease=120)
+                assert await dead.due.claim_event(ev, lease=120)
         finally:
             await dead.close()
         assert await bot.scheduler.tick() == []

@@ -78,7 +78,7 @@ async def test_a_bank_clock_game_reminds_pauses_skips_and_times_out(world: World
             ),
         )
         thread = fake.world.channels[first.channel_id]
-        game_id = (await bot.db.find_game(world.guild.id, number=1)).id  # type: ignore[union-attr]
+        game_id = (await bot.db.games.find_game(world.guild.id, number=1)).id  # type: ignore[union-attr]
         loaded = await bot.service.load(game_id)  # type: ignore[union-attr]
         mover = alice if loaded.current_user() == alice.id else bob
         other = bob if mover is alice else alice
@@ -91,7 +91,7 @@ async def test_a_bank_clock_game_reminds_pauses_skips_and_times_out(world: World
             assert first.pinged == []
         else:
             assert first.pinged == [bob.id]
-            assert (await bot.db.user_prefs(bob.id)).dm_failed
+            assert (await bot.db.prefs.user_prefs(bob.id)).dm_failed
 
         r = await fake.slash(mover, ch, "genial games")
         assert "⏱️ 1 d 0 h left" in r.text, r.text
@@ -121,7 +121,7 @@ async def test_a_bank_clock_game_reminds_pauses_skips_and_times_out(world: World
         # The mover plays at 22 h: 2 h left + 12 h increment = 14 h for their next turn.
         clock.at(hours=22)
         await play_best(fake, mover, thread, game_id)
-        stored = await bot.db.game_clock(game_id)
+        stored = await bot.db.clocks.game_clock(game_id)
         assert stored is not None
         assert {s.bank for s in stored.seats} >= {timedelta(hours=14)}
 
@@ -154,7 +154,7 @@ async def test_a_bank_clock_game_reminds_pauses_skips_and_times_out(world: World
         await bot.scheduler.tick()
         post = await wait_for_turn_post(fake, thread, mark)
         assert "ran out of time" in post.content and "Game over" in post.content, post.content
-        row = await bot.db.get_game(game_id)
+        row = await bot.db.games.get_game(game_id)
         assert row is not None and row.status == "finished"
         hows = [a.how for a in bot.scheduler.acted if a.kind == "timeout"]
         assert hows == ["skip", "leave"], bot.scheduler.acted
@@ -179,13 +179,13 @@ async def test_next_picks_the_game_that_waited_longest(world: World) -> None:
         for number in range(1, 6):
             clock.at(hours=number)
             thread, first = await start_two_player(fake, ch, alice, bob, "classic")
-            game_id = (await bot.db.find_game(world.guild.id, number=number)).id  # type: ignore[union-attr]
+            game_id = (await bot.db.games.find_game(world.guild.id, number=number)).id  # type: ignore[union-attr]
             if to_move(first, [alice, bob]) is bob:
                 await play_best(fake, bob, thread, game_id)
             games.append(game_id)
         # Game 1 moves on: Alice and Bob play, so Alice's turn there starts last.
         clock.at(hours=6)
-        thread1 = fake.world.channels[(await bot.db.get_game(games[0])).thread_id]  # type: ignore[union-attr,index]
+        thread1 = fake.world.channels[(await bot.db.games.get_game(games[0])).thread_id]  # type: ignore[union-attr,index]
         await play_best(fake, alice, thread1, games[0])
         await play_best(fake, bob, thread1, games[0])
         r = await fake.slash(alice, ch, "genial next")
@@ -214,7 +214,9 @@ async def test_settings_and_server_limits_refuse_clearly_and_change_nothing(worl
             alice, ch, "me settings", {"quiet-from": "late", "quiet-until": "7:00"}
         )
         assert r.ephemeral and "cannot read" in r.text, r.text
-        assert await bot.db.user_prefs(alice.id) == type(await bot.db.user_prefs(bob.id))()
+        assert (
+            await bot.db.prefs.user_prefs(alice.id) == type(await bot.db.prefs.user_prefs(bob.id))()
+        )
         r = await fake.slash(
             alice,
             ch,
@@ -239,7 +241,7 @@ async def test_settings_and_server_limits_refuse_clearly_and_change_nothing(worl
         assert r.ephemeral and "already have 1 open game" in r.text, r.text
         r = await fake.slash(alice, ch, "me away", days=3)
         assert r.ephemeral and "0 days of vacation per year" in r.text, r.text
-        assert await bot.db.vacations(world.guild.id, alice.id) == []
+        assert await bot.db.prefs.vacations(world.guild.id, alice.id) == []
         r = await fake.slash(alice, ch, "me away")
         assert r.ephemeral and "not away" in r.text, r.text
 
@@ -264,7 +266,7 @@ async def test_the_running_scheduler_acts_when_woken(world: World) -> None:
         )
         await fake.click(bob, r.message, label="Join")
         await fake.click(alice, r.message, label="Start")
-        row = await bot.db.find_game(world.guild.id, number=1)
+        row = await bot.db.games.find_game(world.guild.id, number=1)
         assert row is not None and row.thread_id is not None
         mover = alice if row.current_user_id == alice.id else bob
         thread = fake.world.channels[row.thread_id]
@@ -294,7 +296,7 @@ async def test_a_turn_begun_in_quiet_hours_is_announced_when_they_end(world: Wor
             assert r.ephemeral and "11:00 to 13:00" in r.text, r.text
         thread, first = await start_two_player(fake, ch, alice, bob, "classic")
         assert first.pinged == [], "nobody is pinged inside their quiet hours"
-        game_id = (await bot.db.find_game(world.guild.id, number=1)).id  # type: ignore[union-attr]
+        game_id = (await bot.db.games.find_game(world.guild.id, number=1)).id  # type: ignore[union-attr]
         mover = await whose_turn(fake, [alice, bob], thread, game_id)
         other = bob if mover is alice else alice
         clock.at(minutes=59)

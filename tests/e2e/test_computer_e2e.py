@@ -24,7 +24,7 @@ async def settle(bot: GenialBot) -> None:
     assert bot.mover is not None and bot.db is not None
     for _ in range(1000):
         await bot.mover.idle()
-        if not await bot.db.computer_turns():
+        if not await bot.db.computers.computer_turns():
             return
         await asyncio.sleep(0.02)
     raise AssertionError("a computer is still to move")
@@ -67,19 +67,19 @@ async def test_one_person_plays_four_player_classic_against_three_computers(worl
         assert db is not None
         for _ in range(5):
             await play_best(fake, alice, thread, 1)
-            if await db.computer_turns():
+            if await db.computers.computer_turns():
                 break
-        assert await db.computer_turns() == [1], "a computer should be to move"
-        moves_before = (await db.get_game(1)).version  # type: ignore[union-attr]
+        assert await db.computers.computer_turns() == [1], "a computer should be to move"
+        moves_before = (await db.games.get_game(1)).version  # type: ignore[union-attr]
     # --- restart while a computer is to move: the new bot plays its turn at start-up
     bot = world.new_bot()
     async with fake.run_bot(bot):
         db = bot.db
         assert db is not None
-        while await db.computer_turns():
+        while await db.computers.computer_turns():
             await asyncio.sleep(0.05)
             await settle(bot)
-        row = await db.get_game(1)
+        row = await db.games.get_game(1)
         assert row is not None and row.version > moves_before
         turns = 0
         while "Game over" not in fake.last_message(thread).content:
@@ -95,9 +95,9 @@ async def test_one_person_plays_four_player_classic_against_three_computers(worl
         for name in ("Ada (computer)", "Blaise (computer)", "Charles (computer)", "Alice"):
             assert name in final.content, final.content
         assert [a.filename for a in final.attachments] == ["final.png"], "one image, no mosaic"
-        assert not await db.is_rated(1)
+        assert not await db.rating.is_rated(1)
         # every move is in the log, the computers' under their synthetic seats
-        log = await db.moves(1)
+        log = await db.play.moves(1)
         assert {m.user_id for m in log} == {alice.id, -1, -2, -3}
 
 
@@ -160,7 +160,7 @@ async def test_an_absent_player_is_taken_over_by_a_computer_that_finishes(world:
         await settle(bot)
         r = await fake.slash(bob, thread, "genial play", move="pass", game=1)
         assert r.ephemeral and "A computer plays your seat in game #1 now" in r.text, r.text
-        assert not await bot.db.is_rated(1)  # type: ignore[union-attr]
+        assert not await bot.db.rating.is_rated(1)  # type: ignore[union-attr]
         turns = 0
         while "Game over" not in fake.last_message(thread).content:
             await settle(bot)
@@ -214,7 +214,7 @@ async def test_a_failed_computer_move_is_logged_and_retried_not_looped(
             await play_best(fake, alice, thread, 1)
         await fake.wait_for(lambda: bool(calls), what="the computer's attempt")
         await bot.mover.idle()
-        assert await bot.db.computer_turns() == [1]
+        assert await bot.db.computers.computer_turns() == [1]
         # One attempt after the move, and no loop: no further attempts.
         assert len(calls) == 1, "one failure, no retry loop"
         await asyncio.sleep(0.5)
@@ -226,5 +226,5 @@ async def test_a_failed_computer_move_is_logged_and_retried_not_looped(
         monkeypatch.setattr(computer_mover, "choose", real)
         assert await bot.mover.sweep() == 1
         await settle(bot)
-        assert await bot.db.computer_turns() == []
+        assert await bot.db.computers.computer_turns() == []
         assert await my_turn(fake, alice, thread, 1)

@@ -45,7 +45,7 @@ async def delivered(world: World, bot: GenialBot, game_id: int) -> None:
     """Wait until nothing of the game is pending in the outbox."""
 
     async def check() -> bool:
-        return all(d.state != "pending" for d in await db_of(bot).deliveries_of(game_id))
+        return all(d.state != "pending" for d in await db_of(bot).outbox.deliveries_of(game_id))
 
     for _ in range(600):
         if await check():
@@ -53,14 +53,14 @@ async def delivered(world: World, bot: GenialBot, game_id: int) -> None:
             return
         bot.deliverer.wake()
         await world.fake.settle(0.05)
-    raise AssertionError(f"still pending: {await db_of(bot).deliveries_of(game_id)}")
+    raise AssertionError(f"still pending: {await db_of(bot).outbox.deliveries_of(game_id)}")
 
 
 async def play_top(
     world: World, bot: GenialBot, players: list[User], thread: Channel
 ) -> InteractionResult:
     """The player to move plays the top suggestion with ``/genial play``: their answer."""
-    row = await db_of(bot).get_game(1)
+    row = await db_of(bot).games.get_game(1)
     user = next(u for u in players if u.id == row.current_user_id)
     choices = await world.fake.autocomplete(
         user, thread, "genial play", {"game": 1, "move": ""}, focused="move"
@@ -73,7 +73,7 @@ async def play_top(
 
 async def play_one(world: World, bot: GenialBot, players: list[User], thread: Channel) -> bool:
     """The player to move plays the top suggestion; False when the game is over."""
-    if (await db_of(bot).get_game(1)).status != "active":
+    if (await db_of(bot).games.get_game(1)).status != "active":
         return False
     await play_top(world, bot, players, thread)
     return True
@@ -89,7 +89,7 @@ def lines_of(messages: list[StoredMessage]) -> Counter[str]:
 
 async def expected_lines(bot: GenialBot, names: dict[int, str]) -> Counter[str]:
     """Every recorded move's line as the thread shows it ("**Alice** placed ...")."""
-    moves = await db_of(bot).moves(1)
+    moves = await db_of(bot).play.moves(1)
     return Counter(f"**{names[m.user_id]}** {m.outcome['text']}" for m in moves)
 
 
@@ -97,8 +97,8 @@ async def expected_pings(bot: GenialBot) -> Counter[int]:
     """Who must have been pinged how often: the first player by the start post, then each
     player whose turn began with a move (the next move's actor differs from the last)."""
     # Turn posts only (a 'lobby' row owes a lobby line whose edit Discord failed).
-    ds = [d for d in await db_of(bot).deliveries_of(1) if d.kind == "turn"]
-    row = await db_of(bot).get_game(1)
+    ds = [d for d in await db_of(bot).outbox.deliveries_of(1) if d.kind == "turn"]
+    row = await db_of(bot).games.get_game(1)
     assert ds[0].version == 0, "the start post went through the outbox too"
     actors = [d.previous_user for d in ds[1:]]  # who was to move when each move came
     pings: Counter[int] = Counter({actors[0]: 1})
@@ -153,7 +153,7 @@ async def test_every_move_is_posted_once_through_injected_faults(
             moves += 1
             assert moves < 400
         fake.world.chaos = None
-        ds = await db_of(bot).deliveries_of(1)
+        ds = await db_of(bot).outbox.deliveries_of(1)
         assert ds and all(d.state == "sent" for d in ds), ds
         shown = posts(world, thread, world.channel)
         want = await expected_lines(bot, names)
@@ -183,7 +183,7 @@ async def test_a_lost_answer_posts_once_and_pings_once(world: World) -> None:
         await delivered(world, bot, 1)
         new = posts(world, thread)[before:]
         assert len(new) == 1, [m.content for m in new]
-        row = await db_of(bot).get_game(1)
+        row = await db_of(bot).games.get_game(1)
         assert new[0].pinged == [row.current_user_id]
 
 
@@ -210,10 +210,10 @@ async def test_a_crash_between_commit_and_post_is_announced_after_restart(
         assert await play_one(world, first, players, thread)
         await fake.settle(0.2)
         assert len(posts(world, thread)) == before, "nothing was posted: the process died"
-        ds = await db_of(first).deliveries_of(1)
+        ds = await db_of(first).outbox.deliveries_of(1)
         assert [d.state for d in ds] == ["sent", "pending"]  # the start post, the move's
         # The "previous life" also held a claim on it when it died.
-        assert await db_of(first).claim_delivery(ds[1].id, "dead-process", 3600)
+        assert await db_of(first).outbox.claim_delivery(ds[1].id, "dead-process", 3600)
     monkeypatch.undo()
     monkeypatch.setattr(data.deliveries, "BACKOFF", (0.05,))
     monkeypatch.setattr(data.deliveries, "GRACE", 0.2)
@@ -221,7 +221,7 @@ async def test_a_crash_between_commit_and_post_is_announced_after_restart(
         await delivered(world, second, 1)
         new = posts(world, thread)[before:]
         assert len(new) == 1, [m.content for m in new]
-        row = await db_of(second).get_game(1)
+        row = await db_of(second).games.get_game(1)
         assert new[0].pinged == [row.current_user_id]
         assert new[0].buttons, "the newest post can be played from"
         assert not posts(world, thread)[before - 1].buttons, "the older one lost its button"
@@ -281,7 +281,7 @@ async def test_no_permission_anywhere_tells_the_owner_once_and_sends_later(
         await fake.wait_for(lambda: len(r.messages) > 1, what="the follow-up")
         told = " ".join(m.content for m in r.messages)
         assert "Your move is recorded, but I could not post the board" in told, told
-        assert (await db_of(bot).get_game(1)).version == 1, "the move counts"
+        assert (await db_of(bot).games.get_game(1)).version == 1, "the move counts"
         owner = fake.world.users[world.guild.owner_id]
         owner_dms = fake.dms(owner)
         assert len(owner_dms) == 1, [m.content for m in owner_dms]
@@ -289,12 +289,12 @@ async def test_no_permission_anywhere_tells_the_owner_once_and_sends_later(
         for _ in range(5):  # it keeps trying (every 50 ms here), and tells nobody again
             bot.deliverer.wake()
             await asyncio.sleep(0.1)
-        assert (await db_of(bot).deliveries_of(1))[1].attempts >= 3
+        assert (await db_of(bot).outbox.deliveries_of(1))[1].attempts >= 3
         assert len(fake.dms(owner)) == 1, "told once"
         fake.revoke_thread_posting(world.guild, revoked=False)
         fake.revoke_posting(world.channel, revoked=False)
         await delivered(world, bot, 1)
-        assert [d.state for d in await db_of(bot).deliveries_of(1)] == ["sent", "sent"]
+        assert [d.state for d in await db_of(bot).outbox.deliveries_of(1)] == ["sent", "sent"]
         assert (
             "Alice" in posts(world, thread)[-1].content or "Bob" in posts(world, thread)[-1].content
         )

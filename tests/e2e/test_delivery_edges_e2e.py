@@ -34,7 +34,7 @@ async def test_the_lobby_line_and_a_cancellation_come_through_failures(world: Wo
     async with fake.run_bot(bot):
         await fake.wait_commands_synced()
         thread, _ = await start_two_player(fake, ch, *players, "travel")
-        row = await db_of(bot).get_game(1)
+        row = await db_of(bot).games.get_game(1)
         lobby = fake.message(row.lobby_message_id)
         chaos = fake.inject_chaos(seed=3, rate=1.0, kinds=("503",), routes=("edit",),
                                   channels={ch.id})  # fmt: skip
@@ -44,7 +44,7 @@ async def test_the_lobby_line_and_a_cancellation_come_through_failures(world: Wo
         assert chaos.injected["503"] >= 1
         fake.world.chaos = None
         await delivered(world, bot, 1)
-        row = await db_of(bot).get_game(1)
+        row = await db_of(bot).games.get_game(1)
         mover = next(u for u in players if u.id == row.current_user_id)
         status = fake.message(lobby.id).content.splitlines()[-1]
         assert (mover.global_name or mover.name) in status, status
@@ -85,7 +85,7 @@ async def test_a_lost_answer_then_a_closed_thread_does_not_hold_the_game_back(
         fake.revoke_thread_posting(world.guild)
         fake.world.chaos = None
         await delivered(world, bot, 1)
-        assert all(d.state == "sent" for d in await db_of(bot).deliveries_of(1))
+        assert all(d.state == "sent" for d in await db_of(bot).outbox.deliveries_of(1))
         moved = [m for m in posts(world, world.channel)[in_channel:] if m.files]
         assert len(moved) == 1 and moved[0].content.startswith("**Genial #1**"), moved
 
@@ -108,7 +108,7 @@ async def test_a_post_lost_beyond_discords_nonce_memory_is_found_not_posted_agai
         assert await play_one(world, bot, players, thread)
 
         async def attempts() -> int:
-            return max(d.attempts for d in await db_of(bot).deliveries_of(1))
+            return max(d.attempts for d in await db_of(bot).outbox.deliveries_of(1))
 
         for _ in range(400):
             if await attempts() >= deliverer_module.NONCE_ATTEMPTS:

@@ -35,7 +35,10 @@ from tests.fakediscord import FakeDiscord, InteractionResult, StoredMessage, Use
 pytestmark = pytest.mark.asyncio
 
 NAMES = {"alice": "Alice", "bob": "Bob"}
-ROLLED_RE = re.compile(r"rolled ((?:[RGBOYP] ?)+) \(roll (\d) of 3\)")
+#: The roll in colour words, grouped and counted as the image shows it ("2× red, blue").
+ROLLED_RE = re.compile(
+    r"rolled ((?:(?:\d× )?(?:red|green|blue|orange|yellow|purple)(?:, )?)+) \(roll (\d) of 3\)"
+)
 
 
 def name(user: User) -> str:

@@ -96,14 +96,14 @@ async def test_a_computer_move_made_during_a_refusal_is_not_the_refusal_s_doing(
         assert mover_ is not None and db is not None
         driver = Driver(fake, ch, [alice, bob], world.settings.database, random.Random(1))
         await driver.idle()  # the computer may begin: the driver waits for it
-        assert await db.computer_turns() == []
+        assert await db.computers.computer_turns() == []
         if mover == "computer":
             # the computer's turn stays due (as after a failed computer move) ...
             monkeypatch.setattr(mover_, "poke", lambda game_id: None)
             await play_best(fake, alice, thread, 1)
             monkeypatch.undo()
-            assert await db.computer_turns() == [1]
-        version = (await db.get_game(1)).version  # type: ignore[union-attr]
+            assert await db.computers.computer_turns() == [1]
+        version = (await db.games.get_game(1)).version  # type: ignore[union-attr]
 
         async def refused_while_somebody_moves() -> InteractionResult:
             r = await fake.slash(bob, thread, "genial hand", game=1)  # bob has no seat
@@ -116,7 +116,7 @@ async def test_a_computer_move_made_during_a_refusal_is_not_the_refusal_s_doing(
 
         r = await driver.send("slash", refused_while_somebody_moves())
         assert "not a player" in r.text, r.text
-        assert (await db.get_game(1)).version > version  # type: ignore[union-attr]
+        assert (await db.games.get_game(1)).version > version  # type: ignore[union-attr]
     if mover == "computer":
         assert driver.changed_by_refusal == []
     else:
@@ -171,7 +171,7 @@ async def test_a_seat_a_computer_took_over_shows_its_rack_to_nobody(world: World
         driver = Driver(fake, ch, [alice, bob], world.settings.database, random.Random(1))
         await driver.idle()  # the computer's move
         db = bot.db
-        assert db is not None and await db.computer_turns() == []
+        assert db is not None and await db.computers.computer_turns() == []
         latest = [m for m in fake.messages(thread) if driver.enabled(m, "button")][-1]
         hand_button = next(b["custom_id"] for b in latest.buttons if ":hand:" in b["custom_id"])
         for r in (

@@ -43,7 +43,7 @@ async def test_out_of_range_values_are_refused_and_change_nothing(
     async with fake.run_bot(bot):
         await fake.wait_commands_synced()
         assert bot.db is not None
-        before = await bot.db.guild_settings(world.guild.id)
+        before = await bot.db.lobby.guild_settings(world.guild.id)
         for command, options, says in CASES:
             caplog.clear()
             r = await fake.slash(admin, world.channel, command, options, checked=False)
@@ -52,9 +52,9 @@ async def test_out_of_range_values_are_refused_and_change_nothing(
             assert "Something went wrong" not in r.text
             assert not [x for x in caplog.records if x.exc_info], (command, options)
         # Nothing was written: no settings, no vacation, no (hidden) lobby row.
-        assert await bot.db.guild_settings(world.guild.id) == before
-        assert await bot.db.vacations(world.guild.id, admin.id) == []
-        assert await bot.db.get_game(1) is None
+        assert await bot.db.lobby.guild_settings(world.guild.id) == before
+        assert await bot.db.prefs.vacations(world.guild.id, admin.id) == []
+        assert await bot.db.games.get_game(1) is None
         assert not [m for m in fake.messages(world.channel) if not m.ephemeral]
 
 
@@ -145,7 +145,7 @@ async def test_lobby_cancel_answers_before_a_slow_database(world: World) -> None
         assert not done.record.rejected and done.deferred, done.record.summary()
         assert "cancelled" in done.text, done.text
         backend.read, backend.write = real_read, real_write  # type: ignore[method-assign]
-        row = await bot.db.get_game(1)
+        row = await bot.db.games.get_game(1)
         assert row is not None and row.status == "cancelled"
         # A stranger's Cancel is refused privately, also after the acknowledgement.
         r = await fake.slash(bob, world.channel, "genial new", edition="classic", players=2)

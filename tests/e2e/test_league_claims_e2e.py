@@ -33,8 +33,8 @@ async def test_posts_claimed_by_a_dead_process_are_made_once_after_the_lease(
     # first season (ids 1 on a fresh database), then stopped before posting.
     dead = await Database.open(world.settings.database, clock=later)
     try:
-        assert await dead.claim("league-table:1:1:1", lease=120)
-        assert await dead.claim("league-round:1:1", lease=120)
+        assert await dead.claims.claim("league-table:1:1:1", lease=120)
+        assert await dead.claims.claim("league-round:1:1", lease=120)
     finally:
         await dead.close()
     bot = GenialBot(world.settings, clock=later)
@@ -49,7 +49,7 @@ async def test_posts_claimed_by_a_dead_process_are_made_once_after_the_lease(
         assert "has started" in r.content, r.text
         assert bot.db is not None
         for _ in range(200):  # table 2 is posted in the background (a loaded machine: slow)
-            tables = sorted(await bot.db.table_games(1), key=lambda t: t.tab)
+            tables = sorted(await bot.db.league_games.table_games(1), key=lambda t: t.tab)
             if len(tables) == 2 and tables[1].thread_id is not None:
                 break
             await fake.settle(0.05)
@@ -66,7 +66,7 @@ async def test_posts_claimed_by_a_dead_process_are_made_once_after_the_lease(
         # Two runs at once (as two processes would): one posts, the other finds it taken.
         await asyncio.gather(job.retry_posts(), job.retry_posts())
         await fake.settle(0.3)
-        tables = sorted(await bot.db.table_games(1), key=lambda t: t.tab)
+        tables = sorted(await bot.db.league_games.table_games(1), key=lambda t: t.tab)
         assert all(t.thread_id for t in tables)
         assert len(fake.threads(ch)) == 2
         for t in tables:
@@ -74,7 +74,7 @@ async def test_posts_claimed_by_a_dead_process_are_made_once_after_the_lease(
             assert len(boards) == 1
         begins = [m for m in fake.messages(ch) if "round 1 of 1 begins" in m.content]
         assert len(begins) == 1
-        assert await bot.db.claim_done("league-table:1:1:1")
-        assert await bot.db.claim_tries("league-table:1:1:1") == 2
+        assert await bot.db.claims.claim_done("league-table:1:1:1")
+        assert await bot.db.claims.claim_tries("league-table:1:1:1") == 2
         await job.retry_posts()  # nothing left to post
         assert len(fake.threads(ch)) == 2

@@ -57,7 +57,7 @@ async def posted(fake: FakeDiscord, bot: GenialBot, season: int, count: int) -> 
 
     async def ready() -> bool:
         assert bot.db is not None
-        tables = [t for t in await bot.db.table_games(season) if t.thread_id]
+        tables = [t for t in await bot.db.league_games.table_games(season) if t.thread_id]
         return len(tables) == count and all(
             any(m.files for m in fake.messages(fake.channel(t.thread_id or 0))) for t in tables
         )
@@ -89,9 +89,9 @@ async def test_two_divisions_promotion_and_relegation(world: World) -> None:
         [line2] = [x for x in start.content.splitlines() if x.startswith("Division 2:")]
         assert mentions(line1) == top and mentions(line2) == bottom, start.content
         assert bot.db is not None
-        [(_, season)] = await bot.db.running_seasons()
+        [(_, season)] = await bot.db.league_games.running_seasons()
         await posted(fake, bot, season.id, 2)
-        tables = await bot.db.table_games(season.id)
+        tables = await bot.db.league_games.table_games(season.id)
         assert sorted(sorted(t.players) for t in tables) == [sorted(top), sorted(bottom)]
 
         # Each table: the first two seats resign in turn; the third wins.
@@ -122,9 +122,9 @@ async def test_two_divisions_promotion_and_relegation(world: World) -> None:
         [line1] = [x for x in again.content.splitlines() if x.startswith("Division 1:")]
         [line2] = [x for x in again.content.splitlines() if x.startswith("Division 2:")]
         assert best_of_bottom in mentions(line1) and last_of_top in mentions(line2), again.content
-        seasons = await bot.db.league_seasons(season.league_id)
+        seasons = await bot.db.leagues.league_seasons(season.league_id)
         signup = (top + bottom).index
-        assert await bot.db.season_divisions(seasons[-1].id) == [
+        assert await bot.db.seasons.season_divisions(seasons[-1].id) == [
             sorted([p for p in top if p != last_of_top] + [best_of_bottom], key=signup),
             sorted([p for p in bottom if p != best_of_bottom] + [last_of_top], key=signup),
         ]
@@ -148,10 +148,10 @@ async def test_a_table_whose_thread_failed_is_posted_again_once(world: World) ->
         fake.fail_next("thread")
         await fake.slash(mod, ch, "league start")
         assert bot.db is not None
-        [(_, season)] = await bot.db.running_seasons()
-        [table] = await bot.db.table_games(season.id)
+        [(_, season)] = await bot.db.league_games.running_seasons()
+        [table] = await bot.db.league_games.table_games(season.id)
         assert table.game_status == "active" and table.thread_id is None
-        assert await bot.db.unposted_tables(season.id) == {(1, 1)}
+        assert await bot.db.rounds.unposted_tables(season.id) == {(1, 1)}
         assert fake.threads(ch) == []
         assert not any("Genial #" in m.content for m in fake.messages(ch) if not m.deleted)
     # A restart: the start-up check posts it, with one thread.
@@ -161,10 +161,10 @@ async def test_a_table_whose_thread_failed_is_posted_again_once(world: World) ->
         assert cog is not None and await cog.reconciled() == 1  # type: ignore[attr-defined]
         assert bot.db is not None
         await posted(fake, bot, season.id, 1)
-        [table] = await bot.db.table_games(season.id)
+        [table] = await bot.db.league_games.table_games(season.id)
         first = next(m for m in fake.messages(fake.channel(table.thread_id or 0)) if m.files)
         assert set(first.pinged) == {u.id for u in two}
-        assert await bot.db.unposted_tables(season.id) == set()
+        assert await bot.db.rounds.unposted_tables(season.id) == set()
         # Round 2 fails the same way; the round job's retry posts it, and only once.
         fake.fail_next("thread")
         await resign(fake, user(table.players[0]), fake.channel(table.thread_id or 0),
@@ -180,4 +180,4 @@ async def test_a_table_whose_thread_failed_is_posted_again_once(world: World) ->
 
 async def _round_two(bot: GenialBot, season: int) -> bool:
     assert bot.db is not None
-    return any(t.round == 2 and t.game_id for t in await bot.db.table_games(season))
+    return any(t.round == 2 and t.game_id for t in await bot.db.league_games.table_games(season))

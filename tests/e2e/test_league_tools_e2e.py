@@ -27,7 +27,9 @@ async def game_of_round(fake: FakeDiscord, bot: GenialBot, season: int, n: int) 
     loop = asyncio.get_running_loop()
     deadline = loop.time() + fake.timeout
     while loop.time() < deadline:
-        games = [t for t in await bot.db.table_games(season) if t.round == n and t.game_id]
+        games = [
+            t for t in await bot.db.league_games.table_games(season) if t.round == n and t.game_id
+        ]
         thread = games[0].thread_id if games else None
         if thread and any(m.files for m in fake.messages(fake.channel(thread))):
             return games[0]
@@ -77,20 +79,20 @@ async def test_organiser_tools(world: World) -> None:
             await fake.slash(u, ch, "league join")
         mark = fake.mark()
         await fake.slash(dave, ch, "league start")
-        [(_, season)] = await bot.db.running_seasons()
+        [(_, season)] = await bot.db.league_games.running_seasons()
         assert "Sitting out this round" in await said_in(fake, ch, mark, "round 1 of 3 begins")
 
         # ----- round 1: extend the turn, replace the player to move by Frank, then void
         first = await game_of_round(fake, bot, season.id, 1)
         number = first.number or 0
-        started = (await bot.db.get_game(first.game_id or 0)).turn_started_at  # type: ignore[union-attr]
+        started = (await bot.db.games.get_game(first.game_id or 0)).turn_started_at  # type: ignore[union-attr]
         mark = fake.mark()
         r = await fake.slash(dave, ch, "league extend", game=number, hours=5)
         assert r.ephemeral and "5 more hours" in r.text
         await said_in(fake, ch, mark, "5 more hours")
         # the league's clock (24 h a move) gives the player to act 5 more hours
         assert started is not None
-        due = await bot.db.due_until(started + timedelta(days=3))
+        due = await bot.db.due.due_until(started + timedelta(days=3))
         timeout = [e.due_at for e in due if e.kind == "timeout" and e.game_id == first.game_id]
         assert timeout == [started + timedelta(hours=29)], timeout
         gone = user(first.current_user_id or 0)
@@ -111,13 +113,15 @@ async def test_organiser_tools(world: World) -> None:
         second = await game_of_round(fake, bot, season.id, 2)
         thread = fake.channel(second.thread_id or 0)
         await resign(fake, user(second.players[0]), thread, second.number or 0)
-        assert await bot.db.rating_changes(second.game_id or 0), "a rated league game"
+        assert await bot.db.rating.rating_changes(second.game_id or 0), "a rated league game"
         third = await game_of_round(fake, bot, season.id, 3)
         mark = fake.mark()
         await fake.slash(mod, ch, "league void", game=second.number or 0)
         await said_in(fake, ch, mark, "was voided")
-        assert await bot.db.rating_changes(second.game_id or 0) == [], "ratings rebuilt without it"
-        results, _, _ = await bot.db.league_facts(season.id)
+        assert await bot.db.rating.rating_changes(second.game_id or 0) == [], (
+            "ratings rebuilt without it"
+        )
+        results, _, _ = await bot.db.league_games.league_facts(season.id)
         assert results == [], "both games so far are void"
 
         # ----- round 3: a player leaves the league; their game is forfeited, the season ends
@@ -125,7 +129,7 @@ async def test_organiser_tools(world: World) -> None:
         mark = fake.mark()
         r = await fake.slash(leaver, ch, "league leave")
         assert "remaining games are forfeited" in r.text, r.text
-        end = await said_in(fake, ch, mark, "is over")
+        end = await said_in(fake, ch, mark, "Congratulations")
         winner = third.players[1]
         assert f"Congratulations to the winner: <@{winner}>!" in end, end
         r = await fake.slash(alice, ch, "league standings", season=1)
@@ -134,10 +138,12 @@ async def test_organiser_tools(world: World) -> None:
         mark = fake.mark()
         r = await fake.slash(dave, ch, "league next")
         assert "2 players of last season are signed up again" in r.text, r.text
-        season2 = (await bot.db.league_seasons(season.league_id))[-1]
-        assert set(await bot.db.league_entrants(season2.id)) == {alice.id, bob.id, carol.id} - {
-            leaver.id
-        }
+        season2 = (await bot.db.leagues.league_seasons(season.league_id))[-1]
+        assert set(await bot.db.seasons.league_entrants(season2.id)) == {
+            alice.id,
+            bob.id,
+            carol.id,
+        } - {leaver.id}
         listed = await fake.slash(bob, ch, "league list")
         assert (
             "#1 **Duo**" in listed.text and "season 2 (open for sign-up, 2 players)" in listed.text
@@ -158,15 +164,17 @@ async def test_a_cancelled_league_game_counts_as_void(world: World) -> None:
         for u in (alice, bob):
             await fake.slash(u, ch, "league join")
         await fake.slash(mod, ch, "league start")
-        [(_, season)] = await bot.db.running_seasons()
+        [(_, season)] = await bot.db.league_games.running_seasons()
         game = await game_of_round(fake, bot, season.id, 1)
         mark = fake.mark()
         thread = fake.channel(game.thread_id or 0)
         asked = await fake.slash(mod, thread, "genial cancel", game=game.number or 0)
         await confirm(fake, mod, asked)
-        end = await said_in(fake, ch, mark, "is over")
+        end = await said_in(fake, ch, mark, "Season 1 of **Quick** is over")
         assert "Season 1 of **Quick** is over" in end
-        [table] = await bot.db.league_tables(season.id)
+        said = [m.content for m in fake.messages(ch) if "round 1 of 1 is over" in m.content]
+        assert len(said) == 1 and f"Table 1 (#{game.number}): void, no points" in said[0], said
+        [table] = await bot.db.rounds.league_tables(season.id)
         assert table.status == "void"
 
 
@@ -186,7 +194,7 @@ async def test_a_round_that_ended_while_the_job_was_down_opens_at_start_once(
         for u in (alice, bob):
             await fake.slash(u, ch, "league join")
         await fake.slash(mod, ch, "league start")
-        [(_, season)] = await bot.db.running_seasons()
+        [(_, season)] = await bot.db.league_games.running_seasons()
         first = await game_of_round(fake, bot, season.id, 1)
         job = bot.get_cog("League").rounds  # type: ignore[union-attr]
 
@@ -195,7 +203,7 @@ async def test_a_round_that_ended_while_the_job_was_down_opens_at_start_once(
 
         job.game_ended = down
         await resign(fake, alice, fake.channel(first.thread_id or 0), first.number or 0)
-        assert [t.status for t in await bot.db.table_games(season.id)] == ["playing"]
+        assert [t.status for t in await bot.db.league_games.table_games(season.id)] == ["playing"]
     threads = len(fake.threads(ch))
     bot = world.new_bot()
     async with fake.run_bot(bot):
@@ -203,9 +211,9 @@ async def test_a_round_that_ended_while_the_job_was_down_opens_at_start_once(
         cog = bot.get_cog("League")
         assert await cog.reconciled() == 1  # type: ignore[union-attr]
         second = await game_of_round(fake, bot, season.id, 2)
-        tables = await bot.db.table_games(season.id)
+        tables = await bot.db.league_games.table_games(season.id)
         assert [(t.round, t.status) for t in tables] == [(1, "finished"), (2, "playing")]
         assert await cog.rounds.reconcile() == 1  # type: ignore[union-attr]
-        assert len(await bot.db.table_games(season.id)) == 2, "opened once"
+        assert len(await bot.db.league_games.table_games(season.id)) == 2, "opened once"
         assert len(fake.threads(ch)) == threads + 1
         assert set(second.players) == {alice.id, bob.id}

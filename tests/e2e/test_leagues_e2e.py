@@ -33,7 +33,7 @@ async def opened(fake: FakeDiscord, bot: GenialBot, season: int, number: int) ->
     loop = asyncio.get_running_loop()
     deadline = loop.time() + fake.timeout
     while loop.time() < deadline:
-        tables = [t for t in await bot.db.table_games(season) if t.round == number]
+        tables = [t for t in await bot.db.league_games.table_games(season) if t.round == number]
         if tables and all(
             t.thread_id and any(m.files for m in fake.messages(fake.channel(t.thread_id)))
             for t in tables
@@ -114,7 +114,7 @@ async def test_a_swiss_season_of_three_rounds(world: World) -> None:
         late = await fake.slash(frank, ch, "league join")
         assert late.ephemeral and "Sign-up for this season is closed" in late.text
         assert bot.db is not None
-        [(_, season)] = await bot.db.running_seasons()
+        [(_, season)] = await bot.db.league_games.running_seasons()
         ids = {u.id for u in five}
 
         # ----- round 1: the pair plays a move, then one resigns; at the table of three
@@ -138,7 +138,7 @@ async def test_a_swiss_season_of_three_rounds(world: World) -> None:
         assert "ran out of time" in post.content, post.content
         rest = [p for p in trio.players if p != late_mover]
         await resign(fake, user(rest[0]), trio_thread, trio.number or 0)
-        results, _, _ = await bot.db.league_facts(season.id)
+        results, _, _ = await bot.db.league_games.league_facts(season.id)
         [timed_out] = [r for r in results if late_mover in r.players and len(r.players) == 3]
         assert dict(zip(timed_out.players, timed_out.final_places(), strict=True))[late_mover] == 3
 
@@ -156,7 +156,7 @@ async def test_a_swiss_season_of_three_rounds(world: World) -> None:
         assert cog is not None and await cog.reconciled() == 1  # type: ignore[attr-defined]
         assert bot.db is not None
         assert len(fake.threads(ch)) == threads_before, "the restart opened nothing twice"
-        assert len(await bot.db.table_games(season.id)) == 4
+        assert len(await bot.db.league_games.table_games(season.id)) == 4
         trio_thread = fake.channel(trio.thread_id or 0)
         players = [user(p) for p in trio.players]
         mover = await whose_turn(fake, players, trio_thread, trio.number or 0)
@@ -170,7 +170,12 @@ async def test_a_swiss_season_of_three_rounds(world: World) -> None:
         me = user(tables[0].players[0])
         sched = await fake.slash(me, ch, "league schedule")
         lines = sched.text.splitlines()
-        assert sched.ephemeral and lines[1].startswith("➤ Round 3"), sched.text
+        # By round, the running one first, each under its heading; my table first in it.
+        assert sched.ephemeral and lines[1] == "**Round 3**", sched.text
+        assert lines[2].startswith("➤ Table "), sched.text
+        headings = [x for x in lines if x.startswith("**Round ")]
+        assert headings == ["**Round 3**", "**Round 2**", "**Round 1**"], sched.text
+        assert all(x.startswith(("**Round ", "➤ Table ", "Table ")) for x in lines[1:]), sched.text
         assert f"/channels/{guild.id}/{tables[0].thread_id}" in sched.text
         mark = fake.mark()
         for t in tables:

@@ -37,7 +37,7 @@ async def _make_games(world: World, bot: Any) -> set[int]:
     db, alice, bob = bot.db, world.alice, world.bob
     waiting: set[int] = set()
     for i in range(GAMES):
-        row = await db.create_game(
+        row = await db.lobby.create_game(
             guild_id=world.guild.id,
             channel_id=world.channel.id,
             creator_id=alice.id,
@@ -46,11 +46,11 @@ async def _make_games(world: World, bot: Any) -> set[int]:
             options={},
         )
         if i < 10:
-            await db.join(row.id, bob.id)
+            await db.lobby.join(row.id, bob.id)
             order = [alice.id, bob.id] if i % 2 else [bob.id, alice.id]
             game = create("classic", 2, seed=i)
             current = order[game.current or 0]
-            await db.start(
+            await db.lobby.start(
                 row.id, order=order, record=game.record(), summary={}, current_user_id=current
             )
             if current == alice.id:

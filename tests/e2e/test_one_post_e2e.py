@@ -1,6 +1,7 @@
 """The bonus chain in one post: on a German server a turn that earns a bonus
 placement adds ONE thread post (none deleted), whose text ends with the standings and which
-carries ONE image. (The whole dice game is counted in test_dice_e2e.py.)"""
+carries ONE image; the post it supersedes keeps what happened but no longer claims a bonus
+is pending (nor whose turn it was). (The whole dice game is counted in test_dice_e2e.py.)"""
 
 from __future__ import annotations
 
@@ -75,6 +76,11 @@ async def test_a_german_bonus_chain_is_one_post_with_standings_and_one_image(
         assert public(post) and "Bonuszug" in post.content, post.content
         earned = posts[-2]
         assert "Genial!" in earned.content, earned.content
+        # Superseded, it keeps what happened, not the turn's line: no pending bonus any more.
+        assert "Bonuszug!" not in earned.content and "noch " not in earned.content, earned.content
+        assert "du bist am Zug" not in earned.content and not earned.buttons, earned.content
+        assert "Schwächste Farben: " in earned.content, "the standings after it stay"
+        assert "Bonuszug" in post.content and "du bist am Zug" in post.content, post.content
         assert "Schwächste Farben: " in post.content, "the standings in the text"
         assert len(post.attachments) == 1, [a.filename for a in post.attachments]
         assert len(earned.attachments) == 1, [a.filename for a in earned.attachments]

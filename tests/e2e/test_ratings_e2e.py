@@ -84,13 +84,18 @@ async def test_rated_and_casual_games_leaderboard_profile_exclude(world: World) 
         assert r.ephemeral and r.png("leaderboard.png")[:4] == b"\x89PNG"
         assert "Provisional" in r.text and "Carol" not in r.text, r.text
         a = expected1.ratings[alice.id].shown
-        assert f"**Alice** {a} · 1 game, 1 win" in r.text, r.text
-        assert f"**Bob** {expected1.ratings[bob.id].shown} · 1 game, 0 wins" in r.text
+        # No place number for a provisional player: how many games they have of the five.
+        assert f"\n◦ **Alice** {a} · 1 of 5 rated games, 1 win" in r.text, r.text
+        assert (
+            f"\n◦ **Bob** {expected1.ratings[bob.id].shown} · 1 of 5 rated games, 0 wins" in r.text
+        )
+        assert "–." not in r.text and "-." not in r.text, r.text
         assert r.text.index("**Alice**") < r.text.index("**Bob**")
         r = await fake.slash(alice, ch, "rating leaderboard", edition="classic")
         for uid, name in ids.items():
             wins = "1 win" if uid == bob.id else "0 wins"
-            assert f"**{name}** {expected2.ratings[uid].shown} · 1 game, {wins}" in r.text, r.text
+            said = f"◦ **{name}** {expected2.ratings[uid].shown} · 1 of 5 rated games, {wins}"
+            assert said in r.text, r.text
         r = await fake.slash(alice, ch, "rating leaderboard", edition="classic", page=2)
         assert r.ephemeral and "There is no page 2" in r.text
 
@@ -122,4 +127,4 @@ async def test_rated_and_casual_games_leaderboard_profile_exclude(world: World) 
         r = await fake.slash(mod, ch, "rating exclude", game=1, restore=True)
         assert "counts again" in r.text, r.text
         r = await fake.slash(carol, ch, "rating leaderboard", edition="travel")
-        assert f"**Alice** {a} · 1 game, 1 win" in r.text, r.text
+        assert f"**Alice** {a} · 1 of 5 rated games, 1 win" in r.text, r.text

@@ -124,7 +124,7 @@ async def test_a_notice_claimed_by_a_dead_process_is_posted_after_its_lease(
     later = Later()
     dead = await Database.open(world.settings.database, clock=later)
     try:  # another process claimed the notice and died before posting it
-        assert await dead.claim("record-notice:1", lease=60)
+        assert await dead.claims.claim("record-notice:1", lease=60)
     finally:
         await dead.close()
     async with fake.run_bot(bot := world.new_bot()):

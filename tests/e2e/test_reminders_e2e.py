@@ -66,10 +66,10 @@ async def test_a_reminder_claimed_by_a_dead_process_is_sent_after_its_lease(worl
         _, first = await start_two_player(fake, world.channel, alice, bob, "classic")
         thread = game_thread(fake, world.channel)
         assert bot.db is not None
-        row = await bot.db.get_game(1)
+        row = await bot.db.games.get_game(1)
         assert row is not None
         # Another process claimed this turn's reminder and died before sending it.
-        assert await bot.db.claim(f"reminder:1:{row.turn_started_at}", lease=120)
+        assert await bot.db.claims.claim(f"reminder:1:{row.turn_started_at}", lease=120)
         assert await bot.send_reminders() == 0  # its lease still runs
         later.ahead = timedelta(seconds=121)
         assert await bot.send_reminders() == 1

@@ -36,7 +36,7 @@ async def test_move_refused_when_storage_fails(
         assert bot.db is not None
         backend = bot.db.backend
         assert isinstance(backend, SqliteBackend)
-        before = (await bot.db.get_game(1), len(await bot.db.moves(1)))
+        before = (await bot.db.games.get_game(1), len(await bot.db.play.moves(1)))
         choices = await fake.autocomplete(
             mover, thread, "genial play", {"game": 1, "move": ""}, focused="move"
         )
@@ -68,7 +68,7 @@ async def test_move_refused_when_storage_fails(
             other.close()
         else:
             backend.conn.execute = real_execute  # type: ignore[method-assign]
-        after = (await bot.db.get_game(1), len(await bot.db.moves(1)))
+        after = (await bot.db.games.get_game(1), len(await bot.db.play.moves(1)))
         assert after == before, "the refused move changed nothing"
         await fake.settle()
         # Once the storage is back the same player moves normally.

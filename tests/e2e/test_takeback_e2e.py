@@ -88,7 +88,7 @@ async def test_a_takeback_against_a_computer_takes_its_reply_back_too(world: Wor
         assert bot.db is not None
         move = await play_best(fake, alice, thread, 1)
         await settle(bot)  # the computer has replied: it is alice's turn again
-        before = await bot.db.get_game(1)
+        before = await bot.db.games.get_game(1)
         assert before is not None
         entries = [e["move"] for e in (before.record or {})["moves"]]
         assert entries[-1] != move and move in entries, entries
@@ -106,7 +106,7 @@ async def test_a_takeback_against_a_computer_takes_its_reply_back_too(world: Wor
         await fake.settle(0.2)
         retired = fake.message(old.id)  # the post that told of the reply: marked, no button
         assert "Taken back" in retired.content and not retired.buttons, retired.content
-        after = await bot.db.get_game(1)
+        after = await bot.db.games.get_game(1)
         assert after is not None
         assert [e["move"] for e in (after.record or {})["moves"]] == entries[:at]
         again = await play_best(fake, alice, thread, 1)  # alice moves again where she did

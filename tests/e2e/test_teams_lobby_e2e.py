@@ -82,7 +82,7 @@ async def world_seats(world: World, game_id: int) -> dict[int, int]:
 
     db = await Database.open(str(world.settings.database))
     try:
-        return {s.user_id: int(s.seat) for s in await db.seats(game_id) if s.seat is not None}
+        return {s.user_id: int(s.seat) for s in await db.lobby.seats(game_id) if s.seat is not None}
     finally:
         await db.close()
 

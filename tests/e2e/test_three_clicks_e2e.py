@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+import genial
 from tests.e2e.conftest import World
 from tests.e2e.helpers import (
     click_do,
@@ -36,6 +37,12 @@ EDITIONS = [
     ("cards", False),
     ("dice", False),
 ]
+
+
+def test_every_edition_is_counted() -> None:
+    """A new edition is counted too: the list above is every edition the engine has."""
+    assert {e for e, _ in EDITIONS} == {e.id for e in genial.editions()}
+    assert all(solo == (genial.get(e).edition.max_players == 1) for e, solo in EDITIONS)
 
 
 def opening_list(r: InteractionResult) -> dict[str, object]:

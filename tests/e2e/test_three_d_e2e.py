@@ -223,6 +223,10 @@ async def test_three_d_game_with_stack_bonus_form_and_restart(world: World) -> N
         assert "Final standings" in final.content and [b["label"] for b in final.buttons] == [
             "Rematch"
         ]
+        # The end reason is stated once: on the standings' first line, not after the move.
+        assert final.content.count("Game over") == 1 and "**Game over:** " in final.content, (
+            final.content
+        )
         assert [a.filename for a in final.attachments] == ["final.png"], "one image, no mosaic"
         r = await fake.slash(alice, thread, "genial play", move="RB F7 r", game=1)
         assert r.ephemeral and "over" in r.text
@@ -260,6 +264,9 @@ async def test_three_d_solo_to_the_end_and_best(world: World) -> None:
             assert placed <= 60, "60 tiles at most"
         assert placed == 60
         final = fake.last_message(thread)
+        said = final.content
+        assert said.count("Game over") == 1 and "every tile has been placed" in said, said
+        assert said.count("every tile has been placed") == 1, said
         found = re.search(r"result (\d+)", final.content)
         assert found and "Final standings" in final.content, final.content
         result = int(found[1])

@@ -218,9 +218,9 @@ async def unposted_moves(database: str, server: Server, fake: FakeDiscord) -> in
 
     db = await Database.open(database)
     try:
-        row = await db.find_game(server.guild.id, number=1)
+        row = await db.games.find_game(server.guild.id, number=1)
         assert row is not None
-        log = await db.moves(row.id)
+        log = await db.play.moves(row.id)
     finally:
         await db.close()
     assert server.computer_thread is not None
@@ -236,10 +236,10 @@ async def computer_answered(database: str, server: Server) -> None:
 
     db = await Database.open(database)
     try:
-        row = await db.find_game(server.guild.id, number=1)
+        row = await db.games.find_game(server.guild.id, number=1)
         assert row is not None
         for _ in range(6000):
-            if row.id in await db.computer_turns():
+            if row.id in await db.computers.computer_turns():
                 await asyncio.sleep(0.003)
                 continue
             return

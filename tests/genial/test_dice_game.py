@@ -152,7 +152,7 @@ def test_dce_7_last_roll_is_the_template_until_the_next_turn() -> None:
 
 def test_outcome_texts_and_highlight() -> None:
     g = game(3, ["GYR", "GYP", "GGY"])
-    assert i18n.fact("en", g.apply("roll").fact) == "rolled G G Y (roll 1 of 3)"
+    assert i18n.fact("en", g.apply("roll").fact) == "rolled 2× green, yellow (roll 1 of 3)"
     out = g.apply("score")
     assert i18n.fact("en", out.fact).startswith("scored: +3 green, +2 yellow")
     assert out.highlight == ((0, 1, 1), (0, 1, 2), (0, 1, 3), (0, 4, 1), (0, 4, 2))
@@ -379,7 +379,7 @@ def test_texts() -> None:
     assert (
         g.status_text() == "Seat 0 rolled once and may reroll 2 more times or score (game 1 of 2)."
     )
-    assert g.hand_text(0).startswith("Your dice: O O Y. Your sheet: red 0,")
+    assert g.hand_text(0).startswith("Your dice: 2× orange, yellow. Your sheet: red 0,")
     hand = g.private_view(0)
     assert hand.dice == (O, O, Y) and hand.matches == (0, 0, 0) and hand.open_sections == 1
 

@@ -57,8 +57,9 @@ def kinds(loc: str) -> dict[str, Callable[[], Image.Image]]:
         for i in range(4)
     ]
     board = [
-        BoardRow(i + 1 if i < 8 else None, LONG[i % 4], 2888 - 37 * i, 8888, 8888, "2026-12-31")
-        for i in range(12)
+        BoardRow(i + 1, LONG[i % 4], 2888 - 37 * i, 8888, 8888, "2026-12-31") for i in range(8)
+    ] + [  # provisional: their rated games of the five ("4/5")
+        BoardRow(None, LONG[i % 4], 2888 - 37 * i, 4, 4, "2026-12-31", 5) for i in range(8, 12)
     ]
     edition = "Einfach Genial 3D Solo"
     charts = [

@@ -194,6 +194,10 @@ move-3d-end-final-round = die Schlussrunde ist vorbei
 move-3d-end-blocked = kein Spielstein passt mehr
 move-3d-end-players = zu wenige Spieler übrig
 move-3d-end-all-placed = alle Spielsteine sind gelegt
+move-dice-group = { $count ->
+        [one] { $colour }
+       *[other] { $count }× { $colour }
+    }
 move-rolled = würfelt { $dice } (Wurf { $roll } von { $rolls })
 move-scored = wertet: { $crosses }
 move-scored-joker = wertet (Joker { $jokers }): { $crosses }

@@ -109,6 +109,17 @@ ui-league-started = Saison { $season } von **{ $league }** hat begonnen: { $coun
     }. Die Partien der ersten Runde werden eröffnet.
 ui-league-round-opens = **{ $league }**, Saison { $season }: Runde { $round } von { $rounds } beginnt.
 ui-league-round-byes = Spielfrei in dieser Runde (zählt als Sieg): { $players }
+ui-league-round-over = **{ $league }**, Saison { $season }: Runde { $round } von { $rounds } ist vorbei. Die Ergebnisse:
+ui-league-round-result = Tisch { $table } ({ $game }): { $places }
+ui-league-round-result-place = { $place }. { $name }{ $forfeited ->
+    [1] {" "}(aufgegeben)
+   *[0] {""}
+}
+ui-league-round-result-void = Tisch { $table } ({ $game }): annulliert, keine Punkte
+ui-league-round-result-bye = Spielfrei (zählt als Sieg): { $players }
+ui-league-round-standings = Die Tabelle nach Runde { $round } steht im Bild; `/{ cmd-league-group } { cmd-league-standings }` zeigt sie jederzeit.
+ui-league-round-last = Das war die letzte Runde: Der Endstand folgt.
+ui-league-round-divisions = Die Tabelle jeder Division: `/{ cmd-league-group } { cmd-league-standings }`.
 ui-league-table-opens = **{ $league }** Runde { $round }, Tisch { $table }: Genial #{ $number } mit { $players }
 ui-league-season-over = Saison { $season } von **{ $league }** ist vorbei. Herzlichen Glückwunsch, { $winners }!
 ui-league-standings-line = { $place }. { $name }: { $points ->
@@ -148,8 +159,9 @@ ui-league-list-line = #{ $number } **{ $league }**: { $edition }, Saison { $seas
 ui-league-list-none = Dieser Server hat noch keine Ligen. Organisatoren starten eine mit `/{ cmd-league-group } { cmd-league-create }`.
 ui-league-schedule-none = **{ $league }** hat noch keine Partien: Die Saison hat noch nicht begonnen.
 ui-league-schedule-head = **{ $league }**, Saison { $season }:
-ui-league-schedule-mine = ➤ Runde { $round }, Tisch { $table }: { $game } { $players } ({ $status }) { $link }
-ui-league-schedule-line = Runde { $round }, Tisch { $table }: { $game } { $players } ({ $status }) { $link }
+ui-league-schedule-round = **Runde { $round }**
+ui-league-schedule-mine = ➤ Tisch { $table }: { $game } { $players } ({ $status }) { $link }
+ui-league-schedule-line = Tisch { $table }: { $game } { $players } ({ $status }) { $link }
 ui-league-status-pending = noch nicht eröffnet
 ui-league-status-playing = läuft
 ui-league-status-finished = beendet

@@ -7,11 +7,13 @@ ui-players-rematch-lobby = 🔁 **Revanche.** Die Plätze bleiben 24 Stunden lan
    *[other] noch nicht dabei: { $players }
 }. Annehmen mit **Beitreten** (oder **Revanche** unter dem Endstand der letzten Partie). Die Partie beginnt, sobald alle beigetreten sind.
 ui-players-rematch-opened = Du hast eine Revanche eröffnet: Partie #{ $number }. Die anderen nehmen mit einem Klick an.
+ui-players-rematch-at-once = Partie #{ $number } hat begonnen: dasselbe Spiel mit denselben Optionen und derselben Uhr, neu gemischt.
 ui-players-rematch-joined = Du hast die Revanche angenommen: Partie #{ $number }.
 ui-players-rematch-started = Alle haben angenommen: Die Partie hat begonnen.
 ui-players-rematch-err-not-finished = Nur eine beendete Partie kann neu gespielt werden.
 ui-players-rematch-err-not-a-player = Nur die Spieler dieser Partie können eine Revanche verlangen. Eröffne eine eigene Partie mit `/genial { cmd-new }`.
 ui-players-rematch-err-reserved = Die Plätze dieser Revanche sind für die Spieler der letzten Partie reserviert (24 Stunden ab ihrer Eröffnung).
+ui-players-rematch-err-started = Die Revanche, Partie #{ $number }, hat schon begonnen.
 ui-players-rematch-err-league = Eine Ligapartie hat keine Revanche: Die Liga bestimmt, wer als Nächstes gegen wen spielt.
 
 # Einer Partie folgen, in der man nicht spielt.

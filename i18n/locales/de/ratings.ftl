@@ -32,6 +32,10 @@ ui-rating-board-line = { $rank }. **{ $name }** { $rating } · { $games ->
     [one] { $wins } Sieg
    *[other] { $wins } Siege
 } · zuletzt { $last }
+ui-rating-board-line-provisional = ◦ **{ $name }** { $rating } · { $games } von { $needed } gewerteten Partien, { $wins ->
+    [one] { $wins } Sieg
+   *[other] { $wins } Siege
+} · zuletzt { $last }
 ui-rating-board-empty = In diesem Spiel ist noch keine gewertete Partie beendet. Eröffne eine mit `/genial { cmd-new }`.
 ui-rating-no-such-page = Eine Seite { $page } gibt es nicht: Die Rangliste hat { $pages ->
     [one] { $pages } Seite

@@ -194,6 +194,10 @@ move-3d-end-final-round = the final round is over
 move-3d-end-blocked = no tile can be placed any more
 move-3d-end-players = too few players left
 move-3d-end-all-placed = every tile has been placed
+move-dice-group = { $count ->
+        [one] { $colour }
+       *[other] { $count }× { $colour }
+    }
 move-rolled = rolled { $dice } (roll { $roll } of { $rolls })
 move-scored = scored: { $crosses }
 move-scored-joker = scored (joker { $jokers }): { $crosses }

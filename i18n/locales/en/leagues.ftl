@@ -115,6 +115,17 @@ ui-league-started = Season { $season } of **{ $league }** has started: { $count 
     }. The first round's games are being opened.
 ui-league-round-opens = **{ $league }**, season { $season }: round { $round } of { $rounds } begins.
 ui-league-round-byes = Sitting out this round (counts as a win): { $players }
+ui-league-round-over = **{ $league }**, season { $season }: round { $round } of { $rounds } is over. The results:
+ui-league-round-result = Table { $table } ({ $game }): { $places }
+ui-league-round-result-place = { $place }. { $name }{ $forfeited ->
+    [1] {" "}(forfeited)
+   *[0] {""}
+}
+ui-league-round-result-void = Table { $table } ({ $game }): void, no points
+ui-league-round-result-bye = Sat out (counts as a win): { $players }
+ui-league-round-standings = The standings after round { $round } are in the image; `/{ cmd-league-group } { cmd-league-standings }` shows them at any time.
+ui-league-round-last = That was the last round: the final standings follow.
+ui-league-round-divisions = Each division's standings: `/{ cmd-league-group } { cmd-league-standings }`.
 ui-league-table-opens = **{ $league }** round { $round }, table { $table }: Genial #{ $number } with { $players }
 ui-league-season-over = Season { $season } of **{ $league }** is over. Congratulations to the winner: { $winners }!
 ui-league-standings-line = { $place }. { $name }: { $points ->
@@ -163,8 +174,9 @@ ui-league-list-line = #{ $number } **{ $league }**: { $edition }, season { $seas
 ui-league-list-none = This server has no leagues yet. Organisers start one with `/{ cmd-league-group } { cmd-league-create }`.
 ui-league-schedule-none = **{ $league }** has no games yet: the season has not started.
 ui-league-schedule-head = **{ $league }**, season { $season }:
-ui-league-schedule-mine = ➤ Round { $round }, table { $table }: { $game } { $players } ({ $status }) { $link }
-ui-league-schedule-line = Round { $round }, table { $table }: { $game } { $players } ({ $status }) { $link }
+ui-league-schedule-round = **Round { $round }**
+ui-league-schedule-mine = ➤ Table { $table }: { $game } { $players } ({ $status }) { $link }
+ui-league-schedule-line = Table { $table }: { $game } { $players } ({ $status }) { $link }
 ui-league-status-pending = not opened yet
 ui-league-status-playing = playing
 ui-league-status-finished = finished

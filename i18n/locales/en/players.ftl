@@ -7,11 +7,13 @@ ui-players-rematch-lobby = 🔁 **Rematch.** The seats are kept for the last gam
    *[other] { $players }
 }: accept with **Join** (or **Rematch** on the last game's final post). The game starts when everyone has joined.
 ui-players-rematch-opened = You opened a rematch: game #{ $number }. The others accept with one click.
+ui-players-rematch-at-once = Game #{ $number } has started: the same game, options and clock, freshly shuffled.
 ui-players-rematch-joined = You accepted the rematch: game #{ $number }.
 ui-players-rematch-started = Everyone accepted: the game has started.
 ui-players-rematch-err-not-finished = Only a finished game can be played again.
 ui-players-rematch-err-not-a-player = Only the players of this game can ask for a rematch. Open your own game with `/genial { cmd-new }`.
 ui-players-rematch-err-reserved = The seats of this rematch are kept for the last game's players (for 24 hours after it was opened).
+ui-players-rematch-err-started = The rematch, game #{ $number }, has already started.
 ui-players-rematch-err-league = A league game has no rematch: the league decides who plays whom next.
 
 # Following a game one does not play in.

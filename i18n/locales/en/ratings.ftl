@@ -34,6 +34,10 @@ ui-rating-board-line = { $rank }. **{ $name }** { $rating } · { $games ->
     [one] { $wins } win
    *[other] { $wins } wins
 } · last { $last }
+ui-rating-board-line-provisional = ◦ **{ $name }** { $rating } · { $games } of { $needed } rated games, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+} · last { $last }
 ui-rating-board-empty = No rated game has finished in this edition yet. Open one with `/genial { cmd-new }`.
 ui-rating-no-such-page = There is no page { $page }: the leaderboard has { $pages ->
     [one] { $pages } page

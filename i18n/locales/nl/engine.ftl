@@ -195,6 +195,10 @@ move-3d-end-final-round = de laatste ronde is voorbij
 move-3d-end-blocked = er past geen speelsteen meer
 move-3d-end-players = te weinig spelers over
 move-3d-end-all-placed = alle speelstenen zijn gelegd
+move-dice-group = { $count ->
+        [one] { $colour }
+       *[other] { $count }× { $colour }
+    }
 move-rolled = gooit { $dice } (worp { $roll } van { $rolls })
 move-scored = scoort: { $crosses }
 move-scored-joker = scoort (joker { $jokers }): { $crosses }

@@ -115,6 +115,17 @@ ui-league-started = Seizoen { $season } van **{ $league }** is begonnen: { $coun
     }. De spellen van de eerste ronde worden geopend.
 ui-league-round-opens = **{ $league }**, seizoen { $season }: ronde { $round } van { $rounds } begint.
 ui-league-round-byes = Vrij in deze ronde (telt als winst): { $players }
+ui-league-round-over = **{ $league }**, seizoen { $season }: ronde { $round } van { $rounds } is voorbij. De uitslagen:
+ui-league-round-result = Tafel { $table } ({ $game }): { $places }
+ui-league-round-result-place = { $place }. { $name }{ $forfeited ->
+    [1] {" "}(opgegeven)
+   *[0] {""}
+}
+ui-league-round-result-void = Tafel { $table } ({ $game }): geschrapt, geen punten
+ui-league-round-result-bye = Vrij (telt als winst): { $players }
+ui-league-round-standings = De stand na ronde { $round } staat in de afbeelding; `/{ cmd-league-group } { cmd-league-standings }` toont hem altijd.
+ui-league-round-last = Dat was de laatste ronde: de eindstand volgt.
+ui-league-round-divisions = De stand van elke divisie: `/{ cmd-league-group } { cmd-league-standings }`.
 ui-league-table-opens = **{ $league }** ronde { $round }, tafel { $table }: Genial #{ $number } met { $players }
 ui-league-season-over = Seizoen { $season } van **{ $league }** is voorbij. Gefeliciteerd, { $winners }!
 ui-league-standings-line = { $place }. { $name }: { $points ->
@@ -157,8 +168,9 @@ ui-league-list-line = #{ $number } **{ $league }**: { $edition }, seizoen { $sea
 ui-league-list-none = Deze server heeft nog geen competities. Organisatoren beginnen er een met `/{ cmd-league-group } { cmd-league-create }`.
 ui-league-schedule-none = **{ $league }** heeft nog geen spellen: het seizoen is nog niet begonnen.
 ui-league-schedule-head = **{ $league }**, seizoen { $season }:
-ui-league-schedule-mine = ➤ Ronde { $round }, tafel { $table }: { $game } { $players } ({ $status }) { $link }
-ui-league-schedule-line = Ronde { $round }, tafel { $table }: { $game } { $players } ({ $status }) { $link }
+ui-league-schedule-round = **Ronde { $round }**
+ui-league-schedule-mine = ➤ Tafel { $table }: { $game } { $players } ({ $status }) { $link }
+ui-league-schedule-line = Tafel { $table }: { $game } { $players } ({ $status }) { $link }
 ui-league-status-pending = nog niet geopend
 ui-league-status-playing = bezig
 ui-league-status-finished = afgelopen

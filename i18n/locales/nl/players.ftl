@@ -7,11 +7,13 @@ ui-players-rematch-lobby = 🔁 **Revanche.** De plaatsen blijven 24 uur gereser
    *[other] nog niet erbij: { $players }
 }. Accepteer met **Meedoen** (of **Revanche** onder de eindstand van het vorige spel). Het spel begint zodra iedereen meedoet.
 ui-players-rematch-opened = Je hebt een revanche geopend: spel #{ $number }. De anderen accepteren met één klik.
+ui-players-rematch-at-once = Spel #{ $number } is begonnen: hetzelfde spel met dezelfde opties en klok, opnieuw geschud.
 ui-players-rematch-joined = Je hebt de revanche geaccepteerd: spel #{ $number }.
 ui-players-rematch-started = Iedereen heeft geaccepteerd: het spel is begonnen.
 ui-players-rematch-err-not-finished = Alleen een afgelopen spel kan opnieuw gespeeld worden.
 ui-players-rematch-err-not-a-player = Alleen de spelers van dit spel kunnen om een revanche vragen. Open je eigen spel met `/genial { cmd-new }`.
 ui-players-rematch-err-reserved = De plaatsen van deze revanche zijn gereserveerd voor de spelers van het vorige spel (24 uur vanaf het openen).
+ui-players-rematch-err-started = De revanche, spel #{ $number }, is al begonnen.
 ui-players-rematch-err-league = Een competitiespel heeft geen revanche: de competitie bepaalt wie tegen wie speelt.
 
 # Een spel volgen waarin je niet speelt.

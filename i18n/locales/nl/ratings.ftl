@@ -30,6 +30,7 @@ ui-rating-board-line = { $rank }. **{ $name }** { $rating } · { $games ->
     [one] { $games } spel
    *[other] { $games } spellen
 }, { $wins } keer gewonnen · laatst { $last }
+ui-rating-board-line-provisional = ◦ **{ $name }** { $rating } · { $games } van { $needed } spellen met rating, { $wins } keer gewonnen · laatst { $last }
 ui-rating-board-empty = In deze editie is nog geen spel met rating uitgespeeld. Begin er een met `/genial { cmd-new }`.
 ui-rating-no-such-page = Er is geen pagina { $page }: de ranglijst heeft { $pages ->
     [one] { $pages } pagina

@@ -4,9 +4,9 @@ message that failed before becoming a mention, and the last warning always going
 from __future__ import annotations
 
 from app.clocks.notices import DM, MENTION, NONE
-from app.clocks.rows import DueEvent
 from app.settings.me import PrefsChange
 from app.uses import Uses
+from data.due import DueEvent
 from tests.app.people import ALICE, BOB, HERE, running
 from tests.data.dbhelpers import FakeClock
 

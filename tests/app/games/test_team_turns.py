@@ -56,5 +56,5 @@ async def test_a_computer_takes_a_partners_seat_and_hints_come_for_every_seat(
     partner = loaded.user_of(((loaded.game.current or 0) + 2) % 4)
     taken = await uses.service.take_over(game, partner, "strong")
     assert taken.is_computer(partner) and not taken.is_computer(mover)
-    assert not await uses.service.db.is_rated(game)  # a computer seat never counts
+    assert not await uses.service.db.rating.is_rated(game)  # a computer seat never counts
     assert taken.game is not None and not taken.game.over

@@ -30,11 +30,11 @@ async def first_game(uses: Uses, name: str, *players: Person) -> int:
     """What the round job does at a season's start: the first round's table and its game."""
     found = await uses.leagues.find(HERE, name)
     db = uses.service.db
-    season = (await db.league_seasons(found.id))[-1]
+    season = (await db.leagues.league_seasons(found.id))[-1]
     order = [p.id for p in players]
-    assert await db.add_league_round(season.id, 1, Round((tuple(order),)))
+    assert await db.rounds.add_league_round(season.id, 1, Round((tuple(order),)))
     game = create(found.edition, len(order))
-    row = await db.open_table_game(
+    row = await db.league_games.open_table_game(
         season.id, 1, 1, guild_id=GUILD, channel_id=found.channel_id,
         creator_id=found.organiser_id, edition=found.edition, order=order,
         record=game.record(), current_user_id=order[game.current or 0], rated=found.rated,
@@ -123,7 +123,11 @@ async def test_sign_up_start_and_the_tables(uses: Uses) -> None:
     ]
     game = await first_game(uses, "Spring Cup", ALICE, BOB)
     schedule = await uses.leagues.schedule(BOB, HERE, "Spring Cup", "en")
-    assert len(schedule) == 2 and f"#{game}" in schedule[1]
+    assert len(schedule) == 3 and f"#{game}" in schedule[2], schedule
+    for lang, heading, mine in (("en", "Round", "Table"), ("de", "Runde", "Tisch"),
+                                ("nl", "Ronde", "Tafel")):  # fmt: skip
+        said = await uses.leagues.schedule(BOB, HERE, "Spring Cup", lang)
+        assert said[1] == f"**{heading} 1**" and said[2].startswith(f"➤ {mine} 1: #{game}"), said
     table = await uses.leagues.table(ALICE, HERE, "Spring Cup", "en")
     assert table.head == i18n.text("en", "img-league-title", league="Spring Cup", season=1)
     assert len(table.words) == 2 and table.image[:4] == b"\x89PNG"

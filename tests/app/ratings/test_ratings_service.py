@@ -23,7 +23,7 @@ async def test_a_solo_editions_leaderboard_is_its_best_results(uses: Uses) -> No
     ]
     db = uses.service.db
     game = (await uses.lobby.open(ALICE, HERE, NewGame("3d-solo"))).state.loaded.id
-    await db.record_solo(
+    await db.listings.record_solo(
         guild_id=GUILD, user_id=ALICE.id, edition="3d-solo", score=17, game_id=game
     )
     mine = await uses.ratings.leaderboard(HERE, ALICE.id, "3d-solo", 1, "en")
