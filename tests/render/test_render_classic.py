@@ -278,3 +278,13 @@ def test_the_double_track_is_drawn_as_two_boards() -> None:
     top_bar = count_near(img, (0, 50, cell, 53), fill)
     low_bar = count_near(img, (0, 55, cell, 58), fill)
     assert top_bar > 4 * low_bar > 0
+
+
+def test_the_final_chart_of_a_team_game_has_a_line_per_team() -> None:
+    from render import compose
+
+    game = play("classic", 4, 10_000, seed=5, top=2, options={"teams": True})
+    names = ["Ada", "Bo", "Cy", "Di"]
+    series = [[0, 3, 7, 12 - s % 2] for s in range(4)]  # partners alike, as in a game
+    drawn = texts(lambda: compose.final_image(game.public_view(), names=names, series=series))
+    assert {s.rsplit(" ", 1)[0] for s in drawn if "&" in s} == {"Ada & Cy", "Bo & Di"}, drawn
