@@ -287,4 +287,5 @@ def test_the_final_chart_of_a_team_game_has_a_line_per_team() -> None:
     names = ["Ada", "Bo", "Cy", "Di"]
     series = [[0, 3, 7, 12 - s % 2] for s in range(4)]  # partners alike, as in a game
     drawn = texts(lambda: compose.final_image(game.public_view(), names=names, series=series))
-    assert {s.rsplit(" ", 1)[0] for s in drawn if "&" in s} == {"Ada & Cy", "Bo & Di"}, drawn
+    legend = {s.rsplit(" ", 1)[0] for s in drawn if "&" in s and s[-1].isdigit()}
+    assert legend == {"Ada & Cy", "Bo & Di"}, drawn
