@@ -20,7 +20,7 @@ PIP_LOCKED = $(BIN)/python -m pip install --quiet --require-hashes -r
 PIP_PROJECT = PYTHONWARNINGS="ignore:Editable installation" $(BIN)/python -m pip install --quiet --no-deps --no-build-isolation -e .
 LOCK_FLAGS = --universal --python-version 3.11 --generate-hashes --quiet --custom-compile-command 'make lock' $(if $(LOCK_UPGRADE),--upgrade)
 
-.PHONY: venv venv-run venv-python lock audit audit-refresh backup restore run test lint check bench bench-engine bench-scale bench-year palettes soak selfplay arena arena-cap gallery dice-table golden fuzz faults e2e-processes bench-shards clean contract help bench-commit bench-daily bench-metrics bench-analysis bench-images commands move-path arena-probe analysis-seeds snapshot-write snapshot-check pillow-range decision-probe
+.PHONY: venv venv-run venv-python lock audit audit-refresh backup restore run test lint check bench bench-engine bench-scale bench-boards bench-startup bench-year outage palettes soak selfplay arena arena-cap gallery dice-table golden fuzz faults e2e-processes bench-shards clean contract help bench-commit bench-daily bench-metrics bench-analysis bench-images commands move-path arena-probe analysis-seeds snapshot-write snapshot-check pillow-range decision-probe
 
 # Every target that needs the environment goes through `venv` (the development tools too)
 # or `venv-run` (only what the bot needs: make run): they first replace a .venv made by an
@@ -95,6 +95,15 @@ bench-engine: venv  ## Engine figures only: best move, top-25 menu, replay vs a 
 
 bench-scale: venv  ## 1,000 open games of every edition driven for 60 s: moves/s, p50/p95/p99, memory
 	$(BIN)/python -m bench.scale
+
+outage: venv  ## PostgreSQL stopped for 60 s in the middle of a game on a clock against a computer: no move or post lost or doubled
+	GENIAL_OUTAGE_SECONDS=60 nice -n 10 $(BIN)/python -m pytest -n 0 -q -p no:cacheprovider tests/e2e/test_outage_e2e.py
+
+bench-boards: venv  ## Each edition's board: drawing CPU p50/p95 and PNG size; the Spezial board drawn as before and as now
+	nice -n 10 $(BIN)/python -m bench.boards
+
+bench-startup: venv  ## The first start after an update on a year of data (scaled): the record check before/after, a player's p50/p95 meanwhile
+	nice -n 10 $(BIN)/python -m bench.startup --backend $(or $(BENCH_BACKEND),sqlite) --scale $(or $(BENCH_YEAR_SCALE),0.02)
 
 bench-year: venv  ## A year of data (scaled: BENCH_YEAR_SCALE=1 is the full year) on SQLite and PostgreSQL
 	nice -n 19 $(BIN)/python -m bench.year --backend both --scale $(or $(BENCH_YEAR_SCALE),0.01)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from data import (
     CorruptRecordError,
+    DatabaseUnreachableError,
     DataError,
     LobbyError,
     NotFoundError,
@@ -19,6 +20,7 @@ from genial import GenialError
 __all__ = [
     "CorruptRecordError",
     "DataError",
+    "DatabaseUnreachableError",
     "LeagueError",
     "LobbyError",
     "NotFoundError",

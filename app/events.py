@@ -19,6 +19,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
+from app.errors import DatabaseUnreachableError
 from app.games.loaded import Loaded, Played
 from app.games.settle import Settled, Settling
 
@@ -87,6 +88,8 @@ class Signal(Generic[E]):
         for room in self.listening():
             try:
                 heard[room] = await self._heard[room](event)
+            except DatabaseUnreachableError as exc:  # expected: a line, its job catches up
+                log.warning("%s: the %s listener waits for the database (%s)", self.name, room, exc)
             except Exception:  # its job catches up from the database (a sweep, a restart)
                 log.exception("%s: the %s listener failed", self.name, room)
 

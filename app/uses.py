@@ -53,6 +53,9 @@ class Uses:
     def __init__(self, games: GameService) -> None:
         #: The game service they share: moves, loading and drawing games.
         self.service = games
+        #: Whether the database answers: the background jobs wait in ``reach.wait()``
+        #: while it does not (``data.reach``).
+        self.reach = games.db.reach
         #: Which game a person means; their games as listings.
         self.games = MyGames(games)
         #: A server's settings (``/server settings``, the league-organiser role).

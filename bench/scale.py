@@ -7,7 +7,7 @@ every game is loaded once (a bot that has run a while has them cached), then
 moves through :class:`app.games.service.GameService` exactly as the bot's buttons
 do (menu, preview, confirm, announcement; see ``bench/harness.py``) for
 ``--seconds`` (default 60). Printed: moves per second, the time of a move
-p50/p95/p99, the event loop's longest stall, the game cache's size and hit
+p50/p95/p99 (and p50/p95 per edition), the event loop's longest stall, the game cache's size and hit
 rate and the process's memory (RSS now and at its peak), with a calibration
 loop timed in the same process.
 
@@ -62,6 +62,12 @@ async def run(games: int, seconds: float, tasks: int, processes: int) -> None:
         db = await Database.open(Path(tmp) / "scale.sqlite3")
         ids = await store_games(db, pool, games)
         del pool
+        edition_of = {}
+        for game_id in ids:
+            row = await db.games.get_game(game_id)
+            assert row is not None
+            edition_of[game_id] = row.edition
+        by_edition: dict[str, list[float]] = {}
         print(f"  set-up: {len(ids)} games stored in {time.perf_counter() - t0:.0f} s")
         svc = GameService(db, render_processes=processes)
         svc.renderers.start()  # as the bot does once started
@@ -94,6 +100,7 @@ async def run(games: int, seconds: float, tasks: int, processes: int) -> None:
                     busy.discard(game_id)
                 if timing:
                     latencies.append(timing["total"])
+                    by_edition.setdefault(edition_of[game_id], []).append(timing["total"])
                 else:
                     finished.add(game_id)
 
@@ -112,6 +119,9 @@ async def run(games: int, seconds: float, tasks: int, processes: int) -> None:
         print(
             f"  move                         p50 {p50:7.2f} ms   p95 {p95:7.2f} ms   p99 {p99:7.2f} ms"
         )
+        for edition, times in sorted(by_edition.items()):
+            e50, e95, _ = percentiles(times)
+            print(f"    {edition:<26} p50 {e50:7.2f} ms   p95 {e95:7.2f} ms   ({len(times)} moves)")
         per_move = 1000 / max(1, len(latencies))
         print(
             f"  CPU per move                 {cpu * per_move:7.2f} ms in the bot's process, "

@@ -205,9 +205,10 @@ async def timed(
 
 
 async def startup_check(db: Database) -> int:
-    """What bot/record_check.py does at start-up (there off the event loop, with the move
-    log compared too): replay each open game not verified at its version, mark the clean
-    ones a page at a time. Returns how many games were replayed."""
+    """The replay work of bot/record_check.py's check, done straight through (the bot
+    does it after readiness in paced, claimed batches, with the move log compared too:
+    bench/startup.py measures that): replay each open game not verified at its version,
+    mark the clean ones a page at a time. Returns how many games were replayed."""
     after, checked = 0, 0
     while page := await db.audit.unverified_games_page(after_id=after, limit=100):
         for game in page:

@@ -20,7 +20,7 @@ from cogs.daily.posts import DayPoster
 from cogs.delivery.deliverer import Deliverer, deliverer_of
 from cogs.genial import EXTENSIONS, JOBS
 from cogs.play import flows
-from data import Database, DataError, latest_version
+from data import Database, DatabaseUnreachableError, DataError, latest_version
 from data.store import Clock, system_clock
 from genial import GenialError
 from runtime.memory import limit_malloc_arenas, settle_memory, trim_memory
@@ -233,6 +233,9 @@ class GenialBot(commands.AutoShardedBot):
             await asyncio.sleep(SETTINGS_PERIOD)
             try:
                 await self.refresh_settings()
+            except DatabaseUnreachableError:  # paused until it answers (data.reach logs it)
+                assert self.db is not None
+                await self.db.reach.wait()
             except Exception:
                 log.exception("settings refresh failed")
 
@@ -246,14 +249,20 @@ class GenialBot(commands.AutoShardedBot):
                 await self.service.run(trim_memory)
 
     async def _check_records(self) -> list[int]:
-        """Once per start: report open games whose stored record no longer replays."""
+        """Once per start, in the background after readiness: report open games whose
+        stored record no longer replays (``bot.record_check``)."""
         await self.wait_until_ready()
         assert self.db is not None
-        try:
-            return await verify_open_games(self, self.db, owns=self.owns)
-        except Exception:
-            log.exception("record check failed")
-            return []
+        while True:
+            try:
+                return await verify_open_games(
+                    self, self.db, owns=self.owns, shards=self.shard_filter()
+                )
+            except DatabaseUnreachableError:  # again from the start once it answers
+                await self.db.reach.wait()
+            except Exception:
+                log.exception("record check failed")
+                return []
 
     async def record_check_done(self) -> list[int]:
         """Wait for the start-up record check; the ids of the damaged games it found."""

@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
+from data.reach import Reach
+
 from . import health, metrics
 from .settings import SettingsError
 from .shards import shard_of
@@ -94,6 +96,8 @@ class Operations:
         self.bot: OpsBot | None = None
         self._poller: asyncio.Task[None] | None = None
         self._shards_up: set[int] = set()
+        #: The database whose reachability the health signal follows (``data.reach``).
+        self._followed: object | None = None
 
     def start(self) -> None:
         """Start on the running loop (before the database is opened). Raises SettingsError
@@ -179,12 +183,27 @@ class Operations:
         db = bot.db
         if db is None:
             return
+        self.follow(db.reach)
         try:
             await asyncio.wait_for(db.shared.settings_version(), PING_SECONDS)
         except Exception as exc:  # whatever the driver raises: the database does not answer
             self.health.set_database(False, f"does not answer ({type(exc).__name__})")
         else:
             self.health.set_database(True, "answers")
+
+    def follow(self, reach: Reach) -> None:
+        """Tell the health signal at once when the database is lost or back (rather than
+        at the next beat's ping); once per database."""
+        if self._followed is reach:
+            return
+        self._followed = reach
+        reach.listeners.append(self._reach_changed)
+
+    def _reach_changed(self, up: bool, note: str) -> None:
+        if up:
+            self.health.set_database(True, "answers")
+        else:
+            self.health.set_database(False, f"unreachable, reconnecting ({note})")
 
     def healthz(
         self, environ: dict[str, Any], start_response: Callable[..., Any]

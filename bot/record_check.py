@@ -1,10 +1,11 @@
 """Start-up job: every open game's record must still replay.
 
 After an update, an engine that behaves differently would silently break the
-games stored by the previous version. At start-up the bot replays each active
-game's record that changed since its last clean check (migration 0012's
+games stored by the previous version. After each start the bot replays, in the
+background and in small batches claimed in the database (migration 0018), each active
+game's record that changed since its last clean check (migration 0013's
 ``verified_version``) with ``verify=True`` in a worker thread (never on the event
-loop), compares what each move gains with the bot's move log, logs each damaged
+loop, and pausing so that players keep most of the CPU), compares what each move gains with the bot's move log, logs each damaged
 one (game id and a safe reason: move number and error kind, never a rack or
 hand) and tells the game's thread once: claimed in the database first (a lease, so
 a process that dies before posting is retried by a later start), then marked, so a
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -24,12 +26,20 @@ import i18n
 from cogs.common import locale as languages
 from data import Database, GameRow, MoveRow
 from data.audit import damage_reported
+from data.store import Shards
 from genial import RecordError, replay
 from genial.verify import DriftError, MoveRecordError
 
 log = logging.getLogger("bot.records")
 
-PAGE = 100
+#: Games claimed and replayed at a time (about 20 ms of CPU in one worker call).
+BATCH = 10
+#: At most this share of one core goes to the check (it pauses between batches).
+SHARE = 0.25
+#: Seconds a process holds a batch it checks (far longer than a batch takes).
+LEASE = 120.0
+#: Seconds between looks at games another process holds (it may die holding them).
+RETRY_SECONDS = 15.0
 #: The notice posted once in a damaged game's thread (in the server's language).
 NOTICE = "ui-record-damaged"
 #: Seconds a process holds the claim of a notice it is posting (one request's work).
@@ -84,34 +94,64 @@ def damage_of(row: GameRow, move_log: Sequence[MoveRow]) -> str | None:
 
 
 async def verify_open_games(
-    client: discord.Client, db: Database, *, owns: Callable[[int], bool] = lambda _: True
+    client: discord.Client,
+    db: Database,
+    *,
+    owns: Callable[[int], bool] = lambda _: True,
+    shards: Shards = None,
+    batch: int = BATCH,
+    share: float = SHARE,
+    retry: float | None = None,
 ) -> list[int]:
-    """Check the active games of the servers this process ``owns`` (its shards') whose
-    record changed since their last clean check.
+    """Check the active games of the servers this process ``owns`` (``shards``, as the
+    database filters them) whose record changed since their last clean check.
 
-    Reports damaged ones once; marks clean ones verified (a page at a time), so the
-    next start replays only games that moved. Returns the damaged games' ids.
+    In the background, after readiness: ``batch`` games at a time, each batch claimed in
+    the database first (of several processes each game is checked by one), replayed in
+    one worker call, then a pause so that the check uses at most ``share`` of a core and
+    players' moves keep theirs. Games another process holds are waited for (``retry``
+    seconds at a time, default :data:`RETRY_SECONDS`) until that process marks them or its lease runs out. Reports
+    damaged ones once; marks clean ones verified, so the next start replays only games
+    that moved. Returns the damaged games' ids.
     """
     damaged: list[int] = []
-    after = 0
+    waited = False
     while True:
-        page = await db.audit.unverified_games_page(after_id=after, limit=PAGE)
-        if not page:
-            return damaged
-        after = page[-1].id
-        clean: list[tuple[int, int]] = []
-        for row in page:
-            if damage_reported(row) or not owns(row.guild_id):
-                continue
-            log_rows = await db.play.moves(row.id)
-            reason = await asyncio.to_thread(damage_of, row, log_rows)
-            if reason is None:
-                clean.append((row.id, row.version))
-                continue
-            damaged.append(row.id)
-            log.warning("game %s: stored record cannot be replayed: %s", row.id, reason)
-            await _notice_once(client, db, row)
-        await db.audit.mark_verified(clean)
+        after = 0
+        while page := await db.audit.claim_unverified(
+            after_id=after, limit=batch, lease=LEASE, shards=shards
+        ):
+            after = page[-1].id
+            todo = [r for r in page if not damage_reported(r) and owns(r.guild_id)]
+            logs = [await db.play.moves(r.id) for r in todo]
+            started = time.perf_counter()
+            reasons = await asyncio.to_thread(_damages, todo, logs)
+            busy = time.perf_counter() - started
+            clean = []
+            for row, reason in zip(todo, reasons, strict=True):
+                if reason is None:
+                    clean.append((row.id, row.version))
+                    continue
+                if row.id not in damaged:
+                    damaged.append(row.id)
+                    log.warning("game %s: stored record cannot be replayed: %s", row.id, reason)
+                await _notice_once(client, db, row)
+            await db.audit.finish_verifying([r.id for r in page], clean)
+            # Players first: the loop and the other cores are theirs most of the time.
+            await asyncio.sleep(busy * (1 - share) / share)
+        if await db.audit.unverified_held_until(shards=shards) is None:
+            if not waited:
+                return damaged
+            waited = False  # what was held is free now (marked, or a lease ran out): a pass
+            continue
+        # Another process holds some: it marks them, or dies and its lease runs out.
+        waited = True
+        await asyncio.sleep(RETRY_SECONDS if retry is None else retry)
+
+
+def _damages(rows: Sequence[GameRow], logs: Sequence[Sequence[MoveRow]]) -> list[str | None]:
+    """:func:`damage_of` of each row (one trip to a worker thread for a batch)."""
+    return [damage_of(row, log) for row, log in zip(rows, logs, strict=True)]
 
 
 async def _notice_once(client: discord.Client, db: Database, row: GameRow) -> None:

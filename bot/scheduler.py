@@ -37,7 +37,7 @@ from app.events import Events, GameEvent, Moved
 from cogs.clocks.notify import notify, passing
 from cogs.play import flows
 from community.clock import TimeoutAction
-from data import Database, DataError
+from data import Database, DatabaseUnreachableError, DataError
 from data.claims import LEASE_SECONDS
 from data.due import DueEvent
 from data.store import Clock
@@ -53,6 +53,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("bot.scheduler")
 
 REMINDER_PERIOD = 15 * 60  # seconds between sweeps of the games without a clock
+FAILED_PAUSE = 5.0  # seconds before the next look after a tick failed (moves wake it anyway)
 LONGEST_SLEEP = 3600.0  # wake at least hourly (a safety net; moves wake it anyway)
 #: A reminder Discord keeps failing is given up this long after it was due.
 GIVE_UP = timedelta(hours=6)
@@ -166,9 +167,13 @@ class Scheduler:
                     if self.bot.settings.reminder_hours > 0:
                         await self.bot.send_reminders()
                     await self.db.claims.prune_claims()
+                wait = min(await self._sleep_for(), max(next_sweep - time.monotonic(), 0.0))
+            except DatabaseUnreachableError:  # paused until it answers (data.reach logs it)
+                await self.db.reach.wait()
+                continue
             except Exception:
                 log.exception("scheduler tick failed")
-            wait = min(await self._sleep_for(), max(next_sweep - time.monotonic(), 0.0))
+                wait = FAILED_PAUSE
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout=max(wait, 0.01))
 

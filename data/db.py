@@ -32,6 +32,7 @@ from .players import PlayerStore
 from .prefs import PrefStore
 from .profiles import ProfileStore
 from .ratings import RatingStore
+from .reach import Reach
 from .rows import utc_text
 from .shared import SharedStore
 from .store import Clock, system_clock
@@ -163,6 +164,12 @@ class Database:
     def backend(self) -> Backend:
         """The driver layer (for data's own tools: copy, checks)."""
         return self._backend
+
+    @property
+    def reach(self) -> Reach:
+        """Whether the database answers now; :meth:`Reach.wait` returns once it does
+        (at once on SQLite, whose file never goes away)."""
+        return self._backend.reach
 
     async def close(self) -> None:
         """Close the connection or pool (idempotent)."""

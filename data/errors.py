@@ -152,6 +152,15 @@ class StorageUnavailableError(DataError):
     key = "err-data-storage"
 
 
+class DatabaseUnreachableError(StorageUnavailableError):
+    """The database server cannot be reached (restarting, stopped, or not answering in
+    time): nothing was written, and the bot reconnects by itself (``data.reach``); a move
+    made now was not played, and the same move a moment later is safe."""
+
+    reason = "unreachable"
+    key = "err-data-unreachable"
+
+
 class BusyError(StorageUnavailableError):
     """The database gave up on a transaction because of concurrent ones (a deadlock or
     a lock wait that timed out); nothing was written and trying again is safe."""

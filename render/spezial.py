@@ -58,11 +58,11 @@ from .spezial_parts import (
     centre,
     chip_sprite,
     display,
+    marked_stone,
     paste_mark,
     polygon,
     stone_colour,
     stone_edge,
-    stone_sprite,
     stone_style,
 )
 from .theme import Theme
@@ -74,6 +74,8 @@ MARGIN = 16
 #: 21 px labels are 9.5 px on a phone's 400 px (the landscape board's 38 px gave 7 px).
 PITCH = 56
 CELL_GAP = 1.5
+#: A stone's mark on each of its cells (pixels square).
+MARK = round(PITCH * 0.38)
 #: Room for a seat's stone swatch left of its stones-left count (see :func:`_swatches`).
 SWATCH_ROOM = 44
 #: Space between the two columns of score panels.
@@ -135,9 +137,8 @@ def draw_board(img: Image.Image, lay: HexLayout, view: SpezialView, theme: Theme
             continue
         other = view.partner[cell]
         done |= {cell, other}
-        stone_sprite(lay, cell, other, seat, cell in last, theme).paste_on(img, centre(lay, cell))
-        for c in (cell, other):
-            paste_mark(img, centre(lay, c), seat, round(PITCH * 0.38), theme)
+        stone = marked_stone(lay, cell, other, seat, cell in last, MARK, theme)
+        stone.paste_on(img, centre(lay, cell))
 
 
 def seat_lines(view: SpezialView, names: Sequence[str]) -> list[SeatLine]:

@@ -103,6 +103,42 @@ def stone_sprite(
     )
 
 
+def marked_stone(
+    lay: HexLayout, a: Cell, b: Cell, seat: int, highlighted: bool, mark: int, theme: Theme
+) -> Sprite:
+    """The stone on ``a`` and ``b`` with the seat's mark (``mark`` pixels) on each cell, as
+    one sprite anchored at ``a``: one paste per stone instead of three."""
+    (ax, ay), (bx, by) = centre(lay, a), centre(lay, b)
+    da, db = display(a), display(b)
+    return _marked(
+        lay.at((0, 0)), (db[0] - da[0], db[1] - da[1]), (bx - ax, by - ay), seat,
+        highlighted, mark, theme,
+    )  # fmt: skip
+
+
+@lru_cache(maxsize=64)
+def _marked(
+    lay: HexLayout,
+    other: Cell,
+    step: tuple[int, int],
+    seat: int,
+    highlighted: bool,
+    mark: int,
+    theme: Theme,
+) -> Sprite:
+    """The stone's sprite with both marks composited: per direction (``other``, ``step``:
+    the second cell's pixel offset as the board rounds it), seat and highlight, so at most
+    a few dozen small images."""
+    stone = piece_sprite(
+        lay, ((0, 0), other), (None, None), stone_style(seat, highlighted, theme), theme
+    )
+    im = stone.image.copy()
+    m = mark_sprite(seat, mark, mark_ink(seat, theme))
+    for dx, dy in ((0, 0), step):
+        im.alpha_composite(m, (stone.anchor[0] + dx - mark // 2, stone.anchor[1] + dy - mark // 2))
+    return Sprite(im, stone.anchor)
+
+
 @lru_cache(maxsize=64)
 def mark_sprite(seat: int, size: int, ink_rgb: RGB) -> Image.Image:
     """The seat's mark (dot, ring, cross, bar) in ``ink_rgb``, ``size`` pixels square, RGBA."""

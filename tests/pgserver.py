@@ -113,8 +113,9 @@ class PgServer:
         """A ``postgresql://`` URL (trust authentication: no password)."""
         return f"postgresql://{self.user}@127.0.0.1:{self.port}/{database}"
 
-    def stop(self) -> None:
-        """Fast shutdown (SIGINT), then remove the data directory."""
+    def halt(self) -> None:
+        """Stop the server (a fast shutdown) but keep its data: :meth:`resume` starts it
+        again on the same port (a database restart, or one unreachable for a while)."""
         if self.process is not None and self.process.poll() is None:
             self.process.send_signal(signal.SIGINT)
             try:
@@ -123,6 +124,15 @@ class PgServer:
                 self.process.kill()
                 self.process.wait()
         self.process = None
+
+    def resume(self, *, timeout: float = 60.0) -> None:
+        """Start the server halted by :meth:`halt` again, with its data; back when ready."""
+        if self.process is None:
+            _launch(self, timeout)
+
+    def stop(self) -> None:
+        """Fast shutdown (SIGINT), then remove the data directory."""
+        self.halt()
         shutil.rmtree(self.root, ignore_errors=True)
 
 
@@ -175,12 +185,7 @@ def start(source: str | None = None, *, timeout: float = 60.0) -> PgServer:
                 shutil.copytree(libs, root / "wheel" / libs.name, symlinks=True)
             os.chmod(root, 0o755)
             bin_dir = copy / "bin"
-    env = {
-        "PATH": f"{bin_dir}:{os.environ.get('PATH', '/usr/bin:/bin')}",
-        "HOME": str(root),
-        "LC_ALL": "C",
-        "TZ": "UTC",
-    }
+    env = _env(bin_dir, root)
     server = PgServer(kind, bin_dir, root, _free_port())
     init = subprocess.run(
         [
@@ -203,7 +208,24 @@ def start(source: str | None = None, *, timeout: float = 60.0) -> PgServer:
     if init.returncode != 0:
         shutil.rmtree(root, ignore_errors=True)
         raise RuntimeError(f"initdb ({kind}) failed: {init.stderr.decode(errors='replace')}")
-    log = open(root / "server.log", "wb")  # noqa: SIM115 - the server keeps writing to it
+    _launch(server, timeout)
+    return server
+
+
+def _env(bin_dir: Path, root: Path) -> dict[str, str]:
+    return {
+        "PATH": f"{bin_dir}:{os.environ.get('PATH', '/usr/bin:/bin')}",
+        "HOME": str(root),
+        "LC_ALL": "C",
+        "TZ": "UTC",
+    }
+
+
+def _launch(server: PgServer, timeout: float) -> None:
+    """Run ``postgres`` on ``server``'s data directory and port; back when it is ready."""
+    root, bin_dir, data, drop = server.root, server.bin_dir, server.root / "data", _run_as()
+    env = _env(bin_dir, root)
+    log = open(root / "server.log", "ab")  # noqa: SIM115 - the server keeps writing to it
     server.process = subprocess.Popen(
         [
             str(bin_dir / "postgres"),
@@ -241,13 +263,13 @@ def start(source: str | None = None, *, timeout: float = 60.0) -> PgServer:
         if server.process.poll() is not None:
             text = (root / "server.log").read_text(errors="replace")
             server.stop()
-            raise RuntimeError(f"postgres ({kind}) exited at start:\n{text}")
+            raise RuntimeError(f"postgres ({server.source}) exited at start:\n{text}")
         try:
             lines = pid_file.read_text().splitlines()
         except OSError:
             lines = []
         if len(lines) >= 8 and lines[7].strip() == "ready":
-            return server
+            return
         time.sleep(0.05)
     server.stop()
-    raise RuntimeError(f"postgres ({kind}) was not ready within {timeout:.0f} s")
+    raise RuntimeError(f"postgres ({server.source}) was not ready within {timeout:.0f} s")

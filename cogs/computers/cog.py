@@ -9,6 +9,7 @@ import logging
 
 from discord.ext import commands
 
+from app.errors import DatabaseUnreachableError
 from cogs.common.host import host
 from cogs.computers.mover import ComputerMover
 
@@ -51,6 +52,9 @@ class Computers(commands.Cog):
         while not self.bot.is_closed() and self.mover is not None:
             try:
                 await self.mover.sweep()
+            except DatabaseUnreachableError:  # paused until it answers (data.reach logs it)
+                await host(self.bot).uses.reach.wait()
+                continue
             except Exception:
                 log.exception("computer sweep failed")
             await asyncio.sleep(PERIOD)

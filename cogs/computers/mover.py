@@ -21,6 +21,7 @@ from weakref import WeakKeyDictionary
 import discord
 
 import i18n
+from app.errors import DatabaseUnreachableError
 from app.events import Events, GameEvent, Moved
 from app.games.seatnames import LEVEL_KEYS
 from cogs.common import limits, locale
@@ -125,6 +126,10 @@ class ComputerMover:
                 self._again.discard(game_id)
                 try:
                     moved = await self._step(game_id)
+                except DatabaseUnreachableError:  # not played: again once it answers
+                    await host(self.client).uses.reach.wait()
+                    self._again.add(game_id)
+                    continue
                 except (GenialError, discord.HTTPException) as exc:
                     log.warning("game %s: computer move not made (%s); retried later", game_id, exc)
                     return

@@ -15,8 +15,10 @@ import discord
 from app.daily import text
 from app.daily.close import DayCloser
 from app.daily.results import EndOfDay
+from app.errors import DatabaseUnreachableError
 from cogs.common import limits
 from cogs.common import locale as languages
+from cogs.common.host import host
 
 log = logging.getLogger("cogs.daily")
 
@@ -73,6 +75,9 @@ class DayPoster:
         while not self.client.is_closed():
             try:
                 await self.tick()
+            except DatabaseUnreachableError:  # paused until it answers (data.reach logs it)
+                await host(self.client).uses.reach.wait()
+                continue
             except Exception:
                 log.exception("daily: closing the days failed")
             await asyncio.sleep(PERIOD)

@@ -29,6 +29,7 @@ import discord
 
 import i18n
 from app.delivery.outbox import CLAIMED, SENT, Outbox
+from app.errors import DatabaseUnreachableError
 from app.games.locks import GameLocks
 from app.games.owed_turns import Delivery
 from app.games.service import Played
@@ -66,18 +67,6 @@ class Result:
     error: str = ""
 
 
-def retryable(exc: BaseException) -> bool:
-    """A failure that time may mend: 429, 5xx, a dropped or timed-out connection."""
-    if isinstance(exc, discord.RateLimited | discord.DiscordServerError):
-        return True
-    if isinstance(exc, discord.HTTPException):
-        return exc.status == 429 or exc.status >= 500
-    if isinstance(exc, asyncio.TimeoutError | OSError | discord.GatewayNotFound):
-        return True
-    # aiohttp's connection errors (a lost answer); the surface does not import aiohttp.
-    return any(c.__module__.startswith("aiohttp") for c in type(exc).__mro__)
-
-
 #: Each bot's deliverer (:func:`deliverer_of`): the extension's module is loaded anew by
 #: discord.py, this one is not.
 _DELIVERERS: WeakKeyDictionary[discord.Client, Deliverer] = WeakKeyDictionary()
@@ -104,6 +93,8 @@ class Deliverer:
         self._games = GameLocks()
         #: Servers whose admins this process told of a problem (to clear it once mended).
         self._alerted: set[int] = set()
+        #: An attempt was cut off by the database's outage: its claim is given back.
+        self._stranded = False
 
     @property
     def outbox(self) -> Outbox:
@@ -146,12 +137,21 @@ class Deliverer:
             log.info("outbox: %d delivery claim(s) of a previous run released", freed)
         while not self.client.is_closed():
             try:
+                if self._stranded:  # attempts the database's outage cut off: theirs again
+                    self._stranded = False
+                    await self.outbox.release(shards)
                 await self.sweep()
+                self._wake.clear()
+                pause = await self.outbox.pause(shards, self.period)
+            except DatabaseUnreachableError:  # paused until it answers (data.reach logs it)
+                self._stranded = True
+                await host(self.client).uses.reach.wait()
+                continue
             except Exception:
                 log.exception("outbox sweep failed")
-            self._wake.clear()
+                self._wake.clear()
+                pause = self.period
             with contextlib.suppress(TimeoutError):
-                pause = await self.outbox.pause(shards, self.period)
                 await asyncio.wait_for(self._wake.wait(), timeout=pause)
 
     # ----- one delivery -----------------------------------------------------------------
@@ -180,8 +180,13 @@ class Deliverer:
             again = await self.outbox.failed(d, _describe(exc), retry=True)
             self.wake()
             return Result(REFUSED if again else FAILED, error=_describe(exc))
+        except DatabaseUnreachableError:
+            # Nothing can be marked now: the sweep gives the claim back once it answers.
+            self._stranded = True
+            self.wake()
+            raise
         except Exception as exc:
-            again = retryable(exc)
+            again = posts.retryable(exc)
             error = _describe(exc)
             if again:
                 log.warning("game %s: turn post %s failed (%s); retrying", d.game_id, d.id, error)
@@ -239,7 +244,7 @@ class Deliverer:
                 await lobbyline.rewrite(self.client, now)
             except Exception as exc:  # the post is out: the lobby line is owed on its own
                 log.warning("game %s: lobby line not rewritten (%s)", d.game_id, _describe(exc))
-                owed = d if retryable(exc) else None
+                owed = d if posts.retryable(exc) else None
         await outbox.sent(d, post, message_id=message.id, lobby_owed=owed)
         if owed is not None:
             self.wake()

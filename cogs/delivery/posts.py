@@ -40,6 +40,18 @@ LOOK_BACK = 25
 CHAIN_CHARS = 1500
 
 
+def retryable(exc: BaseException) -> bool:
+    """A failure that time may mend: 429, 5xx, a dropped or timed-out connection."""
+    if isinstance(exc, discord.RateLimited | discord.DiscordServerError):
+        return True
+    if isinstance(exc, discord.HTTPException):
+        return exc.status == 429 or exc.status >= 500
+    if isinstance(exc, asyncio.TimeoutError | OSError | discord.GatewayNotFound):
+        return True
+    # aiohttp's connection errors (a lost answer); the surface does not import aiohttp.
+    return any(c.__module__.startswith("aiohttp") for c in type(exc).__mro__)
+
+
 @dataclass(frozen=True)
 class Turn:
     """What a turn post says: ``lines`` of what happened, then ``tail`` (whose turn)."""

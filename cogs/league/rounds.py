@@ -39,6 +39,7 @@ from weakref import WeakKeyDictionary
 import discord
 
 import i18n
+from app.errors import DatabaseUnreachableError
 from app.events import Events, GameEvent, Moved
 from app.games.loaded import Loaded
 from app.league.results import KIND
@@ -265,6 +266,8 @@ class RoundJob:
             await asyncio.sleep(every)
             try:
                 await self.retry_posts()
+            except DatabaseUnreachableError:  # paused until it answers (data.reach logs it)
+                await host(self.client).uses.reach.wait()
             except Exception:  # the database closing at shutdown, ...: try again later
                 log.exception("leagues: the retry of failed posts failed")
 

@@ -17,13 +17,20 @@ from typing import Any
 
 import asyncpg
 
-from ..errors import BusyError, ConstraintError, StorageUnavailableError
+from ..errors import BusyError, ConstraintError, DatabaseUnreachableError, StorageUnavailableError
+from ..reach import Reach
 from .protocol import Conn, Dialect, Result, Row
 from .sqltext import Params, ordered, to_numbered
 from .targets import redact
 
 #: Connections per process. The bot is I/O bound; a handful covers bursts of clicks.
 POOL_MAX = 10
+#: Seconds to open a connection, and for a statement to answer: a server that does not
+#: answer (unreachable, not just stopped) is then taken as gone, not waited for forever.
+CONNECT_SECONDS = 10.0
+COMMAND_SECONDS = 30.0
+#: A migration's script may take long on a big database (an index over every move).
+SCRIPT_SECONDS = 6 * 3600.0
 
 _CONSTRAINT = (asyncpg.IntegrityConstraintViolationError, asyncpg.RaiseError)
 _BUSY = (
@@ -41,7 +48,42 @@ _UNAVAILABLE = (
 )
 
 
-def _mapped(exc: Exception) -> Exception:
+#: The server is gone, restarting or does not answer: not this statement's fault.
+_UNREACHABLE = (
+    asyncpg.PostgresConnectionError,
+    asyncpg.CannotConnectNowError,
+    asyncpg.AdminShutdownError,
+    asyncpg.CrashShutdownError,
+    OSError,  # refused, reset, timed out (TimeoutError is one)
+)
+
+
+#: What a call of the driver may raise that is mapped to a DataError.
+_DRIVER_ERRORS = (
+    asyncpg.PostgresError,
+    asyncpg.InterfaceError,
+    asyncpg.InternalClientError,
+    OSError,
+)
+
+
+def unreachable(exc: BaseException) -> bool:
+    """Whether ``exc`` says the server cannot be reached now (a lost connection)."""
+    if isinstance(exc, asyncpg.InterfaceError):  # a pooled connection found closed
+        return "closed" in str(exc)
+    # The driver's protocol state broken by a connection the server is terminating
+    # ("cannot switch to state ...; another operation is in progress").
+    if isinstance(exc, asyncpg.InternalClientError):
+        return True
+    return isinstance(exc, _UNREACHABLE)
+
+
+def _mapped(exc: Exception, reach: Reach | None = None) -> Exception:
+    if unreachable(exc):
+        why = f"{type(exc).__name__}: {exc}"
+        if reach is not None:
+            reach.lost(why)
+        return DatabaseUnreachableError(why)
     if isinstance(exc, _CONSTRAINT):
         return ConstraintError(str(exc))
     if isinstance(exc, _BUSY):
@@ -69,22 +111,23 @@ class _Status:
 class PostgresConn:
     """One pooled connection inside a transaction."""
 
-    def __init__(self, conn: asyncpg.Connection) -> None:
+    def __init__(self, conn: asyncpg.Connection, reach: Reach | None = None) -> None:
         self._conn = conn
+        self._reach = reach
 
     async def execute(self, sql: str, params: Params = ()) -> Result:
         text, args = _args(sql, params)
         try:
             return _Status(await self._conn.execute(text, *args))
         except asyncpg.PostgresError as exc:
-            raise _mapped(exc) from exc
+            raise _mapped(exc, self._reach) from exc
 
     async def execute_fetchall(self, sql: str, params: Params = ()) -> Sequence[Row]:
         text, args = _args(sql, params)
         try:
             return list(await self._conn.fetch(text, *args))
-        except asyncpg.PostgresError as exc:
-            raise _mapped(exc) from exc
+        except _DRIVER_ERRORS as exc:
+            raise _mapped(exc, self._reach) from exc
 
     async def executemany(self, sql: str, rows: Iterable[Params]) -> None:
         text, names = to_numbered(sql)
@@ -93,14 +136,15 @@ class PostgresConn:
             return
         try:
             await self._conn.executemany(text, batch)
-        except asyncpg.PostgresError as exc:
-            raise _mapped(exc) from exc
+        except _DRIVER_ERRORS as exc:
+            raise _mapped(exc, self._reach) from exc
 
     async def script(self, sql: str) -> None:
         try:
-            await self._conn.execute(sql)  # no arguments: the simple protocol runs them all
-        except asyncpg.PostgresError as exc:
-            raise _mapped(exc) from exc
+            # no arguments: the simple protocol runs them all
+            await self._conn.execute(sql, timeout=SCRIPT_SECONDS)
+        except _DRIVER_ERRORS as exc:
+            raise _mapped(exc, self._reach) from exc
 
 
 class PostgresBackend:
@@ -112,16 +156,23 @@ class PostgresBackend:
         self.pool = pool
         self.url = url
         self.display = redact(url)
+        #: Whether the server answers; lost on a connection failure, back on a success.
+        self.reach = Reach()
+        self.reach.probe = lambda: self.fetch_all("SELECT 1")
 
     @classmethod
     async def connect(cls, url: str, *, max_size: int = POOL_MAX) -> PostgresBackend:
         """Open the pool; raises asyncpg's errors (or OSError) when the server refuses."""
         pool = await asyncpg.create_pool(
             url,
-            min_size=1,
+            # No floor of connections to keep: while the server is away the pool would
+            # log a traceback for each attempt to restore it; a call opens what it needs.
+            min_size=0,
             max_size=max_size,
             # Times are stored as UTC text; the session zone only matters to now().
             server_settings={"timezone": "UTC", "application_name": "genial"},
+            timeout=CONNECT_SECONDS,
+            command_timeout=COMMAND_SECONDS,
         )
         return cls(pool, url)
 
@@ -133,25 +184,32 @@ class PostgresBackend:
         server cannot take it, at the start, inside or at the commit."""
         try:
             async with self.pool.acquire() as conn, conn.transaction():
-                yield PostgresConn(conn)
-        except (asyncpg.PostgresError, OSError) as exc:
-            raise _mapped(exc) from exc
+                yield PostgresConn(conn, self.reach)
+        except _DRIVER_ERRORS as exc:
+            raise _mapped(exc, self.reach) from exc
+        self.reach.back()
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[Conn]:
         """A read-only REPEATABLE READ transaction: one snapshot for all its reads."""
-        async with (
-            self.pool.acquire() as conn,
-            conn.transaction(isolation="repeatable_read", readonly=True),
-        ):
-            yield PostgresConn(conn)
+        try:
+            async with (
+                self.pool.acquire() as conn,
+                conn.transaction(isolation="repeatable_read", readonly=True),
+            ):
+                yield PostgresConn(conn, self.reach)
+        except _DRIVER_ERRORS as exc:
+            raise _mapped(exc, self.reach) from exc
+        self.reach.back()
 
     async def fetch_all(self, sql: str, params: Params = ()) -> Sequence[Row]:
         text, args = _args(sql, params)
         try:
-            return list(await self.pool.fetch(text, *args))
-        except asyncpg.PostgresError as exc:
-            raise _mapped(exc) from exc
+            rows = list(await self.pool.fetch(text, *args))
+        except _DRIVER_ERRORS as exc:
+            raise _mapped(exc, self.reach) from exc
+        self.reach.back()
+        return rows
 
     async def close(self) -> None:
         """Close the pool (idempotent)."""

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any, Literal, Protocol
 
+from ..reach import Reach
 from .sqltext import Params
 
 Dialect = Literal["sqlite", "postgres"]
@@ -54,6 +55,8 @@ class Backend(Protocol):
     dialect: Dialect
     #: What to show in logs: the file, or the URL without its password.
     display: str
+    #: Whether the database answers (``data.reach``).
+    reach: Reach
 
     def write(self) -> AbstractAsyncContextManager[Conn]:
         """One transaction; commits on success, rolls back on any exception."""

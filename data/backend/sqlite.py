@@ -20,6 +20,7 @@ from pathlib import Path
 import aiosqlite
 
 from ..errors import BusyError, ConstraintError, StorageUnavailableError
+from ..reach import Reach
 from .protocol import Conn, Dialect, Result, Row
 from .sqltext import Params, split_statements
 
@@ -90,6 +91,8 @@ class SqliteBackend:
         self.path = path
         self.display = path
         self._lock = asyncio.Lock()
+        #: A file does not go away: always reachable (a full disk or a lock is refused).
+        self.reach = Reach()
 
     @classmethod
     async def connect(cls, path: str) -> SqliteBackend:

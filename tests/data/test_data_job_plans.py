@@ -20,6 +20,7 @@ import pytest
 from dbhelpers import GUILD, T0, FakeClock
 
 from data import Database
+from data.audit import claim_sql
 from data.rows import utc_text
 
 FINISHED, OPEN = 3000, 1000
@@ -167,6 +168,12 @@ JOBS: list[tuple[str, Callable[[Database], Awaitable[object]], str, tuple[str, .
         "games_unverified",
         ("games",),
     ),
+    (
+        "record check: held by another process",
+        lambda db: db.audit.unverified_held_until(shards=(2, (0,))),
+        "games_unverified",
+        ("games",),
+    ),
 ]
 
 
@@ -183,6 +190,17 @@ async def test_a_background_query_reads_its_index(
     text = "\n".join(plans)
     assert index in text, f"{index} not used:\n{text}"
     assert not full_scans(db.backend.dialect, text, tables), text
+
+
+async def test_the_record_checks_claim_reads_its_index(db: Database) -> None:
+    """The claim is an UPDATE (not captured above): its statement is explained itself."""
+    await fill(db)
+    now = utc_text(T0)
+    for on_shards, shard_params in (("", ()), (" AND ((guild_id >> 22) % ?) IN (?)", (2, 0))):
+        sql = claim_sql(on_shards)
+        text = await plan_of(db, sql, (now, 0, *shard_params, now, 10, now))
+        assert "games_unverified" in text, text
+        assert not full_scans(db.backend.dialect, text, ("games",)), text
 
 
 async def test_the_index_check_sees_a_lost_index(db: Database) -> None:

@@ -142,3 +142,51 @@ async def test_a_notice_claimed_by_a_dead_process_is_posted_after_its_lease(
         assert await bot.record_check_done() == []  # reported: never again
         await fake.settle(0.2)
     assert len(fake.messages(thread)) == before + 1
+
+
+def verified(world: World) -> list[int | None]:
+    with sqlite3.connect(world.settings.database) as conn:
+        return [v for (v,) in conn.execute("SELECT verified_version FROM games ORDER BY id")]
+
+
+async def test_a_start_is_ready_before_its_games_are_checked_and_checks_them_all(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The check runs after readiness in claimed batches: while another process holds
+    them nothing is checked and players play on; once its lease runs out every game is
+    checked here, the damaged one reported once."""
+    from bot import record_check
+    from data import Database
+    from tests.e2e.test_leagues_e2e import Later
+
+    fake, alice, bob = world.fake, world.alice, world.bob
+    async with fake.run_bot(bot := world.new_bot()):
+        await fake.wait_commands_synced()
+        for game in (1, 2, 3):
+            await start_two_player(fake, world.channel, alice, bob, "classic")
+            thread = game_thread(fake, world.channel)
+            await play_best(fake, await whose_turn(fake, [alice, bob], thread, game), thread, game)
+        await bot.record_check_done()
+    threads = fake.threads(world.channel)
+    with sqlite3.connect(world.settings.database) as conn:  # an update: check them all again
+        conn.execute("UPDATE games SET verified_version = NULL")
+    corrupt_first_move(world, 2)
+    later = Later()
+    other = await Database.open(world.settings.database, clock=later)
+    try:  # an old process (during the update) holds them all, then dies
+        assert [g.id for g in await other.audit.claim_unverified(limit=10)] == [1, 2, 3]
+    finally:
+        await other.close()
+    monkeypatch.setattr(record_check, "RETRY_SECONDS", 0.05)
+    async with fake.run_bot(bot := GenialBot(world.settings, clock=later)):
+        mark = fake.mark()
+        r = await fake.slash(alice, threads[0], "genial board", game=1)
+        assert r.attachments and "damaged" not in r.text, "drawn while the check waits"
+        check = bot._record_check
+        assert check is not None and not check.done()
+        assert verified(world) == [None, None, None]
+        later.ahead = timedelta(seconds=121)  # the old process's lease runs out
+        assert await bot.record_check_done() == [2]
+        notice = await fake.wait_for_message(threads[1], since=mark, check=public)
+    assert "cannot be replayed" in notice.content
+    assert verified(world) == [1, None, 1]  # one move each

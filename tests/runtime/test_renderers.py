@@ -84,6 +84,43 @@ async def test_a_process_over_its_budget_empties_its_drawing_caches(
     assert render.board_png(game.public_view(), names=["Ann", "Bo"]) == before
 
 
+async def test_a_process_over_its_heap_mark_gives_memory_back_and_keeps_its_caches(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from render import classic
+    from runtime import render_jobs as renderers
+
+    render.board_png(create("classic", 2, seed=4).public_view(), names=["Ann", "Bo"])
+    monkeypatch.setattr(renderers, "trims", [0])
+    monkeypatch.setattr(renderers, "heap_trims", [0])
+    big = 10 * 1024 * 1024 * 1024
+    monkeypatch.setattr(renderers, "_budget", [big, big])  # within both
+    renderers.keep_within_budget()
+    assert renderers.heap_trims == [0]
+    monkeypatch.setattr(renderers, "_budget", [big, 1])  # over the heap mark only
+    renderers.keep_within_budget()
+    assert renderers.heap_trims == [1] and renderers.trims == [0]
+    assert classic.static_layer.cache_info().currsize > 0, "the caches stay"
+    # what a trim leaves is the working set: the mark moves above it, no trim per image
+    assert renderers._budget[1] > renderers.resident_bytes()
+    renderers.keep_within_budget()
+    assert renderers.heap_trims == [1]
+    monkeypatch.setattr(renderers, "_budget", [big, 1])
+    monkeypatch.setattr(renderers, "_budget", [1, 1])  # over the budget: emptied instead
+    renderers.keep_within_budget()
+    assert renderers.trims == [1] and renderers.heap_trims == [1]
+
+
+async def test_heap_mark_from_the_environment() -> None:
+    from runtime.render_jobs import DEFAULT_HEAP_MB, heap_mb_from_env
+
+    assert heap_mb_from_env({"GENIAL_RENDER_HEAP_MB": "100"}) == 100.0
+    assert heap_mb_from_env({"GENIAL_RENDER_HEAP_MB": "0"}) == 0.0  # off
+    assert heap_mb_from_env({}) == DEFAULT_HEAP_MB
+    assert heap_mb_from_env({"GENIAL_RENDER_HEAP_MB": "-1"}) == DEFAULT_HEAP_MB
+    assert heap_mb_from_env({"GENIAL_RENDER_HEAP_MB": "much"}) == DEFAULT_HEAP_MB
+
+
 async def test_render_budget_from_the_environment() -> None:
     from runtime.render_jobs import DEFAULT_RENDER_MB, render_mb_from_env
 

@@ -36,6 +36,7 @@ err-data-moved-first = Jemand anderes hat zuerst gezogen: Die Partie hat sich ge
 err-data-no-seat = Diese Person hat keinen Platz in dieser Partie.
 err-data-lobby-not-started = Diese Partie hat noch nicht begonnen.
 err-data-storage = Der Bot kann gerade nichts speichern (seine Datenbank ist voll oder belegt). Es wurde nichts geändert: Wenn das ein Zug war, wurde dein Zug NICHT gespielt. Bitte versuch es später noch einmal.
+err-data-unreachable = Der Bot erreicht seine Datenbank gerade nicht (sie startet neu oder ist nicht erreichbar); er verbindet sich von selbst wieder. Es wurde nichts geändert: Wenn das ein Zug war, wurde dein Zug NICHT gespielt. Bitte versuch es gleich noch einmal.
 
 ## Wort-Züge im Handfenster (app/text/words.py): Knöpfe und was jeder tut.
 ui-word-swap = Tauschen

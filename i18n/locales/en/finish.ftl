@@ -36,6 +36,7 @@ err-data-moved-first = Someone else moved first: the game has changed. Look at t
 err-data-no-seat = That player has no seat in this game.
 err-data-lobby-not-started = This game has not started yet.
 err-data-storage = The bot cannot save anything right now (its database is full or busy). Nothing was changed: if this was a move, your move was NOT played. Please try again later.
+err-data-unreachable = The bot cannot reach its database right now (it is restarting or out of reach); it reconnects by itself. Nothing was changed: if this was a move, your move was NOT played. Please try again in a moment.
 
 ## Word moves on the hand panel (app/text/words.py): buttons and what each does.
 ui-word-swap = Swap

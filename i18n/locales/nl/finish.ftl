@@ -36,6 +36,7 @@ err-data-moved-first = Iemand anders was je voor: het spel is veranderd. Bekijk 
 err-data-no-seat = Die speler heeft geen plaats in dit spel.
 err-data-lobby-not-started = Dit spel is nog niet begonnen.
 err-data-storage = De bot kan nu niets opslaan (zijn database is vol of bezet). Er is niets veranderd: als dit een zet was, is je zet NIET gespeeld. Probeer het later opnieuw.
+err-data-unreachable = De bot kan zijn database nu niet bereiken (die start opnieuw op of is onbereikbaar); hij maakt zelf weer verbinding. Er is niets veranderd: als dit een zet was, is je zet NIET gespeeld. Probeer het zo meteen opnieuw.
 
 ## Woordzetten in het handpaneel (app/text/words.py): knoppen en wat elke zet doet.
 ui-word-swap = Ruilen
