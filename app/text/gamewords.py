@@ -128,13 +128,21 @@ def hand_alt(game: Game, seat: int, lang: str, *, number: int) -> str:
             number=number,
             hand=i18n.fact(lang, game.hand_fact(seat)),
             scores=scores_weakest_first(game, seat, lang),
+            team=_team_word(game, seat),
         )
     )
 
 
 def my_scores_line(game: Game, seat: int, lang: str) -> str:
-    """'Your scores (weakest first): red 2, ...' for the private panel."""
-    return i18n.text(lang, "ui-thread-your-scores", scores=scores_weakest_first(game, seat, lang))
+    """'Your scores (weakest first): red 2, ...' for the private panel ('Your team's
+    scores' for a partner: partners share one score)."""
+    scores = scores_weakest_first(game, seat, lang)
+    return i18n.text(lang, "ui-thread-your-scores", scores=scores, team=_team_word(game, seat))
+
+
+def _team_word(game: Game, seat: int) -> str:
+    """'yes' when ``seat`` plays in a team (the catalogues' selector), else 'no'."""
+    return "yes" if 0 <= seat < game.players and len(game.partners(seat)) > 1 else "no"
 
 
 def _reason(

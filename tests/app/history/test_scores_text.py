@@ -22,3 +22,14 @@ def test_a_team_game_names_each_team_once_with_both_partners() -> None:
         assert f"{first} & {second}" in text
     for name in names:
         assert text.count(name) == 1, text
+
+
+def test_a_partners_private_panel_says_the_scores_are_the_teams() -> None:
+    from app.text.gamewords import hand_alt, my_scores_line
+
+    team = genial.create("classic", 4, seed=7, options={"teams": True})
+    alone = genial.create("classic", 2, seed=7)
+    for lang, word in (("en", "team"), ("de", "Teams"), ("nl", "team")):
+        assert word in my_scores_line(team, 0, lang)
+        assert word in hand_alt(team, 0, lang, number=3)
+        assert word not in my_scores_line(alone, 0, lang)
