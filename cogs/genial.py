@@ -25,7 +25,7 @@ from cogs.daily.commands import DailyCommands
 from cogs.daily.panel import ALL_ITEMS as DAILY_ITEMS
 from cogs.history.commands import HISTORY_ITEMS, HistoryCommands
 from cogs.info.commands import InfoCommands
-from cogs.lobby import listing, lobby
+from cogs.lobby import listing, lobby, partners
 from cogs.lobby.buttons import ALL_ITEMS as LOBBY_ITEMS
 from cogs.lobby.commands import GameCommands
 from cogs.play import confirm, flows, quick, typed
@@ -54,6 +54,7 @@ JOBS = ("cogs.delivery.cog", "cogs.computers.cog")
 #: (cogs.common.clicks); named so that loading this extension registers them all.
 CLICK_HANDLERS = (
     flows, quick, typed, confirm, lobby, listing, computer_lobby, rematch, takeback, daily_panel,
+    partners,
 )  # fmt: skip
 
 

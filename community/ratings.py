@@ -21,7 +21,7 @@ from history gives exactly the stored values.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from openskill.models import PlackettLuce
 
@@ -63,10 +63,23 @@ def shown(mu: float, sigma: float) -> int:
 
 @dataclass(frozen=True)
 class Result:
-    """One finished rated game: each player (user id) with their place (1 = first)."""
+    """One finished rated game: each player (user id) with their place (1 = first); in a
+    game in teams, each player's team (partners share one number and one place)."""
 
     game_id: int
     places: Mapping[int, int]
+    teams: Mapping[int, int] = field(default_factory=dict)
+
+
+#: The pools of a game in teams and of a solo game of an edition played by several
+#: (``pool_key``): never mixed with the edition's own pool of players each alone.
+TEAMS, SOLO = "teams", "solo"
+
+
+def pool_key(edition: str, variant: str = "") -> str:
+    """The pool (a leaderboard's key) of ``edition`` played as ``variant`` ('' alone):
+    'classic', 'classic-teams', 'classic-solo'."""
+    return f"{edition}-{variant}" if variant else edition
 
 
 @dataclass(frozen=True)
@@ -101,20 +114,31 @@ def rate(current: Mapping[int, Rating], result: Result) -> list[Change]:
     users = sorted(result.places)
     if len(users) < 2:
         raise ValueError("a rated game needs at least two players")
-    ranks = [result.places[u] for u in users]
-    if min(ranks) < 1:
+    if min(result.places.values()) < 1:
         raise ValueError("places start at 1")
-    before = [current.get(u, Rating()) for u in users]
-    teams = [[_MODEL.rating(mu=r.mu, sigma=r.sigma)] for r in before]
-    rated = _MODEL.rate(teams, ranks=[float(p) for p in ranks])
-    changes = []
-    for user, old, team in zip(users, before, rated, strict=True):
-        mu, sigma = float(team[0].mu), float(team[0].sigma)
-        if mu < old.mu:
-            sigma = max(sigma, limited_sigma(old, mu))
-        after = Rating(mu, sigma, old.games + 1)
-        changes.append(Change(result.game_id, user, result.places[user], old, after))
-    return changes
+    # Each side is a team of one, or (a game in teams) the partners: OpenSkill rates
+    # teams natively, from the team's place; every member keeps a rating of their own.
+    sides: dict[int, list[int]] = {}
+    for user in users:
+        sides.setdefault(result.teams.get(user, -1 - user), []).append(user)
+    groups = list(sides.values())
+    if len(groups) < 2:
+        raise ValueError("a rated game needs at least two sides")
+    if any(len({result.places[u] for u in g}) > 1 for g in groups):
+        raise ValueError("partners share their place")
+    ranks = [float(result.places[g[0]]) for g in groups]
+    before = {u: current.get(u, Rating()) for u in users}
+    model = [[_MODEL.rating(mu=before[u].mu, sigma=before[u].sigma) for u in g] for g in groups]
+    rated = _MODEL.rate(model, ranks=ranks)
+    after: dict[int, Rating] = {}
+    for group, team in zip(groups, rated, strict=True):
+        for user, new in zip(group, team, strict=True):
+            old = before[user]
+            mu, sigma = float(new.mu), float(new.sigma)
+            if mu < old.mu:
+                sigma = max(sigma, limited_sigma(old, mu))
+            after[user] = Rating(mu, sigma, old.games + 1)
+    return [Change(result.game_id, u, result.places[u], before[u], after[u]) for u in users]
 
 
 def limited_sigma(old: Rating, mu: float) -> float:

@@ -58,6 +58,7 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("daily_secret", ("id",)),
     ("daily_days", ("guild_id", "day")),
     ("daily_plays", ("guild_id", "day", "user_id")),
+    ("lobby_partners", ("game_id", "user_id")),
 )
 #: Tables whose ``id`` the database generates (PostgreSQL: an identity sequence).
 GENERATED_IDS = ("games", "leagues", "league_seasons", "vacations", "deliveries", "forgotten")

@@ -26,6 +26,7 @@ from .leagues import LeagueStore
 from .listings import ListingStore
 from .lobby import LobbyStore
 from .migrate import latest_version, migrate, schema_version
+from .partners import PartnerStore
 from .play import PlayStore
 from .players import PlayerStore
 from .prefs import PrefStore
@@ -95,6 +96,8 @@ class Database:
     takebacks: TakebackStore
     #: The daily deal: plays, days, results
     daily: DailyStore
+    #: Partners chosen in a lobby of a game in teams
+    partners: PartnerStore
 
     def __init__(self, backend: Backend, *, clock: Clock = system_clock) -> None:
         self._backend = backend
@@ -121,6 +124,7 @@ class Database:
         self.forget = ForgetStore(backend, clock=clock)
         self.takebacks = TakebackStore(backend, clock=clock)
         self.daily = DailyStore(backend, clock=clock)
+        self.partners = PartnerStore(backend, clock=clock)
 
     #: The target as given (file path or URL: may hold a password, never log it).
     path: str

@@ -80,6 +80,10 @@ _LOBBY_MESSAGES = {
     "not-a-player": "You did not play in this game.",
     "reserved": "The seats of this rematch are kept for the players of the last game.",
     "playing": "You still play in a game that is not finished.",
+    # Partners chosen in a lobby (data/partners.py).
+    "partner-self": "You cannot be your own partner.",
+    "partner-not-seated": "Your partner must have a seat in this lobby.",
+    "partner-taken": "That player already has a partner.",
 }
 
 #: LobbyError.reason -> the message the bot shows.
@@ -97,6 +101,9 @@ LOBBY_KEYS = {
     "not-a-player": "ui-players-rematch-err-not-a-player",
     "reserved": "ui-players-rematch-err-reserved",
     "playing": "ui-players-forget-err-playing",
+    "partner-self": "ui-lobby-err-partner-self",
+    "partner-not-seated": "ui-lobby-err-partner-not-seated",
+    "partner-taken": "ui-lobby-err-partner-taken",
 }
 
 

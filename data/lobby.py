@@ -215,6 +215,8 @@ class LobbyStore(Store):
                 raise LobbyError("empty")
             if len(set(order)) != len(order) or set(order) != set(seated):
                 raise LobbyError("seats-changed")
+            # The seat order says from now on who plays with whom (migration 0025).
+            await conn.execute("DELETE FROM lobby_partners WHERE game_id = ?", (game_id,))
             await conn.executemany(
                 "UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?",
                 [(i, game_id, u) for i, u in enumerate(order)],

@@ -15,18 +15,28 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from community.ratings import PROVISIONAL_GAMES, Change, Ledger, Rating, Result, rebuild
+from community.ratings import (
+    PROVISIONAL_GAMES,
+    Change,
+    Ledger,
+    Rating,
+    Result,
+    rebuild,
+)
 
 from .backend.protocol import Conn, Row
 from .errors import NotFoundError
+from .rating_results import results as _results
+from .rating_results import teams_of as _teams_of
 from .rows import _utc_required
 from .store import Store
 
 _POOL_RESULTS_SQL = """
-SELECT r.game_id, r.user_id, r.place, g.finished_at FROM rating_results r
+SELECT r.game_id, r.user_id, r.place, r.team, g.finished_at FROM rating_results r
 JOIN rating_games rg ON rg.game_id = r.game_id
 JOIN games g ON g.id = r.game_id
-WHERE g.guild_id = ? AND g.edition = ? AND rg.seq IS NOT NULL AND NOT rg.excluded
+WHERE g.guild_id = ? AND COALESCE(rg.pool, g.edition) = ? AND rg.seq IS NOT NULL
+AND NOT rg.excluded
 ORDER BY rg.seq, r.user_id
 """
 
@@ -116,13 +126,23 @@ class RatingStore(Store):
         row = await self._one("SELECT rated FROM rating_games WHERE game_id = ?", (game_id,))
         return bool(row and row["rated"])
 
-    async def record_result(self, game_id: int, places: Mapping[int, int]) -> list[Change]:
+    async def record_result(
+        self,
+        game_id: int,
+        places: Mapping[int, int],
+        *,
+        teams: Mapping[int, int] | None = None,
+        pool: str | None = None,
+    ) -> list[Change]:
         """Apply a finished rated game's result ``{user: place}`` once; its changes.
 
+        ``teams``: each player's team in a game in teams (``{user: team}``), rated as
+        teams; ``pool``: the pool it counts in (None: its edition's, see migration 0026).
         Idempotent: a result already applied is not applied again, and its
         stored changes come back. A casual game (or one without a choice)
         gives ``[]``; so does an excluded game.
         """
+        teams = dict(teams or {})
         async with self._write() as conn:
             rows = list(
                 await conn.execute_fetchall(
@@ -138,18 +158,20 @@ class RatingStore(Store):
             if info["seq"] is None:
                 seq = await self._next_number(conn, 0, "rating_seq")
                 await conn.execute(
-                    "UPDATE rating_games SET seq = ? WHERE game_id = ?", (seq, game_id)
+                    "UPDATE rating_games SET seq = ?, pool = ? WHERE game_id = ?",
+                    (seq, pool, game_id),
                 )
                 await conn.executemany(
-                    "INSERT INTO rating_results (game_id, user_id, place) VALUES (?, ?, ?)",
-                    [(game_id, u, p) for u, p in sorted(places.items())],
+                    "INSERT INTO rating_results (game_id, user_id, place, team)"
+                    " VALUES (?, ?, ?, ?)",
+                    [(game_id, u, p, teams.get(u)) for u, p in sorted(places.items())],
                 )
                 if not info["excluded"]:
-                    guild, edition = int(info["guild_id"]), str(info["edition"])
+                    guild, edition = int(info["guild_id"]), pool or str(info["edition"])
                     when = info["finished_at"] or self._now()
                     current = await self._current_in(conn, guild, edition, list(places))
                     ledger = Ledger(dict(current), [])
-                    changes = ledger.apply(Result(game_id, dict(places)))
+                    changes = ledger.apply(Result(game_id, dict(places), teams))
                     await self._write_changes(conn, guild, edition, changes, when)
             return await self._changes_in(conn, game_id)
 
@@ -179,8 +201,9 @@ class RatingStore(Store):
                 places = {seats[int(line["seat"])]: int(line["place"]) for line in result}
             except (KeyError, TypeError, ValueError):
                 continue
-            if len(places) >= 2:
-                await self.record_result(int(game_id), places)
+            if len(places) >= 2 and game is not None:
+                teams, pool = _teams_of(game.edition, game.options, seats)
+                await self.record_result(int(game_id), places, teams=teams, pool=pool)
                 done.append(int(game_id))
         return done
 
@@ -198,8 +221,9 @@ class RatingStore(Store):
         async with self._write() as conn:
             rows = list(
                 await conn.execute_fetchall(
-                    "SELECT rg.excluded, g.guild_id, g.edition FROM rating_games rg"
-                    " JOIN games g ON g.id = rg.game_id WHERE rg.game_id = ? AND rg.rated",
+                    "SELECT rg.excluded, g.guild_id, COALESCE(rg.pool, g.edition) AS edition"
+                    " FROM rating_games rg JOIN games g ON g.id = rg.game_id"
+                    " WHERE rg.game_id = ? AND rg.rated",
                     (game_id,),
                 )
             )
@@ -248,7 +272,8 @@ class RatingStore(Store):
             " JOIN rating_games rg ON rg.game_id = c.game_id"
             " JOIN rating_results r ON r.game_id = c.game_id AND r.user_id = c.user_id"
             " JOIN games g ON g.id = c.game_id"
-            " WHERE c.user_id = ? AND g.guild_id = ? AND g.edition = ? ORDER BY rg.seq",
+            " WHERE c.user_id = ? AND g.guild_id = ? AND COALESCE(rg.pool, g.edition) = ?"
+            " ORDER BY rg.seq",
             (user_id, guild_id, edition),
         )
         out = []
@@ -331,8 +356,9 @@ class RatingStore(Store):
         # The same steps as record_result(), computed off the event loop, written in bulk.
         ledger = await asyncio.to_thread(rebuild, _results(rows))
         await conn.execute(
-            "DELETE FROM rating_changes WHERE game_id IN (SELECT id FROM games"
-            " WHERE guild_id = ? AND edition = ?)",
+            "DELETE FROM rating_changes WHERE game_id IN (SELECT g.id FROM games g"
+            " JOIN rating_games rg ON rg.game_id = g.id"
+            " WHERE g.guild_id = ? AND COALESCE(rg.pool, g.edition) = ?)",
             (guild_id, edition),
         )
         await conn.execute(
@@ -357,14 +383,6 @@ class RatingStore(Store):
 def _change_params(c: Change) -> tuple[int, int, float, float, int, float, float]:
     before, after = c.before, c.after
     return (c.game_id, c.user_id, before.mu, before.sigma, before.games, after.mu, after.sigma)
-
-
-def _results(rows: Sequence[Row]) -> list[Result]:
-    """Result rows (ordered by game) grouped into one :class:`Result` per game."""
-    games: dict[int, dict[int, int]] = {}
-    for row in rows:
-        games.setdefault(int(row["game_id"]), {})[int(row["user_id"])] = int(row["place"])
-    return [Result(gid, places) for gid, places in games.items()]
 
 
 __all__ = ["HistoryPoint", "RatingRow", "RatingStore"]

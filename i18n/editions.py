@@ -19,6 +19,13 @@ CHOICE_KEYS: Mapping[str, str] = {
     "spezial": "cmd-edition-spezial",
 }
 
+#: A pool beside its edition's (``app.text.pools``) -> the message naming it: a game in
+#: teams and a solo game of an edition played by several have leaderboards of their own.
+POOL_KEYS: Mapping[str, str] = {
+    "classic-teams": "cmd-pool-classic-teams",
+    "classic-solo": "cmd-pool-classic-solo",
+}
+
 #: What a player holds (``Edition.hand_name``) -> the message of the button showing it.
 HAND_BUTTON_KEYS: Mapping[str, str] = {
     "tiles": "ui-button-my-tiles",
@@ -63,7 +70,7 @@ RULES_KEYS: Mapping[str, tuple[str, bool]] = {
 
 def name(lang: str | None, edition: str, fallback: str = "") -> str:
     """The edition's name in ``lang`` (``fallback``, the engine's name, if none is written)."""
-    key = CHOICE_KEYS.get(edition)
+    key = CHOICE_KEYS.get(edition) or POOL_KEYS.get(edition)
     return i18n.text(lang, key) if key else fallback or edition
 
 

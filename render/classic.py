@@ -30,6 +30,7 @@ from .hexdraw import SCALE, HexLayout, downsample
 from .layout import canvas, layer, phone_px
 from .panels import (
     BANNER_HEIGHT,
+    BELOW_HEIGHT,
     PAD,
     SeatLine,
     banner,
@@ -45,6 +46,7 @@ from .panels import (
 from .pieces import PieceStyle, piece_sprite, tile_cells
 from .rated import rated
 from .shapes import draw_symbol
+from .teams import team_lines, team_names, team_standings
 from .theme import Theme
 from .words import note, t
 
@@ -207,7 +209,16 @@ def seat_lines(view: BoardView, names: Sequence[str]) -> list[SeatLine]:
 
 def winner_text(view: BoardView, names: Sequence[str]) -> str:
     """'Game over — Alice wins!' (or who shares first place)."""
+    if len(view.scores) == 1 and view.scores[0]:  # solo: its result, the weakest colour
+        return t("img-game-over") + " — " + t("img-result", score=min(view.scores[0]))
+    if view.teams:  # a team wins (or two share first place) in a game in teams
+        ranking = team_standings(view, view.ranking or ())
+        return panels.winner_text(ranking, team_names(view, names), won=_team_won)
     return panels.winner_text(view.ranking, names)
+
+
+def _team_won(seat: int, name: str) -> str:
+    return t("img-team-wins", team=name)
 
 
 def board_image(view: BoardView, *, names: Sequence[str], theme: Theme) -> Image.Image:
@@ -218,7 +229,9 @@ def board_image(view: BoardView, *, names: Sequence[str], theme: Theme) -> Image
     lay, _ = board_layout(view.radius)
     top = BANNER_HEIGHT if view.over else 0
     covered = [text for cell, text in labels if cell in view.board]
-    img, lay = board_frame(static, lay, top, len(view.scores), theme, covered=covered)
+    rows = len(view.teams) or len(view.scores)  # a game in teams: a block per team
+    extra = BELOW_HEIGHT * len(view.teams)
+    img, lay = board_frame(static, lay, top, rows, theme, covered=covered, extra=extra)
     draw_pieces(img, lay, view, theme)
     if view.over:
         banner(img, 0, winner_text(view, names), theme)
@@ -246,8 +259,11 @@ def panel(
     top = BANNER_HEIGHT if view.over else 0
     who = seat_name(names, view.current) if view.current is not None else ""
     y = status_line(img, top + board_h - 8, left, t("img-bag", count=view.bag), theme, who=who)
-    lines, rows = in_order(view, seat_lines(view, names), only)
-    seats_panel(img, y, lines, view.colours, view.cap, theme, only=rows)
+    if view.teams:
+        lines, rows = team_lines(view, seat_lines(view, names), only)
+    else:
+        lines, rows = in_order(view, seat_lines(view, names), only)
+    seats_panel(img, y, lines, view.colours, view.cap, theme, only=rows, boards=view.boards)
 
 
 # ----- the rack ----------------------------------------------------------------------------
@@ -297,5 +313,5 @@ def rack_image(view: RackView, *, name: str, theme: Theme) -> Image.Image:
         mid = first[0] + lay.pitch_x / 2
         d.text((mid, cy + lay.size + 26), tile.code, font=fcode, fill=theme.text, anchor="mm")
     row = (PAD, height - 76, RACK_WIDTH - 2 * PAD, 64)
-    score_row(img, row, view.scores, view.colours, view.cap, theme)
+    score_row(img, row, view.scores, view.colours, view.cap, theme, boards=view.boards)
     return img

@@ -38,6 +38,7 @@ from .fonts import font
 from .layout import canvas, replay_boxes, wrap
 from .rated import rating_changes
 from .sizes import PAD
+from .teams import team_names
 from .theme import DEFAULT, Theme
 from .words import speaking, t
 
@@ -174,12 +175,16 @@ def final_image(
             board = render.board_image(view, names=names, theme=theme, locale=locale)
         parts: list[tuple[Image.Image, list[Any]]] = [(board, boxes)]
         width = board.width
+        lines = names
+        if series is not None and view.teams:  # a game in teams: one line per team
+            lines = [team_names(view, names)[team[0]] for team in view.teams]
+            series = [series[team[0]] for team in view.teams]
         if series is not None:
             # The chart at its height, else flatter to fit (down to MIN_CHART), else none.
             room = (int(MAX_RATIO * width) - board.height) * CHART_WIDTH // width
             if room >= MIN_CHART:
                 with recording_text() as cboxes:
-                    chart = chart_image(series, names, theme=theme, height=min(room, CHART_HEIGHT))
+                    chart = chart_image(series, lines, theme=theme, height=min(room, CHART_HEIGHT))
                 parts.append((chart, cboxes))
     shown = len(parts) == 2
     scaled = [(_at_width(p, width), b, width / p.width) for p, b in parts]

@@ -21,6 +21,7 @@ from PIL import Image
 from genial.core.colours import Colour
 from genial.core.ranking import Standing
 
+from .bars import bars
 from .fonts import Font, fit, font
 from .hexdraw import HexLayout
 from .layout import MIN_PHONE_PX, PHONE_WIDTH, canvas, phone_px, replay, wrap
@@ -115,8 +116,11 @@ def score_row(
     mark_weakest: bool = True,
     dim: bool = False,
     gains: Sequence[int] = (),
+    boards: Sequence[int] = (),
 ) -> None:
-    """One cell per colour in ``box`` (left, top, width, height): symbol, score, bar 0..cap.
+    """One cell per colour in ``box`` (left, top, width, height): symbol, score, bar 0..cap
+    (``boards``: where each score board of the track ends, e.g. 18 and 36: one thin bar per
+    board, stacked, the first board's on top).
 
     The weakest colour(s) get a box in ``theme.weak`` and a small triangle, so
     the mark does not depend on seeing colour. A score at ``cap`` is drawn in
@@ -167,11 +171,8 @@ def score_row(
             d.text((gx, iy + isz / 2), f"+{gain}", font=fg, fill=stamp_colour(theme),
                    anchor="lm", role="delta")  # fmt: skip
         if cap and not under:
-            bx0, bx1, by = cx + 7, right - 7, y0 + h - 10
-            d.rectangle((bx0, by, bx1, by + 4), fill=theme.bar)
-            filled = bx0 + round((bx1 - bx0) * min(value, cap) / cap)
-            if value > 0:
-                d.rectangle((bx0, by, filled, by + 4), fill=theme.symbol(colour))
+            bars(d, (cx + 7, y0 + h - 10, right - 7), value, cap, boards, theme.symbol(colour),
+                 theme)  # fmt: skip
 
 
 def seat_block(
@@ -181,6 +182,7 @@ def seat_block(
     colours: Sequence[Colour],
     cap: int | None,
     theme: Theme,
+    boards: Sequence[int] = (),
 ) -> None:
     """One player's block in ``box`` (left, top, width, height): name line and score row."""
     x, y, w, h = box
@@ -250,7 +252,8 @@ def seat_block(
                font=fbelow, fill=theme.text_dim, anchor="lm")  # fmt: skip
     row = (x + PAD - 7, y + 46 + extra, w - 2 * PAD + 14, h - 54 - extra)
     gains = preview.gains if preview is not None and previewed else ()
-    score_row(img, row, seat.scores, colours, cap, theme, dim=seat.out, gains=gains)
+    score_row(img, row, seat.scores, colours, cap, theme, dim=seat.out, gains=gains,
+              boards=boards)  # fmt: skip
 
 
 def seats_panel(
@@ -264,6 +267,7 @@ def seats_panel(
     left: int = PAD,
     width: int | None = None,
     only: Collection[int] | None = None,
+    boards: Sequence[int] = (),
 ) -> int:
     """Draw every player's block from ``top`` down; returns the y below the last one.
 
@@ -278,7 +282,7 @@ def seats_panel(
             box = (left, y, w, tall)
             if only is not None:
                 clear(img, box, theme)
-            seat_block(img, box, seat, colours, cap, theme)
+            seat_block(img, box, seat, colours, cap, theme, boards)
         y += tall
     return y
 

@@ -19,6 +19,7 @@ from .fonts import font
 from .layout import canvas, phone_px, wrap
 from .panels import BANNER_HEIGHT, PAD, SEAT_HEIGHT, SeatLine, banner, seat_block, seat_name
 from .rated import rating_change as rating_change
+from .teams import team_names, team_standings
 from .theme import Theme
 from .words import note as engine_note
 from .words import t
@@ -52,7 +53,8 @@ def standings_image(
     rated seat's rating change, drawn at the right of its name line as "rating +14"
     (beside the name it would read as points).
     """
-    standings = standings_of(view)
+    standings = team_standings(view, standings_of(view))  # a game in teams: one per team
+    names = team_names(view, names)
     final = view.over or bool(view.ranking)
     resigned = set(view.resigned)
     cap: int | None = view.cap
@@ -61,7 +63,7 @@ def standings_image(
     if title is None:
         title = t("img-final-standings") if final else t("img-standings-so-far")
     if note is None:
-        note = t("img-rank-note")
+        note = t("img-rank-note-teams" if view.teams else "img-rank-note")
     banner(img, 0, title, theme)
     d = canvas(img)
     # How places are decided, legible on a phone (23 px at 1000 wide), in up to two lines.

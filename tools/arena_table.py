@@ -6,7 +6,8 @@ Two players: the share of games A placed ahead of B (ties half) with its Wilson 
 interval, and both levels' mean lowest score. One player (3D solo): both levels' mean
 result over the same deals and the mean paired difference with its 95% interval. Three or
 four players (one seat of A, B in the others, e.g. ``strong normal normal normal``): A's
-share of first places against its fair share, with the Wilson interval.
+share of first places against its fair share, with the Wilson interval. Four in teams
+(``arena --teams strong normal``: partners at one level): as two players, team against team.
 
 Run: ``.venv/bin/python -m tools.arena_table "classic:strong:normal:out/arena/classic-*.jsonl"``
 """
@@ -85,12 +86,19 @@ def multi_row(edition: str, a: str, b: str, played: list[dict[str, Any]]) -> str
     )
 
 
+def in_teams(levels: list[str]) -> bool:
+    """Partners opposite at one level, the other team at another (``arena --teams`` with two
+    levels): the game is one team against the other, as a game for two."""
+    return len(levels) == 4 and levels[0] == levels[2] != levels[1] == levels[3]
+
+
 def row(edition: str, a: str, b: str, played: list[dict[str, Any]]) -> str:
     if not played:
         return f"| {edition} | {a} vs {b} | 0 | | | |"
     if len(played[0]["levels"]) == 1:
         return solo_row(edition, a, b, played)
-    if len(played[0]["levels"]) > 2:
+    team_game = all(in_teams(g["levels"]) for g in played)
+    if len(played[0]["levels"]) > 2 and not team_game:
         return multi_row(edition, a, b, played)
     won, score_a, score_b = 0.0, 0, 0
     for g in played:
@@ -101,8 +109,9 @@ def row(edition: str, a: str, b: str, played: list[dict[str, Any]]) -> str:
         score_b += g["scores"][ib]
     n = len(played)
     lo, hi = wilson(won, n)
+    pairing = f"{a} team vs {b} team" if team_game else f"{a} vs {b}"
     return (
-        f"| {edition} | {a} vs {b} | {n} | {100 * won / n:.0f}% | {100 * lo:.0f}-{100 * hi:.0f}%"
+        f"| {edition} | {pairing} | {n} | {100 * won / n:.0f}% | {100 * lo:.0f}-{100 * hi:.0f}%"
         f" | {score_a / n:.1f} vs {score_b / n:.1f} |"
     )
 

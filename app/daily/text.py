@@ -61,7 +61,7 @@ def panel_text(lang: str, panel: Panel) -> str:
         lines.append(t("ui-daily-late", day=panel.day))
     if not game.over:
         lines.append(i18n.fact(lang, game.hand_fact(0)))
-    lines.append(t("ui-thread-your-scores", scores=scores_weakest_first(game, 0, lang)))
+    lines.append(t("ui-thread-your-scores", scores=scores_weakest_first(game, 0, lang), team="no"))
     return "\n".join(lines)
 
 

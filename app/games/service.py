@@ -35,6 +35,7 @@ from app.games.loaded import Played as Played
 from app.games.locks import GameLocks
 from app.games.menus import MenuCache
 from app.games.observe import Observer, Silent
+from app.text.pools import pool_of
 from community.ratings import Change, is_rated
 from data import Announce, Database, GameRow, MoveIn, StaleVersionError
 from genial import Game, GenialError, Move, Outcome
@@ -301,7 +302,13 @@ class GameService(Images):
         if not is_rated(chosen=True, players=game.players, computers=computers, finished=True):
             return []
         places = {loaded.user_of(st.seat): st.place for st in game.ranking()}
-        return await self.db.rating.record_result(loaded.id, places)
+        # A game in teams is rated as teams, in a pool of its own (app.text.pools).
+        sides = game.teams()
+        teams = {loaded.user_of(s): i for i, side in enumerate(sides) for s in side}
+        pool = pool_of(loaded.row.edition, game.players, loaded.row.options)
+        if all(len(side) == 1 for side in sides):
+            return await self.db.rating.record_result(loaded.id, places)
+        return await self.db.rating.record_result(loaded.id, places, teams=teams, pool=pool)
 
     def summary(self, loaded: Loaded) -> dict[str, Any]:
         """Public facts for listings (names, whose turn, scores, status)."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.games.loaded import Loaded
+from app.text.pools import pool_of
 from app.text.solo import solo_line
 from data import Database
 
@@ -56,9 +57,10 @@ class Settling:
         score = _solo_score(loaded)
         if score is not None and loaded.seats:
             user, row = loaded.seats[0].user_id, loaded.row
-            before = await self.db.listings.solo_best(row.guild_id, user, row.edition)
+            pool = _pool(loaded)  # a solo variant: its own best list beside the edition's
+            before = await self.db.listings.solo_best(row.guild_id, user, pool)
             best = await self.db.listings.record_solo(
-                guild_id=row.guild_id, user_id=user, edition=row.edition, score=int(score),
+                guild_id=row.guild_id, user_id=user, edition=pool, score=int(score),
                 game_id=loaded.id,
             )  # fmt: skip
             solo = SoloResult(int(score), before, best)
@@ -71,7 +73,9 @@ class Settling:
         if score is None or not loaded.seats:
             return Settled()
         row = loaded.row
-        best = await self.db.listings.solo_best(row.guild_id, loaded.seats[0].user_id, row.edition)
+        best = await self.db.listings.solo_best(
+            row.guild_id, loaded.seats[0].user_id, _pool(loaded)
+        )
         if best is None:
             return Settled()
         return Settled(SoloResult(int(score), best, best=False))
@@ -84,3 +88,8 @@ def _solo_score(loaded: Loaded) -> int | None:
         return None
     score = game.solo_score
     return None if score is None else int(score)
+
+
+def _pool(loaded: Loaded) -> str:
+    """The best list a solo game counts in (a solo edition's, or its edition's solo pool)."""
+    return pool_of(loaded.row.edition, len(loaded.seats), loaded.row.options)

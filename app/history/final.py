@@ -67,6 +67,6 @@ async def final_picture(
     png, shown, moves = await svc.run(_draw, game, names, lang, ratings)
     parts = [standings_alt, board_alt]
     if shown:
-        scores = scores_text(game.scores(), names, lang)
+        scores = scores_text(game.scores(), names, lang, game.teams())
         parts.append(i18n.text(lang, "alt-chart", moves=moves, scores=scores))
     return png, gamewords.clip(" ".join(p for p in parts if p))

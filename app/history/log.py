@@ -17,6 +17,7 @@ import i18n
 import render
 from app.text import limits
 from app.text.outcomes import as_typed, gained, with_total
+from app.text.teams import team_name
 from genial import Game, Outcome, replay
 from genial.core.facts import Fact
 from i18n.notation import shown
@@ -215,12 +216,22 @@ def board_after(
     return png, game.scores(), step
 
 
-def scores_text(scores: Sequence[Sequence[int]], names: Sequence[str], lang: str) -> str:
-    """'Ada 3, Bo 5' (each player's weakest colour), weakest first, for a description."""
-    pairs = sorted(
-        (
-            (min(s) if s else 0, names[i] if i < len(names) else f"#{i + 1}")
-            for i, s in enumerate(scores)
-        ),
-    )
+def scores_text(
+    scores: Sequence[Sequence[int]],
+    names: Sequence[str],
+    lang: str,
+    teams: Sequence[Sequence[int]] | None = None,
+) -> str:
+    """'Ada 3, Bo 5' (each player's weakest colour), weakest first, for a description;
+    with ``teams`` (``Game.teams()``) one entry per team, named by both partners, since
+    partners share one score."""
+    sides = teams if teams is not None else [(i,) for i in range(len(scores))]
+
+    def name(side: Sequence[int]) -> str:
+        if len(side) > 1:
+            return team_name(side, names, lang)
+        i = side[0]
+        return names[i] if i < len(names) else f"#{i + 1}"
+
+    pairs = sorted((min(scores[side[0]]) if scores[side[0]] else 0, name(side)) for side in sides)
     return ", ".join(i18n.text(lang, "alt-history-weakest", name=n, score=v) for v, n in pairs)

@@ -25,6 +25,7 @@ OPTION_KEYS: Mapping[str, str] = {
     "rounds": "ui-option-rounds",
     "games": "ui-option-games",
     "start_variant": "ui-option-start-variant",
+    "teams": "ui-option-teams",
 }
 
 
@@ -48,11 +49,13 @@ def _edition(edition_id: str) -> Fact:
     return Fact(editions.CHOICE_KEYS[edition_id])
 
 
-def parse(edition_id: str, text: str | None) -> dict[str, Any]:
-    """``"rounds=3 start_variant=yes"`` -> ``{"rounds": 3, "start_variant": True}``.
+def parse(edition_id: str, text: str | None, players: int | None = None) -> dict[str, Any]:
+    """``"rounds=3 start_variant=yes"`` -> ``{"rounds": 3, "start_variant": True}``; a
+    yes/no option's bare name means yes (``teams``).
 
-    Raises UserError naming the problem; the values are then checked by the
-    engine itself (a game is set up once to be sure it can start).
+    Raises UserError naming the problem; the values are then checked by the engine itself
+    (a game is set up once to be sure it can start) for ``players`` players, or (None) for
+    the fewest players they allow.
     """
     cls = get(edition_id)
     ed = cls.edition
@@ -60,7 +63,7 @@ def parse(edition_id: str, text: str | None) -> dict[str, Any]:
     for word in (text or "").replace(",", " ").split():
         name, sep, value = word.partition("=")
         name = name.strip().lower()
-        if not sep or name not in ed.player_options:
+        if name not in ed.player_options or (not sep and not _flag(ed, name)):
             allowed = ", ".join(ex for ex, _ in describe(ed))
             raise UserError(
                 "err-bot-option-unknown" if allowed else "err-bot-option-none",
@@ -71,6 +74,7 @@ def parse(edition_id: str, text: str | None) -> dict[str, Any]:
             )
         default = ed.options[name][1]
         if isinstance(default, bool):
+            value = value or "yes"
             if value.lower() not in _YES | _NO:
                 raise UserError("err-bot-option-yes-no", reason="option", name=name)
             chosen[name] = value.lower() in _YES
@@ -79,11 +83,39 @@ def parse(edition_id: str, text: str | None) -> dict[str, Any]:
                 chosen[name] = int(value)
             except ValueError:
                 raise UserError("err-bot-option-number", reason="option", name=name) from None
+    if players is None:
+        fewest(edition_id, chosen, ed.fewest)
+    else:
+        check(edition_id, chosen, players)
+    return chosen
+
+
+def _flag(ed: Edition, name: str) -> bool:
+    """Whether option ``name`` is a yes/no one (its bare name means yes)."""
+    return isinstance(ed.options[name][1], bool)
+
+
+def check(edition_id: str, chosen: dict[str, Any], players: int) -> None:
+    """Raise UserError (the engine's reason) when a game of ``players`` cannot have these
+    options (a game in teams with three players)."""
     try:
-        cls.new(ed.min_players, 0, chosen)
+        get(edition_id).new(players, 0, chosen)
     except GenialError as exc:
         raise UserError(exc.fact, reason="option") from None
-    return chosen
+
+
+def fewest(edition_id: str, chosen: dict[str, Any], start: int) -> int:
+    """The fewest players from ``start`` up whose game may have these options (teams: four);
+    raises UserError with the refusal at ``start`` when no count may."""
+    ed = get(edition_id).edition
+    for players in range(max(start, ed.fewest), ed.max_players + 1):
+        try:
+            check(edition_id, chosen, players)
+        except UserError:
+            continue
+        return players
+    check(edition_id, chosen, start)
+    return start
 
 
 def summary(options: dict[str, Any]) -> str:

@@ -7,7 +7,7 @@ do what, the seat order (D-ALL-5), the clock and the server's limits are decided
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from app.computers.table import Table
 from app.errors import LobbyError, UserError
@@ -15,6 +15,7 @@ from app.games.loaded import Loaded
 from app.games.owed_turns import Announce
 from app.games.service import GameService
 from app.lobby import options as game_options
+from app.lobby import teams
 from app.people import Person, Place
 from app.settings.server import ServerSettings, clock_setup
 from community.clock import TimeoutAction
@@ -68,6 +69,8 @@ class LobbyState:
 
     loaded: Loaded
     invited: list[int]
+    #: Partners chosen in the lobby of a game in teams (each pair once).
+    pairs: list[tuple[int, int]] = field(default_factory=list)
 
     @property
     def open(self) -> bool:
@@ -117,22 +120,23 @@ class Lobby:
         loaded = await self._games.load(game_id)
         if loaded.clock is None and loaded.row.status != "lobby":  # shown for its whole life
             loaded.clock = await self._db.clocks.game_clock(game_id)
-        return LobbyState(loaded, await self._db.lobby.invites(game_id))
+        pairs = await self._db.partners.pairs(game_id) if loaded.row.status == "lobby" else []
+        return LobbyState(loaded, await self._db.lobby.invites(game_id), pairs)
 
     async def open(self, person: Person, place: Place, new: NewGame) -> Opened:
         """Open the lobby of ``new`` in ``place`` (``person`` takes a seat unless not
         ``new.seated``). Everything is checked before anything is written."""
         ed = get(new.edition).edition
         table = new.table()
-        players = new.players
-        if players is None:
-            players = max(ed.min_players, 1 + table.computers)
         chosen = game_options.parse(new.edition, new.options)
-        if not ed.min_players <= players <= ed.max_players:
+        players = new.players
+        if players is None:  # as few as the options allow (a game in teams: four)
+            players = game_options.fewest(
+                new.edition, chosen, max(ed.min_players, 1 + table.computers)
+            )
+        if not ed.allows(players):
             span = (
-                f"{ed.min_players}"
-                if ed.min_players == ed.max_players
-                else f"{ed.min_players}-{ed.max_players}"
+                f"{ed.fewest}" if ed.fewest == ed.max_players else f"{ed.fewest}-{ed.max_players}"
             )
             raise UserError(
                 "ui-lobby-err-players",
@@ -142,6 +146,7 @@ class Lobby:
                 max=ed.max_players,
                 players=players,
             )
+        game_options.check(new.edition, chosen, players)
         if place.guild_id is None or place.channel_id is None:
             raise UserError("ui-lobby-err-dm")
         table.check(players)
@@ -220,6 +225,13 @@ class Lobby:
                 edition=edition_fact(loaded.row.edition),
                 min=ed.min_players,
             )
+        row = loaded.row
+        wanted = row.seats_wanted
+        if len(loaded.seats) < wanted and teams.team_seats(row.edition, wanted, row.options):
+            raise UserError(  # a game in teams starts with every seat taken (D-CL-9)
+                "ui-lobby-err-teams-unfilled", reason="players", seated=len(loaded.seats),
+                wanted=wanted,
+            )  # fmt: skip
 
     async def start(self, game_id: int) -> Loaded:
         """Draw the seat order (D-ALL-5), create the engine game and start it; its start
@@ -227,8 +239,12 @@ class Lobby:
         number and edition name its thread)."""
         loaded = await self._games.load(game_id)
         order = [s.user_id for s in loaded.seats]
-        secrets.SystemRandom().shuffle(order)
+        rng = secrets.SystemRandom()
+        rng.shuffle(order)
         game = create(loaded.row.edition, len(order), options=loaded.row.options)
+        sides = game.teams()
+        if any(len(t) > 1 for t in sides):  # the chosen partners sit on one team
+            order = teams.seat_order(order, sides, await self._pairs(game_id), rng)
         try:
             await self._db.lobby.start(
                 game_id,
@@ -241,6 +257,34 @@ class Lobby:
         except LobbyError as exc:
             raise refusal(exc) from None
         return loaded
+
+    async def _pairs(self, game_id: int) -> list[tuple[int, int]]:
+        """The partners chosen in the lobby; a rematch where nobody chose: the teams of the
+        game before."""
+        chosen = await self._db.partners.pairs(game_id)
+        rematch = await self._db.players.rematch_of(game_id)
+        if rematch is None or chosen:
+            return chosen
+        row = (await self._games.load(game_id)).row
+        seated = [s.user_id for s in await self._db.lobby.seats(rematch[0]) if s.seat is not None]
+        sides = teams.team_seats(row.edition, len(seated), row.options)
+        return [(seated[a], seated[b]) for a, b in (t for t in sides if len(t) == 2)]
+
+    async def partner(self, game_id: int, person: Person, partner_id: int) -> LobbyState:
+        """``person`` chooses ``partner_id`` as partner in a lobby of a game in teams (0:
+        nobody, the start draws). Raises UserError for a game without teams, a partner
+        not seated here or taken, oneself."""
+        loaded = await self._games.load(game_id)
+        row = loaded.row
+        if row.status == "lobby" and not teams.team_seats(
+            row.edition, row.seats_wanted, row.options
+        ):
+            raise UserError("ui-lobby-err-no-teams", reason="option")
+        try:
+            await self._db.partners.choose_partner(game_id, person.id, partner_id)
+        except LobbyError as exc:
+            raise refusal(exc) from None
+        return await self.state(game_id)
 
     async def start_if_ready(self, game_id: int) -> Loaded | None:
         """Start a rematch lobby once every seat is taken (as :meth:`start`); None when

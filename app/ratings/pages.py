@@ -19,11 +19,11 @@ from app.ratings import text as rating_text
 from app.ready import Ready, no_wait
 from app.text import gamewords
 from app.text.names import edition_name
+from app.text.pools import is_solo, pool_keys
 from community.ratings import PROVISIONAL_GAMES
 from community.stats import Played, head_to_head, records
 from data import RatingRow, standing
-from genial import EDITIONS, get
-from i18n import editions
+from genial import get
 from render.ratings import BoardRow, Chart, leaderboard_png, profile_png
 
 #: Lines per leaderboard page (image and text).
@@ -83,7 +83,7 @@ class Ratings:
         Raises UserError for a page past the last.
         """
         guild = place.server("ui-rating-server-only")
-        if get(edition).edition.max_players < 2:
+        if is_solo(edition):  # a solo pool: its best results
             return await self._best(guild, user_id, edition, page, locale)
         rows = await self._db.rating.ratings(guild, edition)
         pages = max(1, -(-len(rows) // PER_PAGE))
@@ -124,8 +124,7 @@ class Ratings:
         board = await self._db.listings.solo_leaderboard(guild, edition, limit=SOLO_BESTS)
         mine = await self._db.listings.solo_best(guild, user_id, edition)
         names = await self._db.listings.names([u for u, _ in board])
-        name = editions.name(locale, edition, get(edition).edition.name)
-        lines = [i18n.text(locale, "ui-best-title", edition=name)]
+        lines = [i18n.text(locale, "ui-best-title", edition=edition_name(edition, locale))]
         someone = i18n.text(locale, "ui-best-someone")
         lines += [
             f"{i + 1}. {names.get(u) or someone}: {score}" for i, (u, score) in enumerate(board)
@@ -160,7 +159,7 @@ class Ratings:
         per_edition = records(played)
         lines = [i18n.text(locale, "ui-rating-profile-title", name=name)]
         charts = []
-        for edition in [e for e in EDITIONS if e in ratings or e in per_edition]:
+        for edition in [e for e in pool_keys() if e in ratings or e in per_edition]:
             rating = ratings.get(edition)
             lines += rating_text.profile_lines(
                 locale,

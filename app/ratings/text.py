@@ -6,11 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 import i18n
+from app.text.pools import pool_name
 from community.ratings import PROVISIONAL_GAMES, Change
 from community.stats import EditionRecord, HeadToHead
 from data import RatingRow
-from genial import get
-from i18n import editions
 
 MINUS = "\N{MINUS SIGN}"
 
@@ -90,8 +89,8 @@ def leaderboard_lines(
 
 
 def edition_name(edition: str, lang: str = i18n.DEFAULT) -> str:
-    """The edition's name in ``lang``."""
-    return editions.name(lang, edition, get(edition).edition.name)
+    """The edition's (or pool's) name in ``lang``."""
+    return pool_name(edition, lang)
 
 
 def place_text(locale: str, place: int) -> str:

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import i18n
+from app.text import teams
 from app.text.outcomes import said_once
 from genial import Game, Outcome
 from genial.core.facts import COLOUR, Fact
@@ -40,10 +42,12 @@ def scores_weakest_first(game: Game, seat: int, lang: str) -> str:
 
 
 def everyone_scores(game: Game, names: Sequence[str], lang: str) -> str:
-    """Every player's scores, weakest colour first: 'Alice: red 2, ...; Bob: ...'."""
-    return "; ".join(
-        f"{names[s]}: {scores_weakest_first(game, s, lang)}" for s in range(len(game.scores()))
-    )
+    """Every player's scores, weakest colour first: 'Alice: red 2, ...; Bob: ...' (a game
+    in teams: each team's once, 'Alice & Carol: red 2, ...')."""
+    seats: Sequence[int] = range(len(game.scores()))
+    if teams.in_teams(game):
+        names, seats = teams.side_names(game, names, lang), [t[0] for t in game.teams()]
+    return "; ".join(f"{names[s]}: {scores_weakest_first(game, s, lang)}" for s in seats)
 
 
 def named_fact(f: Fact, names: Sequence[str]) -> Fact:
@@ -124,13 +128,21 @@ def hand_alt(game: Game, seat: int, lang: str, *, number: int) -> str:
             number=number,
             hand=i18n.fact(lang, game.hand_fact(seat)),
             scores=scores_weakest_first(game, seat, lang),
+            team=_team_word(game, seat),
         )
     )
 
 
 def my_scores_line(game: Game, seat: int, lang: str) -> str:
-    """'Your scores (weakest first): red 2, ...' for the private panel."""
-    return i18n.text(lang, "ui-thread-your-scores", scores=scores_weakest_first(game, seat, lang))
+    """'Your scores (weakest first): red 2, ...' for the private panel ('Your team's
+    scores' for a partner: partners share one score)."""
+    scores = scores_weakest_first(game, seat, lang)
+    return i18n.text(lang, "ui-thread-your-scores", scores=scores, team=_team_word(game, seat))
+
+
+def _team_word(game: Game, seat: int) -> str:
+    """'yes' when ``seat`` plays in a team (the catalogues' selector), else 'no'."""
+    return "yes" if 0 <= seat < game.players and len(game.partners(seat)) > 1 else "no"
 
 
 def _reason(
@@ -161,8 +173,11 @@ def standings_words(
 ) -> list[str]:
     """One line per place: medal, name, scores weakest colour first, and why (D-ALL-4).
 
-    ``notes``: a note per seat replacing the engine's (e.g. "timed out")."""
+    ``notes``: a note per seat replacing the engine's (e.g. "timed out"). A game in teams
+    has one line per team ("Alice & Carol"), noted only when all its players left."""
     ranking = game.ranking()
+    if teams.in_teams(game):
+        names, ranking, notes = _team_lines(game, names, lang, ranking, notes or {})
     lines = []
     for i, st in enumerate(ranking):
         below = ranking[i + 1] if i + 1 < len(ranking) else None
@@ -173,3 +188,20 @@ def standings_words(
             f"{medal} {names[st.seat]}: {scores_weakest_first(game, st.seat, lang)}{reason}"
         )
     return lines
+
+
+def _team_lines(
+    game: Game, names: Sequence[str], lang: str, ranking: list[Standing], notes: dict[int, str]
+) -> tuple[list[str], list[Standing], dict[int, str]]:
+    """The standings of a game in teams: by seat the team's name, one standing per team
+    (its first seat's), a team's note only when all its players left."""
+    by_seat = {st.seat: st for st in ranking}
+    kept, said = [], {}
+    for team in game.teams():
+        noted = all(notes.get(s) or by_seat[s].note for s in team)
+        first = by_seat[team[0]]
+        kept.append(first if noted else replace(first, note=""))
+        if noted and notes.get(team[-1]):
+            said[team[0]] = notes[team[-1]]
+    kept.sort(key=lambda st: (st.place, st.seat))
+    return teams.side_names(game, names, lang), kept, said

@@ -5,13 +5,12 @@ from __future__ import annotations
 from datetime import datetime
 
 import i18n
-from genial import get
-from i18n import editions
+from app.text.pools import pool_name
 
 
 def edition_name(edition: str, lang: str = i18n.DEFAULT) -> str:
-    """The edition's name in ``lang``."""
-    return editions.name(lang, edition, get(edition).edition.name)
+    """The edition's name in ``lang`` (a pool's too: see ``app.text.pools``)."""
+    return pool_name(edition, lang)
 
 
 def since(when: datetime | None) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import i18n
+from app.text import teams
 from app.text.gamewords import colour_name
 from genial import Game
 
@@ -37,10 +38,13 @@ def player_words(name: str, scores: Sequence[int], letters: Sequence[str], lang:
 
 
 def standings_words(game: Game, names: Sequence[str], lang: str) -> str:
-    """Every player's part, the best placed first, joined by middle dots ("" without any)."""
+    """Every player's part (in a game in teams: every team's, "Alice & Carol red 3, ..."),
+    the best placed first, joined by middle dots ("" without any)."""
     scores = game.scores()
     letters = [c.letter for c in game.colours]
     order = [st.seat for st in game.ranking()] or list(range(len(scores)))
+    if teams.in_teams(game):
+        names, order = teams.side_names(game, names, lang), teams.leaders(game)
     parts = [
         player_words(names[s], scores[s], letters, lang)
         for s in order

@@ -13,7 +13,7 @@ from discord import Locale, app_commands
 
 import i18n
 from genial import get
-from i18n.editions import CHOICE_KEYS
+from i18n.editions import CHOICE_KEYS, POOL_KEYS
 
 
 def cmd(key: str) -> app_commands.locale_str:
@@ -23,7 +23,7 @@ def cmd(key: str) -> app_commands.locale_str:
 
 def edition_choice(edition: str) -> app_commands.Choice[str]:
     """The choice offering ``edition``, named in the user's language."""
-    key = CHOICE_KEYS.get(edition)
+    key = CHOICE_KEYS.get(edition) or POOL_KEYS.get(edition)
     name = cmd(key) if key else app_commands.locale_str(get(edition).edition.name[:100])
     return app_commands.Choice(name=name, value=edition)
 

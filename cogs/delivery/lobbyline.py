@@ -34,7 +34,7 @@ async def rewrite(client: discord.Client, loaded: Loaded) -> bool:
     try:
         await message.edit(
             content=limits.clip(panels.lobby_content(loaded, invited, lang), limits.CONTENT),
-            view=panels.lobby_view(loaded.id, loaded.row.status == "lobby", lang),
+            view=panels.lobby_view(loaded.id, loaded.row.status == "lobby", lang, loaded),
             allowed_mentions=panels.NO_PINGS,
         )
     except (discord.NotFound, discord.Forbidden) as exc:

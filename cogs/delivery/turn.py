@@ -13,7 +13,7 @@ from app.games import closeup
 from app.games.service import Loaded, Played
 from app.history import final
 from app.ratings import text as rating_text
-from app.text import standings
+from app.text import standings, teams
 from cogs.clocks import notify
 from cogs.common import locale
 from cogs.common.host import host
@@ -105,7 +105,9 @@ def standings_line(names: list[str], game: Game, lang: str) -> str:
     stands, in the post's text (a notification or a quick scroll shows it without opening
     the image)."""
     said = standings.standings_words(game, names, lang)
-    return "\n-# " + i18n.text(lang, "ui-turn-standings", scores=said) if said else ""
+    lead = teams.lead_line(game, names, lang)  # a game in teams: which team is ahead
+    line = "\n-# " + i18n.text(lang, "ui-turn-standings", scores=said) if said else ""
+    return line + ("\n-# " + lead if lead else "")
 
 
 async def table_opens(client: discord.Client, loaded: Loaded, lang: str) -> Turn:

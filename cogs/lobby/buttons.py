@@ -10,6 +10,7 @@ click is handed, at click time, to the handler registered in :mod:`cogs.common.c
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 import discord
@@ -18,6 +19,7 @@ from discord import ui
 import i18n
 from cogs.common import clicks
 from cogs.common.items import ID, VER, Here
+from cogs.common.limits import select_option
 
 
 class LobbyButton(
@@ -90,6 +92,35 @@ def add_computer_buttons(view: discord.ui.View, game_id: int, lang: str) -> None
         button = ComputerButton(action, game_id, lang)
         button.item.row = 1
         view.add_item(button)
+
+
+class PartnerSelect(Here, ui.DynamicItem[ui.Select[Any]], template=rf"g:partner:{ID}"):
+    """A lobby of a game in teams: each seated player picks a partner (or the draw, "0")."""
+
+    def __init__(
+        self, game_id: int, seated: Sequence[tuple[int, str]] = (), lang: str = i18n.DEFAULT
+    ) -> None:
+        choices = [select_option(name, str(user)) for user, name in seated]
+        choices.append(select_option(i18n.text(lang, "ui-lobby-partner-draw"), "0"))
+        super().__init__(
+            ui.Select(
+                custom_id=f"g:partner:{game_id}",
+                placeholder=i18n.text(lang, "ui-lobby-partner-pick"),
+                options=choices,
+                row=2,
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: re.Match[str]
+    ) -> PartnerSelect:
+        return cls(int(match["gid"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        value = self.item.values[0] if self.item.values else ""
+        await clicks.dispatch("partner", interaction, self.game_id, value)
 
 
 class GamesPageButton(
@@ -191,6 +222,7 @@ class KeepButton(Here, ui.DynamicItem[ui.Button[Any]], template=rf"g:keep:{ID}")
 ALL_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (
     LobbyButton,
     ComputerButton,
+    PartnerSelect,
     GamesPageButton,
     SureButton,
     KeepButton,

@@ -32,8 +32,8 @@ async def open_game(interaction: discord.Interaction[Any], new: NewGame) -> None
     lang = public(interaction)
     await limits.answer(
         interaction,
-        panels.lobby_content(state.loaded, state.invited, lang),
-        view=panels.lobby_view(state.loaded.id, opened.waits, lang),
+        panels.lobby_content(state.loaded, state.invited, lang, state.pairs),
+        view=panels.lobby_view(state.loaded.id, opened.waits, lang, state.loaded),
         ephemeral=False,
         allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in state.invited]),
     )
@@ -63,8 +63,8 @@ async def show(interaction: discord.Interaction[Any], state: LobbyState) -> None
     lang = public(interaction)
     await limits.answer(
         interaction,
-        panels.lobby_content(state.loaded, state.invited, lang),
-        view=panels.lobby_view(state.loaded.id, state.open, lang),
+        panels.lobby_content(state.loaded, state.invited, lang, state.pairs),
+        view=panels.lobby_view(state.loaded.id, state.open, lang, state.loaded),
         update=True,
     )
 

@@ -8,6 +8,7 @@ only the public view and outcome texts.
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import discord
@@ -16,11 +17,12 @@ import i18n
 from app.clocks.text import setup_line
 from app.games.service import Loaded, Played
 from app.lobby.options import summary as option_summary
+from app.lobby.teams import team_seats
 from app.ratings import text as rating_text
 from app.text import gamewords, words
 from app.text.names import edition_name, since
 from cogs.common.locale import said
-from cogs.lobby.buttons import LobbyButton, add_computer_buttons
+from cogs.lobby.buttons import LobbyButton, PartnerSelect, add_computer_buttons
 from cogs.play import components as c
 from cogs.play.builder import MAX_PAGES as MAX_PAGES
 from cogs.play.builder import MENU_LIMIT as MENU_LIMIT
@@ -43,7 +45,13 @@ NO_PINGS = discord.AllowedMentions.none()
 
 
 # ----- lobby ----------------------------------------------------------------------------------
-def lobby_content(loaded: Loaded, invited: list[int], lang: str = i18n.DEFAULT) -> str:
+def lobby_content(
+    loaded: Loaded,
+    invited: list[int],
+    lang: str = i18n.DEFAULT,
+    pairs: Sequence[tuple[int, int]] = (),
+) -> str:
+    """A lobby's message (or, once started, its game's line); ``pairs``: partners chosen."""
     row = loaded.row
     seated = [loaded.name_of(s.user_id, i, lang, level=True) for i, s in enumerate(loaded.seats)]
     cls = get(row.edition)
@@ -66,6 +74,10 @@ def lobby_content(loaded: Loaded, invited: list[int], lang: str = i18n.DEFAULT) 
     ]
     if row.options:
         lines.append(t("ui-lobby-options", options=option_summary(row.options)))
+    if row.status == "lobby" and partner_choices(loaded, lang):
+        named = dict(partner_choices(loaded, lang))
+        chosen = [t("ui-team-name", first=named[a], second=named[b]) for a, b in pairs]
+        lines.append(t("ui-lobby-teams", pairs="; ".join(chosen), count=len(chosen)))
     if invited and row.status == "lobby":  # the invitation is history once the game starts
         lines.append(t("ui-lobby-invited", users=" ".join(f"<@{u}>" for u in invited)))
     if row.status == "lobby" and row.seats_wanted > 1 and loaded.rated is not None:
@@ -111,14 +123,29 @@ def turn_status(loaded: Loaded, lang: str = i18n.DEFAULT) -> str:
     return i18n.text(lang, "ui-thread-status", who=who, since=since(when), known=when is not None)
 
 
-def lobby_view(game_id: int, open_: bool, lang: str = i18n.DEFAULT) -> discord.ui.View | None:
+def lobby_view(
+    game_id: int, open_: bool, lang: str = i18n.DEFAULT, loaded: Loaded | None = None
+) -> discord.ui.View | None:
+    """The lobby's buttons; a game in teams (``loaded``) also its partner menu."""
     if not open_:
         return None
     view = discord.ui.View(timeout=None)
     for action in ("join", "leave", "start", "cancel"):
         view.add_item(LobbyButton(action, game_id, lang))
     add_computer_buttons(view, game_id, lang)
+    seated = partner_choices(loaded, lang) if loaded is not None else []
+    if seated:
+        view.add_item(PartnerSelect(game_id, seated, lang))
     return view
+
+
+def partner_choices(loaded: Loaded, lang: str = i18n.DEFAULT) -> list[tuple[int, str]]:
+    """The seated players one may choose as partner, with their names; [] unless the lobby's
+    game is played in teams."""
+    row = loaded.row
+    if row.status != "lobby" or not team_seats(row.edition, row.seats_wanted, row.options):
+        return []
+    return [(s.user_id, loaded.name_of(s.user_id, i, lang)) for i, s in enumerate(loaded.seats)]
 
 
 # ----- turn posts ----------------------------------------------------------------------------

@@ -66,7 +66,7 @@ async def _post_lobby(
     message = await limits.post(
         channel,
         _content(state, lang),
-        view=panels.lobby_view(game_id, True, lang),
+        view=panels.lobby_view(game_id, True, lang, state.loaded),
         allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in state.invited]),
     )
     await uses_of(interaction).lobby.posted(game_id, message.id)
@@ -78,7 +78,7 @@ async def _refresh(message: discord.Message, state: LobbyState, lang: str) -> No
     try:
         await message.edit(
             content=limits.clip(_content(state, lang), limits.CONTENT),
-            view=panels.lobby_view(state.loaded.id, True, lang),
+            view=panels.lobby_view(state.loaded.id, True, lang, state.loaded),
             allowed_mentions=limits.NO_PINGS,
         )
     except discord.HTTPException:

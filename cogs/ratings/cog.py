@@ -11,15 +11,16 @@ from discord.ext import commands
 
 from app.errors import UserError
 from app.ratings.pages import Shown
+from app.text.pools import pool_keys
 from cogs.common import limits
 from cogs.common.commandtext import cmd, edition_choice
 from cogs.common.context import png
 from cogs.common.locale import reader
 from cogs.common.uses import member, person_of, place_of, uses_of
-from genial import EDITIONS
 
-#: Every edition: a rated one ranks by rating, a solo one by best results.
-LEADERBOARD_CHOICES = [edition_choice(key) for key in EDITIONS]
+#: Every pool (each edition, a game in teams, classic solo): a rated one ranks by rating,
+#: a solo one by best results.
+LEADERBOARD_CHOICES = [edition_choice(key) for key in pool_keys()]
 
 
 @app_commands.guild_only()

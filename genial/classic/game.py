@@ -44,9 +44,7 @@ class ClassicGame(RankedMenu, ClassicState):
             "bag": ("explicit draw order of the bag (for records and tests)", None),
             "teams": ("four players in two teams, partners opposite (D-CL-9)", False),
         },
-        # The team and solitaire variants are the engine's (records, selfplay, arena); the
-        # lobby offers them once the Discord side of a team game exists (docs/playing.md).
-        player_options=(),
+        player_options=("teams",),
         checks={"bag": tile_bag("classic"), "teams": check_teams},
         solitaire=True,
     )

@@ -28,7 +28,7 @@ from ..core.values import Move
 from ..core.vocabulary import typed
 from . import sides
 from .scoring import Counts, RunTable, count_all, gains, layout
-from .view import BoardView, RackView
+from .view import BoardView, LongBoardView, LongRackView, RackView
 
 PLACE, SWAP = "place", "swap"
 
@@ -246,7 +246,11 @@ class ClassicState(Game):
         """D-CL-8: all six at the cap (that player wins), no free pair of cells, or no
         tile left in the bag and the racks."""
         if self.winners:
-            return Fact("status-end-all-at-cap", {"seat": self.winners[0], "cap": self.track.cap})
+            # D-CL-9: the partners' shared track reached the cap; the scorer is named
+            key = (
+                "status-end-team-at-cap" if self.variant == sides.TEAMS else "status-end-all-at-cap"
+            )
+            return Fact(key, {"seat": self.winners[0], "cap": self.track.cap})
         if not self._free_pair_count:
             return Fact("status-end-no-free-pair")
         return Fact("status-end-no-tiles-left")
@@ -271,6 +275,15 @@ class ClassicState(Game):
 
     # ----- views -------------------------------------------------------------------------
     def public_view(self) -> BoardView:
+        if self.variant:  # in teams or solo: the double-length track (D-CL-9, D-CL-10)
+            return LongBoardView(
+                **vars(self._board_view()),
+                teams=self._teams if self.variant == sides.TEAMS else (),
+                boards=self.track.bonus_at,
+            )
+        return self._board_view()
+
+    def _board_view(self) -> BoardView:
         return BoardView(
             edition=self.edition.id,
             grid=self.grid,
@@ -293,9 +306,10 @@ class ClassicState(Game):
         )
 
     def private_view(self, seat: int) -> RackView:
-        return RackView(
-            seat, tuple(self.racks[seat]), tuple(self.own(seat)), self.colours, self.track.cap
-        )
+        rack = (seat, tuple(self.racks[seat]), tuple(self.own(seat)), self.colours)
+        if self.variant:
+            return LongRackView(*rack, self.track.cap, self.track.bonus_at)
+        return RackView(*rack, self.track.cap)
 
     def hand_text(self, seat: int) -> str:
         rack = self.racks[seat]

@@ -48,3 +48,24 @@ class RackView(View):
     scores: tuple[int, ...]
     colours: tuple[Colour, ...]
     cap: int
+
+
+# The classic game in teams (D-CL-9) and solo (D-CL-10) score on a double-length track:
+# their views say so in members of their own. (A view of a game for players alone has
+# none: ``View`` answers the defaults, and its fields stay those the golden records hash.)
+@dataclass(frozen=True)
+class LongBoardView(BoardView):
+    """The public state of a classic game in teams or solo."""
+
+    #: Partners sharing one score track, each team its seats in turn order (empty: solo).
+    teams: tuple[tuple[int, ...], ...] = ()
+    #: Where each score board of the track ends: (18, 36), drawn as two boards.
+    boards: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class LongRackView(RackView):
+    """One player's rack in a classic game in teams or solo."""
+
+    #: Where each score board of the track ends (see ``LongBoardView.boards``).
+    boards: tuple[int, ...] = ()

@@ -77,6 +77,10 @@ class View:
         last: tuple[Any, ...]
         #: The top of the score track (None: the view shows no track).
         cap: int | None
+        #: Seats sharing one score, each team in turn order (empty: everyone alone).
+        teams: tuple[tuple[int, ...], ...]
+        #: Where each score board of the track ends (one bar per board; empty: one bar).
+        boards: tuple[int, ...]
 
     def __getattr__(self, name: str) -> Any:
         try:
@@ -94,6 +98,8 @@ VIEW_DEFAULTS: Mapping[str, Any] = {
     "resigned": (),
     "last": (),
     "cap": None,
+    "teams": (),
+    "boards": (),
 }
 
 

@@ -34,3 +34,27 @@ def test_the_line_changes_with_the_first_move_and_lists_the_leader_first() -> No
     assert len(seen) >= 3, seen  # it says something new as play goes on
     leader = game.ranking()[0].seat
     assert standings_words(game, names, "en").startswith(names[leader])
+
+
+def test_a_game_in_teams_speaks_of_teams_and_says_who_leads_by_what() -> None:
+    from app.text import gamewords, teams
+
+    game = genial.create("classic", 4, 2100011, {"teams": True})
+    names = ["Alice", "Bob", "Carol", "Dave"]
+    assert (
+        teams.lead_line(game, names, "en")
+        == "Alice & Carol and Bob & Dave are level in every colour."
+    )
+    for _ in range(12):
+        move = game.best_move()
+        assert move is not None and game.current is not None
+        game.apply(move.notation, game.current)
+    line = standings_words(game, names, "en")
+    assert line.count("&") == 2 and "Alice & Carol" in line and "Bob & Dave" in line
+    lead = teams.lead_line(game, names, "de")
+    first = teams.side_names(game, names, "de")[teams.leaders(game)[0]]
+    assert lead.startswith(first), lead
+    assert "führen vor" in lead or "stehen in jeder Farbe gleich" in lead
+    said = gamewords.everyone_scores(game, names, "nl")
+    assert said.count(";") == 1  # one score list per team
+    assert "Alice" not in teams.lead_line(genial.create("classic", 4, 1), names, "en")

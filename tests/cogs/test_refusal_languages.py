@@ -53,7 +53,8 @@ def test_an_unknown_lobby_reason_still_reads_as_a_sentence() -> None:
         ),
         ("dice", "start_variant=vielleicht", "Schreib start_variant=ja oder start_variant=nein."),
         ("cards", "rounds=drei", "rounds braucht eine ganze Zahl, z. B. rounds=3."),
-        ("classic", "rounds=3", "Bei Einfach Genial (Klassiker) gibt es nichts einzustellen."),
+        ("travel", "rounds=3", "Bei Einfach Genial Reise-Edition (2 Spieler) gibt es nichts"),
+        ("classic", "rounds=3", "'rounds=3' ist keine Option für Einfach Genial (Klassiker)"),
     ],
 )
 def test_option_refusals_read_in_german(edition: str, typed: str, german: str) -> None:
@@ -70,3 +71,14 @@ def test_ja_and_nee_are_yes_and_no() -> None:
         "start_variant": False,
         "games": 2,
     }
+
+
+def test_teams_are_judged_at_the_real_player_count() -> None:
+    assert game_options.parse("classic", "teams") == {"teams": True}
+    assert game_options.parse("classic", "teams=ja", 4) == {"teams": True}
+    assert game_options.fewest("classic", {"teams": True}, 2) == 4
+    for players in (1, 2, 3):
+        with pytest.raises(UserError) as info:
+            game_options.parse("classic", "teams=yes", players)
+        said = locale.refusal("de", info.value)
+        assert "braucht vier Spieler" in said and str(players) in said

@@ -145,3 +145,37 @@ def test_rebuild_equals_step_by_step(games: list[Result]) -> None:
 def test_shown_scale() -> None:
     assert shown(25.0, 25.0 / 3) == 1500
     assert shown(30.0, 2.0) > shown(30.0, 3.0) > shown(29.0, 3.0)
+
+
+def test_teams_are_rated_as_teams_like_openskill() -> None:
+    """Partners (D-CL-9) are one side of the game: OpenSkill rates the two teams."""
+    places = {1: 1, 3: 1, 2: 2, 4: 2}
+    teams = {1: 0, 3: 0, 2: 1, 4: 1}
+    changes = {c.user_id: c for c in rate(PRIORS, Result(9, places, teams))}
+    model = PlackettLuce()
+    out = model.rate(
+        [
+            [model.rating(mu=PRIORS[u].mu, sigma=PRIORS[u].sigma) for u in (1, 3)],
+            [model.rating(mu=PRIORS[u].mu, sigma=PRIORS[u].sigma) for u in (2, 4)],
+        ],
+        ranks=[1.0, 2.0],
+    )
+    for team, users in zip(out, ((1, 3), (2, 4)), strict=True):
+        for r, u in zip(team, users, strict=True):
+            assert changes[u].after.mu == pytest.approx(r.mu)
+            assert changes[u].after.games == PRIORS[u].games + 1
+    assert all(changes[u].after.mu > PRIORS[u].mu for u in (1, 3))
+    assert all(changes[u].after.mu < PRIORS[u].mu for u in (2, 4))
+    # as four players alone the same places give other numbers: the pools stay apart
+    alone = {c.user_id: c for c in rate(PRIORS, Result(9, places))}
+    assert alone[1].after.mu != pytest.approx(changes[1].after.mu)
+    assert rebuild([Result(9, places, teams)]).ratings[2].mu == pytest.approx(
+        rate({}, Result(9, places, teams))[1].after.mu
+    )
+
+
+def test_partners_share_their_place_and_a_game_needs_two_sides() -> None:
+    with pytest.raises(ValueError):
+        rate({}, Result(1, {1: 1, 2: 2, 3: 1, 4: 2}, {1: 0, 2: 0, 3: 1, 4: 1}))
+    with pytest.raises(ValueError):
+        rate({}, Result(1, {1: 1, 2: 1}, {1: 0, 2: 0}))

@@ -188,3 +188,56 @@ async def test_pending_results_are_applied_once(db: Database) -> None:
     assert casual not in [r.game_id for r in await db.rating.pool_results(GUILD, "classic")]
     expected = rebuild([Result(gid, {CAROL: 1, ALICE: 2, BOB: 2})])
     assert await stored(db) == expected.ratings
+
+
+async def test_a_team_game_is_rated_as_teams_in_a_pool_of_its_own(db: Database) -> None:
+    """The classic game for four in teams (D-CL-9): 'classic-teams', never 'classic'."""
+    places = {ALICE: 1, CAROL: 1, BOB: 2, DAVE: 2}
+    teams = {ALICE: 0, CAROL: 0, BOB: 1, DAVE: 1}
+    gid = await finished_game(db, ALICE, BOB, CAROL, DAVE)
+    changes = await db.rating.record_result(gid, places, teams=teams, pool="classic-teams")
+    assert {c.user_id for c in changes} == set(places)
+    assert await db.rating.ratings(GUILD, "classic") == []
+    pool = {r.user_id: r.rating for r in await db.rating.ratings(GUILD, "classic-teams")}
+    assert pool == rebuild([Result(gid, places, teams)]).ratings
+    assert [
+        r.wins for r in await db.rating.ratings(GUILD, "classic-teams") if r.user_id == CAROL
+    ] == [1]
+    assert len(await db.rating.rating_history(GUILD, "classic-teams", ALICE)) == 1
+    assert await db.rating.rating_history(GUILD, "classic", ALICE) == []
+    # a game of players alone counts in 'classic' and leaves the team pool as it was
+    alone = await finished_game(db, ALICE, BOB)
+    await db.rating.record_result(alone, {ALICE: 2, BOB: 1})
+    assert {r.user_id for r in await db.rating.ratings(GUILD, "classic")} == {ALICE, BOB}
+    assert {r.user_id: r.rating for r in await db.rating.ratings(GUILD, "classic-teams")} == pool
+    # out of the ratings and back in: the team pool is rebuilt as teams, exactly
+    assert await db.rating.set_excluded(gid, True)
+    assert await db.rating.ratings(GUILD, "classic-teams") == []
+    assert len(await db.rating.ratings(GUILD, "classic")) == 2
+    assert await db.rating.set_excluded(gid, False)
+    assert {r.user_id: r.rating for r in await db.rating.ratings(GUILD, "classic-teams")} == pool
+    assert [r.teams for r in await db.rating.pool_results(GUILD, "classic-teams")] == [teams]
+
+
+async def test_a_pending_team_result_is_rated_as_teams(db: Database) -> None:
+    gid = await finished_game(db, ALICE, BOB, CAROL, DAVE)
+    game = await db.games.get_game(gid)
+    assert game is not None
+    record_ = dict(game.record or {})
+    record_["result"] = [
+        {"seat": 1, "place": 1, "scores": [3]},
+        {"seat": 3, "place": 1, "scores": [3]},
+        {"seat": 0, "place": 2, "scores": [1]},
+        {"seat": 2, "place": 2, "scores": [1]},
+    ]
+    await sql(
+        db,
+        "UPDATE games SET record = ?, options = ? WHERE id = ?",
+        (json.dumps(record_), json.dumps({"teams": True}), gid),
+    )
+    assert await db.rating.apply_pending_results() == [gid]
+    teams = {ALICE: 0, CAROL: 0, BOB: 1, DAVE: 1}
+    places = {BOB: 1, DAVE: 1, ALICE: 2, CAROL: 2}
+    expected = rebuild([Result(gid, places, teams)])
+    pool = {r.user_id: r.rating for r in await db.rating.ratings(GUILD, "classic-teams")}
+    assert pool == expected.ratings

@@ -75,3 +75,20 @@ def test_multi_player_rows_count_first_places_against_the_fair_share(tmp_path: P
     # firsts: 1 + 1/2 (shared) + 0 of 3; ahead of each b: 3 + (1 + 0.5 + 1) + 1 of 9
     assert line.startswith("| x | a vs 3 b | 3 | first in 50% (fair share 25%) |")
     assert line.endswith("| mean place 1.67, ahead of each b in 72% |")
+
+
+def test_a_team_arena_is_read_as_team_against_team(tmp_path: Path) -> None:
+    """``arena --teams strong normal``: partners opposite at one level (D-CL-9)."""
+    _write(
+        tmp_path / "t.jsonl",
+        [
+            {"game": 0, "seed": 1, "levels": ["a", "b", "a", "b"], "places": [1, 2, 1, 2],
+             "scores": [9, 4, 9, 4]},
+            {"game": 1, "seed": 1, "levels": ["b", "a", "b", "a"], "places": [1, 2, 1, 2],
+             "scores": [6, 5, 6, 5]},
+        ],
+    )  # fmt: skip
+    line = arena_table.row("classic", "a", "b", arena_table.games(str(tmp_path / "t.jsonl")))
+    assert line.startswith("| classic | a team vs b team | 2 | 50% |"), line
+    assert line.endswith("| 7.0 vs 5.0 |")
+    assert not arena_table.in_teams(["a", "b", "b", "b"])

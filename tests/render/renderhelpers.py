@@ -16,9 +16,17 @@ from render.theme import RGB
 NAMES = ["Ada", "Björn", "Chiara", "Dmitri"]
 
 
-def play(edition: str, players: int, moves: int, *, seed: int = 1, top: int = 3) -> Game:
+def play(
+    edition: str,
+    players: int,
+    moves: int,
+    *,
+    seed: int = 1,
+    top: int = 3,
+    options: dict[str, object] | None = None,
+) -> Game:
     """A seeded game after up to ``moves`` moves, each among the ``top`` best options."""
-    game = genial.create(edition, players, seed=seed)
+    game = genial.create(edition, players, seed=seed, options=options)
     pick = random.Random(seed)
     for _ in range(moves):
         if game.over:

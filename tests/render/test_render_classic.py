@@ -6,6 +6,7 @@ import math
 from dataclasses import replace
 
 import pytest
+from PIL import Image
 from renderhelpers import NAMES, count_near, decode, near, play
 
 import render
@@ -224,3 +225,67 @@ def test_empty_rack_has_the_same_size() -> None:
     full = classic.rack_image(rack("RB GG OY PP BY RO"), name="Ada", theme=DARK)
     empty = classic.rack_image(rack(""), name="Ada", theme=DARK)
     assert empty.size == full.size
+
+
+# ----- the classic game in teams (D-CL-9) and solo (D-CL-10) ----------------------------------
+def texts(make: object) -> list[str]:
+    from render import layout as text_layout
+
+    with text_layout.recording_text() as boxes:
+        make()  # type: ignore[operator]
+    return [b.text for b in boxes]
+
+
+def test_a_team_game_has_one_block_per_team_naming_both_partners() -> None:
+    game = play("classic", 4, 24, seed=7, options={"teams": True})
+    view = game.public_view()
+    assert view.teams == ((0, 2), (1, 3)) and view.boards == (18, 36)
+    names = ["Ada", "Bo", "Cy", "Di"]
+    img = render.board_image(view, names=names)
+    alone = render.board_image(replace(view, teams=()), names=names)
+    assert img.height < alone.height  # two blocks, not four
+    drawn = " ".join(texts(lambda: render.board_image(view, names=names)))
+    for name in names:
+        assert name in drawn
+    # the first partner named in a block plays now; the other is on the line under it
+    seat = view.current or 0
+    assert f"{names[seat]} · " in drawn and f"with {names[(seat + 2) % 4]}" in drawn
+
+
+def test_a_team_game_ends_with_a_team_winning() -> None:
+    game = play("classic", 4, 10_000, seed=5, top=2, options={"teams": True})
+    view = game.public_view()
+    assert view.over and view.ranking is not None
+    banner = classic.winner_text(view, ["Ada", "Bo", "Cy", "Di"])
+    first = min(view.ranking, key=lambda st: st.place).seat
+    team = sorted(t for t in view.teams if first in t)[0]
+    names = ["Ada", "Bo", "Cy", "Di"]
+    if sum(1 for st in view.ranking if st.place == 1) == 2:
+        assert f"{names[team[0]]} & {names[team[1]]} win!" in banner
+    standings = texts(lambda: render.standings_image(view, names=names))
+    assert sum(1 for s in standings if "&" in s) == 2  # one line per team
+
+
+def test_the_double_track_is_drawn_as_two_boards() -> None:
+    """A score of 20 on the 0-36 track: the first board's bar full, the second's a ninth."""
+    img = Image.new("RGB", (700, 80), DARK.background)
+    from render.panels import score_row
+
+    colours = list(SIX)
+    score_row(img, (0, 0, 700, 64), [20, 0, 0, 0, 0, 0], colours, 36, DARK, boards=(18, 36))
+    fill = DARK.symbol(colours[0])
+    cell = 700 // 6
+    top_bar = count_near(img, (0, 50, cell, 53), fill)
+    low_bar = count_near(img, (0, 55, cell, 58), fill)
+    assert top_bar > 4 * low_bar > 0
+
+
+def test_the_final_chart_of_a_team_game_has_a_line_per_team() -> None:
+    from render import compose
+
+    game = play("classic", 4, 10_000, seed=5, top=2, options={"teams": True})
+    names = ["Ada", "Bo", "Cy", "Di"]
+    series = [[0, 3, 7, 12 - s % 2] for s in range(4)]  # partners alike, as in a game
+    drawn = texts(lambda: compose.final_image(game.public_view(), names=names, series=series))
+    legend = {s.rsplit(" ", 1)[0] for s in drawn if "&" in s and s[-1].isdigit()}
+    assert legend == {"Ada & Cy", "Bo & Di"}, drawn

@@ -24,6 +24,9 @@ from render.chart import chart_image
 from render.words import speaking
 
 EDITIONS = {"classic": 4, "travel": 2, "cards": 4, "dice": 4, "3d": 4, "3d-solo": 1, "spezial": 4}
+#: The classic game in teams (D-CL-9) and solo (D-CL-10): edition and options.
+VARIANTS = {"classic-teams": ("classic", 4, {"teams": True}), "classic-solo": ("classic", 1, None)}
+EDITIONS.update({k: players for k, (_, players, _) in VARIANTS.items()})
 LOCALES = ("en", "de", "nl")
 #: Names of 32 characters (Discord's limit), wide letters first.
 LONG = [
@@ -38,8 +41,9 @@ LONG = [
 def games(edition: str) -> tuple[Game, Game]:
     """A game of ``edition`` in its middle and one played to its end."""
     players = EDITIONS[edition]
-    middle = play(edition, players, 30, seed=3)
-    end = play(edition, players, 10_000, seed=5, top=2)
+    edition, _, options = VARIANTS.get(edition, (edition, players, None))
+    middle = play(edition, players, 30, seed=3, options=options)
+    end = play(edition, players, 10_000, seed=5, top=2, options=options)
     assert end.over
     return middle, end
 

@@ -175,6 +175,7 @@ status-end-too-few-players = es sind zu wenige Spieler übrig
 status-end-over = das Ende des Spiels ist erreicht
 status-end-because = { $why }
 status-end-all-at-cap = { $seat } hat { $cap } in allen sechs Farben
+status-end-team-at-cap = { $seat } bringt das Team auf { $cap } in allen sechs Farben
 status-end-no-free-pair = keine zwei benachbarten Felder sind mehr frei, kein Spielstein passt mehr
 status-end-no-tiles-left = der Beutel und alle Ablagebänke sind leer
 status-end-all-stones-placed = alle haben all ihre Steine gelegt

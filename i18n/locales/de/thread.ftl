@@ -11,10 +11,16 @@ alt-last-points = Letzter Zug: { $who } spielte { $move } für { $points ->
 alt-over = Die Partie ist vorbei.
 alt-to-play = { $who } ist am Zug.
 alt-scores = Punkte, schwächste Farbe zuerst: { $scores }.
-alt-hand = Genial #{ $number }, nur für dich: { $hand } Deine Punkte, schwächste Farbe zuerst: { $scores }.
+alt-hand = Genial #{ $number }, nur für dich: { $hand } { $team ->
+        [yes] Die Punkte eures Teams, schwächste Farbe zuerst: { $scores }.
+       *[no] Deine Punkte, schwächste Farbe zuerst: { $scores }.
+    }
 
 # Das private Panel und der Endstand.
-ui-thread-your-scores = Deine Punkte (schwächste zuerst): { $scores }
+ui-thread-your-scores = { $team ->
+        [yes] Die Punkte eures Teams (schwächste zuerst): { $scores }
+       *[no] Deine Punkte (schwächste zuerst): { $scores }
+    }
 ui-thread-beats = { $nth ->
     [1] vor { $other } in der schwächsten Farbe, { $mine } zu { $theirs }
     [2] schwächste Farben gleich mit { $other }; vorn in der zweitschwächsten, { $mine } zu { $theirs }

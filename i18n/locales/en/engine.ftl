@@ -175,6 +175,7 @@ status-end-too-few-players = too few players are left
 status-end-over = the end of play is reached
 status-end-because = { $why }
 status-end-all-at-cap = { $seat } has { $cap } in all six colours
+status-end-team-at-cap = { $seat } brings the team to { $cap } in all six colours
 status-end-no-free-pair = no two neighbouring fields are free any more, so no tile fits
 status-end-no-tiles-left = the bag and every rack are empty
 status-end-all-stones-placed = every player has placed all their stones

@@ -11,10 +11,16 @@ alt-last-points = Last move: { $who } played { $move } for { $points ->
 alt-over = The game is over.
 alt-to-play = { $who } to play.
 alt-scores = Scores, weakest colour first: { $scores }.
-alt-hand = Genial #{ $number }, your pieces: { $hand } Your scores, weakest colour first: { $scores }.
+alt-hand = Genial #{ $number }, your pieces: { $hand } { $team ->
+        [yes] Your team's scores, weakest colour first: { $scores }.
+       *[no] Your scores, weakest colour first: { $scores }.
+    }
 
 # The private panel and the final standings.
-ui-thread-your-scores = Your scores (weakest first): { $scores }
+ui-thread-your-scores = { $team ->
+        [yes] Your team's scores (weakest first): { $scores }
+       *[no] Your scores (weakest first): { $scores }
+    }
 ui-thread-beats = { $nth ->
     [1] ahead of { $other } on the weakest colour, { $mine } to { $theirs }
     [2] weakest colours tied with { $other }; ahead on the 2nd weakest, { $mine } to { $theirs }

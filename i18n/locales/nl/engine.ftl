@@ -176,6 +176,7 @@ status-end-too-few-players = er zijn te weinig spelers over
 status-end-over = het einde van het spel is bereikt
 status-end-because = { $why }
 status-end-all-at-cap = { $seat } heeft { $cap } in alle zes kleuren
+status-end-team-at-cap = { $seat } brengt het team op { $cap } in alle zes kleuren
 status-end-no-free-pair = er zijn geen twee aangrenzende velden meer vrij, er past geen speelsteen meer
 status-end-no-tiles-left = de buidel en alle aflegbanken zijn leeg
 status-end-all-stones-placed = iedereen heeft al zijn stenen gelegd

@@ -11,10 +11,16 @@ alt-last-points = Laatste zet: { $who } speelde { $move } voor { $points ->
 alt-over = Het spel is afgelopen.
 alt-to-play = { $who } is aan de beurt.
 alt-scores = Punten, zwakste kleur eerst: { $scores }.
-alt-hand = Genial #{ $number }, alleen voor jou: { $hand } Je punten, zwakste kleur eerst: { $scores }.
+alt-hand = Genial #{ $number }, alleen voor jou: { $hand } { $team ->
+        [yes] De punten van je team, zwakste kleur eerst: { $scores }.
+       *[no] Je punten, zwakste kleur eerst: { $scores }.
+    }
 
 # Het privépaneel en de eindstand.
-ui-thread-your-scores = Je punten (zwakste eerst): { $scores }
+ui-thread-your-scores = { $team ->
+        [yes] De punten van je team (zwakste eerst): { $scores }
+       *[no] Je punten (zwakste eerst): { $scores }
+    }
 ui-thread-beats = { $nth ->
     [1] voor { $other } in de zwakste kleur, { $mine } tegen { $theirs }
     [2] zwakste kleuren gelijk met { $other }; voor in de op één na zwakste, { $mine } tegen { $theirs }

@@ -84,3 +84,47 @@ async def test_a_rated_game_on_the_leaderboard_and_out_of_it(uses: Uses) -> None
     with pytest.raises(UserError) as info:
         await uses.ratings.exclude(ADMIN, HERE, 2, False)
     assert info.value.reason == "unrated"
+
+
+async def test_classic_solo_and_teams_have_boards_of_their_own(uses: Uses) -> None:
+    """Classic solo (D-CL-10) counts in its best list, a game in teams (D-CL-9) in its
+    team leaderboard; neither in the classic leaderboard of players alone."""
+    from app.people import Person
+
+    dave = Person(1178012345678900055, "Dave")
+    solo = (await uses.lobby.open(ALICE, HERE, NewGame("classic", 1))).state.loaded.id
+    await uses.lobby.start(solo)
+    await uses.service.resign(solo, ALICE.id)
+    settled = await uses.settling.finish(await uses.service.load(solo))
+    assert settled.solo is not None and settled.solo.best
+    best = await uses.ratings.leaderboard(HERE, ALICE.id, "classic-solo", 1, "de")
+    assert best.lines[0] == i18n.text(
+        "de", "ui-best-title", edition="Einfach Genial (Klassiker) solo"
+    )
+    assert best.lines[1] == "1. Alice: 0" and best.image is None
+    assert (await uses.ratings.leaderboard(HERE, ALICE.id, "3d-solo", 1, "en")).lines[1] == (
+        i18n.text("en", "ui-best-none")
+    )
+    # four people in teams, rated: both of one team resign, the other team wins
+    opened = await uses.lobby.open(ALICE, HERE, NewGame("classic", 4, options="teams"))
+    game = opened.state.loaded.id
+    assert opened.state.loaded.rated is True
+    for someone in (BOB, CAROL, dave):
+        await uses.lobby.press(game, someone, "join")
+    await uses.lobby.start(game)
+    loaded = await uses.service.load(game)
+    assert loaded.game is not None
+    first = loaded.user_of(0)
+    partner = loaded.user_of(2)
+    await uses.service.resign(game, first)
+    await uses.service.resign(game, partner)
+    played = await uses.service.load(game)
+    assert played.row.status == "finished"
+    board = await uses.ratings.leaderboard(HERE, ALICE.id, "classic-teams", 1, "en")
+    assert board.lines[0].startswith("**" + edition_name("classic-teams", "en"))
+    assert sum(1 for name in ("Alice", "Bob", "Carol", "Dave") if any(
+        name in line for line in board.lines)) == 4  # fmt: skip
+    alone = await uses.ratings.leaderboard(HERE, ALICE.id, "classic", 1, "en")
+    assert alone.lines[-1] == i18n.text("en", "ui-rating-board-empty")
+    profile = await uses.ratings.profile(HERE, ALICE, "en")
+    assert any(edition_name("classic-teams", "en") in line for line in profile.lines)

@@ -1,0 +1,104 @@
+"""The lobby of a classic game in teams (D-CL-9) and of a classic solo game (D-CL-10),
+through the real discord.py client: options judged at the real player count, partners
+picked in the lobby's menu, every bad input answered privately with nothing changed."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.conftest import World
+from tests.e2e.helpers import game_thread, public
+
+pytestmark = pytest.mark.asyncio
+
+
+def partner_menu(message: object) -> dict[str, object]:
+    """The lobby's partner menu (its custom id starts with g:partner:)."""
+    from tests.fakediscord import iter_components
+
+    for comp in iter_components(message.components):  # type: ignore[attr-defined]
+        if str(comp.get("custom_id", "")).startswith("g:partner:"):
+            return comp
+    raise AssertionError("the lobby has no partner menu")
+
+
+async def test_teams_lobby_refuses_bad_input_and_seats_chosen_partners(world: World) -> None:
+    fake, ch, alice, bob, carol = world.fake, world.channel, world.alice, world.bob, world.carol
+    dave = fake.add_user("dave", guild=world.guild, global_name="Dave")
+    erin = fake.add_user("erin", guild=world.guild, global_name="Erin")
+    async with fake.run_bot(world.new_bot()):
+        await fake.wait_commands_synced()
+        # --- teams with two or three players: the engine's reason, privately; no lobby
+        for players in (2, 3):
+            r = await fake.slash(
+                alice, ch, "genial new", {"options": "teams"}, edition="classic", players=players
+            )
+            assert r.ephemeral and "needs four players" in r.text, r.text
+            assert str(players) in r.text
+        assert not [m for m in fake.messages(ch) if public(m)]
+        # --- without a player count, teams open a table for four
+        r = await fake.slash(alice, ch, "genial new", {"options": "teams=yes"}, edition="classic")
+        assert not r.ephemeral and "for 4 players" in r.text and "(1/4)" in r.text, r.text
+        lobby = r.message
+        assert "pick your partner" in lobby.content.lower()
+        gid = int(str(partner_menu(lobby)["custom_id"]).split(":")[2])
+        for user in (bob, carol):
+            await fake.click(user, lobby, label="Join")
+        menu = partner_menu(fake.message(lobby.id))
+        values = [o["value"] for o in menu["options"]]  # type: ignore[index]
+        assert values == [str(alice.id), str(bob.id), str(carol.id), "0"]
+        # --- pick oneself; taken (a partner not seated: tests/app/test_lobby_partners.py)
+        r = await fake.select(alice, lobby, f"g:partner:{gid}", [str(alice.id)])
+        assert r.ephemeral and "your own partner" in r.text
+        r = await fake.select(alice, lobby, f"g:partner:{gid}", [str(carol.id)])
+        assert not r.ephemeral
+        assert "Alice & Carol" in fake.message(lobby.id).content
+        r = await fake.select(bob, lobby, f"g:partner:{gid}", [str(carol.id)])
+        assert r.ephemeral and "already plays with someone else" in r.text
+        assert "Alice & Carol" in fake.message(lobby.id).content
+        # --- a stranger without a seat picks nobody's partner
+        r = await fake.select(erin, lobby, f"g:partner:{gid}", [str(alice.id)])
+        assert r.ephemeral and "do not have a seat" in r.text
+        # --- Start with three of four seats: refused; a fifth player: the table is full
+        r = await fake.click(alice, lobby, label="Start")
+        assert r.ephemeral and "all 4 seats" in r.text and "3 are taken" in r.text
+        await fake.click(dave, lobby, label="Join")
+        r = await fake.click(erin, lobby, label="Join")
+        assert r.ephemeral and "full" in r.text
+        # --- the start seats the chosen partners opposite (seats 1 and 3, or 2 and 4)
+        mark = fake.mark()
+        await fake.click(alice, lobby, label="Start")
+        await fake.wait_for_message(since=mark, check=lambda m: public(m) and bool(m.files))
+        thread = game_thread(fake, ch)
+        seats = await world_seats(world, gid)
+        assert abs(seats[alice.id] - seats[carol.id]) == 2, seats
+        assert abs(seats[bob.id] - seats[dave.id]) == 2, seats
+        assert thread is not None
+
+
+async def world_seats(world: World, game_id: int) -> dict[int, int]:
+    """Each user's seat in the game (read from the bot's database)."""
+    from data import Database
+
+    db = await Database.open(str(world.settings.database))
+    try:
+        return {s.user_id: int(s.seat) for s in await db.lobby.seats(game_id) if s.seat is not None}
+    finally:
+        await db.close()
+
+
+async def test_classic_solo_starts_at_once_and_travel_has_no_solo(world: World) -> None:
+    fake, ch, alice = world.fake, world.channel, world.alice
+    async with fake.run_bot(world.new_bot()):
+        await fake.wait_commands_synced()
+        r = await fake.slash(alice, ch, "genial new", edition="travel", players=1)
+        assert r.ephemeral and "for 2 players, not 1" in r.text, r.text
+        mark = fake.mark()
+        r = await fake.slash(alice, ch, "genial new", edition="classic", players=1)
+        assert not r.ephemeral, r.text
+        first = await fake.wait_for_message(since=mark, check=lambda m: public(m) and bool(m.files))
+        assert alice.id in first.pinged
+        r = await fake.slash(
+            alice, ch, "genial new", {"options": "teams"}, edition="classic", players=1
+        )
+        assert r.ephemeral and "needs four players" in r.text
