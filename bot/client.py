@@ -16,7 +16,6 @@ from cogs.common import limits
 from cogs.common import locale as languages
 from cogs.common.commandtext import Translator
 from cogs.computers.mover import ComputerMover, mover_of
-from cogs.daily.posts import DayPoster
 from cogs.delivery.deliverer import Deliverer, deliverer_of
 from cogs.genial import EXTENSIONS, JOBS
 from cogs.play import flows
@@ -98,8 +97,6 @@ class GenialBot(commands.AutoShardedBot):
         self.languages = languages.ChosenLanguages()
         languages.attach(self, self.languages)
         self._settings: asyncio.Task[None] | None = None
-        self._daily: asyncio.Task[None] | None = None
-        self.day_poster: DayPoster | None = None
 
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.settings.database, clock=self.clock)
@@ -118,8 +115,6 @@ class GenialBot(commands.AutoShardedBot):
         self.uses.daily.configure(
             secret=self.settings.daily_secret, budget=self.settings.daily_budget, iterations=24
         )
-        #: The end-of-day posts of the daily deals (cogs.daily.posts).
-        self.day_poster = DayPoster(self, self.uses.day_closer, self.shard_filter())
         self.scheduler.listen(self.uses.events)  # the clocks hear of moves and starts
         for extension in (*EXTENSIONS, *JOBS):  # the jobs start themselves (not if sync_only)
             await self.load_extension(extension)
@@ -135,7 +130,6 @@ class GenialBot(commands.AutoShardedBot):
         self._reminders = asyncio.create_task(self.scheduler.run())
         self._record_check = asyncio.create_task(self._check_records())
         self._settings = asyncio.create_task(self._settings_loop())
-        self._daily = asyncio.create_task(self.day_poster.run())
         self.service.renderers.start()  # the render processes warm up meanwhile
         if self.settings.tune_gc:
             settle_memory()
@@ -148,7 +142,6 @@ class GenialBot(commands.AutoShardedBot):
             self._record_check,
             self._trim,
             self._settings,
-            self._daily,
         )
         for task in tasks:
             if task is not None:

@@ -48,8 +48,8 @@ EXTENSIONS = (
     "cogs.settings.server",
 )
 #: The extensions that run background jobs from the database (no commands), loaded after
-#: :data:`EXTENSIONS`: the outbox's deliverer, the computers' turns.
-JOBS = ("cogs.delivery.cog", "cogs.computers.cog")
+#: :data:`EXTENSIONS`: the outbox's deliverer, the computers' turns, the daily deal's days.
+JOBS = ("cogs.delivery.cog", "cogs.computers.cog", "cogs.daily.cog")
 #: The modules that register the handlers the buttons and menus dispatch to
 #: (cogs.common.clicks); named so that loading this extension registers them all.
 CLICK_HANDLERS = (

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from typing import Any
+from weakref import WeakKeyDictionary
 
 import discord
 
@@ -26,6 +27,16 @@ log = logging.getLogger("cogs.daily")
 PERIOD = 60.0
 
 
+#: Each bot's day poster (:func:`day_poster_of`): the extension's module is loaded anew by
+#: discord.py, this one is not.
+_POSTERS: WeakKeyDictionary[discord.Client, DayPoster] = WeakKeyDictionary()
+
+
+def day_poster_of(client: discord.Client) -> DayPoster | None:
+    """The bot's day poster, if its extension made one (not in a sync-only run)."""
+    return _POSTERS.get(client)
+
+
 class DayPoster:
     """Closes the days that are over on this process's servers and posts their end."""
 
@@ -38,6 +49,7 @@ class DayPoster:
         self.client = client
         self.closer = closer
         self.shards = shards
+        _POSTERS[client] = self
 
     async def tick(self) -> int:
         """Close every day that is over now (claimed first); how many this process closed."""

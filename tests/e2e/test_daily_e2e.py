@@ -13,6 +13,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from bot.client import GenialBot
+from cogs.daily.posts import day_poster_of
 from tests.e2e.conftest import World
 from tests.fakediscord import FakeDiscord, StoredMessage, User
 
@@ -114,9 +115,10 @@ async def test_three_players_one_deal_tables_and_the_next_day(world: World) -> N
         assert "computer reached" not in table and "follow when the day is over" in table
         # The next day: the end-of-day post once, a new deal, the replays open.
         clock.now = T0 + timedelta(days=1)
-        assert bot.day_poster is not None
-        assert await bot.day_poster.tick() == 1
-        assert await bot.day_poster.tick() == 0
+        poster = day_poster_of(bot)
+        assert poster is not None
+        assert await poster.tick() == 1
+        assert await poster.tick() == 0
         await fake.settle(0.2)
         ends = [m for m in fake.messages(ch) if "is over" in m.content]
         assert len(ends) == 1 and "strong computer reached" in ends[0].content
