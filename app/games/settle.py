@@ -55,7 +55,8 @@ class Settling:
             return Settled()
         solo = None
         score = _solo_score(loaded)
-        if score is not None and loaded.seats:
+        if score is not None and loaded.seats and loaded.seats[0].status == "seated":
+            # A solo game given up (resigned, timed out) ended without a result: no best.
             user, row = loaded.seats[0].user_id, loaded.row
             pool = _pool(loaded)  # a solo variant: its own best list beside the edition's
             before = await self.db.listings.solo_best(row.guild_id, user, pool)
@@ -70,7 +71,7 @@ class Settling:
         """What a game's end settled, as a post delivered late says it: the solo score
         against the best now stored (recorded when the move was made)."""
         score = _solo_score(loaded)
-        if score is None or not loaded.seats:
+        if score is None or not loaded.seats or loaded.seats[0].status != "seated":
             return Settled()
         row = loaded.row
         best = await self.db.listings.solo_best(
