@@ -45,8 +45,10 @@ async def test_game_options_at_creation(world: World) -> None:
         assert r.ephemeral and "'dice=RRRR' is not an option" in r.text
         r = await fake.slash(alice, ch, "genial new", {"edition": "cards", "options": "rounds=99"})
         assert r.ephemeral and "from 1 to" in r.text
-        r = await fake.slash(alice, ch, "genial new", {"edition": "classic", "options": "rounds=2"})
+        r = await fake.slash(alice, ch, "genial new", {"edition": "3d", "options": "rounds=2"})
         assert r.ephemeral and "not an option" in r.text and "no settings" in r.text
+        r = await fake.slash(alice, ch, "genial new", {"edition": "classic", "options": "rounds=2"})
+        assert r.ephemeral and "not an option" in r.text and "Options: teams=yes" in r.text
         new = {"edition": "dice", "players": 2, "options": "games=2 start_variant=yes"}
         r = await fake.slash(alice, ch, "genial new", new)
         assert not r.ephemeral and "Options: games=2, start_variant=yes" in r.content

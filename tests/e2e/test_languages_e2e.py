@@ -216,8 +216,10 @@ async def test_a_bad_option_is_refused_in_the_reader_s_language(world: World) ->
         assert r.ephemeral and "Schrijf start_variant=ja of start_variant=nee." in r.text, r.text
         r = await new(jonas, "cards", "rounds=x")
         assert r.ephemeral and "rounds braucht eine ganze Zahl" in r.text, r.text
+        r = await new(jonas, "3d", "rounds=3")
+        assert r.ephemeral and "Bei Einfach Genial 3D gibt es nichts" in r.text, r.text
         r = await new(jonas, "classic", "rounds=3")
-        assert r.ephemeral and "Bei Einfach Genial (Klassiker) gibt es nichts" in r.text, r.text
+        assert r.ephemeral and "Optionen: teams=yes" in r.text, r.text
         assert fake.messages(ch) == [], "a refused /genial new posts nothing"
         offered = await fake.autocomplete(
             sanne, ch, "genial new", {"edition": "dice", "options": ""}, focused="options"

@@ -47,7 +47,7 @@ async def test_teams_lobby_refuses_bad_input_and_seats_chosen_partners(world: Wo
         menu = partner_menu(fake.message(lobby.id))
         values = [o["value"] for o in menu["options"]]  # type: ignore[index]
         assert values == [str(alice.id), str(bob.id), str(carol.id), "0"]
-        # --- pick oneself; taken (a partner not seated: tests/app/test_lobby_partners.py)
+        # --- pick oneself; taken (a partner not seated: tests/app/lobby/test_lobby_partners.py)
         r = await fake.select(alice, lobby, f"g:partner:{gid}", [str(alice.id)])
         assert r.ephemeral and "your own partner" in r.text
         r = await fake.select(alice, lobby, f"g:partner:{gid}", [str(carol.id)])
