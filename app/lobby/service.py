@@ -152,6 +152,8 @@ class Lobby:
         table.check(players)
         if not new.seated and (players < 2 or players - table.computers < 1):
             raise UserError("ui-thread-solo-seated", reason="players")
+        if players == 1 and (new.clock or new.on_timeout):  # nothing to time: say so
+            raise UserError("ui-lobby-err-solo-clock", reason="clock")
         guests = [u.id for u in new.invited if not u.bot and u.id != person.id]
         server = await self._server.clock(place.guild_id)
         if server.channel_id is not None and server.channel_id not in place.channels():

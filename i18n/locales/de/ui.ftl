@@ -64,6 +64,7 @@ ui-lobby-err-players = { $edition } ist für { $span } { $max ->
     [one] Spieler
    *[other] Spieler
 }, nicht für { $players }.
+ui-lobby-err-solo-clock = Ein Spiel für eine Person hat keine Uhr: du spielst in deinem eigenen Tempo. Eröffne es noch einmal ohne `{ cmd-opt-clock }` und `{ cmd-computer-opt-on-timeout }`.
 ui-lobby-err-dm = Gespielt wird in einem Kanal auf einem Server, nicht in Direktnachrichten.
 ui-lobby-err-creator-leaves = Du hast diese Partie eröffnet: Schließ sie stattdessen mit **Abbrechen**.
 ui-lobby-err-start-unseated = Nur wer einen Platz hat, kann die Partie starten.

@@ -64,6 +64,7 @@ ui-lobby-err-players = { $edition } is for { $span } { $max ->
     [one] player
    *[other] players
 }, not { $players }.
+ui-lobby-err-solo-clock = A game for one has no clock: you play it at your own pace. Open it again without `{ cmd-opt-clock }` and `{ cmd-computer-opt-on-timeout }`.
 ui-lobby-err-dm = Games are played in a server channel, not in direct messages.
 ui-lobby-err-creator-leaves = You opened this game: use **Cancel** to close it instead.
 ui-lobby-err-start-unseated = Only a seated player can start the game.

@@ -64,6 +64,7 @@ ui-lobby-err-players = { $edition } is voor { $span } { $max ->
     [one] speler
    *[other] spelers
 }, niet voor { $players }.
+ui-lobby-err-solo-clock = Een spel voor één speler heeft geen klok: je speelt in je eigen tempo. Open het opnieuw zonder `{ cmd-opt-clock }` en `{ cmd-computer-opt-on-timeout }`.
 ui-lobby-err-dm = Er wordt gespeeld in een kanaal op een server, niet in privéberichten.
 ui-lobby-err-creator-leaves = Jij hebt dit spel geopend: sluit het liever met **Annuleren**.
 ui-lobby-err-start-unseated = Alleen wie een plaats heeft, kan het spel starten.

@@ -62,6 +62,8 @@ async def test_computers_fill_the_table_and_the_game_is_casual(uses: Uses) -> No
         (NewGame("3d-solo", 1, seated=False), HERE, "players", "solo"),
         (NewGame("classic", 2, options="rounds=3"), HERE, "option", "rounds=3"),
         (NewGame("classic", 2, clock="fixed:1y"), HERE, "option", "fixed:1y"),
+        (NewGame("3d-solo", 1, clock="fixed:1d"), HERE, "clock", "no clock"),
+        (NewGame("classic", 1, on_timeout="skip"), HERE, "clock", "`on_timeout`"),
     ],
 )
 async def test_a_bad_request_is_refused_before_anything_is_written(
