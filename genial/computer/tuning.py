@@ -63,6 +63,12 @@ class Search:
     #: out, and sampling stops when one is left; 0: every candidate in every
     #: world, as before.
     drop: float = 0.0
+    #: Under a time cap, in an end game rolled out to the end: when the first candidate's
+    #: first rollout shows that fewer than this many full samples would fit in the time
+    #: left, the search starts again with rollouts over ``turns`` own turns; 0: never.
+    #: Without a cap (``budget=None``) it never applies: fixed-count decisions stay a
+    #: function of the rng seed.
+    end_fit: int = 0
     #: With 3-4 players: the share of the opponents' mean in the value in place of the best
     #: opponent's score (0: the best opponent only, as in 2 players; 1: their mean).
     versus_mean: float = 0.0
@@ -70,7 +76,7 @@ class Search:
 
 #: Editions searching other than the defaults (edition id -> settings).
 SEARCH: dict[str, Search] = {
-    "3d": Search(end_bag=12),  # D-3D-9: the last turns
+    "3d": Search(end_bag=12, end_fit=2),  # D-3D-9: the last turns
     # Racing: on 24 positions of two seeded games the same choice as
     # the full 24 samples in all 24, fixed and at the bot's cap, for 13% of the time.
     "spezial": Search(drop=1.5),
