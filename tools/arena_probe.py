@@ -11,7 +11,8 @@ strong normal``
 
 ``--budget 0.7``: strong at the bot's time cap instead of a fixed count (then ``--iterations``
 is its most samples, 24 for the bot); every game line then carries, per strong decision, its
-wall seconds, samples and whether it was in the end game rolled out to the end (``strong``),
+wall seconds, samples, whether it was in the end game rolled out to the end and whether it
+fell back to the shorter horizon there (``strong``),
 and the load average when the game ended; the summary adds the decisions over 1 s, the
 longest and the samples per decision (median and p10) in and before the end game.
 
@@ -34,8 +35,9 @@ from genial.computer import strong, tuning
 from genial.computer.arena import play, summary
 from genial.computer.strong import _free, _supply
 
-#: Strong's decisions of the game being played: (wall seconds, samples, in the end game).
-DECISIONS: list[tuple[float, int, bool]] = []
+#: Strong's decisions of the game being played: (wall seconds, samples, in the end game,
+#: fell back to the shorter horizon: ``tuning.Search.end_fit``).
+DECISIONS: list[tuple[float, int, bool, bool]] = []
 
 
 def main() -> int:
@@ -60,7 +62,7 @@ def main() -> int:
     _time_decisions()
     start = time.perf_counter()
     results = []
-    every: list[tuple[float, int, bool]] = []
+    every: list[tuple[float, int, bool, bool]] = []
     for r in play(
         args.edition,
         args.players,
@@ -92,13 +94,16 @@ def main() -> int:
     return 0
 
 
-def decision_times(decisions: list[tuple[float, int, bool]]) -> dict[str, Any]:
-    """Strong's decisions: how many, over 1 s, the longest, samples (median, p10) per phase."""
+def decision_times(decisions: list[tuple[Any, ...]]) -> dict[str, Any]:
+    """Strong's decisions: how many, over 1 s, the longest, samples (median, p10) per phase,
+    and how many fell back to the shorter horizon (when the lines say so)."""
     out: dict[str, Any] = {
         "n": len(decisions),
         "over_1s": sum(1 for d in decisions if d[0] > 1.0),
         "max_s": round(max((d[0] for d in decisions), default=0.0), 3),
     }
+    if any(len(d) > 3 for d in decisions):
+        out["shortened"] = sum(1 for d in decisions if len(d) > 3 and d[3])
     for name, end in (("before_end", False), ("end_game", True)):
         taken = sorted(d[1] for d in decisions if d[2] is end)
         if taken:
@@ -117,12 +122,12 @@ def _time_decisions() -> None:
     def timed(game, seat, rng, **kwargs):  # type: ignore[no-untyped-def]
         tune = tuning.search(game)
         end = 0 <= _supply(game) <= tune.end_bag or 0 <= _free(game) <= tune.end_free
-        before = strong.COUNTS["samples"]
+        samples, shortened = strong.COUNTS["samples"], strong.COUNTS["shortened"]
         t = time.perf_counter()
         move = real(game, seat, rng, **kwargs)
-        DECISIONS.append(
-            (round(time.perf_counter() - t, 4), strong.COUNTS["samples"] - before, end)
-        )
+        seconds = round(time.perf_counter() - t, 4)
+        fell = strong.COUNTS["shortened"] > shortened
+        DECISIONS.append((seconds, strong.COUNTS["samples"] - samples, end, fell))
         return move
 
     computer.strong_move = timed  # type: ignore[attr-defined]

@@ -15,3 +15,8 @@ def test_decision_times_count_the_slow_ones_and_the_samples_per_phase() -> None:
 
 def test_no_decisions_give_no_phases() -> None:
     assert arena_probe.decision_times([]) == {"n": 0, "over_1s": 0, "max_s": 0.0}
+
+
+def test_the_fallbacks_are_counted_when_the_lines_record_them() -> None:
+    decisions = [(0.7, 2, True, True), (0.7, 12, True, False), (0.3, 24, False, False)]
+    assert arena_probe.decision_times(decisions)["shortened"] == 1
