@@ -17,6 +17,11 @@ an entry searches as every edition did before (width 4, one own turn ahead, no b
 2-player 3D rolls out to the game's end once the supply holds 12 tiles or fewer (deals 100001-100050 from both sides, 6 samples: 63 of 100 games against 59 with
 one-turn rollouts throughout; 20 tiles also 63 at more cost; 12 samples without it 60;
 margin 0 worse again). See docs/history/computer.md, "Session 5, lane ai3d".
+Under the bot's time cap that end game keeps its rollouts to the end unless not even two full
+samples would fit (``Search.end_fit``; then one-turn rollouts): on 141 end-game positions
+judged by full-game rollouts, rollouts to the end gained more than one-turn rollouts, racing
+(``drop``) or a shortlist of 2-3 at every equal CPU from 2 to 12 full samples (a one-turn
+sample costs about 0.6 of a full one there, 10 against 17 ms); docs/history/strength.md.
 Spezial races its candidates (``Search.drop``; docs/history/computer.md, "Session 9").
 Classic rolls out to the end once 21 free cells or fewer are left (``Search.end_free``; its
 2-player bag never runs low; docs/history/computer.md, "Session 10").
