@@ -20,7 +20,7 @@ PIP_LOCKED = $(BIN)/python -m pip install --quiet --require-hashes -r
 PIP_PROJECT = PYTHONWARNINGS="ignore:Editable installation" $(BIN)/python -m pip install --quiet --no-deps --no-build-isolation -e .
 LOCK_FLAGS = --universal --python-version 3.11 --generate-hashes --quiet --custom-compile-command 'make lock' $(if $(LOCK_UPGRADE),--upgrade)
 
-.PHONY: venv venv-run venv-python lock audit audit-refresh backup restore run test lint check bench bench-engine bench-scale bench-boards bench-startup bench-year outage palettes soak selfplay arena arena-cap gallery dice-table golden fuzz faults e2e-processes bench-shards clean contract help bench-commit bench-daily bench-metrics bench-analysis bench-images commands move-path arena-probe analysis-seeds snapshot-write snapshot-check pillow-range decision-probe
+.PHONY: venv venv-run venv-python lock audit audit-refresh backup restore run test lint check bench bench-engine bench-scale bench-boards bench-startup bench-year outage palettes soak selfplay arena arena-cap gallery dice-table golden fuzz faults e2e-processes bench-shards clean contract help bench-commit bench-daily bench-metrics bench-analysis bench-images commands move-path arena-probe analysis-seeds snapshot-write snapshot-check pillow-range decision-probe paired-table
 
 # Every target that needs the environment goes through `venv` (the development tools too)
 # or `venv-run` (only what the bot needs: make run): they first replace a .venv made by an
@@ -214,6 +214,13 @@ arena-probe: venv  ## An arena run with strong's settings changed in this proces
 	@out=$(ARENA_OUT)/probe-$$(date +%Y%m%d-%H%M%S).jsonl; \
 	nice -n 19 $(BIN)/python -m tools.arena_probe $(PROBE) > $$out || exit 1; \
 	echo "games in $$out; summary:"; tail -1 $$out
+
+# Two arena runs on the same deals compared game by game, e.g. strong at the bot's cap before
+# and after a change (arena-probe with --budget 0.7, one process each, side by side):
+#   make paired-table PAIRED="strong normal var/arena/probe-A.jsonl var/arena/probe-B.jsonl"
+paired-table: venv  ## Two runs on the same deals, game by game: shares, paired difference, decision times (PAIRED="A B FIRST SECOND")
+	@test -n "$(PAIRED)" || { echo 'say what to compare: make paired-table PAIRED="strong normal FIRST.jsonl SECOND.jsonl"'; exit 2; }
+	$(BIN)/python -m tools.paired_table $(PAIRED)
 
 # Strong's choices judged position by position against rollouts to the game's end, e.g.
 #   make decision-probe DPROBE="--edition 3d --seed 620001 --games 20"

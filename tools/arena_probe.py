@@ -9,6 +9,13 @@ normal"`` (the games go to ``var/arena/probe-*.jsonl``), or ``.venv/bin/python -
 tools.arena_probe --edition classic --games 100 --seed 150001 --iterations 24 width=6 block=2
 strong normal``
 
+``--budget 0.7``: strong at the bot's time cap instead of a fixed count (then ``--iterations``
+is its most samples, 24 for the bot); every game line then carries, per strong decision, its
+wall seconds, samples, whether it was in the end game rolled out to the end and whether it
+fell back to the shorter horizon there (``strong``),
+and the load average when the game ended; the summary adds the decisions over 1 s, the
+longest and the samples per decision (median and p10) in and before the end game.
+
 ``--clairvoyant``: strong samples the true game instead of re-dealing what its seat cannot
 see (the rival's rack, the bag's order, future dice): a cheating strong, to measure how
 much the hidden information costs the search (never a level players meet).
@@ -18,10 +25,19 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import statistics
 import time
+from typing import Any
 
+import genial.computer as computer
 from genial.computer import strong, tuning
 from genial.computer.arena import play, summary
+from genial.computer.strong import _free, _supply
+
+#: Strong's decisions of the game being played: (wall seconds, samples, in the end game,
+#: fell back to the shorter horizon: ``tuning.Search.end_fit``).
+DECISIONS: list[tuple[float, int, bool, bool]] = []
 
 
 def main() -> int:
@@ -31,6 +47,7 @@ def main() -> int:
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=150001)
     p.add_argument("--iterations", type=int, default=6)
+    p.add_argument("--budget", type=float, default=None, help="strong's cap in seconds")
     p.add_argument("--clairvoyant", action="store_true", help="strong sees the true game")
     p.add_argument("words", nargs="+", help="NAME=VALUE settings, then the levels")
     args = p.parse_args()
@@ -42,12 +59,24 @@ def main() -> int:
     tuning.override(args.edition, **changes)
     if args.clairvoyant:
         _see_everything()
+    _time_decisions()
     start = time.perf_counter()
     results = []
+    every: list[tuple[float, int, bool, bool]] = []
     for r in play(
-        args.edition, args.players, args.seed, levels, budget=None, iterations=args.iterations
+        args.edition,
+        args.players,
+        args.seed,
+        levels,
+        budget=args.budget,
+        iterations=args.iterations,
     ):
-        print(json.dumps(r.as_dict()), flush=True)
+        line = r.as_dict()
+        line["strong"] = [list(d) for d in DECISIONS]
+        line["load"] = os.getloadavg()[0]
+        print(json.dumps(line), flush=True)
+        every += DECISIONS
+        DECISIONS.clear()
         results.append(r)
         if len(results) == args.games:
             break
@@ -56,21 +85,62 @@ def main() -> int:
         settings=changes,
         clairvoyant=args.clairvoyant,
         iterations=args.iterations,
+        budget=args.budget,
         counts=dict(strong.COUNTS),
+        decisions=decision_times(every),
     )
     out["seconds"] = round(time.perf_counter() - start, 1)
     print(json.dumps(out))
     return 0
 
 
+def decision_times(decisions: list[tuple[Any, ...]]) -> dict[str, Any]:
+    """Strong's decisions: how many, over 1 s, the longest, samples (median, p10) per phase,
+    and how many fell back to the shorter horizon (when the lines say so)."""
+    out: dict[str, Any] = {
+        "n": len(decisions),
+        "over_1s": sum(1 for d in decisions if d[0] > 1.0),
+        "max_s": round(max((d[0] for d in decisions), default=0.0), 3),
+    }
+    if any(len(d) > 3 for d in decisions):
+        out["shortened"] = sum(1 for d in decisions if len(d) > 3 and d[3])
+    for name, end in (("before_end", False), ("end_game", True)):
+        taken = sorted(d[1] for d in decisions if d[2] is end)
+        if taken:
+            out[name] = {
+                "n": len(taken),
+                "samples_p50": statistics.median(taken),
+                "samples_p10": taken[len(taken) // 10],
+            }
+    return out
+
+
+def _time_decisions() -> None:
+    """Record every strong decision's wall time and samples in ``DECISIONS``."""
+    real = strong.strong_move
+
+    def timed(game, seat, rng, **kwargs):  # type: ignore[no-untyped-def]
+        tune = tuning.search(game)
+        end = 0 <= _supply(game) <= tune.end_bag or 0 <= _free(game) <= tune.end_free
+        samples, shortened = strong.COUNTS["samples"], strong.COUNTS["shortened"]
+        t = time.perf_counter()
+        move = real(game, seat, rng, **kwargs)
+        seconds = round(time.perf_counter() - t, 4)
+        fell = strong.COUNTS["shortened"] > shortened
+        DECISIONS.append((seconds, strong.COUNTS["samples"] - samples, end, fell))
+        return move
+
+    computer.strong_move = timed  # type: ignore[attr-defined]
+
+
 def _see_everything() -> None:
     """Make strong's samples the true game: ``Plan.sample`` copies instead of re-dealing."""
     real = strong.Plan.sample
 
-    def sample(self, game, seat, rng, moves, deadline=None, clock=time.perf_counter):  # type: ignore[no-untyped-def]
+    def sample(self, game, seat, rng, moves, deadline=None, clock=time.perf_counter, first=None):  # type: ignore[no-untyped-def]
         truth = game.copy()
         truth.determinise = lambda _seat, _rng: truth.copy()
-        return real(self, truth, seat, rng, moves, deadline, clock)
+        return real(self, truth, seat, rng, moves, deadline, clock, first)
 
     strong.Plan.sample = sample  # type: ignore[method-assign]
 

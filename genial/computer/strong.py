@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..core.game import Game
 from ..core.rng import Rng
@@ -44,9 +44,10 @@ SOLO_PLIES = 3
 TO_THE_END = 40
 #: Samples every candidate takes before one may drop out (``tuning.Search.drop``).
 FIRST_SAMPLES = 3
-#: Decisions searched, how many of them overruled normal's first choice and the samples
-#: taken (debug counters for probes and the bench; never read by the search).
-COUNTS = {"searched": 0, "overruled": 0, "samples": 0}
+#: Decisions searched, how many of them overruled normal's first choice, the samples taken
+#: and the end games that fell back to the shorter horizon (``Search.end_fit``; debug
+#: counters for probes and the bench; never read by the search).
+COUNTS = {"searched": 0, "overruled": 0, "samples": 0, "shortened": 0}
 
 
 def rollout(
@@ -146,11 +147,24 @@ def strong_move(
     margin = overrule_margin(game)
     alive = list(range(len(plan.candidates)))
     rows: list[dict[int, float]] = []
-    for _ in range(iterations):
+    # Under a cap, an end game rolled out to the end must fit ``end_fit`` full samples:
+    # the first candidate's first rollout must end within its share of the time left, or
+    # the rows start over with the edition's shorter horizon (never mixed in one table).
+    fit = plan.tune.end_fit if deadline is not None and plan.turns == TO_THE_END else 0
+    while len(rows) < iterations:
         if deadline is not None and clock() > deadline:
             break
         moves = [plan.candidates[i] for i in alive]
-        values = plan.sample(game, seat, rng, moves, deadline, clock)
+        first = None
+        if fit and deadline is not None:
+            now = clock()
+            first = now + (deadline - now) / (fit * len(moves))
+        values = plan.sample(game, seat, rng, moves, deadline, clock, first)
+        if values is None and fit and deadline is not None and clock() <= deadline:
+            plan, fit = replace(plan, turns=plan.tune.turns), 0
+            COUNTS["shortened"] += 1
+            continue  # fewer than ``end_fit`` full samples would fit
+        fit = 0
         if values is None:
             break  # out of time: this iteration is incomplete and does not count
         rows.append(dict(zip(alive, values, strict=True)))
@@ -212,10 +226,12 @@ class Plan:
         moves: list[Move],
         deadline: float | None = None,
         clock: Clock = time.perf_counter,
+        first: float | None = None,
     ) -> list[float] | None:
         """One sample: ``game`` re-dealt for ``seat`` (``Game.determinise``, drawing from
         ``rng``), each of ``moves`` played in that same world and rolled out, then valued.
-        None when ``deadline`` passed first (the sample is incomplete)."""
+        None when ``deadline`` passed first (the sample is incomplete), or ``first``
+        before the first move's rollout ended (strong's test whether samples fit)."""
         world = game.determinise(seat, rng)
         values: list[float] = []
         for move in moves:
@@ -223,7 +239,8 @@ class Plan:
                 return None
             g = world.copy()
             g.apply_own(move)
-            if not rollout(g, seat, self.turns, deadline, clock):
+            cut = first if first is not None and not values else deadline
+            if not rollout(g, seat, self.turns, cut, clock):
                 return None
             values.append(_value(g, seat, self.race, self.tune))
         return values

@@ -17,6 +17,11 @@ an entry searches as every edition did before (width 4, one own turn ahead, no b
 2-player 3D rolls out to the game's end once the supply holds 12 tiles or fewer (deals 100001-100050 from both sides, 6 samples: 63 of 100 games against 59 with
 one-turn rollouts throughout; 20 tiles also 63 at more cost; 12 samples without it 60;
 margin 0 worse again). See docs/history/computer.md, "Session 5, lane ai3d".
+Under the bot's time cap that end game keeps its rollouts to the end unless not even two full
+samples would fit (``Search.end_fit``; then one-turn rollouts): on 141 end-game positions
+judged by full-game rollouts, rollouts to the end gained more than one-turn rollouts, racing
+(``drop``) or a shortlist of 2-3 at every equal CPU from 2 to 12 full samples (a one-turn
+sample costs about 0.6 of a full one there, 10 against 17 ms); docs/history/strength.md.
 Spezial races its candidates (``Search.drop``; docs/history/computer.md, "Session 9").
 Classic rolls out to the end once 21 free cells or fewer are left (``Search.end_free``; its
 2-player bag never runs low; docs/history/computer.md, "Session 10").
@@ -63,6 +68,12 @@ class Search:
     #: out, and sampling stops when one is left; 0: every candidate in every
     #: world, as before.
     drop: float = 0.0
+    #: Under a time cap, in an end game rolled out to the end: when the first candidate's
+    #: first rollout shows that fewer than this many full samples would fit in the time
+    #: left, the search starts again with rollouts over ``turns`` own turns; 0: never.
+    #: Without a cap (``budget=None``) it never applies: fixed-count decisions stay a
+    #: function of the rng seed.
+    end_fit: int = 0
     #: With 3-4 players: the share of the opponents' mean in the value in place of the best
     #: opponent's score (0: the best opponent only, as in 2 players; 1: their mean).
     versus_mean: float = 0.0
@@ -70,7 +81,7 @@ class Search:
 
 #: Editions searching other than the defaults (edition id -> settings).
 SEARCH: dict[str, Search] = {
-    "3d": Search(end_bag=12),  # D-3D-9: the last turns
+    "3d": Search(end_bag=12, end_fit=2),  # D-3D-9: the last turns
     # Racing: on 24 positions of two seeded games the same choice as
     # the full 24 samples in all 24, fixed and at the bot's cap, for 13% of the time.
     "spezial": Search(drop=1.5),

@@ -122,3 +122,68 @@ def test_no_budget_takes_every_sample_whatever_the_clock() -> None:
     assert strong.COUNTS["samples"] - before["samples"] == 5
     b = strong_move(game, seat, Rng(3), budget=None, iterations=5)
     assert a == b
+
+
+class TimedPlies(SlowPlies):
+    """``SlowPlies`` with a chosen cost per ply, counting the plies of every rollout."""
+
+    def __init__(self, ply: float) -> None:
+        super().__init__()
+        self.ply = ply
+
+    def policy(self, real: object) -> object:
+        def timed(game: Game, *args: object, **kwargs: object) -> Move:
+            self.now += self.ply
+            return real(game, *args, **kwargs)  # type: ignore[operator, no-any-return]
+
+        return timed
+
+
+def _end_game_decision(
+    ply: float, budget: float | None, monkeypatch: pytest.MonkeyPatch, seed: int = 5
+) -> tuple[Move, dict[str, int], float]:
+    """Strong's move in a 3D end game (rolled out to the end) with every rollout ply
+    costing ``ply`` fake seconds; the counters' change and the fake time spent."""
+    game = _position("3d", late=True)
+    seat = game.current
+    assert seat is not None
+    clock = TimedPlies(ply)
+    monkeypatch.setattr(strong, "lite_move", clock.policy(strong.lite_move))
+    before = dict(strong.COUNTS)
+    move = strong_move(game, seat, Rng(seed), budget=budget, iterations=24, clock=clock)
+    assert move.notation in {m.notation for m in game.legal_moves()}
+    return move, {k: strong.COUNTS[k] - before[k] for k in before}, clock.now
+
+
+def test_an_end_game_that_would_not_fit_two_full_samples_rolls_out_one_turn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """3D's end game rolls out to the end; when the first rollout shows that fewer than
+    ``end_fit`` (2) full samples would fit in the budget (here: 4 candidates, a rollout of
+    about 10-14 plies at 0.06 s each, in 4 s), it is cut at its share of the time left
+    (4 s / 8) and the search starts again with one-turn rollouts, within the cap."""
+    assert search(create("3d", 2, seed=7)).end_fit == 2
+    move, counts, spent = _end_game_decision(0.06, 4.0, monkeypatch)
+    assert counts["shortened"] == 1
+    assert counts["samples"] >= 1  # a one-turn sample ended, where a full one would not
+    assert spent <= 4.0 + 0.06 + 1e-9
+    # The same seed and the same (fake) clock: the same decision.
+    again, _, _ = _end_game_decision(0.06, 4.0, monkeypatch)
+    assert again == move
+
+
+def test_an_end_game_that_fits_keeps_its_rollouts_to_the_end(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    _, counts, _ = _end_game_decision(0.001, 3.0, monkeypatch)
+    assert counts["shortened"] == 0
+    assert counts["samples"] == 24
+
+
+def test_without_a_budget_the_end_game_never_falls_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``budget=None``: however slow the plies, every sample rolls out to the end, so the
+    move is the one the seed gives on any machine."""
+    slow, counts, _ = _end_game_decision(5.0, None, monkeypatch)
+    assert counts["shortened"] == 0 and counts["samples"] == 24
+    fast, _, _ = _end_game_decision(0.0, None, monkeypatch)
+    assert slow == fast
