@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from app.games.loaded import Played
 from app.lobby.service import NewGame
 from app.people import Person, Place
 from app.uses import Uses
@@ -43,3 +44,14 @@ async def finished(uses: Uses, game_id: int) -> None:
     assert mover is not None
     played = await uses.service.resign(game_id, mover)
     assert played.finished
+
+
+async def played_out(uses: Uses, game_id: int, person: Person) -> Played:
+    """Play ``person``'s solo game to its end (its best move each turn); the last move.
+    (Giving a solo game up ends it without a result: no best.)"""
+    while True:
+        game = (await uses.service.load(game_id)).game
+        assert game is not None and not game.over
+        played = await uses.service.act(game_id, person.id, game.best_move() or "pass")
+        if played.finished:
+            return played

@@ -11,7 +11,19 @@ from app.errors import UserError
 from app.lobby.service import NewGame
 from app.text.names import edition_name
 from app.uses import Uses
-from tests.app.people import ADMIN, ALICE, BOB, CAROL, DM, ELSEWHERE, GUILD, HERE, finished, running
+from tests.app.people import (
+    ADMIN,
+    ALICE,
+    BOB,
+    CAROL,
+    DM,
+    ELSEWHERE,
+    GUILD,
+    HERE,
+    finished,
+    played_out,
+    running,
+)  # fmt: skip
 
 
 async def test_a_solo_editions_leaderboard_is_its_best_results(uses: Uses) -> None:
@@ -94,14 +106,14 @@ async def test_classic_solo_and_teams_have_boards_of_their_own(uses: Uses) -> No
     dave = Person(1178012345678900055, "Dave")
     solo = (await uses.lobby.open(ALICE, HERE, NewGame("classic", 1))).state.loaded.id
     await uses.lobby.start(solo)
-    await uses.service.resign(solo, ALICE.id)
+    await played_out(uses, solo, ALICE)
     settled = await uses.settling.finish(await uses.service.load(solo))
     assert settled.solo is not None and settled.solo.best
     best = await uses.ratings.leaderboard(HERE, ALICE.id, "classic-solo", 1, "de")
     assert best.lines[0] == i18n.text(
         "de", "ui-best-title", edition="Einfach Genial (Klassiker) solo"
     )
-    assert best.lines[1] == "1. Alice: 0" and best.image is None
+    assert best.lines[1] == f"1. Alice: {settled.solo.score}" and best.image is None
     assert (await uses.ratings.leaderboard(HERE, ALICE.id, "3d-solo", 1, "en")).lines[1] == (
         i18n.text("en", "ui-best-none")
     )
