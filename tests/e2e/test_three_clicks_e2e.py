@@ -10,8 +10,6 @@ game rolls first (a move of its own, one click), then places in three.
 
 from __future__ import annotations
 
-import pytest
-
 import genial
 from tests.e2e.conftest import World
 from tests.e2e.helpers import (
@@ -24,8 +22,6 @@ from tests.e2e.helpers import (
     wait_for_turn_post,
 )
 from tests.fakediscord import Channel, FakeDiscord, InteractionResult, StoredMessage, User
-
-pytestmark = pytest.mark.asyncio
 
 #: Every edition, and whether the game is played alone.
 EDITIONS = [
