@@ -18,4 +18,4 @@ def _english(self: GenialError) -> str:
 GenialError.__str__ = _english  # type: ignore[method-assign]
 
 # PostgreSQL for the tests that ask for it (pg_server, pg_url): started once, on demand.
-from tests.pgfixtures import pg_server, pg_url  # noqa: E402, F401
+from tests.pgfixtures import own_pg_server, pg_server, pg_url  # noqa: E402, F401

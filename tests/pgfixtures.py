@@ -115,6 +115,17 @@ async def drop_database(server: pgserver.PgServer, url: str) -> None:
 
 
 @pytest.fixture
+def own_pg_server() -> Iterator[pgserver.PgServer]:
+    """A PostgreSQL server of the test's own, to stop and start (an outage); like
+    ``pg_server``, started on a fresh machine too, never skipped."""
+    server = pgserver.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
 async def pg_url(pg_server: pgserver.PgServer) -> AsyncIterator[str]:
     url = _free.pop() if _free else await fresh_database(pg_server)
     try:

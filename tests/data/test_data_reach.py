@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,28 +16,16 @@ from data.reach import Reach
 from tests import pgserver
 
 
-@pytest.fixture
-def server() -> Iterator[pgserver.PgServer]:
-    try:
-        started = pgserver.start()
-    except pgserver.NoPostgresError as exc:
-        pytest.skip(str(exc))
-    try:
-        yield started
-    finally:
-        started.stop()
-
-
 async def test_a_stopped_server_refuses_every_call_and_is_waited_for(
-    server: pgserver.PgServer, caplog: pytest.LogCaptureFixture
+    own_pg_server: pgserver.PgServer, caplog: pytest.LogCaptureFixture
 ) -> None:
     caplog.set_level(logging.INFO, logger="data.reach")
-    db = await Database.open(server.url())
+    db = await Database.open(own_pg_server.url())
     told: list[tuple[bool, str]] = []
     db.reach.listeners.append(lambda up, note: told.append((up, note)))
     try:
         assert await db.claims.claim("before")
-        server.halt()
+        own_pg_server.halt()
         calls = [
             lambda: db.shared.settings_version(),  # a read
             lambda: db.claims.claim("during"),  # a write
@@ -53,7 +40,7 @@ async def test_a_stopped_server_refuses_every_call_and_is_waited_for(
         waiting = asyncio.create_task(db.reach.wait())
         await asyncio.sleep(0.3)
         assert not waiting.done()
-        server.resume()
+        own_pg_server.resume()
         await asyncio.wait_for(waiting, 30)
         assert db.reach.up and [up for up, _ in told] == [False, True]
         assert not await db.claims.claim("before"), "what was recorded before is still there"

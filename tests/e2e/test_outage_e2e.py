@@ -19,7 +19,7 @@ import logging
 import os
 import re
 from collections import Counter
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 
 import pytest
 import pytest_asyncio
@@ -39,22 +39,9 @@ PLACEMENT = re.compile(r"[A-Z]{2} [A-Z]\d+ \w+")
 TOLD = re.compile(r"\bplaced [A-Z]{2} on\b")
 
 
-@pytest.fixture
-def server() -> Iterator[pgserver.PgServer]:
-    """A PostgreSQL server of this test's own, to stop and start."""
-    try:
-        started = pgserver.start()
-    except pgserver.NoPostgresError as exc:
-        pytest.skip(str(exc))
-    try:
-        yield started
-    finally:
-        started.stop()
-
-
 @pytest_asyncio.fixture
-async def world_pg(server: pgserver.PgServer) -> AsyncIterator[World]:
-    async with make_world(server.url()) as made:
+async def world_pg(own_pg_server: pgserver.PgServer) -> AsyncIterator[World]:
+    async with make_world(own_pg_server.url()) as made:
         yield made
 
 
@@ -77,7 +64,7 @@ async def choice(world: World, thread: object) -> str:
 
 
 async def test_postgres_stopped_twice_during_a_clocked_game_against_a_computer(
-    world_pg: World, server: pgserver.PgServer, caplog: pytest.LogCaptureFixture
+    world_pg: World, own_pg_server: pgserver.PgServer, caplog: pytest.LogCaptureFixture
 ) -> None:
     world = world_pg
     fake, ch, alice = world.fake, world.channel, world.alice
@@ -99,14 +86,14 @@ async def test_postgres_stopped_twice_during_a_clocked_game_against_a_computer(
         move = await choice(world, thread)
         before = await bot.db.games.get_game(1)
         assert before is not None
-        server.halt()
+        own_pg_server.halt()
         r = await fake.slash(alice, thread, "genial play", move=move, game=1)
         assert r.ephemeral and "your move was NOT played" in r.text, r.text
         assert "try again in a moment" in r.text, r.text
         assert not bot.db.reach.up and not ops.health.database.ok
         assert [p for p in ops.health.snapshot()["problems"] if "unreachable" in p]
         await asyncio.sleep(OUTAGE)
-        server.resume()
+        own_pg_server.resume()
         await bot.db.reach.wait()  # the bot reconnects by itself
         assert ops.health.database.ok
         after = await bot.db.games.get_game(1)
@@ -122,9 +109,9 @@ async def test_postgres_stopped_twice_during_a_clocked_game_against_a_computer(
         mark = fake.mark()
         r = await fake.slash(alice, thread, "genial play", move=move, game=1)
         assert "NOT played" not in r.text, r.text
-        server.halt()
+        own_pg_server.halt()
         await asyncio.sleep(OUTAGE)
-        server.resume()
+        own_pg_server.resume()
         await bot.db.reach.wait()
         await settle(bot)  # the computer has replied
         await delivered(bot)
