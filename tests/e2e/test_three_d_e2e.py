@@ -212,8 +212,13 @@ async def test_three_d_game_with_stack_bonus_form_and_restart(world: World) -> N
                 if high:
                     assert STACKED in str(high[0]["name"]), high[0]
                     _, post = await play(fake, current, thread, str(high[0]["value"]))
-                    placed = PLACED_RE.search(post.content)
-                    assert placed and placed[4] == "2", post.content
+                    # The post that pinged the player grows while their turn goes on (an
+                    # exchange to decide, a bonus): it may open with the move before
+                    # theirs, so theirs is its last placement line.
+                    placed = PLACED_RE.findall(post.content)
+                    assert placed and placed[-1][3] == "2", post.content
+                    mover = f"**{NAMES[current.name]}** placed {placed[-1][0]} on"
+                    assert mover in post.content, post.content
                     stacked = post
                     continue
             await play_best(fake, current, thread, 1)
