@@ -147,6 +147,9 @@ async def test_a_table_whose_thread_failed_is_posted_again_once(world: World) ->
             await fake.slash(u, ch, "league join")
         fake.fail_next("thread")
         await fake.slash(mod, ch, "league start")
+        # The answer comes before the round is posted: wait until the failed thread's
+        # header has been taken back.
+        await until(fake, lambda: _header_taken_back(fake, ch, "round 1,"), "header taken back")
         assert bot.db is not None
         [(_, season)] = await bot.db.league_games.running_seasons()
         [table] = await bot.db.league_games.table_games(season.id)
@@ -170,6 +173,7 @@ async def test_a_table_whose_thread_failed_is_posted_again_once(world: World) ->
         await resign(fake, user(table.players[0]), fake.channel(table.thread_id or 0),
                      table.number or 0)  # fmt: skip
         await until(fake, lambda: _round_two(bot, season.id), "round 2 opened")
+        await until(fake, lambda: _header_taken_back(fake, ch, "round 2,"), "header taken back")
         assert len(fake.threads(ch)) == 1
         job = cog.rounds  # type: ignore[attr-defined]
         assert await job.retry_posts() == 1
@@ -181,3 +185,10 @@ async def test_a_table_whose_thread_failed_is_posted_again_once(world: World) ->
 async def _round_two(bot: GenialBot, season: int) -> bool:
     assert bot.db is not None
     return any(t.round == 2 and t.game_id for t in await bot.db.league_games.table_games(season))
+
+
+async def _header_taken_back(fake: FakeDiscord, ch: Channel, round_: str) -> bool:
+    """The injected thread failure has happened and the round's header is deleted again."""
+    if fake.world.faults.get("thread", 0):
+        return False
+    return not any(round_ in m.content for m in fake.messages(ch) if not m.deleted)
