@@ -11,6 +11,7 @@ from .db import Database
 from .deliveries import Announce, Delivery, GamePost
 from .errors import (
     BusyError,
+    CommitUnknownError,
     ConstraintError,
     CorruptRecordError,
     DatabaseUnreachableError,
@@ -34,6 +35,7 @@ __all__ = [
     "TIMEOUT_CHOICES",
     "Announce",
     "BusyError",
+    "CommitUnknownError",
     "ComputerOptions",
     "ConstraintError",
     "CorruptRecordError",

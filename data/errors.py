@@ -161,6 +161,17 @@ class DatabaseUnreachableError(StorageUnavailableError):
     key = "err-data-unreachable"
 
 
+class CommitUnknownError(DatabaseUnreachableError):
+    """The connection was lost while the database was committing: the transaction may
+    have been written or not, and nothing here can tell which until it answers again.
+    What it wrote is whole or absent (a move and the posts it owes commit together), so
+    a move either shows up in its thread once the database is back or was not played;
+    playing it again is safe either way (a played move makes the same one stale)."""
+
+    reason = "commit-unknown"
+    key = "err-data-commit-unknown"
+
+
 class BusyError(StorageUnavailableError):
     """The database gave up on a transaction because of concurrent ones (a deadlock or
     a lock wait that timed out); nothing was written and trying again is safe."""

@@ -17,7 +17,13 @@ from typing import Any
 
 import asyncpg
 
-from ..errors import BusyError, ConstraintError, DatabaseUnreachableError, StorageUnavailableError
+from ..errors import (
+    BusyError,
+    CommitUnknownError,
+    ConstraintError,
+    DatabaseUnreachableError,
+    StorageUnavailableError,
+)
 from ..reach import Reach
 from .protocol import Conn, Dialect, Result, Row
 from .sqltext import Params, ordered, to_numbered
@@ -181,12 +187,19 @@ class PostgresBackend:
         """One READ COMMITTED transaction; commits on success, rolls back on error.
 
         Raises :class:`StorageUnavailableError` (or :class:`BusyError`) when the
-        server cannot take it, at the start, inside or at the commit."""
+        server cannot take it, at the start, inside or at the commit;
+        :class:`CommitUnknownError` when the connection is lost once the commit was sent
+        (it may have been written)."""
+        committing = False
         try:
             async with self.pool.acquire() as conn, conn.transaction():
                 yield PostgresConn(conn, self.reach)
+                committing = True
         except _DRIVER_ERRORS as exc:
-            raise _mapped(exc, self.reach) from exc
+            mapped = _mapped(exc, self.reach)
+            if committing and isinstance(mapped, DatabaseUnreachableError):
+                raise CommitUnknownError(mapped.message) from exc
+            raise mapped from exc
         self.reach.back()
 
     @asynccontextmanager

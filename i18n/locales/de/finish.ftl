@@ -37,6 +37,7 @@ err-data-no-seat = Diese Person hat keinen Platz in dieser Partie.
 err-data-lobby-not-started = Diese Partie hat noch nicht begonnen.
 err-data-storage = Der Bot kann gerade nichts speichern (seine Datenbank ist voll oder belegt). Es wurde nichts geändert: Wenn das ein Zug war, wurde dein Zug NICHT gespielt. Bitte versuch es später noch einmal.
 err-data-unreachable = Der Bot erreicht seine Datenbank gerade nicht (sie startet neu oder ist nicht erreichbar); er verbindet sich von selbst wieder. Es wurde nichts geändert: Wenn das ein Zug war, wurde dein Zug NICHT gespielt. Bitte versuch es gleich noch einmal.
+err-data-commit-unknown = Der Bot hat seine Datenbank genau beim Speichern verloren und weiß darum noch nicht, ob es gespeichert wurde. Wenn das ein Zug war: Sobald die Datenbank wieder antwortet (der Bot verbindet sich von selbst), erscheint ein gespeicherter Zug im Thread der Partie; erscheint er nicht, wurde er nicht gespielt und du kannst ihn dann noch einmal spielen.
 
 ## Wort-Züge im Handfenster (app/text/words.py): Knöpfe und was jeder tut.
 ui-word-swap = Tauschen

@@ -37,6 +37,7 @@ err-data-no-seat = That player has no seat in this game.
 err-data-lobby-not-started = This game has not started yet.
 err-data-storage = The bot cannot save anything right now (its database is full or busy). Nothing was changed: if this was a move, your move was NOT played. Please try again later.
 err-data-unreachable = The bot cannot reach its database right now (it is restarting or out of reach); it reconnects by itself. Nothing was changed: if this was a move, your move was NOT played. Please try again in a moment.
+err-data-commit-unknown = The bot lost its database just as it was saving this, so it cannot tell yet whether it was saved. If this was a move: once the database answers again (it reconnects by itself), a saved move appears in the game's thread; if it does not appear, it was not played and you can play it again then.
 
 ## Word moves on the hand panel (app/text/words.py): buttons and what each does.
 ui-word-swap = Swap

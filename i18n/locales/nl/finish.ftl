@@ -37,6 +37,7 @@ err-data-no-seat = Die speler heeft geen plaats in dit spel.
 err-data-lobby-not-started = Dit spel is nog niet begonnen.
 err-data-storage = De bot kan nu niets opslaan (zijn database is vol of bezet). Er is niets veranderd: als dit een zet was, is je zet NIET gespeeld. Probeer het later opnieuw.
 err-data-unreachable = De bot kan zijn database nu niet bereiken (die start opnieuw op of is onbereikbaar); hij maakt zelf weer verbinding. Er is niets veranderd: als dit een zet was, is je zet NIET gespeeld. Probeer het zo meteen opnieuw.
+err-data-commit-unknown = De bot verloor zijn database precies tijdens het opslaan en weet daarom nog niet of het is opgeslagen. Als dit een zet was: zodra de database weer antwoordt (de bot maakt zelf weer verbinding), verschijnt een opgeslagen zet in de thread van het spel; verschijnt hij niet, dan is hij niet gespeeld en kun je hem dan opnieuw spelen.
 
 ## Woordzetten in het handpaneel (app/text/words.py): knoppen en wat elke zet doet.
 ui-word-swap = Ruilen
