@@ -183,7 +183,9 @@ def _phase_note(view: BoardView) -> str:
 
 def seat_lines(view: BoardView, names: Sequence[str]) -> list[SeatLine]:
     """The score panel's lines for a classic-like view (shared with editions that look alike)."""
-    places = {st.seat: st for st in view.ranking or ()}
+    # Solitaire has no places, and the banner above already gives its result.
+    solo = len(view.scores) == 1
+    places = {} if solo else {st.seat: st for st in view.ranking or ()}
     lines = []
     for seat, scores in enumerate(view.scores):
         current = view.current == seat and not view.over
@@ -199,7 +201,8 @@ def seat_lines(view: BoardView, names: Sequence[str]) -> list[SeatLine]:
                 scores=tuple(scores),
                 current=current,
                 status=status,
-                info=rated(seat) or t("img-rack-size", count=size),
+                # A rack's size matters while it is played; at the end, a rating change.
+                info=rated(seat) or ("" if view.over else t("img-rack-size", count=size)),
                 out=out,
                 place=standing.place if standing else None,
             )

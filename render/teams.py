@@ -30,9 +30,7 @@ def team_lines(
         first = next((s for s in team if lines[s].current), team[0])
         others = [s for s in team if s != first]
         head = lines[first]
-        below = " · ".join(
-            t("img-team-partner", name=lines[s].name, info=_info(lines[s])) for s in others
-        )
+        below = " · ".join(_partner(lines[s]) for s in others)
         out = all(lines[s].out for s in team)
         status = head.status if not head.out or out else ""
         blocks.append(replace(head, below=below, out=out, status=status))
@@ -44,6 +42,14 @@ def team_lines(
     if only is not None:
         rows = {order.index(i) for i, team in enumerate(teams) if any(s in only for s in team)}
     return [blocks[i] for i in order], rows
+
+
+def _partner(line: SeatLine) -> str:
+    """'with Bob · rack 6' (or only 'with Bob' when there is nothing to say of Bob)."""
+    info = _info(line)
+    if not info:
+        return t("img-team-partner-alone", name=line.name)
+    return t("img-team-partner", name=line.name, info=info)
 
 
 def _info(line: SeatLine) -> str:

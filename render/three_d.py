@@ -197,10 +197,11 @@ def seat_lines(view: BoardView, names: Sequence[str]) -> list[SeatLine]:
         if view.final_round and seat in view.final_left and not current:
             status = t("img-last-turn-to-come")
         standing = places.get(seat)
-        if standing is not None and standing.note and not out:
+        solo = view.solo_score is not None
+        if standing is not None and standing.note and not out and not solo:
             status = note(standing.note)
-        if view.solo_score is not None:
-            info = t("img-result", score=view.solo_score)
+        if solo:  # the result so far; at the end the banner gives it
+            info = "" if view.over else t("img-result", score=view.solo_score)
         else:
             info = t("img-rack-size", count=view.rack_sizes[seat])
         lines.append(

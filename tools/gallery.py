@@ -29,10 +29,14 @@ from genial.core.game import Game  # noqa: E402
 NAMES = ["Ada", "Björn 🎲", "Chiara", "Dmitri Vasilyevich Kuznetsov"]
 
 
-def play(edition: str, players: int, moves: int, *, seed: int = 1, top: int = 4) -> Game:
+def play(
+    edition: str, players: int, moves: int, *, seed: int = 1, top: int = 4, teams: bool = False
+) -> Game:
     """A seeded game after ``moves`` moves (or at its end), each move picked at random
-    among the ``top`` best menu options (varied, but plausible, positions)."""
-    game = genial.create(edition, players, seed=seed)
+    among the ``top`` best menu options (varied, but plausible, positions); ``teams``: the
+    classic game's partnership."""
+    options = {"teams": True} if teams else None
+    game = genial.create(edition, players, seed=seed, options=options)
     pick = random.Random(seed)
     for _ in range(moves):
         if game.over:
@@ -42,9 +46,11 @@ def play(edition: str, players: int, moves: int, *, seed: int = 1, top: int = 4)
     return game
 
 
-def finished(edition: str, players: int, *, seed: int = 1, top: int = 4) -> Game:
+def finished(
+    edition: str, players: int, *, seed: int = 1, top: int = 4, teams: bool = False
+) -> Game:
     """A seeded game played to its end."""
-    game = play(edition, players, 10_000, seed=seed, top=top)
+    game = play(edition, players, 10_000, seed=seed, top=top, teams=teams)
     assert game.over, f"{edition} game with seed {seed} did not end"
     return game
 
@@ -56,9 +62,10 @@ def board(
     seed: int = 1,
     theme: render.Theme | None = None,
     locale: str | None = None,
+    teams: bool = False,
 ) -> bytes:
     """PNG of the public board after ``moves`` moves (words drawn in ``locale``)."""
-    view = play(edition, players, moves, seed=seed).public_view()
+    view = play(edition, players, moves, seed=seed, teams=teams).public_view()
     return render.board_png(view, names=NAMES[:players], theme=theme, locale=locale)
 
 
@@ -181,16 +188,19 @@ def chart(edition: str, players: int, seed: int = 1) -> bytes:
     return chart_png(history.weakest_series(done, players), NAMES[:players])
 
 
-def final(edition: str, players: int, seed: int = 1) -> bytes:
+def final(edition: str, players: int, seed: int = 1, teams: bool = False) -> bytes:
     """PNG of the final post's one image: the final board with rating changes (and the chart
     where it fits)."""
     from app.history import log as history
     from render import compose
 
-    game = finished(edition, players, seed=seed)
+    game = finished(edition, players, seed=seed, teams=teams)
     series = history.weakest_series(history.steps(game.record()), players)
     view = game.public_view()
+    # Solitaire is not rated: no rating change to show.
     ratings = {st.seat: (14, 6, -3, -9)[st.place - 1] for st in view.ranking or ()}
+    if players == 1:
+        ratings = {}
     png, _shown = compose.final_png(view, names=NAMES[:players], ratings=ratings, series=series)
     return png
 
@@ -241,6 +251,10 @@ GALLERY: list[tuple[str, Callable[[], bytes]]] = [
     # The final post's one image: the board with the places and rating changes.
     ("classic-final.png", lambda: final("classic", 4, seed=5)),
     ("spezial-final.png", lambda: final("spezial", 4, seed=5)),
+    # The classic game's partnership (two teams, partners opposite) and solitaire.
+    ("classic-teams.png", lambda: board("classic", 4, 60, seed=21, teams=True)),
+    ("classic-teams-final.png", lambda: final("classic", 4, seed=21, teams=True)),
+    ("classic-solo-final.png", lambda: final("classic", 1, seed=22)),
     ("cards-2p.png", lambda: board("cards", 2, 21, seed=7)),
     ("cards-4p.png", lambda: board("cards", 4, 41, seed=8)),
     ("cards-over.png", lambda: game_over("cards", 3, seed=10)),
@@ -255,6 +269,7 @@ GALLERY: list[tuple[str, Callable[[], bytes]]] = [
     ("3d-3p-stacks.png", lambda: stacked("3d", 3, 40, seed=2)),
     ("3d-4p-light.png", lambda: stacked("3d", 4, 45, seed=5, theme=render.LIGHT)),
     ("3d-solo.png", lambda: stacked("3d-solo", 1, 30, seed=4)),
+    ("3d-solo-final.png", lambda: final("3d-solo", 1, seed=4)),
     ("3d-rack.png", lambda: rack("3d", 3, 21, seed=9)),
     # Spezial mid-game (4 players), a 2-player board in the light theme, a player's stones.
     ("spezial-4p.png", lambda: board("spezial", 4, 44, seed=16)),

@@ -79,9 +79,9 @@ def test_the_final_image_is_the_board_with_each_score_once_and_the_rating_change
     top_title = min(boxes, key=lambda b: b.box[1])
     assert top_title.text.startswith("Spielende")  # the winner's banner comes first
     assert [b.text for b in boxes].count("Wertungszahl +20") == 1
-    # the rated seat's block says its rating change where the rack's size was; the others not
-    racks = [b.text for b in boxes if b.text.startswith("Bank")]
-    assert len(racks) == 2
+    # the rated seat's block says its rating change where the rack's size was during play;
+    # the others say nothing there (a rack's size is over with the game)
+    assert not [b.text for b in boxes if b.text.startswith("Bank")]
     # every seat's scores once: as many score texts as seats times colours
     scores = [b for b in boxes if b.role != "name" and b.text.isdigit() and b.px >= 24]
     assert len(scores) == 3 * len(view.colours)
@@ -115,3 +115,15 @@ def test_every_final_image_has_a_phone_s_proportions(edition: str) -> None:
     assert img.height <= compose.MAX_RATIO * img.width
     assert [b.text for b in boxes].count("rating \u22121234") == players
     assert layout.problems(boxes, img.size) == []
+
+
+@pytest.mark.parametrize("edition", ["classic", "3d-solo"])
+def test_a_solo_final_image_gives_its_result_once_and_no_place(edition: str) -> None:
+    view = play(edition, 1, 10_000, seed=22, top=2).public_view()
+    assert view.over
+    with layout.recording_text() as boxes:
+        compose.final_image(view, names=NAMES[:1], locale="en", series=[list(range(30))])
+    said = [b.text for b in boxes]
+    assert sum("result" in text for text in said) == 1, said  # the banner's
+    assert not [text for text in said if text in ("1st", "1.")], said
+    assert not [text for text in said if text.startswith(("rack", "supply"))], said

@@ -28,6 +28,7 @@ ui-team-level = { $team } und { $other } stehen in jeder Farbe gleich.
 
 ## Das Spielplanbild
 img-team-partner = mit { $name } · { $info }
+img-team-partner-alone = mit { $name }
 img-team-name = { $first } & { $second }
 img-team-wins = { $team } gewinnen!
 img-rank-note-teams = Es zählt die schwächste Farbe jedes Teams, dann die nächstschwächste und so weiter.

@@ -32,6 +32,7 @@ ui-team-level = { $team } and { $other } are level in every colour.
 
 ## The board image
 img-team-partner = with { $name } · { $info }
+img-team-partner-alone = with { $name }
 img-team-name = { $first } & { $second }
 img-team-wins = { $team } win!
 img-rank-note-teams = Each team's weakest colour counts first, then its next weakest, and so on.

@@ -28,6 +28,7 @@ ui-team-level = { $team } en { $other } staan in elke kleur gelijk.
 
 ## Het speelbordbeeld
 img-team-partner = met { $name } · { $info }
+img-team-partner-alone = met { $name }
 img-team-name = { $first } & { $second }
 img-team-wins = { $team } winnen!
 img-rank-note-teams = De zwakste kleur van elk team telt, dan de op één na zwakste, enzovoort.
