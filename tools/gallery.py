@@ -35,8 +35,8 @@ def play(
     """A seeded game after ``moves`` moves (or at its end), each move picked at random
     among the ``top`` best menu options (varied, but plausible, positions); ``teams``: the
     classic game's partnership."""
-    options = {"teams": True} if teams else None
-    game = genial.create(edition, players, seed=seed, options=options)
+    setup = {"teams": True} if teams else None
+    game = genial.create(edition, players, seed=seed, options=setup)
     pick = random.Random(seed)
     for _ in range(moves):
         if game.over:

@@ -17,6 +17,7 @@ from app.games.loaded import Loaded, Played
 from app.games.owed_turns import Delivery, GamePost, played_for
 from app.games.service import GameService
 from app.games.settle import Settled, Settling
+from app.lobby import teams
 from data.store import Shards
 
 #: What a claim found: this caller holds it, another sent it, or it waits (behind an
@@ -130,12 +131,15 @@ class Outbox:
         """The game has no live post any more (it was cancelled)."""
         await self.db.outbox.forget_game_post(game_id)
 
-    async def lobby_facts(self, loaded: Loaded) -> list[int]:
-        """What the lobby message shows besides the game: who is invited (returned) and
-        the game's clock, read onto ``loaded`` (the message shows it for the game's life)."""
+    async def lobby_facts(self, loaded: Loaded) -> tuple[list[int], list[tuple[int, int]]]:
+        """What the lobby message shows besides the game: who is invited and, while it is a
+        lobby, the partners chosen (returned), and the game's clock, read onto ``loaded``
+        (the message shows it for the game's life)."""
         if loaded.clock is None:
             loaded.clock = await self.db.clocks.game_clock(loaded.id)
-        return list(await self.db.lobby.invites(loaded.id))
+        lobby = loaded.row.status == "lobby"
+        pairs = await teams.lobby_pairs(self.db, loaded.id) if lobby else []
+        return list(await self.db.lobby.invites(loaded.id)), pairs
 
     async def board_times(self, loaded: Loaded, lang: str) -> list[str]:
         """Each seat's time left, for the board image."""

@@ -120,7 +120,8 @@ class Lobby:
         loaded = await self._games.load(game_id)
         if loaded.clock is None and loaded.row.status != "lobby":  # shown for its whole life
             loaded.clock = await self._db.clocks.game_clock(game_id)
-        pairs = await self._db.partners.pairs(game_id) if loaded.row.status == "lobby" else []
+        lobby = loaded.row.status == "lobby"
+        pairs = await teams.lobby_pairs(self._db, game_id) if lobby else []
         return LobbyState(loaded, await self._db.lobby.invites(game_id), pairs)
 
     async def open(self, person: Person, place: Place, new: NewGame) -> Opened:
@@ -246,7 +247,7 @@ class Lobby:
         game = create(loaded.row.edition, len(order), options=loaded.row.options)
         sides = game.teams()
         if any(len(t) > 1 for t in sides):  # the chosen partners sit on one team
-            order = teams.seat_order(order, sides, await self._pairs(game_id), rng)
+            order = teams.seat_order(order, sides, await teams.lobby_pairs(self._db, game_id), rng)
         try:
             await self._db.lobby.start(
                 game_id,
@@ -259,18 +260,6 @@ class Lobby:
         except LobbyError as exc:
             raise refusal(exc) from None
         return loaded
-
-    async def _pairs(self, game_id: int) -> list[tuple[int, int]]:
-        """The partners chosen in the lobby; a rematch where nobody chose: the teams of the
-        game before."""
-        chosen = await self._db.partners.pairs(game_id)
-        rematch = await self._db.players.rematch_of(game_id)
-        if rematch is None or chosen:
-            return chosen
-        row = (await self._games.load(game_id)).row
-        seated = [s.user_id for s in await self._db.lobby.seats(rematch[0]) if s.seat is not None]
-        sides = teams.team_seats(row.edition, len(seated), row.options)
-        return [(seated[a], seated[b]) for a, b in (t for t in sides if len(t) == 2)]
 
     async def partner(self, game_id: int, person: Person, partner_id: int) -> LobbyState:
         """``person`` chooses ``partner_id`` as partner in a lobby of a game in teams (0:

@@ -13,6 +13,7 @@ import random
 from collections.abc import Sequence
 
 from app.text.pools import team_seats
+from data import Database
 
 
 def seat_order(
@@ -51,3 +52,18 @@ def seat_order(
 
 
 __all__ = ["seat_order", "team_seats"]
+
+
+async def lobby_pairs(db: Database, game_id: int) -> list[tuple[int, int]]:
+    """The partners of a lobby's game in teams: those chosen in the lobby; in a rematch
+    where nobody chose, the teams of the game before (the start keeps them)."""
+    chosen = await db.partners.pairs(game_id)
+    rematch = await db.players.rematch_of(game_id)
+    if rematch is None or chosen:
+        return chosen
+    row = await db.games.get_game(game_id)
+    if row is None:
+        return chosen
+    seated = [s.user_id for s in await db.lobby.seats(rematch[0]) if s.seat is not None]
+    sides = team_seats(row.edition, len(seated), row.options)
+    return [(seated[a], seated[b]) for a, b in (t for t in sides if len(t) == 2)]

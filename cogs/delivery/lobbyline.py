@@ -28,12 +28,12 @@ async def rewrite(client: discord.Client, loaded: Loaded) -> bool:
     lobby_channel = client.get_channel(loaded.row.channel_id)
     if not loaded.row.lobby_message_id or not isinstance(lobby_channel, discord.abc.Messageable):
         return False
-    invited = await host(client).uses.outbox.lobby_facts(loaded)
+    invited, pairs = await host(client).uses.outbox.lobby_facts(loaded)
     lang = locale.server(client.get_guild(loaded.row.guild_id))
     message = lobby_channel.get_partial_message(loaded.row.lobby_message_id)
     try:
         await message.edit(
-            content=limits.clip(panels.lobby_content(loaded, invited, lang), limits.CONTENT),
+            content=limits.clip(panels.lobby_content(loaded, invited, lang, pairs), limits.CONTENT),
             view=panels.lobby_view(loaded.id, loaded.row.status == "lobby", lang, loaded),
             allowed_mentions=panels.NO_PINGS,
         )

@@ -75,8 +75,11 @@ def lobby_content(
     if row.options:
         lines.append(t("ui-lobby-options", options=option_summary(row.options)))
     if row.status == "lobby" and partner_choices(loaded, lang):
-        named = dict(partner_choices(loaded, lang))
-        chosen = [t("ui-team-name", first=named[a], second=named[b]) for a, b in pairs]
+        named = dict(partner_choices(loaded, lang))  # a rematch's partner may not be back yet
+        chosen = [
+            t("ui-team-name", first=named.get(a, f"<@{a}>"), second=named.get(b, f"<@{b}>"))
+            for a, b in pairs
+        ]
         lines.append(t("ui-lobby-teams", pairs="; ".join(chosen), count=len(chosen)))
     if invited and row.status == "lobby":  # the invitation is history once the game starts
         lines.append(t("ui-lobby-invited", users=" ".join(f"<@{u}>" for u in invited)))

@@ -95,7 +95,7 @@ def _content(state: LobbyState, lang: str) -> str:
         players=" ".join(f"<@{u}>" for u in waiting) or "-",
         waiting=len(waiting),
     )
-    return line + "\n" + panels.lobby_content(loaded, invited, lang)
+    return line + "\n" + panels.lobby_content(loaded, invited, lang, state.pairs)
 
 
 async def _channel(interaction: discord.Interaction[Any], channel_id: int) -> Any:

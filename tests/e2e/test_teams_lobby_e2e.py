@@ -8,6 +8,7 @@ import pytest
 
 from tests.e2e.conftest import World
 from tests.e2e.helpers import game_thread, public
+from tests.fakediscord import User
 
 pytestmark = pytest.mark.asyncio
 
@@ -102,3 +103,47 @@ async def test_classic_solo_starts_at_once_and_travel_has_no_solo(world: World) 
             alice, ch, "genial new", {"options": "teams"}, edition="classic", players=1
         )
         assert r.ephemeral and "needs four players" in r.text
+
+
+async def test_a_rematch_lobby_of_a_game_in_teams_names_the_teams_it_keeps(world: World) -> None:
+    from tests.e2e.helpers import confirm, wait_for_turn_post
+
+    fake, ch, alice, bob, carol = world.fake, world.channel, world.alice, world.bob, world.carol
+    dave = fake.add_user("dave", guild=world.guild, global_name="Dave")
+    players = [alice, bob, carol, dave]
+    async with fake.run_bot(world.new_bot()):
+        await fake.wait_commands_synced()
+        r = await fake.slash(alice, ch, "genial new", {"options": "teams"}, edition="classic")
+        lobby = r.message
+        gid = int(str(partner_menu(lobby)["custom_id"]).split(":")[2])
+        for user in (bob, carol, dave):
+            await fake.click(user, lobby, label="Join")
+        mark = fake.mark()
+        await fake.click(alice, lobby, label="Start")  # nobody picked: the teams are drawn
+        await fake.wait_for_message(since=mark, check=lambda m: public(m) and bool(m.files))
+        thread = game_thread(fake, ch)
+        seats = await world_seats(world, gid)
+        by_seat = {seat: u for u in players for uid, seat in seats.items() if uid == u.id}
+        teams = [(by_seat[0], by_seat[2]), (by_seat[1], by_seat[3])]
+        # One team resigns, both partners: the game is over.
+        for user in teams[0]:
+            mark = fake.mark()
+            await confirm(fake, user, await fake.slash(user, thread, "genial resign", game=1))
+            final = await wait_for_turn_post(fake, thread, mark)
+        assert "Final standings" in final.content, final.content
+        mark = fake.mark()
+        await fake.click(bob, final, label="Rematch")
+        rematch = await fake.wait_for_message(
+            ch, since=mark, check=lambda m: "Rematch" in m.content
+        )
+        content = rematch.content
+        assert "pick your partner" not in content.lower(), content
+
+        # Bob is back (he opened it), the others are named by mention until they accept.
+        def said(u: User) -> str:
+            return u.global_name if u is bob else f"<@{u.id}>"
+
+        assert "Teams chosen:" in content, content
+        for a, b in teams:
+            pair = (f"{said(a)} & {said(b)}", f"{said(b)} & {said(a)}")
+            assert any(n in content for n in pair), content

@@ -113,6 +113,9 @@ async def test_a_rematch_keeps_the_teams(uses: Uses) -> None:
     assert (await uses.service.load(game)).row.status == "finished"
     rematch = await uses.rematches.rematch(game, BOB)
     await uses.lobby.posted(rematch.game_id, 4242)
+    # Its lobby says the teams stand as before (nobody has to pick again).
+    kept = {frozenset(p) for p in (await uses.lobby.state(rematch.game_id)).pairs}
+    assert kept == {frozenset((ALICE.id, DAVE.id)), frozenset((BOB.id, CAROL.id))}
     for user in (ALICE, CAROL, DAVE):
         await uses.rematches.rematch(game, user)
     started = await uses.lobby.start_if_ready(rematch.game_id)
