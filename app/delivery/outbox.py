@@ -138,7 +138,7 @@ class Outbox:
         if loaded.clock is None:
             loaded.clock = await self.db.clocks.game_clock(loaded.id)
         lobby = loaded.row.status == "lobby"
-        pairs = await teams.lobby_pairs(self.db, loaded.id) if lobby else []
+        pairs = await teams.lobby_pairs(self.db, loaded.row) if lobby else []
         return list(await self.db.lobby.invites(loaded.id)), pairs
 
     async def board_times(self, loaded: Loaded, lang: str) -> list[str]:

@@ -121,7 +121,7 @@ class Lobby:
         if loaded.clock is None and loaded.row.status != "lobby":  # shown for its whole life
             loaded.clock = await self._db.clocks.game_clock(game_id)
         lobby = loaded.row.status == "lobby"
-        pairs = await teams.lobby_pairs(self._db, game_id) if lobby else []
+        pairs = await teams.lobby_pairs(self._db, loaded.row) if lobby else []
         return LobbyState(loaded, await self._db.lobby.invites(game_id), pairs)
 
     async def open(self, person: Person, place: Place, new: NewGame) -> Opened:
@@ -247,7 +247,9 @@ class Lobby:
         game = create(loaded.row.edition, len(order), options=loaded.row.options)
         sides = game.teams()
         if any(len(t) > 1 for t in sides):  # the chosen partners sit on one team
-            order = teams.seat_order(order, sides, await teams.lobby_pairs(self._db, game_id), rng)
+            order = teams.seat_order(
+                order, sides, await teams.lobby_pairs(self._db, loaded.row), rng
+            )
         try:
             await self._db.lobby.start(
                 game_id,

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from app.text.pools import team_seats
 from data import Database
+from data.rows import GameRow
 
 
 def seat_order(
@@ -51,19 +52,19 @@ def seat_order(
     return order
 
 
-__all__ = ["seat_order", "team_seats"]
-
-
-async def lobby_pairs(db: Database, game_id: int) -> list[tuple[int, int]]:
-    """The partners of a lobby's game in teams: those chosen in the lobby; in a rematch
-    where nobody chose, the teams of the game before (the start keeps them)."""
-    chosen = await db.partners.pairs(game_id)
-    rematch = await db.players.rematch_of(game_id)
+async def lobby_pairs(db: Database, row: GameRow) -> list[tuple[int, int]]:
+    """The partners of a lobby's game in teams (none for a game without teams, read from
+    nothing): those chosen in the lobby; in a rematch where nobody chose, the teams of the
+    game before (the start keeps them)."""
+    if not any(len(t) == 2 for t in team_seats(row.edition, row.seats_wanted, row.options)):
+        return []
+    chosen = await db.partners.pairs(row.id)
+    rematch = await db.players.rematch_of(row.id)
     if rematch is None or chosen:
-        return chosen
-    row = await db.games.get_game(game_id)
-    if row is None:
         return chosen
     seated = [s.user_id for s in await db.lobby.seats(rematch[0]) if s.seat is not None]
     sides = team_seats(row.edition, len(seated), row.options)
     return [(seated[a], seated[b]) for a, b in (t for t in sides if len(t) == 2)]
+
+
+__all__ = ["lobby_pairs", "seat_order", "team_seats"]
