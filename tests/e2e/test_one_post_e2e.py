@@ -14,10 +14,20 @@ pytestmark = pytest.mark.asyncio
 
 
 def _bonus_move(game: object) -> str | None:
-    """A move of the player to move that earns a bonus placement, if there is one."""
+    """A move of the player to move that earns a bonus placement, and whose turn then ends
+    with a placement (played on as the test plays it: the menu's first option each step),
+    not with a swap-or-keep decision, whose post would be the one that passes the turn."""
+    seat = game.current  # type: ignore[attr-defined]
     for option in game.options_for_menu():  # type: ignore[attr-defined]
         trial = game.copy()  # type: ignore[attr-defined]
-        if trial.apply(option.move).bonus:
+        if not trial.apply(option.move).bonus:
+            continue
+        while not trial.over and trial.current == seat:
+            step = trial.options_for_menu()[0].move
+            if step.notation in ("swap", "keep"):
+                break
+            trial.apply(step)
+        else:
             return str(option.move.notation)
     return None
 
