@@ -37,6 +37,7 @@ from app.games.settle import Settled
 from cogs.common import limits, locale
 from cogs.common.host import host
 from cogs.delivery import lobbyline, posts, results, turn
+from cogs.delivery.lookups import channel_of, describe, name_of
 
 log = logging.getLogger(__name__)
 
@@ -135,6 +136,20 @@ class Deliverer:
         shards = host(self.client).shard_filter()
         if freed := await self.outbox.release(shards):
             log.info("outbox: %d delivery claim(s) of a previous run released", freed)
+        reach = host(self.client).uses.reach
+        reach.listeners.append(self._reach_changed)
+        try:
+            await self._loop(shards)
+        finally:
+            reach.listeners.remove(self._reach_changed)
+
+    def _reach_changed(self, up: bool, _note: str) -> None:
+        """Back from an outage: what it cut off (a post no delivery claimed) goes now."""
+        if up:
+            self._stranded = True
+            self.wake()
+
+    async def _loop(self, shards: tuple[int, tuple[int, ...]] | None) -> None:
         while not self.client.is_closed():
             try:
                 if self._stranded:  # attempts the database's outage cut off: theirs again
@@ -177,9 +192,9 @@ class Deliverer:
         try:
             return await self._send(d, played, settled)
         except (discord.Forbidden, discord.NotFound) as exc:  # nowhere to post (told)
-            again = await self.outbox.failed(d, _describe(exc), retry=True)
+            again = await self.outbox.failed(d, describe(exc), retry=True)
             self.wake()
-            return Result(REFUSED if again else FAILED, error=_describe(exc))
+            return Result(REFUSED if again else FAILED, error=describe(exc))
         except DatabaseUnreachableError:
             # Nothing can be marked now: the sweep gives the claim back once it answers.
             self._stranded = True
@@ -187,7 +202,7 @@ class Deliverer:
             raise
         except Exception as exc:
             again = posts.retryable(exc)
-            error = _describe(exc)
+            error = describe(exc)
             if again:
                 log.warning("game %s: turn post %s failed (%s); retrying", d.game_id, d.id, error)
             else:
@@ -243,7 +258,7 @@ class Deliverer:
                 )
                 await lobbyline.rewrite(self.client, now)
             except Exception as exc:  # the post is out: the lobby line is owed on its own
-                log.warning("game %s: lobby line not rewritten (%s)", d.game_id, _describe(exc))
+                log.warning("game %s: lobby line not rewritten (%s)", d.game_id, describe(exc))
                 owed = d if posts.retryable(exc) else None
         await outbox.sent(d, post, message_id=message.id, lobby_owed=owed)
         if owed is not None:
@@ -259,14 +274,14 @@ class Deliverer:
             await posts.retire_game(self.client, d.game_id)
             await lobbyline.rewrite(self.client, loaded)
             await outbox.step(d, LOBBY_STEP)
-        by = await _name(self.client, d.guild_id, d.previous_user)
+        by = await name_of(self.client, d.guild_id, d.previous_user)
         text = i18n.text(lang, "ui-flow-cancelled-by", number=loaded.number, by=by)
         begun = [s for s in d.steps if s.startswith("post:")]
         row = loaded.row
         targets = [int(begun[0].partition(":")[2])] if begun else [row.thread_id, row.channel_id]
         refused: discord.HTTPException | None = None
         for channel_id in [c for c in targets if c]:
-            channel = await _channel(self.client, channel_id)
+            channel = await channel_of(self.client, channel_id)
             if channel is None:
                 continue
             await outbox.target(d, f"post:{channel_id}")
@@ -309,7 +324,7 @@ class Deliverer:
 
         refused: discord.HTTPException | None = None
         for where, channel_id in targets:
-            channel = await _channel(self.client, channel_id) if channel_id else None
+            channel = await channel_of(self.client, channel_id) if channel_id else None
             if channel is None:
                 continue
             prefix = ""
@@ -365,32 +380,3 @@ class Deliverer:
 #: A cancellation's step (besides the target's): its lobby message was rewritten and the
 #: game's last post retired.
 LOBBY_STEP = "lobby"
-
-
-async def _name(client: discord.Client, guild_id: int, user_id: int | None) -> str:
-    """Who did it, by their name on the server (remembered, else a mention that pings
-    nobody: posts here allow no mentions)."""
-    if user_id is None:
-        return "?"
-    guild = client.get_guild(guild_id)
-    member = guild.get_member(user_id) if guild is not None else None
-    if member is not None:
-        return str(member.display_name)
-    names = await host(client).uses.outbox.names([user_id])
-    return str(names.get(user_id, f"<@{user_id}>"))
-
-
-async def _channel(client: discord.Client, channel_id: int) -> Any:
-    channel = client.get_channel(channel_id)
-    if channel is not None:
-        return channel
-    try:
-        return await client.fetch_channel(channel_id)
-    except (discord.NotFound, discord.Forbidden):
-        return None
-
-
-def _describe(exc: BaseException) -> str:
-    if isinstance(exc, discord.HTTPException):
-        return f"{exc.status} {exc.code or ''} {exc.text[:80]}".strip()
-    return type(exc).__name__
