@@ -27,7 +27,7 @@ from ..core.rng import Rng
 from ..core.values import Move
 from .dice_turn import is_dice, plan_move
 from .evaluate import relative_value, rivals, score_value
-from .players import REROLL, lite_move, normal_ranked
+from .players import LITE_WIDTH, REROLL, lite_move, normal_ranked
 from .tuning import DEFAULT_MARGIN, Search, overrule_margin, search
 
 #: A clock in seconds (``time.perf_counter``; tests pass one they control).
@@ -56,12 +56,14 @@ def rollout(
     turns: int = 1,
     deadline: float | None = None,
     clock: Clock = time.perf_counter,
+    width: int = LITE_WIDTH,
 ) -> bool:
-    """Normal-like play by everybody until ``seat`` has finished ``turns`` more turns (or
-    the end). Past ``deadline`` (a ``clock`` value, checked before every ply) it stops at
-    once and returns False: the rollout is unfinished and must not be valued (a 3D end game
-    rolled out to the end takes dozens of plies, so checking between rollouts let a
-    decision overshoot its cap). True when it ran its course."""
+    """Normal-like play by everybody (``lite_move`` over ``width`` options) until ``seat``
+    has finished ``turns`` more turns (or the end).
+    Past ``deadline`` (a ``clock`` value, checked before every ply) it stops at once and
+    returns False: the rollout is unfinished and must not be valued (a 3D end game rolled
+    out to the end takes dozens of plies, so checking between rollouts let a decision
+    overshoot its cap). True when it ran its course."""
     race = type(game).race
     away = False
     plies = SOLO_PLIES if game.players == 1 else MAX_PLIES * turns
@@ -78,13 +80,13 @@ def rollout(
             while not game.over and game.current == seat:
                 if late and clock() > deadline:  # type: ignore[operator]
                     return False
-                game.apply_own(lite_move(game, race=race))
+                game.apply_own(lite_move(game, width, race=race))
             turns -= 1
             if turns <= 0:
                 return True
             away = False
             continue
-        game.apply_own(lite_move(game, race=race))
+        game.apply_own(lite_move(game, width, race=race))
     return True
 
 
@@ -145,6 +147,8 @@ def strong_move(
     if len(plan.candidates) == 1:
         return plan.candidates[0]
     margin = overrule_margin(game)
+    if plan.turns != TO_THE_END and plan.tune.early_margin >= 0:
+        margin = plan.tune.early_margin  # before the end game (one-turn rollouts)
     alive = list(range(len(plan.candidates)))
     rows: list[dict[int, float]] = []
     # Under a cap, an end game rolled out to the end must fit ``end_fit`` full samples:
@@ -240,7 +244,7 @@ class Plan:
             g = world.copy()
             g.apply_own(move)
             cut = first if first is not None and not values else deadline
-            if not rollout(g, seat, self.turns, cut, clock):
+            if not rollout(g, seat, self.turns, cut, clock, self.tune.lite):
                 return None
             values.append(_value(g, seat, self.race, self.tune))
         return values

@@ -79,6 +79,11 @@ class Search:
     #: With 3-4 players: the share of the opponents' mean in the value in place of the best
     #: opponent's score (0: the best opponent only, as in 2 players; 1: their mean).
     versus_mean: float = 0.0
+    #: The overrule margin before the end game (one-turn rollouts), in standard errors;
+    #: -1: the edition's margin (``overrule_margin``) throughout.
+    early_margin: float = -1.0
+    #: Options the rollout policy (``players.lite_move``) weighs at every ply.
+    lite: int = 4
 
 
 #: Editions searching other than the defaults (edition id -> settings).

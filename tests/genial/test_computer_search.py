@@ -138,3 +138,57 @@ def test_end_free_rolls_a_filling_board_out_to_the_end(restore_settings: object)
     assert strong.prepare(game, seat, Rng(1)).turns == strong.TO_THE_END
     g = game.copy()
     assert strong.rollout(g, seat, strong.TO_THE_END) and g.over  # it does reach the end
+
+
+def test_rollouts_weigh_the_editions_lite_width(
+    restore_settings: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``lite`` (a probe knob, 4 everywhere): every ply of strong's rollouts weighs that
+    many options (``lite_move``'s width)."""
+    game = normal_game("3d", 2, 7, 7, 6)
+    seat = game.current
+    assert seat is not None
+    seen: list[int] = []
+    from genial.computer.players import lite_move as real
+
+    def spy(g: Game, width: int = 4, race: bool = False) -> Move:
+        seen.append(width)
+        return real(g, width, race)
+
+    monkeypatch.setattr(strong, "lite_move", spy)
+    for lite in (4, 10):
+        seen.clear()
+        tuning.override("3d", lite=lite)
+        strong.strong_move(game, seat, Rng(2), budget=None, iterations=2)
+        assert seen and set(seen) == {lite}
+
+
+def test_early_margin_applies_before_the_end_game_only(
+    restore_settings: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``early_margin`` (a probe knob, unset everywhere): the overrule margin of decisions
+    with one-turn rollouts; the end game rolled out to the end keeps the edition's."""
+    margins: list[float] = []
+    real = strong._pick
+
+    def spy(samples: list[list[float]], n: int, margin: float = 1.0) -> int:
+        margins.append(margin)
+        return real(samples, n, margin)
+
+    monkeypatch.setattr(strong, "_pick", spy)
+    game = normal_game("3d", 2, 7, 7, 6)
+    seat = game.current
+    assert seat is not None
+    tuning.override("3d", early_margin=0.25)
+    strong.strong_move(game, seat, Rng(2), budget=None, iterations=3)
+    assert margins == [0.25]
+    rng = Rng(3)
+    while strong._supply(game) > tuning.search(game).end_bag or game.bonus_owed():
+        mover = game.current
+        assert mover is not None
+        game.apply(decide(game, mover, "normal", rng))
+    seat = game.current
+    assert seat is not None and not game.over
+    margins.clear()
+    strong.strong_move(game, seat, Rng(2), budget=None, iterations=3)
+    assert margins == [tuning.overrule_margin(game)] == [1.0]
