@@ -25,8 +25,14 @@ sample costs about 0.6 of a full one there, 10 against 17 ms). In 400 paired gam
 cap (deals 2500001-2500200, load 2-8) it fired in under 1% of end-game decisions: 67.8%
 ahead of normal against 66.2% without it (+1.5 points, -2.0 to +5.0); docs/history/strength.md.
 Spezial races its candidates (``Search.drop``; docs/history/computer.md, "Session 9").
-Classic rolls out to the end once 21 free cells or fewer are left (``Search.end_free``; its
-2-player bag never runs low; docs/history/computer.md, "Session 10").
+Classic and travel roll out to the end once 21 free cells or fewer are left
+(``Search.end_free``; their 2-player bag never runs low; docs/history/computer.md, "Session
+10"; travel since the fourth session of issue 39).
+Two probe knobs kept at their old values (3D at a fixed 24 samples, deals 3300001-3300100
+paired against strong as it is; docs/computer.md, "Fourth session"): a rollout policy over
+normal's ten options (``lite=10``, which plays normal's move in 92% of positions against 79%
+at four) -5.6 points over 124 games; margin 0 before the end game (``early_margin=0``) -5.1
+points over 136 games.
 """
 
 from __future__ import annotations
@@ -96,6 +102,10 @@ SEARCH: dict[str, Search] = {
     # deals 150001-150050 from both sides 72 of 100 against 63; fresh deals 800001-800100
     # 144 of 200 against 139 (docs/computer.md). Travel was not measured.
     "classic": Search(end_free=21),
+    # Travel's board fills first too (85 cells, 57 tiles): at the bot's settings, fresh deals,
+    # 200 games each, 70.0% against 68.0% on deals 3500001-3500100 (paired +2.0 points, -2.6
+    # to +6.6) and 72.5% on deals 4000001-4000100 (docs/computer.md, "Fourth session").
+    "travel": Search(end_free=21),
 }
 
 
