@@ -27,7 +27,7 @@ ahead of normal against 66.2% without it (+1.5 points, -2.0 to +5.0); docs/histo
 Spezial races its candidates (``Search.drop``; docs/history/computer.md, "Session 9").
 Classic and travel roll out to the end once 21 free cells or fewer are left
 (``Search.end_free``; their 2-player bag never runs low; docs/history/computer.md, "Session
-10"; travel since the fourth session of issue 39).
+10"; travel since docs/computer.md, "Fourth session").
 Two probe knobs kept at their old values (3D at a fixed 24 samples, deals 3300001-3300100
 paired against strong as it is; docs/computer.md, "Fourth session"): a rollout policy over
 normal's ten options (``lite=10``, which plays normal's move in 92% of positions against 79%
