@@ -41,6 +41,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..core.game import Game
+from .players import LITE_WIDTH
 
 #: The rule strong used first: overrule normal only beyond one standard error.
 DEFAULT_MARGIN = 1.0
@@ -89,7 +90,7 @@ class Search:
     #: -1: the edition's margin (``overrule_margin``) throughout.
     early_margin: float = -1.0
     #: Options the rollout policy (``players.lite_move``) weighs at every ply.
-    lite: int = 4
+    lite: int = LITE_WIDTH
 
 
 #: Editions searching other than the defaults (edition id -> settings).
@@ -100,7 +101,7 @@ SEARCH: dict[str, Search] = {
     "spezial": Search(drop=1.5),
     # Classic's end game rolled out to the end (6 samples, paired):
     # deals 150001-150050 from both sides 72 of 100 against 63; fresh deals 800001-800100
-    # 144 of 200 against 139 (docs/computer.md). Travel was not measured.
+    # 144 of 200 against 139 (docs/computer.md).
     "classic": Search(end_free=21),
     # Travel's board fills first too (85 cells, 57 tiles): at the bot's settings, fresh deals,
     # 200 games each, 70.0% against 68.0% on deals 3500001-3500100 (paired +2.0 points, -2.6
