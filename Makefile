@@ -89,6 +89,7 @@ bench: venv  ## Print timing figures (legal moves, scoring, render, whole move; 
 	$(BIN)/python -m bench.engine
 	$(BIN)/python -m bench.computer
 	$(BIN)/python -m bench.computer_end_game
+	$(BIN)/python -m bench.computer_end_game --edition cards
 
 bench-engine: venv  ## Engine figures only: best move, top-25 menu, replay vs a naive player
 	$(BIN)/python -m bench.engine

@@ -10,7 +10,8 @@ after (see bench/computer.py).
 
 The same for classic's end game (``tuning.Search.end_free``: rollouts to the end once the
 board has that many free cells or fewer): ``--edition classic [--end-free 21]`` (the option
-sets the edition's ``end_free`` in this process first, for a setting not yet in tuning.py).
+sets the edition's ``end_free`` in this process first, for a setting not yet in tuning.py),
+and the card game's (``--edition cards``: ``Search.end_low``, a seat's lowest chip at 4).
 
 Run: ``make bench`` (its last section) or ``.venv/bin/python -m bench.computer_end_game
 [--edition classic --end-free 21]``.
@@ -24,7 +25,6 @@ import time
 
 from genial import Game, create
 from genial.computer import decide, strong, tuning
-from genial.computer.strong import _free, _supply
 from genial.computer.tuning import search
 from genial.core.rng import Rng
 
@@ -50,7 +50,7 @@ def late_positions(edition: str = "3d") -> list[Game]:
         while not game.over:
             seat = game.current
             assert seat is not None
-            late = 0 <= _supply(game) <= tune.end_bag or 0 <= _free(game) <= tune.end_free
+            late = strong.end_game(game, tune)
             if late and len(game.legal_moves()) > 1:
                 kept.append(game.copy())
             game.apply(decide(game, seat, "normal", rng))
@@ -90,7 +90,7 @@ def p95(values: list[float]) -> float:
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--edition", default="3d", choices=("3d", "classic", "travel"))
+    p.add_argument("--edition", default="3d", choices=("3d", "classic", "travel", "cards"))
     p.add_argument("--end-free", type=int, help="set the edition's end_free first")
     args = p.parse_args()
     if args.end_free is not None:

@@ -33,7 +33,6 @@ from typing import Any
 import genial.computer as computer
 from genial.computer import strong, tuning
 from genial.computer.arena import play, summary
-from genial.computer.strong import _free, _supply
 
 #: Strong's decisions of the game being played: (wall seconds, samples, in the end game,
 #: fell back to the shorter horizon: ``tuning.Search.end_fit``).
@@ -121,7 +120,7 @@ def _time_decisions() -> None:
 
     def timed(game, seat, rng, **kwargs):  # type: ignore[no-untyped-def]
         tune = tuning.search(game)
-        end = 0 <= _supply(game) <= tune.end_bag or 0 <= _free(game) <= tune.end_free
+        end = strong.end_game(game, tune)
         samples, shortened = strong.COUNTS["samples"], strong.COUNTS["shortened"]
         t = time.perf_counter()
         move = real(game, seat, rng, **kwargs)

@@ -57,16 +57,18 @@ def rollout(
     deadline: float | None = None,
     clock: Clock = time.perf_counter,
     width: int = LITE_WIDTH,
+    reply: bool = False,
 ) -> bool:
     """Normal-like play by everybody (``lite_move`` over ``width`` options) until ``seat``
-    has finished ``turns`` more turns (or the end).
+    has finished ``turns`` more turns (or the end); with ``reply``, until the others have
+    answered the last of them too (the seat is to move again: ``Search.reply``).
     Past ``deadline`` (a ``clock`` value, checked before every ply) it stops at once and
     returns False: the rollout is unfinished and must not be valued (a 3D end game rolled
     out to the end takes dozens of plies, so checking between rollouts let a decision
     overshoot its cap). True when it ran its course."""
     race = type(game).race
     away = False
-    plies = SOLO_PLIES if game.players == 1 else MAX_PLIES * turns
+    plies = SOLO_PLIES if game.players == 1 else MAX_PLIES * (turns + reply)
     late = deadline is not None
     for _ in range(plies):
         if game.over:
@@ -75,6 +77,8 @@ def rollout(
             return False
         if game.current != seat:
             away = True
+        elif away and turns <= 0:
+            return True  # the others have answered the seat's last turn
         elif away and _turn_start(game):
             # Back to the seat: play its whole next turn, then stop after the last.
             while not game.over and game.current == seat:
@@ -82,7 +86,7 @@ def rollout(
                     return False
                 game.apply_own(lite_move(game, width, race=race))
             turns -= 1
-            if turns <= 0:
+            if turns <= 0 and not reply:
                 return True
             away = False
             continue
@@ -100,6 +104,21 @@ def _free(game: Game) -> int:
     """Free cells of a flat board (classic, travel; -1 for the other editions)."""
     free = getattr(game, "_free_cells", None)
     return len(free) if free is not None else -1
+
+
+def _lowest(game: Game) -> int:
+    """The highest of the seats' lowest scores (how near the leader is to the goal)."""
+    return max(min(sc) for sc in game.scores())
+
+
+def end_game(game: Game, tune: Search) -> bool:
+    """Whether strong rolls out to the game's end here (``Search.end_bag``, ``end_free``,
+    ``end_low``)."""
+    return (
+        0 <= _supply(game) <= tune.end_bag
+        or 0 <= _free(game) <= tune.end_free
+        or 0 <= tune.end_low <= _lowest(game)
+    )
 
 
 def _turn_start(game: Game) -> bool:
@@ -244,7 +263,8 @@ class Plan:
             g = world.copy()
             g.apply_own(move)
             cut = first if first is not None and not values else deadline
-            if not rollout(g, seat, self.turns, cut, clock, self.tune.lite):
+            reply = game.players <= self.tune.reply and self.turns != TO_THE_END
+            if not rollout(g, seat, self.turns, cut, clock, self.tune.lite, reply):
                 return None
             values.append(_value(g, seat, self.race, self.tune))
         return values
@@ -262,8 +282,7 @@ def prepare(
     race = type(game).race
     tune = search(game)
     ranked = normal_ranked(game, seat, rng, deadline=deadline, race=race, clock=clock)
-    end = 0 <= _supply(game) <= tune.end_bag or 0 <= _free(game) <= tune.end_free
-    turns = TO_THE_END if end else tune.turns
+    turns = TO_THE_END if end_game(game, tune) else tune.turns
     return Plan(shortlist(ranked, tune.width), turns, race, tune)
 
 

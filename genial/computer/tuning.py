@@ -72,6 +72,9 @@ class Search:
     #: never runs low with 2 players, the board fills first), rollouts play to the game's
     #: end; -1: never (probed, see docs/computer.md).
     end_free: int = -1
+    #: Once some seat's lowest score is this or more (the card game: its goal is every
+    #: chip at 7), rollouts play to the game's end; -1: never (probed, docs/computer.md).
+    end_low: int = -1
     #: Racing: after ``strong.FIRST_SAMPLES`` worlds, a candidate behind the current choice
     #: by more than this many standard errors of the paired difference is no longer rolled
     #: out, and sampling stops when one is left; 0: every candidate in every
@@ -89,6 +92,10 @@ class Search:
     #: The overrule margin before the end game (one-turn rollouts), in standard errors;
     #: -1: the edition's margin (``overrule_margin``) throughout.
     early_margin: float = -1.0
+    #: In games of at most this many players, rollouts before the end game also play the
+    #: others' answer to the seat's last turn, so every position is valued with the seat to
+    #: move again; 0: never (docs/computer.md, "Fifth session").
+    reply: int = 0
     #: Options the rollout policy (``players.lite_move``) weighs at every ply.
     lite: int = LITE_WIDTH
 

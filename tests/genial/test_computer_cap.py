@@ -10,7 +10,7 @@ import pytest
 
 from genial.computer import decide, strong
 from genial.computer.players import normal_move
-from genial.computer.strong import _free, _supply, rollout, strong_move
+from genial.computer.strong import end_game, rollout, strong_move
 from genial.computer.tuning import search
 from genial.core.game import Game
 from genial.core.rng import Rng
@@ -44,13 +44,11 @@ class SlowPlies:
 
 def _position(edition: str, late: bool) -> Game:
     """A seeded normal-vs-normal position: mid-game, or in the end game strong rolls out to
-    the end (3D's supply, classic's free cells)."""
+    the end (3D's supply, classic's free cells, the card game's lowest chips)."""
     game = create(edition, 2, seed=7)
     rng = Rng(7)
     for _ in range(400 if late else 12):
-        tune = search(game)
-        end = 0 <= _supply(game) <= tune.end_bag or 0 <= _free(game) <= tune.end_free
-        if late and end and game.bonus_owed() == 0:
+        if late and end_game(game, search(game)) and game.bonus_owed() == 0:
             break
         seat = game.current
         assert seat is not None

@@ -192,3 +192,69 @@ def test_early_margin_applies_before_the_end_game_only(
     margins.clear()
     strong.strong_move(game, seat, Rng(2), budget=None, iterations=3)
     assert margins == [tuning.overrule_margin(game)] == [1.0]
+
+
+def test_end_low_rolls_out_to_the_end_once_a_seat_nears_the_goal(
+    restore_settings: object,
+) -> None:
+    """``end_low``: once some seat's lowest score is that or more (the card game: every chip
+    at 7 wins, D-CRD-7), strong's rollouts play to the game's end; below it, or unset, one
+    own turn."""
+    game = create("cards", 2, seed=3)
+    rng = Rng(4)
+    while max(min(s) for s in game.scores()) < 3 or game.bonus_owed():
+        seat = game.current
+        assert seat is not None
+        game.apply(decide(game, seat, "normal", rng))
+    seat = game.current
+    assert seat is not None and not game.over
+    low = max(min(s) for s in game.scores())
+    tuning.override("cards", end_low=-1)
+    assert strong.prepare(game, seat, Rng(1)).turns == 1
+    tuning.override("cards", end_low=low + 1)
+    assert strong.prepare(game, seat, Rng(1)).turns == 1
+    tuning.override("cards", end_low=low)
+    assert strong.prepare(game, seat, Rng(1)).turns == strong.TO_THE_END
+    assert strong.end_game(game, tuning.search(game))
+
+
+@pytest.mark.parametrize("seed", [7, 8, 9])
+def test_reply_values_the_position_with_the_seat_to_move(seed: int) -> None:
+    """``reply``: a rollout also plays the others' answer to the seat's last turn, so it
+    stops with the seat to move at the start of a turn; without it, it stops right after
+    the seat's turn."""
+    game = normal_game("3d", 2, seed, seed, 6)
+    seat = game.current
+    assert seat is not None
+    move = decide(game, seat, "normal", Rng(1))
+    short, long = game.copy(), game.copy()
+    for g in (short, long):
+        g.apply_own(move)
+    assert strong.rollout(short, seat, 1) and strong.rollout(long, seat, 1, reply=True)
+    assert short.over or short.current != seat
+    assert long.over or (long.current == seat and long.bonus_owed() == 0)
+    assert len(long.history) > len(short.history)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_reply_applies_up_to_its_player_count(
+    players: int, restore_settings: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``Search.reply`` is a player count: strong's rollouts before the end game play the
+    answer in games of at most that many players, and never with ``reply=0``."""
+    game = normal_game("3d", players, 7, 7, 6)
+    seat = game.current
+    assert seat is not None
+    seen: list[bool] = []
+    real = strong.rollout
+
+    def spy(g: Game, s: int, turns: int = 1, *args: object) -> bool:
+        seen.append(bool(args[-1]) if len(args) == 4 else False)
+        return real(g, s, turns, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(strong, "rollout", spy)
+    for reply in (0, 2):
+        seen.clear()
+        tuning.override("3d", reply=reply)
+        strong.strong_move(game, seat, Rng(2), budget=None, iterations=2)
+        assert seen and set(seen) == {reply >= players}
