@@ -114,6 +114,11 @@ SEARCH: dict[str, Search] = {
     # 200 games each, 70.0% against 68.0% on deals 3500001-3500100 (paired +2.0 points, -2.6
     # to +6.6) and 72.5% on deals 4000001-4000100 (docs/computer.md, "Fourth session").
     "travel": Search(end_free=21),
+    # The card game's end game rolled out to the end once a seat's lowest chip is at 4 (every
+    # chip at 7 wins, D-CRD-7): at the bot's settings on deals 4100001-4100100, 74.0% against
+    # 70.0% (paired +4.0 points, -2.0 to +10.0); fresh deals 4300001-4300100 76.5%
+    # (docs/computer.md, "Fifth session").
+    "cards": Search(end_low=4),
 }
 
 

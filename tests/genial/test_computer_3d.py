@@ -96,5 +96,5 @@ def test_end_game_rollouts_play_to_the_end() -> None:
     rollout(g, seat, TO_THE_END)
     assert g.over
     assert _supply(create("dice", 2, seed=1)) == -1
-    assert search(create("cards", 2, seed=1)) == Search()
+    assert search(create("3d-solo", 1, seed=1)) == Search()  # no settings of its own
     assert search(create("travel", 2, seed=1)) == Search(end_free=21)  # its board fills first

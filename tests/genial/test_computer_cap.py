@@ -57,7 +57,9 @@ def _position(edition: str, late: bool) -> Game:
     return game
 
 
-@pytest.mark.parametrize(("edition", "late"), [("3d", True), ("classic", False), ("classic", True)])
+@pytest.mark.parametrize(
+    ("edition", "late"), [("3d", True), ("classic", False), ("classic", True), ("cards", True)]
+)
 def test_a_long_step_is_cut_at_the_cap(
     edition: str, late: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:

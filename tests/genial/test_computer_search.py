@@ -39,7 +39,7 @@ def normal_game(edition: str, players: int, seed: int, rng_seed: int, plies: int
 
 def test_editions_without_a_record_search_with_the_defaults() -> None:
     """Normal's first four, valued by ``relative_value`` (the search of sessions 3-4)."""
-    assert "cards" not in tuning.SEARCH  # no settings of its own
+    assert "3d-solo" not in tuning.SEARCH  # no settings of its own
     for edition, cls in EDITIONS.items():
         if edition not in tuning.SEARCH:
             game = create(edition, cls.edition.min_players, seed=1)
