@@ -4,7 +4,8 @@ Each iteration imagines the hidden pieces and future chance anew
 (``Game.determinise``), plays every candidate in that same imagined world
 (common random numbers) and follows it with normal's own play in small
 (``lite_move``) by everybody until the seat has played one more turn of its
-own; the candidate with the best mean value against the best opponent wins
+own (``tuning.Search``: in 2-player 3D also the opponent's answer; in the end game to the
+game's end); the candidate with the best mean value against the best opponent wins
 (in a race, ``Game.race``, the dice game, values are total progress, not the
 weakest-first weighting normal uses),
 if it beats normal's first choice by more than the edition's margin
