@@ -37,7 +37,7 @@ from app.events import Events, GameEvent, Moved
 from cogs.clocks.notify import notify, passing
 from cogs.play import flows
 from community.clock import TimeoutAction
-from data import Database, DatabaseUnreachableError, DataError
+from data import Database, DatabaseUnreachableError, DataError, StorageUnavailableError
 from data.claims import LEASE_SECONDS
 from data.due import DueEvent
 from data.store import Clock
@@ -105,6 +105,9 @@ class Scheduler:
         self.lease = LEASE_SECONDS
         self._wake = asyncio.Event()
         self._lock = asyncio.Lock()
+        #: A clock could not be settled because the database was away: once it answers
+        #: again every clocked game is settled (idempotent; a restart does the same).
+        self._unsettled = False
 
     @property
     def _client(self) -> discord.Client:
@@ -146,10 +149,24 @@ class Scheduler:
                 row = await self.db.games.get_game(game_id)
                 if row is not None:
                     await self.db.clocks.replan_user(row.guild_id, settled.vacation_ended_for)
+        except StorageUnavailableError as exc:  # settled again once the database answers
+            log.warning("game %s: clock not settled yet (%s)", game_id, exc)
+            self._unsettled = True
         except DataError as exc:
             log.warning("game %s: clock not settled (%s)", game_id, exc)
         if wake:
             self.wake()
+
+    async def _catch_up(self) -> None:
+        """Settle every clocked game again after a settlement the database missed."""
+        if not self._unsettled:
+            return
+        self._unsettled = False
+        try:
+            await self.settle_all()
+        except BaseException:
+            self._unsettled = True
+            raise
 
     async def run(self) -> None:
         """The loop: act on what is due, sleep until the next due time or a wake-up."""
@@ -159,6 +176,7 @@ class Scheduler:
         while not self.bot.is_closed():
             self._wake.clear()
             try:
+                await self._catch_up()
                 await self.tick()
                 if time.monotonic() >= next_sweep:
                     next_sweep = time.monotonic() + REMINDER_PERIOD
