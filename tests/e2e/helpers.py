@@ -101,10 +101,18 @@ async def confirm(
 
 # ----- starting two-player games and making moves -----
 async def start_two_player(
-    fake: FakeDiscord, channel: Channel, creator: User, guest: User, edition: str
+    fake: FakeDiscord,
+    channel: Channel,
+    creator: User,
+    guest: User,
+    edition: str,
+    **options: Any,
 ) -> tuple[Channel, StoredMessage]:
-    """``/genial new`` for two with ``guest`` invited, Join, Start: the thread and first post."""
-    r = await fake.slash(creator, channel, "genial new", edition=edition, players=2, invite1=guest)
+    """``/genial new`` for two with ``guest`` invited (and ``options``, e.g. ``clock``), Join,
+    Start: the thread and first post."""
+    r = await fake.slash(
+        creator, channel, "genial new", edition=edition, players=2, invite1=guest, **options
+    )
     assert not r.ephemeral and "Genial #" in r.content, r.text
     assert [b["label"] for b in r.message.buttons][:4] == ["Join", "Leave", "Start", "Cancel"]
     await fake.click(guest, r.message, label="Join")

@@ -16,7 +16,7 @@ from bot.client import GenialBot
 from data import DatabaseUnreachableError
 from data.clocks import Settled
 from tests.e2e.conftest import World
-from tests.e2e.helpers import play_best, public, whose_turn
+from tests.e2e.helpers import play_best, start_two_player, whose_turn
 
 pytestmark = pytest.mark.asyncio
 
@@ -28,19 +28,7 @@ async def test_a_clock_the_database_missed_is_settled_once_it_answers(
     bot = GenialBot(world.settings)
     async with fake.run_bot(bot):
         await fake.wait_commands_synced()
-        r = await fake.slash(
-            alice, ch, "genial new", edition="classic", players=2, clock="bank:1d:12h:3d"
-        )
-        await fake.click(bob, r.message, label="Join")
-        mark = fake.mark()
-        await fake.click(alice, r.message, label="Start")
-        first = await fake.wait_for_message(
-            since=mark,
-            check=lambda m: (
-                public(m) and bool(m.files) and fake.world.channels[m.channel_id].is_thread
-            ),
-        )
-        thread = fake.world.channels[first.channel_id]
+        thread, _ = await start_two_player(fake, ch, alice, bob, "classic", clock="bank:1d:12h:3d")
         assert bot.db is not None
         game = await bot.db.games.find_game(world.guild.id, number=1)
         assert game is not None
